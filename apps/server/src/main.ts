@@ -1,0 +1,73 @@
+import { buildApp } from "./app";
+import { DEMO_ACCOUNTS, housekeepingJob } from "./modules/identity";
+import { loadConfig } from "./platform/config";
+import { openDatabase } from "./platform/db";
+import { startJobs } from "./platform/jobs";
+import { seedDatabase } from "./seed";
+
+const fail = (message: string, error: unknown): never => {
+  console.error(`\n${message}\n${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+};
+
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    return fail("The server cannot start:", error);
+  }
+})();
+
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolMax: config.DB_POOL_MAX,
+}).catch((error: unknown) =>
+  fail(`Cannot open the database (${config.DATABASE_URL ? "DATABASE_URL" : config.DATA_DIR}):`, error),
+);
+
+try {
+  await database.migrate();
+} catch (error) {
+  await database.close().catch(() => undefined);
+  fail(
+    "A database migration failed; it was rolled back and the database is unchanged. Start-up stopped:",
+    error,
+  );
+}
+
+const { seeded } = await seedDatabase(database.db, { demo: config.SEED_DEMO });
+const { app } = await buildApp({ config, database });
+const jobs = config.JOBS ? await startJobs(database, app.log, [housekeepingJob]) : undefined;
+
+const address = await app.listen({ port: config.PORT, host: config.HOST });
+const url = `http://localhost:${new URL(address).port}`;
+const lines = [
+  "",
+  `  Parcel platform is running at ${url}`,
+  `  Database: ${database.kind === "pglite" ? `embedded PostgreSQL (PGlite) in ${config.DATA_DIR}` : "PostgreSQL (DATABASE_URL)"}${seeded ? ", seeded on this start" : ""}`,
+  `  API docs: ${url}/api/docs`,
+];
+if (config.SEED_DEMO) {
+  lines.push("", "  Demo accounts (role: account / password):");
+  for (const account of DEMO_ACCOUNTS)
+    lines.push(`    ${account.role.padEnd(22)} ${account.username} / ${account.password}`);
+  lines.push("  SMS and email go to the sandbox outbox (System > Message outbox), nothing is really sent.");
+}
+process.stdout.write(`${lines.join("\n")}\n\n`);
+
+// In-flight requests finish, jobs stop, then the database closes.
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, "shutting down");
+  const force = setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS + 5000);
+  force.unref();
+  await app.close();
+  await jobs?.stop();
+  await database.close();
+  process.exit(0);
+};
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

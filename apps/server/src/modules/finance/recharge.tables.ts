@@ -1,0 +1,84 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+// Recharges: online payments through a payment gateway and bank transfers confirmed by finance. The money
+// itself moves only through the wallet service (its idempotency key is the payment's id / the transfer's id).
+
+const money = (name: string) => numeric(name, { precision: 16, scale: 2 });
+
+/** Binary column: node-postgres answers a Buffer, PGlite a Uint8Array; both come out as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** One online payment: created by the customer, paid at the gateway, credited on its signed notification. */
+export const rechargePayments = pgTable(
+  "recharge_payments",
+  {
+    /** Random (a UUID): also the gateway's out-trade-number and the credit's idempotency key. */
+    id: text("id").primaryKey(),
+    orgId: integer("org_id").notNull(),
+    userId: integer("user_id").notNull(),
+    method: text("method", { enum: ["alipay", "wechat"] }).notNull(),
+    gateway: text("gateway").notNull(),
+    currency: text("currency").notNull(),
+    amount: money("amount").notNull(),
+    fee: money("fee").notNull(),
+    payable: money("payable").notNull(),
+    status: text("status", { enum: ["pending", "paid", "expired"] })
+      .notNull()
+      .default("pending"),
+    tradeNo: text("trade_no"),
+    /** True when the notification came after the payment had expired (credited all the same: the money was taken). */
+    paidLate: boolean("paid_late").notNull().default(false),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("recharge_payments_org_idx").on(t.orgId, t.createdAt),
+    check("recharge_payments_payable", sql`${t.payable} = ${t.amount} + ${t.fee}`),
+  ],
+);
+
+/** A bank transfer the customer reports with its proof; finance confirms (credits) or rejects it. */
+export const rechargeBankTransfers = pgTable(
+  "recharge_bank_transfers",
+  {
+    id: serial("id").primaryKey(),
+    orgId: integer("org_id").notNull(),
+    userId: integer("user_id").notNull(),
+    currency: text("currency").notNull(),
+    amount: money("amount").notNull(),
+    transferDate: date("transfer_date").notNull(),
+    /** The proof file itself, kept in the database so every server process and backup has it. */
+    proof: bytea("proof").notNull(),
+    proofName: text("proof_name").notNull(),
+    proofType: text("proof_type").notNull(),
+    proofSize: integer("proof_size").notNull(),
+    status: text("status", { enum: ["pending", "confirmed", "rejected"] })
+      .notNull()
+      .default("pending"),
+    rejectReason: text("reject_reason"),
+    decidedBy: integer("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("recharge_bank_transfers_org_idx").on(t.orgId, t.createdAt),
+    index("recharge_bank_transfers_status_idx").on(t.status, t.createdAt),
+  ],
+);

@@ -1,0 +1,176 @@
+import { randomUUID } from "node:crypto";
+import type { PaymentNotification, RechargeMethod } from "@pp/contracts";
+import type { Language } from "@pp/domain";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { hasValidSignature, type PaymentGateway, signNotification } from "./payment-gateway";
+
+// The built-in sandbox gateway: the same protocol as a real one (a hosted payment page, a signed asynchronous
+// notification, retried until we answer 200), run by our own server because Alipay and WeChat Pay cannot be
+// reached from here. Its page is plain server-rendered HTML marked SANDBOX.
+
+export const SANDBOX_NOTIFY_URL = "/api/finance/recharges/notify/sandbox";
+export const SIGNATURE_HEADER = "x-gateway-signature";
+
+export const createSandboxGateway = (secret: string): PaymentGateway => ({
+  code: "sandbox",
+  sandbox: true,
+  createPayment: async ({ paymentId }) => ({ payUrl: `/sandbox-pay/${encodeURIComponent(paymentId)}` }),
+  verifyNotification: (notification, signature) => hasValidSignature(secret, notification, signature),
+});
+
+/** What the hosted page shows of a payment; null when the gateway knows no such payment. */
+export type SandboxPaymentView = {
+  id: string;
+  method: RechargeMethod;
+  currency: string;
+  payable: string;
+  status: "pending" | "paid" | "expired";
+};
+
+type Options = { secret: string; lookup: (paymentId: string) => Promise<SandboxPaymentView | null> };
+
+const TEXTS: Record<Language, Record<string, string>> = {
+  zh: {
+    title: "沙箱支付",
+    note: "这是沙箱网关：不会扣任何真实款项。",
+    alipay: "支付宝",
+    wechat: "微信支付",
+    payable: "应付金额",
+    pay: "支付",
+    cancel: "取消",
+    paid: "支付成功，通知已发出。可以关闭本页返回控制台。",
+    cancelled: "已取消支付，未扣款。",
+    expired: "该支付已过期，请重新发起充值。",
+    done: "该支付已完成。",
+    unknown: "没有该支付。",
+    back: "返回充值页面",
+  },
+  en: {
+    title: "Sandbox payment",
+    note: "This is the sandbox gateway: no real money is taken.",
+    alipay: "Alipay",
+    wechat: "WeChat Pay",
+    payable: "Amount payable",
+    pay: "Pay",
+    cancel: "Cancel",
+    paid: "Paid. The notification has been sent; you may close this page and return to the console.",
+    cancelled: "Payment cancelled; nothing was taken.",
+    expired: "This payment has expired; please start a new recharge.",
+    done: "This payment is already complete.",
+    unknown: "No such payment.",
+    back: "Back to recharge",
+  },
+  ko: {
+    title: "샌드박스 결제",
+    note: "샌드박스 게이트웨이입니다. 실제 금액은 결제되지 않습니다.",
+    alipay: "알리페이",
+    wechat: "위챗페이",
+    payable: "결제 금액",
+    pay: "결제",
+    cancel: "취소",
+    paid: "결제되었습니다. 알림이 전송되었으니 이 페이지를 닫고 콘솔로 돌아가세요.",
+    cancelled: "결제가 취소되었습니다. 결제된 금액은 없습니다.",
+    expired: "만료된 결제입니다. 충전을 다시 시작하세요.",
+    done: "이미 완료된 결제입니다.",
+    unknown: "해당 결제가 없습니다.",
+    back: "충전 화면으로",
+  },
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const page = (lang: Language, body: string) => `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>SANDBOX · ${TEXTS[lang].title}</title>
+<style>
+body{font-family:system-ui,sans-serif;background:#f5f5f5;margin:0;display:flex;justify-content:center;padding:48px 16px}
+main{background:#fff;border:1px solid #e5e5e5;border-radius:8px;padding:32px;max-width:420px;width:100%}
+.tag{display:inline-block;background:#fa8c16;color:#fff;font-weight:700;padding:2px 10px;border-radius:4px;letter-spacing:1px}
+.amount{font-size:32px;font-weight:600;margin:8px 0 24px}
+.row{display:flex;gap:12px}
+button{font-size:16px;padding:8px 24px;border-radius:6px;border:1px solid #d9d9d9;background:#fff;cursor:pointer}
+button.pay{background:#1677ff;border-color:#1677ff;color:#fff}
+.muted{color:#888}
+</style></head><body><main><span class="tag">SANDBOX</span>${body}</main></body></html>`;
+
+const message = (lang: Language, key: string) =>
+  `<h1>${TEXTS[lang].title}</h1><p data-result="${key}">${TEXTS[lang][key]}</p><p><a href="/finance/recharge">${TEXTS[lang].back}</a></p>`;
+
+/** The hosted page and its buttons. "pay" sends the signed notification to our notify endpoint, in the background. */
+export const sandboxGatewayRoutes = async (app: FastifyInstance, { secret, lookup }: Options) => {
+  const inFlight = new Set<Promise<void>>();
+  app.addHook("onClose", async () => {
+    await Promise.allSettled([...inFlight]);
+  });
+  // The page's buttons post empty forms.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (_request, _body, done) => done(null, {}),
+  );
+
+  /** Delivers like a gateway: until our server answers 200, at most 3 attempts with a growing pause. */
+  const deliver = async (notification: PaymentNotification) => {
+    const signature = signNotification(secret, notification);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const response = await app.inject({
+        method: "POST",
+        url: SANDBOX_NOTIFY_URL,
+        headers: { [SIGNATURE_HEADER]: signature },
+        payload: notification,
+      });
+      if (response.statusCode === 200) return;
+      app.log.warn(
+        { paymentId: notification.paymentId, status: response.statusCode },
+        "sandbox notification refused",
+      );
+      await new Promise((done) => setTimeout(done, 200 * attempt));
+    }
+  };
+
+  const html = (reply: FastifyReply, body: string, status = 200) =>
+    reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(body);
+
+  app.get<{ Params: { paymentId: string } }>("/sandbox-pay/:paymentId", async (request, reply) => {
+    const lang = request.lang;
+    const t = TEXTS[lang];
+    const payment = await lookup(request.params.paymentId);
+    if (!payment) return html(reply, page(lang, message(lang, "unknown")), 404);
+    if (payment.status !== "pending")
+      return html(reply, page(lang, message(lang, payment.status === "paid" ? "done" : "expired")));
+    const action = `/sandbox-pay/${encodeURIComponent(payment.id)}`;
+    return html(
+      reply,
+      page(
+        lang,
+        `<h1>${t.title} · ${t[payment.method]}</h1><p class="muted">${t.note}</p>
+<div class="muted">${t.payable}</div><div class="amount" data-payable>${escapeHtml(payment.payable)} ${escapeHtml(payment.currency)}</div>
+<div class="row"><form method="post" action="${action}/pay"><button class="pay" type="submit">${t.pay}</button></form>
+<form method="post" action="${action}/cancel"><button type="submit">${t.cancel}</button></form></div>`,
+      ),
+    );
+  });
+
+  app.post<{ Params: { paymentId: string } }>("/sandbox-pay/:paymentId/pay", async (request, reply) => {
+    const lang = request.lang;
+    const payment = await lookup(request.params.paymentId);
+    if (!payment) return html(reply, page(lang, message(lang, "unknown")), 404);
+    if (payment.status === "paid") return html(reply, page(lang, message(lang, "done")));
+    if (payment.status === "expired") return html(reply, page(lang, message(lang, "expired")));
+    const delivery = deliver({
+      paymentId: payment.id,
+      tradeNo: `SBX${randomUUID().replaceAll("-", "").slice(0, 24)}`,
+      status: "success",
+      amount: payment.payable,
+      paidAt: new Date().toISOString(),
+    })
+      .catch((error: unknown) => app.log.error({ err: error }, "sandbox notification failed"))
+      .finally(() => inFlight.delete(delivery));
+    inFlight.add(delivery);
+    return html(reply, page(lang, message(lang, "paid")));
+  });
+
+  app.post<{ Params: { paymentId: string } }>("/sandbox-pay/:paymentId/cancel", async (request, reply) =>
+    html(reply, page(request.lang, message(request.lang, "cancelled"))),
+  );
+};

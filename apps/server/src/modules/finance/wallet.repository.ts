@@ -1,0 +1,285 @@
+import type { WalletDirection, WalletEntryKind, WalletReferenceType } from "@pp/contracts";
+import { and, count, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../platform/db";
+import { rowsOf } from "../../platform/db";
+import { currencies, orgs } from "../../schema";
+import { financeIdempotency, ledgerEntries, ledgerLines, walletHolds, wallets } from "./finance.tables";
+import type { PostingLine } from "./ledger";
+
+export type WalletRow = typeof wallets.$inferSelect;
+export type EntryRow = typeof ledgerEntries.$inferSelect;
+export type HoldRow = typeof walletHolds.$inferSelect;
+
+// Reads take the caller's data-scope filter (`scopeFilter(actor, <table>.orgId)`); writes are only reached
+// through the wallet service, which has already settled whose wallet it moves.
+const scoped = (scope: SQL | undefined, ...conditions: (SQL | undefined)[]) => and(scope, ...conditions);
+
+// ---- movements (inside the movement's transaction) ------------------------------------------------------
+
+/** Inserts the key; false when it exists (after waiting for a concurrent holder of it to finish). */
+export const claimIdempotencyKey = async (tx: Executor, orgId: number, key: string, fingerprint: string) => {
+  const inserted = await tx
+    .insert(financeIdempotency)
+    .values({ orgId, key, fingerprint })
+    .onConflictDoNothing()
+    .returning({ key: financeIdempotency.key });
+  return inserted.length === 1;
+};
+
+export const findIdempotencyKey = async (tx: Executor, orgId: number, key: string) => {
+  const [row] = await tx
+    .select()
+    .from(financeIdempotency)
+    .where(and(eq(financeIdempotency.orgId, orgId), eq(financeIdempotency.key, key)));
+  return row;
+};
+
+export const storeIdempotentAnswer = async (tx: Executor, orgId: number, key: string, response: unknown) => {
+  await tx
+    .update(financeIdempotency)
+    .set({ response })
+    .where(and(eq(financeIdempotency.orgId, orgId), eq(financeIdempotency.key, key)));
+};
+
+/** The wallet, locked until the transaction ends; undefined when the org has none in that currency. */
+export const lockWallet = async (tx: Executor, orgId: number, currency: string) => {
+  const [row] = await tx
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.orgId, orgId), eq(wallets.currency, currency)))
+    .for("update");
+  return row;
+};
+
+export const lockWalletById = async (tx: Executor, id: number) => {
+  const [row] = await tx.select().from(wallets).where(eq(wallets.id, id)).for("update");
+  return row!;
+};
+
+/** Creates the wallet unless a concurrent transaction just did. */
+export const insertWallet = async (tx: Executor, orgId: number, currency: string) => {
+  await tx.insert(wallets).values({ orgId, currency }).onConflictDoNothing();
+};
+
+export const updateWalletFigures = async (
+  tx: Executor,
+  id: number,
+  figures: { balance: string; held: string } | { deposit: string },
+) => {
+  const [row] = await tx
+    .update(wallets)
+    .set({ ...figures, updatedAt: new Date() })
+    .where(eq(wallets.id, id))
+    .returning();
+  return row!;
+};
+
+export const insertHold = async (
+  tx: Executor,
+  values: { walletId: number; orgId: number; amount: string; referenceType: string; referenceId: string },
+) => {
+  const [row] = await tx.insert(walletHolds).values(values).returning();
+  return row!;
+};
+
+export const lockHold = async (tx: Executor, orgId: number, id: number) => {
+  const [row] = await tx
+    .select()
+    .from(walletHolds)
+    .where(and(eq(walletHolds.id, id), eq(walletHolds.orgId, orgId)))
+    .for("update");
+  return row;
+};
+
+export const closeHold = async (tx: Executor, id: number, status: "released" | "captured") => {
+  await tx.update(walletHolds).set({ status, closedAt: new Date() }).where(eq(walletHolds.id, id));
+};
+
+export type EntryValues = {
+  walletId: number;
+  orgId: number;
+  currency: string;
+  kind: WalletEntryKind;
+  direction: WalletDirection;
+  amount: string;
+  balanceAfter: string;
+  heldAfter: string;
+  reason: string;
+  referenceType: WalletReferenceType;
+  referenceId: string;
+  holdId: number | null;
+  userId: number | null;
+};
+
+/** The journal entry and its lines. */
+export const insertEntry = async (tx: Executor, values: EntryValues, lines: PostingLine[]) => {
+  const [entry] = await tx.insert(ledgerEntries).values(values).returning();
+  await tx.insert(ledgerLines).values(lines.map((l) => ({ ...l, entryId: entry!.id })));
+  return entry!;
+};
+
+/** What a new wallet needs: a customer org and a currency the platform knows. */
+export const walletPrerequisites = async (tx: Executor, orgId: number, currency: string) => {
+  const [[org], [known]] = await Promise.all([
+    tx.select({ type: orgs.type }).from(orgs).where(eq(orgs.id, orgId)),
+    tx.select({ code: currencies.code }).from(currencies).where(eq(currencies.code, currency)),
+  ]);
+  return { isCustomerOrg: org?.type === "customer", isKnownCurrency: known !== undefined };
+};
+
+// ---- reads ------------------------------------------------------------------------------------------------
+
+export const listOrgWallets = (db: Executor, scope: SQL | undefined, orgId: number) =>
+  db
+    .select()
+    .from(wallets)
+    .where(scoped(scope, eq(wallets.orgId, orgId)))
+    .orderBy(wallets.currency);
+
+export const searchWallets = async (
+  db: Executor,
+  scope: SQL | undefined,
+  filter: { orgId?: number | undefined; currency?: string | undefined; page: number; size: number },
+) => {
+  const where = scoped(
+    scope,
+    filter.orgId ? eq(wallets.orgId, filter.orgId) : undefined,
+    filter.currency ? eq(wallets.currency, filter.currency) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(wallets)
+      .where(where)
+      .orderBy(wallets.orgId, wallets.currency)
+      .limit(filter.size)
+      .offset((filter.page - 1) * filter.size),
+    db.select({ n: count() }).from(wallets).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};
+
+export type EntryFilter = {
+  from?: Date | undefined;
+  to?: Date | undefined;
+  currency?: string | undefined;
+  referenceType?: WalletReferenceType | undefined;
+  direction?: WalletDirection | undefined;
+  kind?: WalletEntryKind | undefined;
+  orgId?: number | undefined;
+};
+
+const entryWhere = (scope: SQL | undefined, filter: EntryFilter) =>
+  scoped(
+    scope,
+    filter.from ? gte(ledgerEntries.createdAt, filter.from) : undefined,
+    filter.to ? lte(ledgerEntries.createdAt, filter.to) : undefined,
+    filter.currency ? eq(ledgerEntries.currency, filter.currency) : undefined,
+    filter.referenceType ? eq(ledgerEntries.referenceType, filter.referenceType) : undefined,
+    filter.direction ? eq(ledgerEntries.direction, filter.direction) : undefined,
+    filter.kind ? eq(ledgerEntries.kind, filter.kind) : undefined,
+    filter.orgId ? eq(ledgerEntries.orgId, filter.orgId) : undefined,
+  );
+
+/** Newest first. */
+export const searchEntries = async (
+  db: Executor,
+  scope: SQL | undefined,
+  filter: EntryFilter & { page: number; size: number },
+) => {
+  const where = entryWhere(scope, filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(ledgerEntries)
+      .where(where)
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .limit(filter.size)
+      .offset((filter.page - 1) * filter.size),
+    db.select({ n: count() }).from(ledgerEntries).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};
+
+/** An export never grows past one sheet's worth. */
+export const EXPORT_LIMIT = 100_000;
+
+export const allEntries = (db: Executor, scope: SQL | undefined, filter: EntryFilter) =>
+  db
+    .select()
+    .from(ledgerEntries)
+    .where(entryWhere(scope, filter))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(EXPORT_LIMIT);
+
+// ---- reconciliation ------------------------------------------------------------------------------------
+
+type ReconciledWallet = {
+  walletId: number;
+  orgId: number;
+  currency: string;
+  balance: string;
+  held: string;
+  ledgerBalance: string;
+  ledgerHeld: string;
+  openHolds: string;
+};
+
+const reconciled = sql`
+  with line_sums as (
+    select wallet_id,
+           sum(amount) as ledger_balance,
+           coalesce(sum(amount) filter (where account like 'wallet:%:held'), 0) as ledger_held
+    from ledger_lines where wallet_id is not null group by wallet_id
+  ), hold_sums as (
+    select wallet_id, sum(amount) as open_holds from wallet_holds where status = 'open' group by wallet_id
+  )
+  select w.id as wallet_id, w.org_id, w.currency, w.balance, w.held,
+         coalesce(l.ledger_balance, 0) as ledger_balance,
+         coalesce(l.ledger_held, 0) as ledger_held,
+         coalesce(h.open_holds, 0) as open_holds
+  from wallets w
+  left join line_sums l on l.wallet_id = w.id
+  left join hold_sums h on h.wallet_id = w.id`;
+
+/**
+ * Every wallet against its ledger lines and open holds, in one snapshot: the wallet count, the total drift,
+ * the entries whose lines do not sum to zero (or have none), and the first wallets that disagree.
+ */
+export const reconcileLedger = async (db: Executor, problemLimit: number) =>
+  db.transaction(
+    async (tx) => {
+      const [summary] = rowsOf<{ wallets: number; drift: string }>(
+        await tx.execute(sql`
+          select count(*)::int as wallets,
+                 coalesce(sum(abs(balance - ledger_balance) + abs(held - ledger_held) + abs(held - open_holds)), 0)::text
+                   as drift
+          from (${reconciled}) r`),
+      );
+      const [entries] = rowsOf<{ entries: number; unbalanced: number }>(
+        await tx.execute(sql`
+          select count(*)::int as entries,
+                 (count(*) filter (where l.total is null or l.total <> 0))::int as unbalanced
+          from ledger_entries e
+          left join (select entry_id, sum(amount) as total from ledger_lines group by entry_id) l
+            on l.entry_id = e.id`),
+      );
+      const problems = rowsOf<Record<string, string | number>>(
+        await tx.execute(sql`
+          select wallet_id::int as "walletId", org_id::int as "orgId", currency,
+                 balance::text as balance, held::text as held, ledger_balance::text as "ledgerBalance",
+                 ledger_held::text as "ledgerHeld", open_holds::text as "openHolds"
+          from (${reconciled}) r
+          where balance <> ledger_balance or held <> ledger_held or held <> open_holds
+          order by wallet_id limit ${problemLimit}`),
+      ) as ReconciledWallet[];
+      return {
+        wallets: summary?.wallets ?? 0,
+        drift: summary?.drift ?? "0",
+        entries: entries?.entries ?? 0,
+        unbalancedEntries: entries?.unbalanced ?? 0,
+        problems,
+      };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );

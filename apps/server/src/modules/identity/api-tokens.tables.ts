@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { orgs, users } from "./identity.tables";
+
+// A customer's open-API token: only its SHA-256 is kept, the token itself is shown once.
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: serial("id").primaryKey(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => orgs.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text("token_hash").notNull().unique(),
+    // The first characters, so a customer can tell which token an integration uses.
+    prefix: text("prefix").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("api_tokens_org_idx").on(t.orgId),
+    // One active token per org: a regeneration that forgot to revoke the old one fails instead.
+    uniqueIndex("api_tokens_active_org_key").on(t.orgId).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+// The sub-account's code (spec §3 Sub-account: name, code); its name is the user's nick name.
+export const subAccountProfiles = pgTable(
+  "sub_account_profiles",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mainUserId: integer("main_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+  },
+  (t) => [uniqueIndex("sub_account_profiles_code_key").on(t.mainUserId, sql`lower(${t.code})`)],
+);

@@ -1,0 +1,40 @@
+import { and, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Executor } from "../../platform/db";
+import { orgs, users } from "./identity.tables";
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type CustomerFilter = {
+  page: number;
+  size: number;
+  type: "main" | "sub";
+  keyword?: string | undefined;
+};
+
+/** Customer accounts: main accounts of customer orgs, or sub-accounts with their main account. */
+export const listCustomers = async (db: Executor, scope: SQL | undefined, filter: CustomerFilter) => {
+  const main = alias(users, "main_user");
+  const conditions: SQL[] = [eq(orgs.type, "customer")];
+  if (scope) conditions.push(scope);
+  conditions.push(filter.type === "main" ? isNull(users.mainUserId) : isNotNull(users.mainUserId));
+  if (filter.keyword) {
+    const like = `%${escapeLike(filter.keyword)}%`;
+    const match = sql`(${ilike(users.username, like)} or ${ilike(users.nickName, like)} or ${ilike(orgs.name, like)})`;
+    conditions.push(match);
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ user: users, org: orgs, mainUsername: main.username })
+      .from(users)
+      .innerJoin(orgs, eq(orgs.id, users.orgId))
+      .leftJoin(main, eq(main.id, users.mainUserId))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(filter.size)
+      .offset((filter.page - 1) * filter.size),
+    db.select({ n: count() }).from(users).innerJoin(orgs, eq(orgs.id, users.orgId)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};

@@ -1,0 +1,27 @@
+import { customerPageSchema, customerQuerySchema } from "@pp/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Db } from "../../platform/db";
+import { actorOf } from "../../platform/http";
+import { createCustomersService } from "./customers.service";
+
+type Options = { db: Db };
+
+export const customersRoutes = async (app: FastifyInstance, { db }: Options) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createCustomersService({ db });
+
+  r.get(
+    "/api/users/listCustomersByType",
+    {
+      config: { screens: ["system/customers"] },
+      schema: {
+        tags: ["customers"],
+        summary: "Customer main accounts (type=main) or sub-accounts with their main account (type=sub)",
+        querystring: customerQuerySchema,
+        response: { 200: customerPageSchema },
+      },
+    },
+    (request) => service.listByType(actorOf(request), request.query),
+  );
+};

@@ -1,0 +1,13 @@
+export { apiTokenRoutes } from "./api-tokens.routes";
+export { customersRoutes } from "./customers.routes";
+export { housekeepingJob } from "./identity.jobs";
+export { identityRoutes } from "./identity.routes";
+export { DEMO_ACCOUNTS, seedIdentity } from "./identity.seed";
+export { createIdentityService, type IdentityService } from "./identity.service";
+export { menusAdminRoutes } from "./menus-admin.routes";
+export { orgsRoutes } from "./orgs.routes";
+export { profileRoutes } from "./profile.routes";
+export { rolesRoutes } from "./roles.routes";
+export { createSessionStore, type SessionStore } from "./session-store";
+export { subAccountRoutes } from "./sub-accounts.routes";
+export { usersRoutes } from "./users.routes";

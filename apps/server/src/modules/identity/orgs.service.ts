@@ -1,0 +1,54 @@
+import type { createOrgAccountSchema, OrgAccountCreated } from "@pp/contracts";
+import type { z } from "zod";
+import { type Actor, requireRole } from "../../platform/actor";
+import { hashPassword } from "../../platform/crypto";
+import type { Db } from "../../platform/db";
+import { AppError } from "../../platform/errors";
+import {
+  findOrgByName,
+  findUserByPhoneOrEmail,
+  findUserByUsername,
+  insertOrgWithMainUser,
+} from "./identity.repository";
+
+type Deps = { db: Db };
+type CreateOrgAccount = z.output<typeof createOrgAccountSchema>;
+
+export const createOrgsService = ({ db }: Deps) => {
+  /**
+   * Opens a customer or supplier org with its main account in one go. Only admins and platform operators
+   * do this: finance staff see customers but do not open accounts.
+   */
+  const createWithMainAccount = async (actor: Actor, input: CreateOrgAccount): Promise<OrgAccountCreated> => {
+    requireRole(actor, "admin", "platform");
+    const passwordHash = await hashPassword(input.password);
+    return db.transaction(async (tx) => {
+      if (await findOrgByName(tx, input.type, input.orgName)) {
+        throw new AppError("CONFLICT", {
+          params: { messageKey: "ORG_NAME_TAKEN" },
+          details: [{ field: "orgName", message: "ORG_NAME_TAKEN" }],
+        });
+      }
+      if (await findUserByUsername(tx, input.username)) {
+        throw new AppError("ACCOUNT_TAKEN", { details: [{ field: "username", message: "ACCOUNT_TAKEN" }] });
+      }
+      if (input.phone && (await findUserByPhoneOrEmail(tx, "sms", input.phone))) {
+        throw new AppError("PHONE_TAKEN", { details: [{ field: "phone", message: "PHONE_TAKEN" }] });
+      }
+      const { org, user } = await insertOrgWithMainUser(tx, {
+        type: input.type,
+        orgName: input.orgName,
+        user: {
+          username: input.username,
+          passwordHash,
+          nickName: input.nickName,
+          phone: input.phone ?? null,
+          email: input.email ?? null,
+        },
+      });
+      return { orgId: org.id, userId: user.id, username: user.username };
+    });
+  };
+
+  return { createWithMainAccount };
+};

@@ -1,0 +1,3 @@
+export { addressRoutes } from "./addresses.routes";
+export { type AddressService, createAddressService } from "./addresses.service";
+export { addresses } from "./addresses.tables";

@@ -1,0 +1,97 @@
+import { and, count, desc, eq, gte, ilike, lte, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Executor } from "../../platform/db";
+import { operationLogs, outboxMessages, tasks } from "./system.tables";
+
+type DateRange = { from?: string | undefined; to?: string | undefined };
+
+const withinRange = (column: AnyPgColumn, range: DateRange): SQL[] => [
+  ...(range.from ? [gte(column, new Date(range.from))] : []),
+  ...(range.to ? [lte(column, new Date(range.to))] : []),
+];
+
+export const listOutbox = async (
+  db: Executor,
+  filter: DateRange & {
+    page: number;
+    size: number;
+    channel?: "sms" | "email" | undefined;
+    recipient?: string | undefined;
+  },
+) => {
+  const conditions = withinRange(outboxMessages.createdAt, filter);
+  if (filter.channel) conditions.push(eq(outboxMessages.channel, filter.channel));
+  if (filter.recipient) conditions.push(ilike(outboxMessages.recipient, `%${filter.recipient}%`));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(outboxMessages)
+      .where(where)
+      .orderBy(desc(outboxMessages.id))
+      .limit(filter.size)
+      .offset((filter.page - 1) * filter.size),
+    db.select({ n: count() }).from(outboxMessages).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};
+
+export const listTasks = async (
+  db: Executor,
+  filter: DateRange & {
+    page: number;
+    size: number;
+    orgId?: number | undefined;
+    status?: "processing" | "failed" | "completed" | undefined;
+  },
+) => {
+  const conditions = withinRange(tasks.createdAt, filter);
+  if (filter.orgId !== undefined) conditions.push(eq(tasks.orgId, filter.orgId));
+  if (filter.status) conditions.push(eq(tasks.status, filter.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(tasks)
+      .where(where)
+      .orderBy(desc(tasks.id))
+      .limit(filter.size)
+      .offset((filter.page - 1) * filter.size),
+    db.select({ n: count() }).from(tasks).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};
+
+export const insertOperationLog = async (db: Executor, entry: typeof operationLogs.$inferInsert) => {
+  await db.insert(operationLogs).values(entry);
+};
+
+export const listOperationLogs = async (
+  db: Executor,
+  scope: SQL | undefined,
+  filter: DateRange & {
+    page: number;
+    size: number;
+    username?: string;
+    action?: string;
+    success?: "true" | "false";
+  },
+) => {
+  const conditions = withinRange(operationLogs.createdAt, filter);
+  if (scope) conditions.push(scope);
+  if (filter.username) conditions.push(ilike(operationLogs.username, `%${filter.username}%`));
+  if (filter.action) conditions.push(ilike(operationLogs.action, `%${filter.action}%`));
+  if (filter.success) conditions.push(eq(operationLogs.success, filter.success === "true"));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(operationLogs)
+      .where(where)
+      .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id))
+      .limit(filter.size)
+      .offset((filter.page - 1) * filter.size),
+    db.select({ n: count() }).from(operationLogs).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};

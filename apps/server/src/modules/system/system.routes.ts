@@ -1,0 +1,150 @@
+import {
+  brandSchema,
+  healthSchema,
+  operationLogPageSchema,
+  operationLogQuerySchema,
+  outboxPageSchema,
+  outboxQuerySchema,
+  taskPageSchema,
+  taskQuerySchema,
+} from "@pp/contracts";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { isPlatformStaff, requireRole } from "../../platform/actor";
+import type { Db } from "../../platform/db";
+import { AppError } from "../../platform/errors";
+import { actorOf } from "../../platform/http";
+import { translateKey } from "../../platform/i18n";
+import { scopeFilter } from "../../platform/scope";
+import { brandForHost, brandLogoSvg } from "./system.brands";
+import { listOperationLogs, listOutbox, listTasks } from "./system.repository";
+import { operationLogs } from "./system.tables";
+
+type Options = { db: Db; brandHosts: Map<string, string> };
+
+export const systemRoutes = async (app: FastifyInstance, { db, brandHosts }: Options) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["system"];
+
+  r.get(
+    "/api/ping",
+    { config: { public: true }, schema: { tags, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    () => Promise.resolve({ ok: true as const }),
+  );
+
+  r.get(
+    "/api/health",
+    {
+      config: { public: true },
+      schema: { tags, summary: "200 when the database answers", response: { 200: healthSchema } },
+    },
+    async () => {
+      await db.execute(sql`select 1`);
+      return { status: "ok" as const, database: "ok" as const };
+    },
+  );
+
+  r.get(
+    "/api/brand",
+    {
+      config: { public: true },
+      schema: { tags, summary: "Brand variant of this host", response: { 200: brandSchema } },
+    },
+    (request) => Promise.resolve(brandForHost(brandHosts, request.hostname)),
+  );
+
+  r.get(
+    "/api/brand/logo/:file",
+    {
+      config: { public: true },
+      schema: { tags, params: z.object({ file: z.string().regex(/^[a-z]+\.svg$/) }) },
+    },
+    async (request, reply) => {
+      const svg = brandLogoSvg(request.params.file.replace(/\.svg$/, ""));
+      if (!svg) throw new AppError("NOT_FOUND");
+      return reply.type("image/svg+xml").header("cache-control", "public, max-age=86400").send(svg);
+    },
+  );
+
+  r.get(
+    "/api/system/outbox",
+    {
+      config: { screens: ["system/outbox"] },
+      schema: {
+        tags,
+        summary: "Sandbox SMS and email outbox",
+        querystring: outboxQuerySchema,
+        response: { 200: outboxPageSchema },
+      },
+    },
+    async (request) => {
+      requireRole(actorOf(request), "admin", "platform");
+      const page = await listOutbox(db, request.query);
+      return {
+        total: page.total,
+        rows: page.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      };
+    },
+  );
+
+  r.get(
+    "/api/system/tasks",
+    {
+      config: { screens: ["system/tasks"] },
+      schema: {
+        tags,
+        summary: "Background task records",
+        querystring: taskQuerySchema,
+        response: { 200: taskPageSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const page = await listTasks(db, {
+        ...request.query,
+        orgId: isPlatformStaff(actor) ? undefined : actor.orgId,
+      });
+      return {
+        total: page.total,
+        rows: page.rows.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          status: row.status,
+          summary: row.summary
+            ? translateKey(actor.lang, row.summary, row.result as Record<string, number>)
+            : null,
+          error: row.error,
+          createdAt: row.createdAt.toISOString(),
+          finishedAt: row.finishedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  );
+
+  r.get(
+    "/api/system/operation-logs",
+    {
+      config: { screens: ["system/operation-log"] },
+      schema: {
+        tags,
+        summary: "Operation log: platform staff see all, others their own org's",
+        querystring: operationLogQuerySchema,
+        response: { 200: operationLogPageSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const page = await listOperationLogs(db, scopeFilter(actor, operationLogs.orgId), request.query);
+      return {
+        total: page.total,
+        rows: page.rows.map((row) => ({
+          ...row,
+          changes: row.changes as Record<string, unknown> | null,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+};

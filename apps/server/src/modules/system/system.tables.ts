@@ -1,0 +1,66 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+// What the sandbox SMS/email senders "delivered": readable by platform admins.
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    channel: text("channel", { enum: ["sms", "email"] }).notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull().default(""),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("outbox_created_idx").on(t.createdAt), index("outbox_recipient_idx").on(t.recipient)],
+);
+
+// A background task as users see it (spec §4: processing, failed, completed).
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orgId: integer("org_id"),
+    userId: integer("user_id"),
+    kind: text("kind").notNull(),
+    status: text("status", { enum: ["processing", "failed", "completed"] }).notNull(),
+    summary: text("summary"),
+    error: text("error"),
+    result: jsonb("result"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("tasks_org_created_idx").on(t.orgId, t.createdAt)],
+);
+
+// Every write: who, what, when, from where, and whether it succeeded (the operation log).
+export const operationLogs = pgTable(
+  "operation_logs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orgId: integer("org_id"),
+    userId: integer("user_id"),
+    username: text("username"),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id"),
+    changes: jsonb("changes"),
+    ip: text("ip"),
+    success: boolean("success").notNull(),
+    status: smallint("status").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("operation_logs_created_idx").on(t.createdAt),
+    index("operation_logs_org_created_idx").on(t.orgId, t.createdAt),
+  ],
+);

@@ -1,0 +1,42 @@
+import { expect } from "vitest";
+import { type TenancyCase, tenancyCase } from "../../test/tenancy";
+import { operationLogs, tasks } from "./system.tables";
+
+type LogFixture = { marker: string };
+
+export const tenancyCases: TenancyCase<unknown>[] = [
+  tenancyCase<LogFixture>({
+    name: "operation log: others never see the owner's entries",
+    setup: async (t, { owner }) => {
+      const marker = `marker-${Date.now()}`;
+      await t.db.insert(operationLogs).values({
+        orgId: owner.orgId,
+        userId: owner.userId,
+        username: marker,
+        action: "test.write",
+        targetType: "test",
+        success: true,
+        status: 200,
+      });
+      return { marker };
+    },
+    request: (f) => ({ method: "GET", url: `/api/system/operation-logs?username=${f.marker}` }),
+    leaksNothing: (response) => expect(response.json().total).toBe(0),
+  }),
+  tenancyCase<LogFixture>({
+    name: "tasks: others never see the owner's task records",
+    setup: async (t, { owner }) => {
+      await t.db.insert(tasks).values({ kind: "owner-export", status: "completed", orgId: owner.orgId });
+      return { marker: "owner-export" };
+    },
+    request: () => ({ method: "GET", url: "/api/system/tasks?size=100" }),
+    leaksNothing: (response, f) =>
+      expect(response.json().rows.map((r: { kind: string }) => r.kind)).not.toContain(f.marker),
+  }),
+  tenancyCase<LogFixture>({
+    name: "sandbox outbox: no customer reads it",
+    setup: async () => ({ marker: "" }),
+    request: () => ({ method: "GET", url: "/api/system/outbox" }),
+    refusedWith: [403],
+  }),
+];

@@ -1,0 +1,148 @@
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { type Db as BossDb, fromPglite } from "pg-boss";
+import * as schema from "../schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Anything a repository can run a query on: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+const MIGRATION_LOCK = 7_310_001;
+
+type Listener = (payload: string) => void;
+
+export type Database = {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** pg-boss's view of the same database. */
+  boss: { db?: BossDb; connectionString?: string; backend: "pglite" | "postgres"; max?: number };
+  /** Runs every pending migration in one transaction, one process at a time. */
+  migrate: (migrationsFolder?: string) => Promise<void>;
+  /** LISTEN on a channel; the callback also fires with "" after a reconnect (state may be stale). */
+  listen: (channel: string, onPayload: Listener) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions = {
+  url?: string | undefined;
+  dataDir?: string;
+  poolMax?: number;
+  pglite?: PGlite;
+};
+
+export const openDatabase = async (options: DatabaseOptions): Promise<Database> =>
+  options.url ? openPostgres(options.url, options.poolMax ?? 10) : openPglite(options);
+
+const openPglite = async (options: DatabaseOptions): Promise<Database> => {
+  let client = options.pglite;
+  if (!client) {
+    const dataDir = options.dataDir ?? "./data";
+    mkdirSync(dataDir, { recursive: true });
+    client = new PGlite(join(dataDir, "pglite"));
+  }
+  await client.waitReady;
+  const pglite = client;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const unlisteners: Array<() => Promise<void>> = [];
+  return {
+    kind: "pglite",
+    db,
+    boss: { db: fromPglite(pglite), backend: "pglite" },
+    migrate: async (migrationsFolder = MIGRATIONS_FOLDER) => {
+      await migratePglite(drizzlePglite(pglite), { migrationsFolder });
+    },
+    listen: async (channel, onPayload) => {
+      unlisteners.push(await pglite.listen(channel, onPayload));
+    },
+    close: async () => {
+      for (const unlisten of unlisteners) await unlisten();
+      if (!options.pglite) await pglite.close();
+    },
+  };
+};
+
+const openPostgres = async (url: string, poolMax: number): Promise<Database> => {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  await pool.query("select 1");
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners = new Map<string, Listener[]>();
+  let listenClient: pg.Client | undefined;
+  let closing = false;
+
+  // One dedicated connection carries every LISTEN; on loss it reconnects and tells listeners
+  // (with an empty payload) that notifications may have been missed.
+  const connectListener = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on("notification", (message) => {
+      for (const fn of listeners.get(message.channel) ?? []) fn(message.payload ?? "");
+    });
+    client.on("error", () => {
+      if (closing) return;
+      listenClient = undefined;
+      setTimeout(() => void reconnect(), 500);
+    });
+    await client.connect();
+    for (const channel of listeners.keys()) await client.query(`LISTEN "${channel}"`);
+    listenClient = client;
+  };
+  const reconnect = async () => {
+    try {
+      await connectListener();
+      for (const fns of listeners.values()) for (const fn of fns) fn("");
+    } catch {
+      if (!closing) setTimeout(() => void reconnect(), 1000);
+    }
+  };
+
+  return {
+    kind: "postgres",
+    db,
+    boss: { connectionString: url, backend: "postgres", max: 4 },
+    migrate: async (migrationsFolder = MIGRATIONS_FOLDER) => {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
+    listen: async (channel, onPayload) => {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      const known = listeners.get(channel);
+      if (known) {
+        known.push(onPayload);
+        return;
+      }
+      listeners.set(channel, [onPayload]);
+      if (listenClient) await listenClient.query(`LISTEN "${channel}"`);
+      else await connectListener();
+    },
+    close: async () => {
+      closing = true;
+      await listenClient?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+};
+
+/** Sends a notification to every server process; inside a transaction it is delivered on commit. */
+export const notify = async (executor: Executor, channel: string, payload: string) => {
+  await executor.execute(sql`select pg_notify(${channel}, ${payload})`);
+};
+
+/** Rows of a raw query, the same shape on PGlite and node-postgres. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

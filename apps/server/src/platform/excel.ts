@@ -1,0 +1,123 @@
+import type { MultipartFile } from "@fastify/multipart";
+import ExcelJS from "exceljs";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "./errors";
+
+/** Largest upload accepted anywhere (spreadsheets, proofs). */
+export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+
+export type SheetColumn<K extends string = string> = { key: K; header: string; width?: number };
+
+// A spreadsheet cell that starts like a formula runs as one when the file is opened: quote it.
+const FORMULA_START = /^[=+\-@\t\r]/;
+export const escapeCell = (value: unknown): unknown =>
+  typeof value === "string" && FORMULA_START.test(value) ? `'${value}` : value;
+
+/** One sheet of rows as an xlsx file; every text cell is escaped against formula injection. */
+export const writeWorkbook = async <K extends string>(
+  sheetName: string,
+  columns: SheetColumn<K>[],
+  rows: Array<Partial<Record<K, unknown>>>,
+): Promise<Buffer> => {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns.map((c) => ({ key: c.key, header: c.header, width: c.width ?? 18 }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) {
+    sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, escapeCell(row[c.key] ?? null)])));
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};
+
+const today = () => new Date().toISOString().slice(0, 10).replaceAll("-", "");
+
+/** Sends an xlsx download named `<base>-<yyyymmdd>.xlsx` (spec §7: exports are named with the date). */
+export const sendWorkbook = (reply: FastifyReply, baseName: string, file: Buffer) => {
+  const name = `${baseName}-${today()}.xlsx`;
+  return reply
+    .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+    .header(
+      "content-disposition",
+      `attachment; filename="${name.replace(/[^\w.-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    )
+    .send(file);
+};
+
+export type SheetRow<K extends string> = { rowNumber: number; values: Record<K, string> };
+
+const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** The uploaded file of a multipart request: an .xlsx by content (zip signature), within the size limit. */
+export const readUploadedWorkbook = async (request: FastifyRequest): Promise<Buffer> => {
+  let file: MultipartFile | undefined;
+  try {
+    file = await request.file();
+  } catch {
+    throw new AppError("VALIDATION_FAILED", { details: [{ field: "file", message: "UPLOAD_NOT_EXCEL" }] });
+  }
+  if (!file)
+    throw new AppError("VALIDATION_FAILED", { details: [{ field: "file", message: "UPLOAD_NOT_EXCEL" }] });
+  const buffer = await file.toBuffer().catch(() => {
+    throw new AppError("PAYLOAD_TOO_LARGE");
+  });
+  if (!buffer.subarray(0, 4).equals(XLSX_MAGIC)) {
+    throw new AppError("VALIDATION_FAILED", { details: [{ field: "file", message: "UPLOAD_NOT_EXCEL" }] });
+  }
+  return buffer;
+};
+
+/**
+ * The rows of the first sheet keyed by column, found by header text (any of a column's
+ * headers, e.g. the Chinese and English one), with their sheet row numbers for error reports.
+ */
+export const readSheetRows = async <K extends string>(
+  file: Buffer,
+  columns: Array<{ key: K; headers: string[] }>,
+): Promise<Array<SheetRow<K>>> => {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  } catch {
+    throw new AppError("VALIDATION_FAILED", { details: [{ field: "file", message: "UPLOAD_NOT_EXCEL" }] });
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return [];
+  const headerCells = (sheet.getRow(1).values as unknown[]).map((v) => String(v ?? "").trim());
+  const positions = columns.map((c) => ({
+    key: c.key,
+    index: headerCells.findIndex((h) => c.headers.includes(h)),
+  }));
+  const missing = positions.filter((p) => p.index < 0).map((p) => p.key);
+  if (missing.length) {
+    throw new AppError("VALIDATION_FAILED", {
+      details: missing.map((key) => ({ field: key, message: "UPLOAD_MISSING_COLUMN" })),
+    });
+  }
+  const rows: Array<SheetRow<K>> = [];
+  sheet.eachRow((row, rowNumber) => {
+    if (rowNumber === 1) return;
+    const cells = row.values as unknown[];
+    const values = Object.fromEntries(positions.map((p) => [p.key, cellText(cells[p.index])])) as Record<
+      K,
+      string
+    >;
+    if (Object.values<string>(values).some((v) => v !== "")) rows.push({ rowNumber, values });
+  });
+  return rows;
+};
+
+const cellText = (cell: unknown): string => {
+  if (cell === null || cell === undefined) return "";
+  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  if (typeof cell === "object") {
+    const rich = cell as { text?: string; result?: unknown; richText?: Array<{ text: string }> };
+    if (rich.richText)
+      return rich.richText
+        .map((r) => r.text)
+        .join("")
+        .trim();
+    if (rich.text !== undefined) return String(rich.text).trim();
+    if (rich.result !== undefined) return String(rich.result).trim();
+  }
+  return String(cell).trim();
+};

@@ -1,0 +1,575 @@
+import type { ErrorCode } from "@pp/contracts";
+import type { Language } from "@pp/domain";
+import { type AddressOwnMessageKey, addressMessages } from "@pp/domain";
+
+type ServerMessageKey =
+  | ErrorCode
+  | AddressOwnMessageKey
+  | QuoteMessageKey
+  | "ROLE_LEVEL_TOO_HIGH"
+  | "MENU_NOT_GRANTABLE"
+  | "ROLE_BUILT_IN"
+  | "ROLE_IN_USE"
+  | "ROLE_CODE_TAKEN"
+  | "ROLE_CODE_FORMAT"
+  | "MENU_NAME_TAKEN"
+  | "MENU_NAME_FORMAT"
+  | "MENU_HAS_CHILDREN"
+  | "MENU_BAD_PARENT"
+  | "MENU_PATH_FORMAT"
+  | "USER_SELF_DISABLE"
+  | "GRANT_NOT_OWNED"
+  | "SUB_ACCOUNT_CODE_TAKEN"
+  | "EMAIL_TAKEN"
+  | "ORG_NAME_TAKEN"
+  | "ORG_NAME_LENGTH"
+  | "PURPOSE_CHANGE_EMAIL"
+  | "PURPOSE_CHANGE_PHONE"
+  | "RATE_LIMITED_LOGIN"
+  | "RATE_LIMITED_CODE"
+  | "CODE_RESEND_WAIT"
+  | "CAPTCHA_TRACK"
+  | "SMS_CODE_BODY"
+  | "EMAIL_CODE_SUBJECT"
+  | "EMAIL_CODE_BODY"
+  | "PURPOSE_REGISTER"
+  | "PURPOSE_RESET"
+  | "TASK_HOUSEKEEPING_DONE"
+  | "UPLOAD_NOT_EXCEL"
+  | "UPLOAD_MISSING_COLUMN"
+  | ReferenceMessageKey
+  | CatalogLibraryMessageKey
+  | SigningMessageKey
+  | ProductAdminMessageKey
+  | FinanceMessageKey
+  | RechargeMessageKey;
+
+// Recharge: online payments and bank transfers.
+type RechargeMessageKey =
+  | "RECHARGE_BELOW_MINIMUM"
+  | "RECHARGE_METHOD_UNKNOWN"
+  | "RECHARGE_NOT_CUSTOMER"
+  | "RECHARGE_SIGNATURE_INVALID"
+  | "RECHARGE_AMOUNT_MISMATCH"
+  | "RECHARGE_TRANSFER_DATE"
+  | "RECHARGE_PROOF_REQUIRED"
+  | "RECHARGE_PROOF_TYPE"
+  | "RECHARGE_PROOF_TOO_LARGE"
+  | "RECHARGE_TRANSFER_DECIDED";
+
+// Wallets and the ledger.
+type FinanceMessageKey =
+  | "FINANCE_AMOUNT_FORMAT"
+  | "FINANCE_ADJUST_AMOUNT_FORMAT"
+  | "FINANCE_CURRENCY_FORMAT"
+  | "FINANCE_CURRENCY_UNKNOWN"
+  | "FINANCE_IDEMPOTENCY_KEY_REQUIRED"
+  | "FINANCE_NOT_CUSTOMER_ORG"
+  | "FINANCE_HOLD_NOT_OPEN"
+  | "FINANCE_CAPTURE_EXCEEDS_HOLD"
+  | "WITHDRAWAL_PENDING_EXISTS"
+  | "WITHDRAWAL_DECIDED"
+  | "WITHDRAWAL_METHOD_UNKNOWN";
+
+// Reference data (countries, cities, currencies, dictionaries).
+type ReferenceMessageKey =
+  | "REF_COUNTRY_CODE_TAKEN"
+  | "REF_UNKNOWN_COUNTRY"
+  | "REF_CITY_CODE_TAKEN"
+  | "REF_CITY_CODE_DUPLICATE_IN_FILE"
+  | "REF_IMPORT_EMPTY"
+  | "REF_BASE_RATE_FIXED"
+  | "REF_DICT_NAME_TAKEN"
+  | "REF_DICT_VALUE_TAKEN";
+
+// Catalogue libraries (postcode groups, premium packages, formula types, cost formulas).
+type CatalogLibraryMessageKey =
+  | "CAT_GROUP_NAME_TAKEN"
+  | "CAT_GROUP_IN_USE"
+  | "CAT_GROUP_BAD_KIND"
+  | "CAT_GROUP_ROW_CONFLICT"
+  | "CAT_GROUP_ROW_SKIPPED"
+  | "CAT_PACKAGE_CODE_TAKEN"
+  | "CAT_PACKAGE_IN_USE"
+  | "CAT_FORMULA_TYPE_IN_USE"
+  | "CAT_UNKNOWN_CUSTOMER"
+  | "CAT_FORMULA_CODE_TAKEN"
+  | "CAT_UNKNOWN_FORMULA_TYPE"
+  | "CAT_FORMULA_IN_USE"
+  | "CAT_CONSTANT_DUPLICATE";
+
+// Signed products (sign, cancel, allot, unallot, quote plan per customer).
+type SigningMessageKey =
+  | "SIGNING_NOT_SIGNED"
+  | "SIGNING_PRODUCT_OFFLINE"
+  | "SIGNING_PRODUCT_UNKNOWN"
+  | "SIGNING_ORG_NOT_CUSTOMER"
+  | "SIGNING_PLAN_NOT_OF_PRODUCT"
+  | "SIGNING_OWN_PRODUCT_OTHER_ORG";
+
+// Product administration (cost records, sales products, zones, surcharges, quote plans).
+type ProductAdminMessageKey =
+  | "CATALOG_PRICE_FORMAT"
+  | "CATALOG_SIZE_FORMAT"
+  | "CATALOG_PERCENT_FORMAT"
+  | "CATALOG_CODE_FORMAT"
+  | "CATALOG_CURRENCY_FORMAT"
+  | "CATALOG_BANDS_CONTIGUOUS"
+  | "CATALOG_INTERVALS_ASCENDING"
+  | "CATALOG_ZONE_CODE_TAKEN"
+  | "CATALOG_SURCHARGE_CODE_FORMAT"
+  | "CATALOG_READ_MODE"
+  | "CATALOG_OFFLINE_BY_PLATFORM"
+  | "CATALOG_OWN_LIMIT"
+  | "CATALOG_COST_IN_USE"
+  | "CATALOG_COST_UNKNOWN"
+  | "CATALOG_CODE_TAKEN"
+  | "CATALOG_SURCHARGE_CODE_TAKEN"
+  | "CATALOG_PLAN_NAME_TAKEN"
+  | "CATALOG_DEFAULT_PLAN"
+  | "CATALOG_COUNTRY_UNKNOWN"
+  | "CATALOG_CURRENCY_UNKNOWN"
+  | "CATALOG_GROUP_UNKNOWN"
+  | "CATALOG_PACKAGE_UNKNOWN"
+  | "CATALOG_SUPPLIER_UNKNOWN"
+  | "CATALOG_OWNER_UNKNOWN"
+  | "CATALOG_FORMULA_UNKNOWN"
+  | "CATALOG_ZONE_UNKNOWN"
+  | "CATALOG_BAND_UNKNOWN"
+  | "CATALOG_CELL_DUPLICATE"
+  | "CATALOG_XLS_ZONE_CONFLICT"
+  | "CATALOG_XLS_ZONE_SKIPPED"
+  | "CATALOG_XLS_TOO_MANY_ZONES"
+  | "CATALOG_XLS_ZONE_TWICE";
+
+// Freight trial.
+type QuoteMessageKey = "QUOTE_PIECES_RANGE" | "QUOTE_COUNTRY_GROUP" | "QUOTE_ORG_REQUIRED";
+
+// Server-side texts in every language; a test fails when one is missing or empty.
+export const serverMessages: Record<Language, Record<ServerMessageKey, string>> = {
+  zh: {
+    ...addressMessages.zh,
+    ROLE_LEVEL_TOO_HIGH: "不能创建或授予高于自己级别的角色",
+    MENU_NOT_GRANTABLE: "不能授予自己没有的菜单",
+    ROLE_BUILT_IN: "内置角色不能删除",
+    ROLE_IN_USE: "该角色仍有用户在使用，请先为这些用户更换角色",
+    ROLE_CODE_TAKEN: "角色编码已存在",
+    ROLE_CODE_FORMAT: "角色编码须以字母开头，只能包含字母、数字和 _ : . -",
+    MENU_NAME_TAKEN: "菜单名称已存在",
+    MENU_NAME_FORMAT: "菜单名称只能包含字母、数字和 _ / : . -",
+    MENU_HAS_CHILDREN: "请先删除该节点下的子节点",
+    MENU_BAD_PARENT: "上级节点不合适：按钮只能在菜单或页面下，菜单和目录只能在目录下",
+    MENU_PATH_FORMAT: "路由地址须以 / 开头",
+    USER_SELF_DISABLE: "不能停用自己的账号",
+    GRANT_NOT_OWNED: "只能授权您自己拥有的菜单和权限",
+    SUB_ACCOUNT_CODE_TAKEN: "该子账号编码已被使用",
+    EMAIL_TAKEN: "该邮箱已被其他账号使用",
+    ORG_NAME_TAKEN: "该机构名称已存在",
+    ORG_NAME_LENGTH: "机构名称须为2-50个字符",
+    PURPOSE_CHANGE_EMAIL: "更换邮箱",
+    PURPOSE_CHANGE_PHONE: "更换手机号",
+    VALIDATION_FAILED: "提交的数据有误，请检查标出的字段",
+    UNAUTHENTICATED: "登录状态已过期，请重新登录",
+    FORBIDDEN: "没有权限执行此操作",
+    NOT_FOUND: "请求的资源不存在",
+    CONFLICT: "数据已被修改，请刷新后重试",
+    RATE_LIMITED: "操作过于频繁，请稍后再试",
+    CAPTCHA_INVALID: "滑块验证未通过，请重新拖动",
+    CAPTCHA_EXPIRED: "验证已失效，请重新完成滑块验证",
+    INVALID_CREDENTIALS: "账号或密码错误",
+    ACCOUNT_DISABLED: "账号已被停用，请联系管理员",
+    CODE_INVALID: "验证码错误或已过期",
+    ACCOUNT_TAKEN: "该账号已被注册",
+    PHONE_TAKEN: "该手机号已被注册",
+    OLD_PASSWORD_WRONG: "旧密码不正确",
+    PAYLOAD_TOO_LARGE: "上传内容过大",
+    BALANCE_INSUFFICIENT: "余额不足",
+    REFUNDABLE_DEPOSIT_INSUFFICIENT: "可退押金不足",
+    IDEMPOTENCY_KEY_REUSED: "该幂等键已用于另一笔不同的请求",
+    FINANCE_AMOUNT_FORMAT: "金额须为大于0的数字，最多2位小数",
+    FINANCE_ADJUST_AMOUNT_FORMAT: "调整金额须为非0的数字，最多2位小数，负数表示扣减",
+    FINANCE_CURRENCY_FORMAT: "币种须为3位字母代码，如 CNY",
+    FINANCE_CURRENCY_UNKNOWN: "系统中没有该币种",
+    FINANCE_IDEMPOTENCY_KEY_REQUIRED: "资金操作须带 Idempotency-Key 请求头（1-100个可见字符）",
+    FINANCE_NOT_CUSTOMER_ORG: "只有客户机构才有钱包",
+    FINANCE_HOLD_NOT_OPEN: "该冻结已释放或已扣款",
+    FINANCE_CAPTURE_EXCEEDS_HOLD: "扣款金额不能超过冻结金额",
+    WITHDRAWAL_PENDING_EXISTS: "已有待审核的提现申请，审核完成前不能再次申请",
+    WITHDRAWAL_DECIDED: "该提现申请已审核",
+    WITHDRAWAL_METHOD_UNKNOWN: "提现方式须为银行卡、支付宝或微信",
+    RECHARGE_BELOW_MINIMUM: "充值金额不能低于最低充值金额 {minimum}",
+    RECHARGE_METHOD_UNKNOWN: "支付方式须为支付宝或微信支付",
+    RECHARGE_NOT_CUSTOMER: "只有客户账号可以充值",
+    RECHARGE_SIGNATURE_INVALID: "支付通知签名无效",
+    RECHARGE_AMOUNT_MISMATCH: "支付通知金额与应付金额不符",
+    RECHARGE_TRANSFER_DATE: "转账日期须为 YYYY-MM-DD 格式且不晚于今天",
+    RECHARGE_PROOF_REQUIRED: "请上传转账凭证",
+    RECHARGE_PROOF_TYPE: "转账凭证须为 PNG、JPEG 图片或 PDF 文件",
+    RECHARGE_PROOF_TOO_LARGE: "转账凭证不能超过 {maxMb} MB",
+    RECHARGE_TRANSFER_DECIDED: "该转账已处理",
+    INTERNAL: "服务器内部错误，请稍后重试",
+    RATE_LIMITED_LOGIN: "登录尝试次数过多，请{minutes}分钟后再试",
+    RATE_LIMITED_CODE: "验证码发送过于频繁，请{seconds}秒后再试",
+    CODE_RESEND_WAIT: "请{seconds}秒后再重新发送验证码",
+    CAPTCHA_TRACK: "拖动轨迹异常，请重新拖动滑块",
+    SMS_CODE_BODY: "【{system}】您的{purpose}验证码是{code}，5分钟内有效。如非本人操作，请忽略。",
+    EMAIL_CODE_SUBJECT: "{system} {purpose}验证码",
+    EMAIL_CODE_BODY: "您好，您的{purpose}验证码是 {code}，5分钟内有效。如非本人操作，请忽略本邮件。",
+    PURPOSE_REGISTER: "注册",
+    PURPOSE_RESET: "重置密码",
+    TASK_HOUSEKEEPING_DONE: "已清理过期验证码 {codes} 条、滑块 {captchas} 条、会话 {sessions} 条",
+    UPLOAD_NOT_EXCEL: "请上传 Excel 文件（.xlsx）",
+    UPLOAD_MISSING_COLUMN: "模板缺少此列，请下载最新模板",
+    REF_COUNTRY_CODE_TAKEN: "该国家代码已存在",
+    REF_UNKNOWN_COUNTRY: "未知的国家代码",
+    REF_CITY_CODE_TAKEN: "该城市代码已存在",
+    REF_CITY_CODE_DUPLICATE_IN_FILE: "城市代码在文件中重复",
+    REF_IMPORT_EMPTY: "文件中没有数据行",
+    REF_BASE_RATE_FIXED: "基准币种（人民币）的汇率固定为 1",
+    REF_DICT_NAME_TAKEN: "该字典名称已存在",
+    REF_DICT_VALUE_TAKEN: "该字典值已存在",
+    CAT_GROUP_NAME_TAKEN: "该邮编分组名称已存在",
+    CAT_GROUP_IN_USE: "该邮编分组正被产品使用，不能删除：{codes}",
+    CAT_GROUP_BAD_KIND: "分组类型必须是分区、偏远、非偏远或禁运之一",
+    CAT_GROUP_ROW_CONFLICT: "同名分组在文件中的类型或国家不一致",
+    CAT_GROUP_ROW_SKIPPED: "该分组有错误行，整组未导入",
+    CAT_PACKAGE_CODE_TAKEN: "该增值服务代码已存在",
+    CAT_PACKAGE_IN_USE: "该增值服务正被产品使用，不能删除：{codes}",
+    CAT_FORMULA_TYPE_IN_USE: "该公式类型仍有公式在使用，不能删除：{codes}",
+    CAT_UNKNOWN_CUSTOMER: "所选公司不是客户",
+    CAT_FORMULA_CODE_TAKEN: "该公式代码已存在",
+    CAT_UNKNOWN_FORMULA_TYPE: "公式类型不存在",
+    CAT_FORMULA_IN_USE: "该公式正被产品附加费使用，不能删除：{codes}",
+    CAT_CONSTANT_DUPLICATE: "常量名称重复",
+    SIGNING_NOT_SIGNED: "该产品未签约，无需取消",
+    SIGNING_PRODUCT_OFFLINE: "该产品已下架，不能签约",
+    SIGNING_PRODUCT_UNKNOWN: "销售产品不存在",
+    SIGNING_ORG_NOT_CUSTOMER: "所选公司不是客户",
+    SIGNING_PLAN_NOT_OF_PRODUCT: "该报价方案不属于此产品",
+    SIGNING_OWN_PRODUCT_OTHER_ORG: "这是其他客户的自有产品，不能分配",
+    CATALOG_PRICE_FORMAT: "价格须为大于或等于0的数字，最多4位小数",
+    CATALOG_SIZE_FORMAT: "尺寸须为大于或等于0的数字（厘米），最多1位小数",
+    CATALOG_PERCENT_FORMAT: "百分比须为0到100之间的数字，最多2位小数",
+    CATALOG_CODE_FORMAT: "代码只能包含字母、数字、_ 和 -",
+    CATALOG_CURRENCY_FORMAT: "币种须为3位大写字母，如 USD",
+    CATALOG_BANDS_CONTIGUOUS: "重量段须连续：每段的起始重量须等于上一段的结束重量",
+    CATALOG_INTERVALS_ASCENDING: "自定义进位区间的上限须逐段递增",
+    CATALOG_ZONE_CODE_TAKEN: "分区代码重复",
+    CATALOG_SURCHARGE_CODE_FORMAT: "附加费代码须以字母或 _ 开头，只能包含字母、数字和 _",
+    CATALOG_READ_MODE: "产品已上架，只能修改报价；修改其他设置请先下架产品",
+    CATALOG_OFFLINE_BY_PLATFORM: "该产品已被平台下架，不能再上架",
+    CATALOG_OWN_LIMIT: "该客户的版本最多只能创建{limit}个自有产品",
+    CATALOG_COST_IN_USE: "已有销售产品使用该成本价，不能删除",
+    CATALOG_COST_UNKNOWN: "成本价不存在",
+    CATALOG_CODE_TAKEN: "该产品代码已存在",
+    CATALOG_SURCHARGE_CODE_TAKEN: "该产品已有此附加费代码",
+    CATALOG_PLAN_NAME_TAKEN: "该产品已有同名报价方案",
+    CATALOG_DEFAULT_PLAN: "默认报价方案不能删除",
+    CATALOG_COUNTRY_UNKNOWN: "国家不存在",
+    CATALOG_CURRENCY_UNKNOWN: "币种不存在",
+    CATALOG_GROUP_UNKNOWN: "邮编分组不存在",
+    CATALOG_PACKAGE_UNKNOWN: "增值服务不存在",
+    CATALOG_SUPPLIER_UNKNOWN: "所选公司不是供应商",
+    CATALOG_OWNER_UNKNOWN: "所选公司不是客户",
+    CATALOG_FORMULA_UNKNOWN: "成本公式不存在",
+    CATALOG_ZONE_UNKNOWN: "该产品没有此分区",
+    CATALOG_BAND_UNKNOWN: "该产品没有此重量段",
+    CATALOG_CELL_DUPLICATE: "同一分区和重量段的价格重复",
+    CATALOG_XLS_ZONE_CONFLICT: "同一分区代码的各行名称或国家不一致",
+    CATALOG_XLS_ZONE_SKIPPED: "该分区有错误行，整个分区未导入",
+    CATALOG_XLS_TOO_MANY_ZONES: "一个产品最多500个分区",
+    CATALOG_XLS_ZONE_TWICE: "该分区在文件中出现了两次",
+    QUOTE_PIECES_RANGE: "件数须为1到99件",
+    QUOTE_COUNTRY_GROUP: "欧盟是国家组，请选择具体的目的国",
+    QUOTE_ORG_REQUIRED: "请选择要按其价格试算的客户",
+  },
+  en: {
+    ...addressMessages.en,
+    ROLE_LEVEL_TOO_HIGH: "You cannot create or grant a role above your own level",
+    MENU_NOT_GRANTABLE: "You cannot grant menus you do not have yourself",
+    ROLE_BUILT_IN: "Built-in roles cannot be deleted",
+    ROLE_IN_USE: "Users still hold this role; give them another role first",
+    ROLE_CODE_TAKEN: "This role code already exists",
+    ROLE_CODE_FORMAT: "A role code starts with a letter and uses only letters, digits and _ : . -",
+    MENU_NAME_TAKEN: "This menu name already exists",
+    MENU_NAME_FORMAT: "A menu name uses only letters, digits and _ / : . -",
+    MENU_HAS_CHILDREN: "Delete the children of this node first",
+    MENU_BAD_PARENT:
+      "Wrong parent: buttons belong under a menu or page, menus and directories under a directory",
+    MENU_PATH_FORMAT: "A route path starts with /",
+    USER_SELF_DISABLE: "You cannot disable your own account",
+    GRANT_NOT_OWNED: "You can only grant menus and permissions you have yourself",
+    SUB_ACCOUNT_CODE_TAKEN: "This sub-account code is already in use",
+    EMAIL_TAKEN: "This e-mail address is used by another account",
+    ORG_NAME_TAKEN: "An organisation of this type with this name already exists",
+    ORG_NAME_LENGTH: "Organisation name must be 2-50 characters",
+    PURPOSE_CHANGE_EMAIL: "e-mail change",
+    PURPOSE_CHANGE_PHONE: "mobile number change",
+    VALIDATION_FAILED: "Some fields are invalid; please check the marked fields",
+    UNAUTHENTICATED: "Your login has expired, please log in again",
+    FORBIDDEN: "You do not have permission to do this",
+    NOT_FOUND: "The requested resource does not exist",
+    CONFLICT: "The data was changed by someone else; refresh and try again",
+    RATE_LIMITED: "Too many requests, please try again later",
+    CAPTCHA_INVALID: "Slider verification failed, please drag again",
+    CAPTCHA_EXPIRED: "Verification expired, please complete the slider again",
+    INVALID_CREDENTIALS: "Incorrect account or password",
+    ACCOUNT_DISABLED: "This account is disabled; contact your administrator",
+    CODE_INVALID: "The verification code is wrong or has expired",
+    ACCOUNT_TAKEN: "This account name is already registered",
+    PHONE_TAKEN: "This mobile number is already registered",
+    OLD_PASSWORD_WRONG: "The old password is incorrect",
+    PAYLOAD_TOO_LARGE: "The upload is too large",
+    BALANCE_INSUFFICIENT: "Balance insufficient",
+    REFUNDABLE_DEPOSIT_INSUFFICIENT: "Refundable deposit insufficient",
+    IDEMPOTENCY_KEY_REUSED: "This idempotency key was already used for a different request",
+    FINANCE_AMOUNT_FORMAT: "An amount must be a number above 0 with at most 2 decimals",
+    FINANCE_ADJUST_AMOUNT_FORMAT:
+      "An adjustment must be a non-zero number with at most 2 decimals; a negative one takes money away",
+    FINANCE_CURRENCY_FORMAT: "A currency is a 3-letter code such as CNY",
+    FINANCE_CURRENCY_UNKNOWN: "This currency is not set up on the platform",
+    FINANCE_IDEMPOTENCY_KEY_REQUIRED:
+      "A money movement needs an Idempotency-Key header (1-100 visible characters)",
+    FINANCE_NOT_CUSTOMER_ORG: "Only customer organisations have wallets",
+    FINANCE_HOLD_NOT_OPEN: "This hold was already released or captured",
+    FINANCE_CAPTURE_EXCEEDS_HOLD: "The captured amount cannot exceed the held amount",
+    WITHDRAWAL_PENDING_EXISTS:
+      "A withdrawal request is already pending; a new one can be made once it is decided",
+    WITHDRAWAL_DECIDED: "This withdrawal request was already decided",
+    WITHDRAWAL_METHOD_UNKNOWN: "The withdrawal method must be bank, Alipay or WeChat",
+    RECHARGE_BELOW_MINIMUM: "The recharge amount must be at least {minimum}",
+    RECHARGE_METHOD_UNKNOWN: "The payment method must be Alipay or WeChat Pay",
+    RECHARGE_NOT_CUSTOMER: "Only customer accounts can recharge",
+    RECHARGE_SIGNATURE_INVALID: "The payment notification's signature is invalid",
+    RECHARGE_AMOUNT_MISMATCH: "The payment notification's amount does not match the payable amount",
+    RECHARGE_TRANSFER_DATE: "The transfer date must be a YYYY-MM-DD date no later than today",
+    RECHARGE_PROOF_REQUIRED: "Please upload the transfer proof",
+    RECHARGE_PROOF_TYPE: "The transfer proof must be a PNG or JPEG image or a PDF file",
+    RECHARGE_PROOF_TOO_LARGE: "The transfer proof may be at most {maxMb} MB",
+    RECHARGE_TRANSFER_DECIDED: "This transfer has already been handled",
+    INTERNAL: "Internal server error, please try again later",
+    RATE_LIMITED_LOGIN: "Too many login attempts, try again in {minutes} minutes",
+    RATE_LIMITED_CODE: "Codes are being requested too often, try again in {seconds} seconds",
+    CODE_RESEND_WAIT: "Please wait {seconds} seconds before requesting another code",
+    CAPTCHA_TRACK: "The drag did not look human, please drag the slider again",
+    SMS_CODE_BODY:
+      "[{system}] Your {purpose} verification code is {code}, valid for 5 minutes. Ignore this if it was not you.",
+    EMAIL_CODE_SUBJECT: "{system} {purpose} verification code",
+    EMAIL_CODE_BODY:
+      "Hello, your {purpose} verification code is {code}. It is valid for 5 minutes. If you did not ask for it, ignore this email.",
+    PURPOSE_REGISTER: "registration",
+    PURPOSE_RESET: "password reset",
+    TASK_HOUSEKEEPING_DONE: "Removed {codes} expired codes, {captchas} puzzles and {sessions} sessions",
+    UPLOAD_NOT_EXCEL: "Please upload an Excel file (.xlsx)",
+    UPLOAD_MISSING_COLUMN: "This column is missing from the file; download the latest template",
+    REF_COUNTRY_CODE_TAKEN: "This country code already exists",
+    REF_UNKNOWN_COUNTRY: "Unknown country code",
+    REF_CITY_CODE_TAKEN: "This city code already exists",
+    REF_CITY_CODE_DUPLICATE_IN_FILE: "This city code appears more than once in the file",
+    REF_IMPORT_EMPTY: "The file has no data rows",
+    REF_BASE_RATE_FIXED: "The base currency (CNY) always has the rate 1",
+    REF_DICT_NAME_TAKEN: "This dictionary name already exists",
+    REF_DICT_VALUE_TAKEN: "This value already exists in the dictionary",
+    CAT_GROUP_NAME_TAKEN: "This postcode group name already exists",
+    CAT_GROUP_IN_USE: "This postcode group is used by products and cannot be deleted: {codes}",
+    CAT_GROUP_BAD_KIND: "The kind must be one of zone, remote, non-remote or blocked",
+    CAT_GROUP_ROW_CONFLICT: "Rows of this group disagree on its kind or country",
+    CAT_GROUP_ROW_SKIPPED: "This group has a bad row, so none of it was imported",
+    CAT_PACKAGE_CODE_TAKEN: "This premium package code already exists",
+    CAT_PACKAGE_IN_USE: "This premium package is used by products and cannot be deleted: {codes}",
+    CAT_FORMULA_TYPE_IN_USE: "Formulas still use this formula type, so it cannot be deleted: {codes}",
+    CAT_UNKNOWN_CUSTOMER: "A chosen company is not a customer",
+    CAT_FORMULA_CODE_TAKEN: "This formula code already exists",
+    CAT_UNKNOWN_FORMULA_TYPE: "This formula type does not exist",
+    CAT_FORMULA_IN_USE: "Product surcharges use this formula, so it cannot be deleted: {codes}",
+    CAT_CONSTANT_DUPLICATE: "This constant name is used twice",
+    SIGNING_NOT_SIGNED: "This product is not signed, so there is nothing to cancel",
+    SIGNING_PRODUCT_OFFLINE: "This product is offline and cannot be signed",
+    SIGNING_PRODUCT_UNKNOWN: "No such sales product",
+    SIGNING_ORG_NOT_CUSTOMER: "The chosen company is not a customer",
+    SIGNING_PLAN_NOT_OF_PRODUCT: "This quote plan does not belong to the product",
+    SIGNING_OWN_PRODUCT_OTHER_ORG: "This is another customer's own product and cannot be allotted",
+    CATALOG_PRICE_FORMAT: "A price must be a number of 0 or more with at most 4 decimals",
+    CATALOG_SIZE_FORMAT: "A size must be a number of 0 or more (cm) with at most 1 decimal",
+    CATALOG_PERCENT_FORMAT: "A percentage must be between 0 and 100 with at most 2 decimals",
+    CATALOG_CODE_FORMAT: "A code may contain only letters, digits, _ and -",
+    CATALOG_CURRENCY_FORMAT: "A currency must be 3 capital letters, e.g. USD",
+    CATALOG_BANDS_CONTIGUOUS: "Weight bands must be contiguous: each band starts where the previous one ends",
+    CATALOG_INTERVALS_ASCENDING: "The upper limits of custom carry intervals must increase",
+    CATALOG_ZONE_CODE_TAKEN: "This zone code is used twice",
+    CATALOG_SURCHARGE_CODE_FORMAT:
+      "A surcharge code must start with a letter or _ and contain only letters, digits and _",
+    CATALOG_READ_MODE:
+      "The product is online: only its quotes can be edited. Take it offline first to change other settings",
+    CATALOG_OFFLINE_BY_PLATFORM: "The platform took this product offline; it cannot go online again",
+    CATALOG_OWN_LIMIT: "This customer's edition allows at most {limit} own products",
+    CATALOG_COST_IN_USE: "Sales products are built on this cost record, so it cannot be deleted",
+    CATALOG_COST_UNKNOWN: "No such cost record",
+    CATALOG_CODE_TAKEN: "This product code already exists",
+    CATALOG_SURCHARGE_CODE_TAKEN: "The product already has a surcharge with this code",
+    CATALOG_PLAN_NAME_TAKEN: "The product already has a quote plan with this name",
+    CATALOG_DEFAULT_PLAN: "The default quote plan cannot be deleted",
+    CATALOG_COUNTRY_UNKNOWN: "No such country",
+    CATALOG_CURRENCY_UNKNOWN: "No such currency",
+    CATALOG_GROUP_UNKNOWN: "No such postcode group",
+    CATALOG_PACKAGE_UNKNOWN: "No such premium package",
+    CATALOG_SUPPLIER_UNKNOWN: "The chosen company is not a supplier",
+    CATALOG_OWNER_UNKNOWN: "The chosen company is not a customer",
+    CATALOG_FORMULA_UNKNOWN: "No such cost formula",
+    CATALOG_ZONE_UNKNOWN: "The product has no such zone",
+    CATALOG_BAND_UNKNOWN: "The product has no such weight band",
+    CATALOG_CELL_DUPLICATE: "This zone and weight band have two prices",
+    CATALOG_XLS_ZONE_CONFLICT: "Rows with this zone code have a different name or country",
+    CATALOG_XLS_ZONE_SKIPPED: "This zone has a bad row, so none of its rows were imported",
+    CATALOG_XLS_TOO_MANY_ZONES: "A product can have at most 500 zones",
+    CATALOG_XLS_ZONE_TWICE: "This zone appears twice in the file",
+    QUOTE_PIECES_RANGE: "Enter between 1 and 99 pieces",
+    QUOTE_COUNTRY_GROUP: "The EU is a group of countries: choose the destination country",
+    QUOTE_ORG_REQUIRED: "Choose the customer whose prices to quote",
+  },
+  ko: {
+    ...addressMessages.ko,
+    ROLE_LEVEL_TOO_HIGH: "자신의 등급보다 높은 역할은 만들거나 부여할 수 없습니다",
+    MENU_NOT_GRANTABLE: "자신에게 없는 메뉴는 부여할 수 없습니다",
+    ROLE_BUILT_IN: "기본 제공 역할은 삭제할 수 없습니다",
+    ROLE_IN_USE: "이 역할을 가진 사용자가 있습니다. 먼저 다른 역할로 바꾸세요",
+    ROLE_CODE_TAKEN: "이미 있는 역할 코드입니다",
+    ROLE_CODE_FORMAT: "역할 코드는 영문자로 시작하고 영문자, 숫자, _ : . - 만 쓸 수 있습니다",
+    MENU_NAME_TAKEN: "이미 있는 메뉴 이름입니다",
+    MENU_NAME_FORMAT: "메뉴 이름에는 영문자, 숫자, _ / : . - 만 쓸 수 있습니다",
+    MENU_HAS_CHILDREN: "이 노드의 하위 노드를 먼저 삭제하세요",
+    MENU_BAD_PARENT:
+      "상위 노드가 맞지 않습니다: 버튼은 메뉴나 페이지 아래, 메뉴와 디렉터리는 디렉터리 아래에 둡니다",
+    MENU_PATH_FORMAT: "경로는 / 로 시작해야 합니다",
+    USER_SELF_DISABLE: "자신의 계정은 비활성화할 수 없습니다",
+    GRANT_NOT_OWNED: "본인이 가진 메뉴와 권한만 부여할 수 있습니다",
+    SUB_ACCOUNT_CODE_TAKEN: "이미 사용 중인 하위 계정 코드입니다",
+    EMAIL_TAKEN: "다른 계정에서 사용 중인 이메일입니다",
+    ORG_NAME_TAKEN: "같은 유형에 이 이름의 조직이 이미 있습니다",
+    ORG_NAME_LENGTH: "조직 이름은 2~50자여야 합니다",
+    PURPOSE_CHANGE_EMAIL: "이메일 변경",
+    PURPOSE_CHANGE_PHONE: "휴대폰 번호 변경",
+    VALIDATION_FAILED: "입력한 데이터에 오류가 있습니다. 표시된 항목을 확인하세요",
+    UNAUTHENTICATED: "로그인이 만료되었습니다. 다시 로그인하세요",
+    FORBIDDEN: "이 작업을 수행할 권한이 없습니다",
+    NOT_FOUND: "요청한 리소스가 존재하지 않습니다",
+    CONFLICT: "데이터가 변경되었습니다. 새로 고친 후 다시 시도하세요",
+    RATE_LIMITED: "요청이 너무 많습니다. 잠시 후 다시 시도하세요",
+    CAPTCHA_INVALID: "슬라이더 인증에 실패했습니다. 다시 드래그하세요",
+    CAPTCHA_EXPIRED: "인증이 만료되었습니다. 슬라이더 인증을 다시 완료하세요",
+    INVALID_CREDENTIALS: "계정 또는 비밀번호가 올바르지 않습니다",
+    ACCOUNT_DISABLED: "비활성화된 계정입니다. 관리자에게 문의하세요",
+    CODE_INVALID: "인증 코드가 올바르지 않거나 만료되었습니다",
+    ACCOUNT_TAKEN: "이미 등록된 계정입니다",
+    PHONE_TAKEN: "이미 등록된 휴대폰 번호입니다",
+    OLD_PASSWORD_WRONG: "기존 비밀번호가 올바르지 않습니다",
+    PAYLOAD_TOO_LARGE: "업로드 크기가 너무 큽니다",
+    BALANCE_INSUFFICIENT: "잔액이 부족합니다",
+    REFUNDABLE_DEPOSIT_INSUFFICIENT: "환불 가능 보증금이 부족합니다",
+    IDEMPOTENCY_KEY_REUSED: "이 멱등 키는 이미 다른 요청에 사용되었습니다",
+    FINANCE_AMOUNT_FORMAT: "금액은 0보다 큰 숫자이며 소수점 이하 2자리까지 가능합니다",
+    FINANCE_ADJUST_AMOUNT_FORMAT: "조정 금액은 0이 아닌 숫자이며 소수점 이하 2자리까지, 음수는 차감입니다",
+    FINANCE_CURRENCY_FORMAT: "통화는 CNY와 같은 3자리 영문 코드입니다",
+    FINANCE_CURRENCY_UNKNOWN: "플랫폼에 등록되지 않은 통화입니다",
+    FINANCE_IDEMPOTENCY_KEY_REQUIRED:
+      "자금 이동 요청에는 Idempotency-Key 헤더(보이는 문자 1-100자)가 필요합니다",
+    FINANCE_NOT_CUSTOMER_ORG: "고객 기관만 지갑을 가질 수 있습니다",
+    FINANCE_HOLD_NOT_OPEN: "이 보류 금액은 이미 해제되었거나 차감되었습니다",
+    FINANCE_CAPTURE_EXCEEDS_HOLD: "차감 금액은 보류 금액을 초과할 수 없습니다",
+    WITHDRAWAL_PENDING_EXISTS: "심사 대기 중인 출금 신청이 있어 심사가 끝나기 전에는 새로 신청할 수 없습니다",
+    WITHDRAWAL_DECIDED: "이미 심사가 끝난 출금 신청입니다",
+    WITHDRAWAL_METHOD_UNKNOWN: "출금 방식은 은행, 알리페이 또는 위챗이어야 합니다",
+    RECHARGE_BELOW_MINIMUM: "충전 금액은 최소 {minimum} 이상이어야 합니다",
+    RECHARGE_METHOD_UNKNOWN: "결제 수단은 알리페이 또는 위챗페이여야 합니다",
+    RECHARGE_NOT_CUSTOMER: "고객 계정만 충전할 수 있습니다",
+    RECHARGE_SIGNATURE_INVALID: "결제 알림의 서명이 유효하지 않습니다",
+    RECHARGE_AMOUNT_MISMATCH: "결제 알림 금액이 결제 금액과 다릅니다",
+    RECHARGE_TRANSFER_DATE: "이체 날짜는 오늘 이전의 YYYY-MM-DD 형식이어야 합니다",
+    RECHARGE_PROOF_REQUIRED: "이체 증빙을 업로드하세요",
+    RECHARGE_PROOF_TYPE: "이체 증빙은 PNG, JPEG 이미지 또는 PDF 파일이어야 합니다",
+    RECHARGE_PROOF_TOO_LARGE: "이체 증빙은 최대 {maxMb} MB입니다",
+    RECHARGE_TRANSFER_DECIDED: "이미 처리된 이체입니다",
+    INTERNAL: "서버 내부 오류입니다. 잠시 후 다시 시도하세요",
+    RATE_LIMITED_LOGIN: "로그인 시도가 너무 많습니다. {minutes}분 후에 다시 시도하세요",
+    RATE_LIMITED_CODE: "인증 코드 요청이 너무 잦습니다. {seconds}초 후에 다시 시도하세요",
+    CODE_RESEND_WAIT: "{seconds}초 후에 인증 코드를 다시 요청하세요",
+    CAPTCHA_TRACK: "드래그 궤적이 비정상입니다. 슬라이더를 다시 드래그하세요",
+    SMS_CODE_BODY:
+      "[{system}] {purpose} 인증 코드는 {code}입니다. 5분간 유효합니다. 본인이 요청하지 않았다면 무시하세요.",
+    EMAIL_CODE_SUBJECT: "{system} {purpose} 인증 코드",
+    EMAIL_CODE_BODY:
+      "안녕하세요. {purpose} 인증 코드는 {code}입니다. 5분간 유효합니다. 요청하지 않았다면 이 메일을 무시하세요.",
+    PURPOSE_REGISTER: "회원가입",
+    PURPOSE_RESET: "비밀번호 재설정",
+    TASK_HOUSEKEEPING_DONE: "만료된 인증 코드 {codes}건, 퍼즐 {captchas}건, 세션 {sessions}건을 정리했습니다",
+    UPLOAD_NOT_EXCEL: "Excel 파일(.xlsx)을 업로드하세요",
+    UPLOAD_MISSING_COLUMN: "파일에 이 열이 없습니다. 최신 템플릿을 내려받으세요",
+    REF_COUNTRY_CODE_TAKEN: "이미 존재하는 국가 코드입니다",
+    REF_UNKNOWN_COUNTRY: "알 수 없는 국가 코드입니다",
+    REF_CITY_CODE_TAKEN: "이미 존재하는 도시 코드입니다",
+    REF_CITY_CODE_DUPLICATE_IN_FILE: "파일에 같은 도시 코드가 여러 번 있습니다",
+    REF_IMPORT_EMPTY: "파일에 데이터 행이 없습니다",
+    REF_BASE_RATE_FIXED: "기준 통화(CNY)의 환율은 항상 1입니다",
+    REF_DICT_NAME_TAKEN: "이미 존재하는 사전 이름입니다",
+    REF_DICT_VALUE_TAKEN: "사전에 이미 있는 값입니다",
+    CAT_GROUP_NAME_TAKEN: "이미 존재하는 우편번호 그룹 이름입니다",
+    CAT_GROUP_IN_USE: "상품에서 사용 중인 우편번호 그룹은 삭제할 수 없습니다: {codes}",
+    CAT_GROUP_BAD_KIND: "유형은 구역, 원격지, 비원격지, 금지 중 하나여야 합니다",
+    CAT_GROUP_ROW_CONFLICT: "같은 이름의 그룹 행들의 유형 또는 국가가 서로 다릅니다",
+    CAT_GROUP_ROW_SKIPPED: "이 그룹에 오류 행이 있어 그룹 전체를 가져오지 않았습니다",
+    CAT_PACKAGE_CODE_TAKEN: "이미 존재하는 부가 서비스 코드입니다",
+    CAT_PACKAGE_IN_USE: "상품에서 사용 중인 부가 서비스는 삭제할 수 없습니다: {codes}",
+    CAT_FORMULA_TYPE_IN_USE: "이 공식 유형을 사용하는 공식이 있어 삭제할 수 없습니다: {codes}",
+    CAT_UNKNOWN_CUSTOMER: "선택한 회사 중 고객이 아닌 회사가 있습니다",
+    CAT_FORMULA_CODE_TAKEN: "이미 존재하는 공식 코드입니다",
+    CAT_UNKNOWN_FORMULA_TYPE: "존재하지 않는 공식 유형입니다",
+    CAT_FORMULA_IN_USE: "상품 부가 요금에서 사용 중인 공식은 삭제할 수 없습니다: {codes}",
+    CAT_CONSTANT_DUPLICATE: "상수 이름이 중복되었습니다",
+    SIGNING_NOT_SIGNED: "계약되지 않은 상품이라 취소할 수 없습니다",
+    SIGNING_PRODUCT_OFFLINE: "판매 중지된 상품은 계약할 수 없습니다",
+    SIGNING_PRODUCT_UNKNOWN: "존재하지 않는 판매 상품입니다",
+    SIGNING_ORG_NOT_CUSTOMER: "선택한 회사는 고객이 아닙니다",
+    SIGNING_PLAN_NOT_OF_PRODUCT: "이 견적 플랜은 해당 상품의 플랜이 아닙니다",
+    SIGNING_OWN_PRODUCT_OTHER_ORG: "다른 고객의 자체 상품은 할당할 수 없습니다",
+    CATALOG_PRICE_FORMAT: "가격은 0 이상의 숫자이며 소수점 이하 4자리까지 가능합니다",
+    CATALOG_SIZE_FORMAT: "크기는 0 이상의 숫자(cm)이며 소수점 이하 1자리까지 가능합니다",
+    CATALOG_PERCENT_FORMAT: "백분율은 0에서 100 사이의 숫자이며 소수점 이하 2자리까지 가능합니다",
+    CATALOG_CODE_FORMAT: "코드에는 영문자, 숫자, _ 및 -만 사용할 수 있습니다",
+    CATALOG_CURRENCY_FORMAT: "통화는 USD처럼 대문자 3자리여야 합니다",
+    CATALOG_BANDS_CONTIGUOUS:
+      "중량 구간은 연속되어야 합니다. 각 구간은 이전 구간이 끝나는 중량에서 시작해야 합니다",
+    CATALOG_INTERVALS_ASCENDING: "사용자 정의 올림 구간의 상한은 순서대로 커져야 합니다",
+    CATALOG_ZONE_CODE_TAKEN: "구역 코드가 중복되었습니다",
+    CATALOG_SURCHARGE_CODE_FORMAT:
+      "부가 요금 코드는 영문자 또는 _로 시작하고 영문자, 숫자, _만 포함해야 합니다",
+    CATALOG_READ_MODE:
+      "상품이 판매 중이라 견적만 수정할 수 있습니다. 다른 설정을 변경하려면 먼저 판매를 중지하세요",
+    CATALOG_OFFLINE_BY_PLATFORM: "플랫폼에서 판매 중지한 상품은 다시 판매할 수 없습니다",
+    CATALOG_OWN_LIMIT: "이 고객의 버전에서는 자체 상품을 최대 {limit}개까지 만들 수 있습니다",
+    CATALOG_COST_IN_USE: "이 원가를 사용하는 판매 상품이 있어 삭제할 수 없습니다",
+    CATALOG_COST_UNKNOWN: "존재하지 않는 원가입니다",
+    CATALOG_CODE_TAKEN: "이미 존재하는 상품 코드입니다",
+    CATALOG_SURCHARGE_CODE_TAKEN: "이 상품에 같은 코드의 부가 요금이 이미 있습니다",
+    CATALOG_PLAN_NAME_TAKEN: "이 상품에 같은 이름의 견적 플랜이 이미 있습니다",
+    CATALOG_DEFAULT_PLAN: "기본 견적 플랜은 삭제할 수 없습니다",
+    CATALOG_COUNTRY_UNKNOWN: "존재하지 않는 국가입니다",
+    CATALOG_CURRENCY_UNKNOWN: "존재하지 않는 통화입니다",
+    CATALOG_GROUP_UNKNOWN: "존재하지 않는 우편번호 그룹입니다",
+    CATALOG_PACKAGE_UNKNOWN: "존재하지 않는 부가 서비스입니다",
+    CATALOG_SUPPLIER_UNKNOWN: "선택한 회사는 공급업체가 아닙니다",
+    CATALOG_OWNER_UNKNOWN: "선택한 회사는 고객이 아닙니다",
+    CATALOG_FORMULA_UNKNOWN: "존재하지 않는 원가 공식입니다",
+    CATALOG_ZONE_UNKNOWN: "이 상품에 없는 구역입니다",
+    CATALOG_BAND_UNKNOWN: "이 상품에 없는 중량 구간입니다",
+    CATALOG_CELL_DUPLICATE: "같은 구역과 중량 구간의 가격이 중복되었습니다",
+    CATALOG_XLS_ZONE_CONFLICT: "같은 구역 코드의 행마다 이름 또는 국가가 다릅니다",
+    CATALOG_XLS_ZONE_SKIPPED: "이 구역에 오류 행이 있어 구역 전체를 가져오지 않았습니다",
+    CATALOG_XLS_TOO_MANY_ZONES: "상품당 구역은 최대 500개입니다",
+    CATALOG_XLS_ZONE_TWICE: "이 구역이 파일에 두 번 나옵니다",
+    QUOTE_PIECES_RANGE: "수량은 1~99개여야 합니다",
+    QUOTE_COUNTRY_GROUP: "유럽연합은 국가 그룹입니다. 도착 국가를 선택하세요",
+    QUOTE_ORG_REQUIRED: "견적을 낼 고객을 선택하세요",
+  },
+};
+
+export type { ServerMessageKey };

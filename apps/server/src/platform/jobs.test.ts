@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../test/test-app";
+import type { Database } from "./db";
+import { latestTaskOf, startJobs } from "./jobs";
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const silentLog = { error: () => undefined } as unknown as Parameters<typeof startJobs>[1];
+
+describe("jobs on pg-boss", () => {
+  it("works a queued job and leaves a completed task record", async () => {
+    const jobs = await startJobs(database, silentLog, [
+      {
+        name: "test-echo",
+        run: async () => ({
+          summaryKey: "TASK_HOUSEKEEPING_DONE",
+          params: { codes: 1, captchas: 2, sessions: 3 },
+        }),
+      },
+    ]);
+    try {
+      await jobs.boss.send("test-echo", {});
+      let record = await latestTaskOf(database.db, "test-echo");
+      for (let n = 0; n < 100 && record?.status !== "completed"; n++) {
+        await new Promise((done) => setTimeout(done, 100));
+        record = await latestTaskOf(database.db, "test-echo");
+      }
+      expect(record).toMatchObject({ status: "completed", result: { codes: 1, captchas: 2, sessions: 3 } });
+    } finally {
+      await jobs.stop();
+    }
+  });
+});

@@ -1,0 +1,11 @@
+// Every Drizzle table of the app: the schema drizzle-kit generates migrations from.
+
+export * from "./modules/catalog/catalog.tables";
+export * from "./modules/finance/finance.tables";
+export * from "./modules/finance/recharge.tables";
+export * from "./modules/finance/withdrawal.tables";
+export * from "./modules/identity/api-tokens.tables";
+export * from "./modules/identity/identity.tables";
+export * from "./modules/orders/addresses.tables";
+export * from "./modules/reference/reference.tables";
+export * from "./modules/system/system.tables";

@@ -1,0 +1,78 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from "@ant-design/icons";
+import type { SessionInfo } from "@pp/contracts";
+import { LAYOUT } from "@pp/domain";
+import { Breadcrumb, Button, Flex, Tooltip } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useBrand } from "../../features/identity/identity.hooks";
+import { LanguageSwitcher } from "../../shared/components/LanguageSwitcher";
+import { useSystemName } from "../brand";
+import { EditionBadge } from "./EditionBadge";
+import { useLayoutSettings } from "./layout-settings";
+import { UserMenu } from "./UserMenu";
+
+export type Crumb = { key: string; title: string };
+
+export const TopBar = ({
+  session,
+  crumbs,
+  collapsed,
+  onToggleCollapsed,
+  onOpenSettings,
+}: {
+  session: SessionInfo;
+  crumbs: Crumb[];
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  onOpenSettings: () => void;
+}) => {
+  const { t } = useTranslation();
+  const { showLogo } = useLayoutSettings();
+  const { data: brand } = useBrand();
+  const systemName = useSystemName();
+
+  return (
+    <Flex align="center" className="pp-topbar" style={{ height: LAYOUT.headerHeight }}>
+      {showLogo ? (
+        <Link
+          to="/"
+          className="pp-brand"
+          style={{ width: (collapsed ? LAYOUT.sidebarCollapsedWidth : LAYOUT.sidebarWidth) - 16 }}
+          title={systemName}
+        >
+          {brand?.logo ? (
+            <img src={brand.logo} alt="" className="pp-brand-logo" />
+          ) : (
+            <span className="pp-brand-mark" />
+          )}
+          {collapsed ? null : <span className="pp-brand-name">{systemName}</span>}
+        </Link>
+      ) : null}
+      <Tooltip title={collapsed ? t("shell.menu.expand") : t("shell.menu.collapse")}>
+        <Button
+          type="text"
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={onToggleCollapsed}
+          aria-label={collapsed ? t("shell.menu.expand") : t("shell.menu.collapse")}
+        />
+      </Tooltip>
+      <Breadcrumb
+        className="pp-breadcrumb"
+        items={crumbs.map((crumb) => ({ key: crumb.key, title: crumb.title }))}
+      />
+      <Flex align="center" gap={4} className="pp-topbar-actions">
+        <EditionBadge session={session} />
+        <LanguageSwitcher />
+        <Tooltip title={t("shell.settings.title")}>
+          <Button
+            type="text"
+            icon={<SettingOutlined />}
+            onClick={onOpenSettings}
+            aria-label={t("shell.settings.title")}
+          />
+        </Tooltip>
+        <UserMenu session={session} />
+      </Flex>
+    </Flex>
+  );
+};

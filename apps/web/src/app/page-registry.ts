@@ -1,0 +1,48 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+
+// Server menu nodes name their screen by a component key; this is the one place that maps a key to code.
+// Every page is its own lazy chunk so a user downloads only the screens they open.
+
+export type PageComponent = LazyExoticComponent<ComponentType>;
+
+const pages: Record<string, PageComponent> = {
+  home: lazy(() => import("../features/dashboard/HomePage")),
+  "system/outbox": lazy(() => import("../features/system/OutboxPage")),
+  "system/tasks": lazy(() => import("../features/system/TasksPage")),
+  "system/users": lazy(() => import("../features/accounts/UsersPage")),
+  "system/roles": lazy(() => import("../features/accounts/RolesPage")),
+  "system/menus": lazy(() => import("../features/accounts/MenusPage")),
+  "system/customers": lazy(() => import("../features/accounts/CustomersPage")),
+  "system/operation-log": lazy(() => import("../features/system/OperationLogPage")),
+  "system/sub-accounts": lazy(() => import("../features/account/SubAccountsPage")),
+  "system/profile": lazy(() => import("../features/account/ProfilePage")),
+  "carriers/api-docking": lazy(() => import("../features/account/ApiDockingPage")),
+  "system/countries": lazy(() => import("../features/reference/CountriesPage")),
+  "system/cities": lazy(() => import("../features/reference/CitiesPage")),
+  "system/currencies": lazy(() => import("../features/reference/CurrenciesPage")),
+  "system/dictionaries": lazy(() => import("../features/reference/DictionariesPage")),
+  "orders/address-book": lazy(() => import("../features/orders/AddressBookPage")),
+  "catalog/signed-products": lazy(() => import("../features/catalog/SignedProductsPage")),
+  "catalog/freight-trial": lazy(() => import("../features/catalog/FreightTrialPage")),
+  "catalog/postcodes": lazy(() => import("../features/catalog/PostcodesPage")),
+  "catalog/premium-packages": lazy(() => import("../features/catalog/PremiumPackagesPage")),
+  "catalog/formula-types": lazy(() => import("../features/catalog/FormulaTypesPage")),
+  "catalog/formulas": lazy(() => import("../features/catalog/FormulasPage")),
+  "catalog/cost-products": lazy(() => import("../features/catalog/CostProductsPage")),
+  "catalog/sales-products": lazy(() => import("../features/catalog/SalesProductsPage")),
+  "catalog/product-detail": lazy(() => import("../features/catalog/ProductDetailPage")),
+  "catalog/quote-plans": lazy(() => import("../features/catalog/QuotePlansPage")),
+  "finance/recharge": lazy(() => import("../features/finance/RechargePage")),
+  "finance/bank-transfers": lazy(() => import("../features/finance/BankTransfersPage")),
+  "finance/withdrawals": lazy(() => import("../features/finance/WithdrawalsPage")),
+  "finance/withdrawal-approval": lazy(() => import("../features/finance/WithdrawalApprovalsPage")),
+  "catalog/surcharges": lazy(() => import("../features/catalog/SurchargesPage")),
+};
+
+/** Screens whose component key is not built yet render this, naming the screen (spec: never a blank page). */
+export const NotAvailablePage = lazy(() => import("./pages/NotAvailablePage"));
+
+export const resolvePage = (componentKey: string | null): PageComponent | null =>
+  componentKey ? (pages[componentKey] ?? null) : null;
+
+export const registeredPageKeys = (): string[] => Object.keys(pages);

@@ -1,0 +1,160 @@
+import type {
+  ApiToken,
+  CodeSent,
+  CreateSubAccountRequest,
+  GrantNode,
+  IssuedApiToken,
+  OwnSession,
+  Profile,
+  SubAccount,
+  UpdateSubAccountRequest,
+} from "@pp/contracts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../shared/api/client";
+import { sessionKeys } from "../../shared/auth/session";
+
+export type SubAccountListQuery = {
+  page: number;
+  size: number;
+  keyword?: string;
+  status?: SubAccount["status"];
+};
+type PageOf<T> = { rows: T[]; total: number };
+
+export const accountKeys = {
+  all: ["account"] as const,
+  subAccounts: () => [...accountKeys.all, "sub-accounts"] as const,
+  subAccountList: (query: SubAccountListQuery) => [...accountKeys.subAccounts(), "list", query] as const,
+  grantTree: () => [...accountKeys.all, "grant-tree"] as const,
+  profile: () => [...accountKeys.all, "profile"] as const,
+  sessions: () => [...accountKeys.all, "sessions"] as const,
+  apiTokens: () => [...accountKeys.all, "api-tokens"] as const,
+};
+
+// ---- sub-accounts ---------------------------------------------------------------------------
+
+export const useSubAccounts = (query: SubAccountListQuery) =>
+  useQuery({
+    queryKey: accountKeys.subAccountList(query),
+    queryFn: ({ signal }) => api.get<PageOf<SubAccount>>("/api/subAccounts", { params: query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useGrantTree = (enabled: boolean) =>
+  useQuery({
+    queryKey: accountKeys.grantTree(),
+    queryFn: ({ signal }) => api.get<GrantNode[]>("/api/subAccounts/grantTree", { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+
+const useSubAccountMutation = <Input, Output>(call: (input: Input) => Promise<Output>) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.subAccounts() }),
+  });
+};
+
+// Forms show their errors on the fields, so these calls do not toast.
+export const useCreateSubAccount = () =>
+  useSubAccountMutation((body: CreateSubAccountRequest) =>
+    api.post<SubAccount>("/api/subAccounts", body, { silent: true }),
+  );
+
+export const useUpdateSubAccount = () =>
+  useSubAccountMutation(({ id, ...body }: UpdateSubAccountRequest & { id: number }) =>
+    api.put<SubAccount>(`/api/subAccounts/${id}`, body, { silent: true }),
+  );
+
+export const useSetSubAccountStatus = () =>
+  useSubAccountMutation(({ id, enable }: { id: number; enable: boolean }) =>
+    api.post<SubAccount>(`/api/subAccounts/${id}/${enable ? "enable" : "disable"}`),
+  );
+
+export const useResetSubAccountPassword = () =>
+  useSubAccountMutation(({ id, password }: { id: number; password: string }) =>
+    api.post<{ ok: true }>(`/api/subAccounts/${id}/resetPassword`, { password }, { silent: true }),
+  );
+
+export const useSaveGrants = () =>
+  useSubAccountMutation(({ id, grants }: { id: number; grants: string[] }) =>
+    api.put<SubAccount>(`/api/subAccounts/${id}/grants`, { grants }),
+  );
+
+// ---- profile and security ------------------------------------------------------------------
+
+export const useProfile = () =>
+  useQuery({
+    queryKey: accountKeys.profile(),
+    queryFn: ({ signal }) => api.get<Profile>("/api/users/profile", { signal }),
+  });
+
+/** A profile change also changes the session user (its name in the top bar). */
+const useProfileMutation = <Input>(call: (input: Input) => Promise<Profile>) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (profile) => {
+      client.setQueryData(accountKeys.profile(), profile);
+      void client.invalidateQueries({ queryKey: sessionKeys.info() });
+    },
+  });
+};
+
+export const useUpdateNickName = () =>
+  useProfileMutation((nickName: string) =>
+    api.put<Profile>("/api/users/profile", { nickName }, { silent: true }),
+  );
+
+export type ContactKind = "email" | "phone";
+
+export const sendChangeCode = (kind: ContactKind, target: string) =>
+  kind === "email"
+    ? api.post<CodeSent>("/api/users/sendEmailCode", { email: target }, { silent: true })
+    : api.post<CodeSent>("/api/users/sendPhoneCode", { phone: target }, { silent: true });
+
+export const useConfirmContactChange = () =>
+  useProfileMutation(({ kind, target, code }: { kind: ContactKind; target: string; code: string }) =>
+    kind === "email"
+      ? api.post<Profile>(
+          `/api/users/updateEmail/${encodeURIComponent(code)}`,
+          { email: target },
+          { silent: true },
+        )
+      : api.post<Profile>(
+          `/api/users/updatePhone/${encodeURIComponent(code)}`,
+          { phone: target },
+          { silent: true },
+        ),
+  );
+
+export const useOwnSessions = () =>
+  useQuery({
+    queryKey: accountKeys.sessions(),
+    queryFn: ({ signal }) => api.get<OwnSession[]>("/api/users/sessions", { signal }),
+  });
+
+export const useRevokeSession = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ ok: true; wasCurrent: boolean }>(`/api/users/sessions/${id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.sessions() }),
+  });
+};
+
+// ---- API tokens ----------------------------------------------------------------------------
+
+export const useApiTokens = () =>
+  useQuery({
+    queryKey: accountKeys.apiTokens(),
+    queryFn: ({ signal }) => api.get<ApiToken[]>("/api/apiTokens", { signal }),
+  });
+
+export const useRegenerateApiToken = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<IssuedApiToken>("/api/apiTokens/regenerate"),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.apiTokens() }),
+  });
+};

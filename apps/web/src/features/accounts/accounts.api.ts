@@ -1,0 +1,176 @@
+import type {
+  AdminMenuNode,
+  AdminResetPasswordRequest,
+  CreateOrgAccountRequest,
+  CreateUserRequest,
+  CustomerRow,
+  OrgAccountCreated,
+  OrgOption,
+  Role,
+  RoleOption,
+  SaveMenuRequest,
+  SaveRoleRequest,
+  UpdateUserRequest,
+  UserRow,
+  UserStatus,
+} from "@pp/contracts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../shared/api/client";
+import { sessionKeys } from "../../shared/auth/session";
+
+type PageOf<T> = { rows: T[]; total: number };
+
+export type UserListQuery = {
+  page: number;
+  size: number;
+  username?: string;
+  nickName?: string;
+  orgId?: number;
+  roleId?: number;
+  status?: UserStatus;
+  from?: string;
+  to?: string;
+};
+export type CustomerListQuery = { page: number; size: number; type: "main" | "sub"; keyword?: string };
+
+export const accountsKeys = {
+  all: ["accounts"] as const,
+  users: (query: UserListQuery) => [...accountsKeys.all, "users", query] as const,
+  orgOptions: () => [...accountsKeys.all, "org-options"] as const,
+  roleOptions: () => [...accountsKeys.all, "role-options"] as const,
+  roles: () => [...accountsKeys.all, "roles"] as const,
+  menuTree: () => [...accountsKeys.all, "menu-tree"] as const,
+  customers: (query: CustomerListQuery) => [...accountsKeys.all, "customers", query] as const,
+};
+
+export const useUsers = (query: UserListQuery) =>
+  useQuery({
+    queryKey: accountsKeys.users(query),
+    queryFn: ({ signal }) => api.get<PageOf<UserRow>>("/api/users", { params: query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useOrgOptions = () =>
+  useQuery({
+    queryKey: accountsKeys.orgOptions(),
+    queryFn: ({ signal }) => api.get<OrgOption[]>("/api/users/org-options", { signal }),
+    staleTime: 60_000,
+  });
+
+export const useRoleOptions = () =>
+  useQuery({
+    queryKey: accountsKeys.roleOptions(),
+    queryFn: ({ signal }) => api.get<RoleOption[]>("/api/users/role-options", { signal }),
+    staleTime: 60_000,
+  });
+
+const useInvalidate = () => {
+  const client = useQueryClient();
+  return (withShell = false) => {
+    void client.invalidateQueries({ queryKey: accountsKeys.all });
+    // Menus and roles decide what everyone sees: after a change the console's own menu is refetched too.
+    if (withShell) void client.invalidateQueries({ queryKey: sessionKeys.all });
+  };
+};
+
+export type SaveUserInput =
+  | { id: undefined; body: CreateUserRequest }
+  | { id: number; body: UpdateUserRequest };
+
+export const useSaveUser = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: SaveUserInput) =>
+      input.id === undefined
+        ? api.post<UserRow>("/api/users", input.body, { silent: true })
+        : api.put<UserRow>(`/api/users/${input.id}`, input.body, { silent: true }),
+    onSuccess: () => invalidate(),
+  });
+};
+
+/** Admins and platform operators open orgs (the server refuses everyone else, finance staff included). */
+export const canOpenOrgAccounts = (roles: string[] | undefined) =>
+  (roles ?? []).some((role) => role === "admin" || role === "platform");
+
+/** Opens a customer or supplier org with its main account; customers, users and org options all change. */
+export const useCreateOrgAccount = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: CreateOrgAccountRequest) =>
+      api.post<OrgAccountCreated>("/api/orgs", body, { silent: true }),
+    onSuccess: () => invalidate(),
+  });
+};
+
+export const useSetUserStatus = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: UserStatus }) =>
+      api.put<UserRow>(`/api/users/${id}/status`, { status }),
+    onSuccess: () => invalidate(),
+  });
+};
+
+export const useResetUserPassword = () =>
+  useMutation({
+    mutationFn: ({ id, body }: { id: number; body: AdminResetPasswordRequest }) =>
+      api.post<{ ok: true }>(`/api/users/${id}/reset-password`, body, { silent: true }),
+  });
+
+export const useRoles = () =>
+  useQuery({
+    queryKey: accountsKeys.roles(),
+    queryFn: ({ signal }) => api.get<Role[]>("/api/roles", { signal }),
+  });
+
+export const useSaveRole = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | undefined; body: SaveRoleRequest }) =>
+      id === undefined
+        ? api.post<Role>("/api/roles", body, { silent: true })
+        : api.put<Role>(`/api/roles/${id}`, body, { silent: true }),
+    onSuccess: () => invalidate(true),
+  });
+};
+
+export const useDeleteRole = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ ok: true }>(`/api/roles/${id}`),
+    onSuccess: () => invalidate(true),
+  });
+};
+
+export const useMenuTree = () =>
+  useQuery({
+    queryKey: accountsKeys.menuTree(),
+    queryFn: ({ signal }) => api.get<AdminMenuNode[]>("/api/menus/tree", { signal }),
+  });
+
+export const useSaveMenu = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | undefined; body: SaveMenuRequest }) =>
+      id === undefined
+        ? api.post<{ id: number }>("/api/menus", body, { silent: true })
+        : api.put<{ id: number }>(`/api/menus/${id}`, body, { silent: true }),
+    onSuccess: () => invalidate(true),
+  });
+};
+
+export const useDeleteMenu = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ ok: true }>(`/api/menus/${id}`),
+    onSuccess: () => invalidate(true),
+  });
+};
+
+export const useCustomers = (query: CustomerListQuery) =>
+  useQuery({
+    queryKey: accountsKeys.customers(query),
+    queryFn: ({ signal }) =>
+      api.get<PageOf<CustomerRow>>("/api/users/listCustomersByType", { params: query, signal }),
+    placeholderData: keepPreviousData,
+  });

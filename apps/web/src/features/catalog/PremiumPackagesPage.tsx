@@ -1,0 +1,309 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { PREMIUM_CALC_KINDS, type PremiumPackage, type PremiumPackageInput } from "@pp/contracts";
+import { isMoney, translateValidation } from "@pp/domain";
+import { App, Button, Col, Form, Input, Modal, Popconfirm, Row, Select, Space, Switch, Tag } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../locales";
+import { isApiRequestError } from "../../shared/api/api-error";
+import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { useListState } from "../../shared/hooks/use-list-state";
+import {
+  useCanManageCatalog,
+  useDeletePremiumPackage,
+  usePremiumPackages,
+  useSavePremiumPackage,
+  useSetPremiumPackageEnabled,
+} from "./catalog-library.api";
+
+const FILTER_KEYS = ["keyword", "enabled"] as const;
+type Editing = { pkg?: PremiumPackage } | null;
+type CalcKind = (typeof PREMIUM_CALC_KINDS)[number];
+
+const nameIn = (pkg: PremiumPackage, lang: string) =>
+  lang === "en" ? pkg.nameEn : lang === "ko" ? pkg.nameKo : pkg.nameZh;
+
+/** Premium packages: platform staff add, edit, enable, disable and delete; customers read the enabled ones. */
+const PremiumPackagesPage = () => {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { message } = App.useApp();
+  const canManage = useCanManageCatalog();
+  const list = useListState(FILTER_KEYS);
+  const query = usePremiumPackages({ page: list.page, size: list.size, ...list.filters });
+  const remove = useDeletePremiumPackage();
+  const setEnabled = useSetPremiumPackageEnabled();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const price = (pkg: PremiumPackage) =>
+    pkg.calc.kind === "percentOfFreight"
+      ? t("catalogLibrary.packages.percentValue", { percent: pkg.calc.percent })
+      : t(`catalogLibrary.packages.${pkg.calc.kind}Value`, { amount: pkg.calc.amount });
+
+  const deletePackage = async (pkg: PremiumPackage) => {
+    await remove.mutateAsync(pkg.id);
+    void message.success(t("catalogLibrary.common.deleted"));
+  };
+
+  return (
+    <>
+      <ListPage<PremiumPackage, typeof list.filters>
+        {...listPageProps(list, query)}
+        title={t("catalogLibrary.packages.title")}
+        description={
+          canManage
+            ? t("catalogLibrary.packages.description")
+            : t("catalogLibrary.packages.customerDescription")
+        }
+        actions={
+          canManage && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+              {t("catalogLibrary.packages.add")}
+            </Button>
+          )
+        }
+        filters={
+          <>
+            <Form.Item name="keyword" label={t("catalogLibrary.common.keyword")}>
+              <Input
+                allowClear
+                style={{ width: 220 }}
+                maxLength={50}
+                placeholder={t("catalogLibrary.packages.keywordPlaceholder")}
+              />
+            </Form.Item>
+            {canManage && (
+              <Form.Item name="enabled" label={t("catalogLibrary.common.status")}>
+                <Select
+                  allowClear
+                  style={{ width: 120 }}
+                  placeholder={t("common.list.all")}
+                  options={[
+                    { value: "true", label: t("catalogLibrary.common.enabled") },
+                    { value: "false", label: t("catalogLibrary.common.disabled") },
+                  ]}
+                />
+              </Form.Item>
+            )}
+          </>
+        }
+        rowKey="id"
+        empty={{
+          title: t("catalogLibrary.packages.emptyTitle"),
+          description: canManage
+            ? t("catalogLibrary.packages.emptyBody")
+            : t("catalogLibrary.packages.emptyBodyCustomer"),
+        }}
+        columns={[
+          { title: t("catalogLibrary.packages.code"), dataIndex: "code", width: 150 },
+          {
+            title: t("catalogLibrary.packages.name"),
+            key: "name",
+            width: 200,
+            render: (_: unknown, row: PremiumPackage) => nameIn(row, lang),
+          },
+          {
+            title: t("catalogLibrary.packages.calc"),
+            key: "calc",
+            width: 140,
+            render: (_: unknown, row: PremiumPackage) => (
+              <Tag>{t(`catalogLibrary.packages.calcKinds.${row.calc.kind}`)}</Tag>
+            ),
+          },
+          {
+            title: t("catalogLibrary.packages.price"),
+            key: "price",
+            width: 160,
+            render: (_: unknown, row) => price(row),
+          },
+          {
+            title: t("catalogLibrary.common.status"),
+            dataIndex: "enabled",
+            width: 100,
+            render: (enabled: boolean, row: PremiumPackage) =>
+              canManage ? (
+                <Switch
+                  size="small"
+                  checked={enabled}
+                  loading={setEnabled.isPending && setEnabled.variables?.id === row.id}
+                  aria-label={
+                    enabled ? t("catalogLibrary.packages.disable") : t("catalogLibrary.packages.enable")
+                  }
+                  onChange={(checked) => setEnabled.mutate({ id: row.id, enabled: checked })}
+                />
+              ) : (
+                <Tag color="green">{t("catalogLibrary.common.enabled")}</Tag>
+              ),
+          },
+          {
+            title: t("catalogLibrary.packages.descriptionField"),
+            dataIndex: "description",
+            ellipsis: true,
+            render: (value: string) => value || "—",
+          },
+          ...(canManage
+            ? [
+                {
+                  title: t("catalogLibrary.common.actions"),
+                  key: "actions",
+                  width: 150,
+                  fixed: "right" as const,
+                  render: (_: unknown, row: PremiumPackage) => (
+                    <Space size={0}>
+                      <Button
+                        type="link"
+                        size="small"
+                        icon={<EditOutlined />}
+                        onClick={() => setEditing({ pkg: row })}
+                      >
+                        {t("catalogLibrary.common.edit")}
+                      </Button>
+                      <Popconfirm
+                        title={t("catalogLibrary.packages.deleteConfirm", { name: nameIn(row, lang) })}
+                        okButtonProps={{ danger: true }}
+                        okText={t("common.actions.delete")}
+                        onConfirm={() => deletePackage(row)}
+                      >
+                        <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                          {t("catalogLibrary.common.delete")}
+                        </Button>
+                      </Popconfirm>
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      {canManage && <PackageDialog editing={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+};
+
+type PackageForm = Omit<PremiumPackageInput, "calc"> & { calcKind: CalcKind; value: string };
+
+const PackageDialog = ({ editing, onClose }: { editing: Editing; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PackageForm>();
+  const save = useSavePremiumPackage();
+  const calcKind = Form.useWatch("calcKind", form) ?? "perOrder";
+
+  useEffect(() => {
+    if (!editing) return;
+    form.resetFields();
+    const pkg = editing.pkg;
+    if (pkg)
+      form.setFieldsValue({
+        ...pkg,
+        calcKind: pkg.calc.kind,
+        value: pkg.calc.kind === "percentOfFreight" ? pkg.calc.percent : pkg.calc.amount,
+      });
+  }, [editing, form]);
+
+  const submit = async ({ calcKind: kind, value, ...rest }: PackageForm) => {
+    const calc =
+      kind === "percentOfFreight" ? { kind, percent: value.trim() } : { kind, amount: value.trim() };
+    try {
+      await save.mutateAsync({ ...(editing?.pkg ? { id: editing.pkg.id } : {}), input: { ...rest, calc } });
+      void message.success(t("catalogLibrary.common.saved"));
+      onClose();
+    } catch (error) {
+      if (!isApiRequestError(error) || !error.fieldErrors.length) {
+        if (error instanceof Error) void message.error(error.message);
+        return;
+      }
+      // The calculation's amount or percent is one field of the form.
+      form.setFields(
+        error.fieldErrors.map((item) => ({
+          name: item.field.startsWith("calc.") ? "value" : (item.field as keyof PackageForm),
+          errors: [item.message],
+        })),
+      );
+    }
+  };
+
+  const text = (name: keyof PackageForm, label: string, max = 100) => (
+    <Form.Item name={name} label={label} rules={[{ required: true, whitespace: true }]}>
+      <Input maxLength={max} />
+    </Form.Item>
+  );
+
+  return (
+    <Modal
+      open={editing !== null}
+      title={editing?.pkg ? t("catalogLibrary.packages.edit") : t("catalogLibrary.packages.add")}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t("common.actions.save")}
+      confirmLoading={save.isPending}
+      width={620}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ calcKind: "perOrder", enabled: true }}
+        onFinish={(values) => void submit(values)}
+      >
+        <Row gutter={16}>
+          <Col span={12}>{text("code", t("catalogLibrary.packages.code"), 30)}</Col>
+          <Col span={12}>
+            <Form.Item name="enabled" label={t("catalogLibrary.common.status")} valuePropName="checked">
+              <Switch
+                checkedChildren={t("catalogLibrary.common.enabled")}
+                unCheckedChildren={t("catalogLibrary.common.disabled")}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>{text("nameZh", t("catalogLibrary.packages.nameZh"))}</Col>
+          <Col span={8}>{text("nameEn", t("catalogLibrary.packages.nameEn"))}</Col>
+          <Col span={8}>{text("nameKo", t("catalogLibrary.packages.nameKo"))}</Col>
+          <Col span={12}>
+            <Form.Item name="calcKind" label={t("catalogLibrary.packages.calc")} rules={[{ required: true }]}>
+              <Select
+                options={PREMIUM_CALC_KINDS.map((kind) => ({
+                  value: kind,
+                  label: t(`catalogLibrary.packages.calcKinds.${kind}`),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="value"
+              label={
+                calcKind === "percentOfFreight"
+                  ? t("catalogLibrary.packages.percent")
+                  : t("catalogLibrary.packages.amount")
+              }
+              rules={[
+                { required: true, whitespace: true },
+                {
+                  validator: async (_, value: string | undefined) => {
+                    if (!value || calcKind === "percentOfFreight") return;
+                    if (!isMoney(value.trim())) throw new Error(translateValidation(lang, "money"));
+                  },
+                },
+              ]}
+            >
+              <Input
+                inputMode="decimal"
+                maxLength={16}
+                suffix={calcKind === "percentOfFreight" ? "%" : undefined}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="description" label={t("catalogLibrary.packages.descriptionField")}>
+              <Input.TextArea maxLength={500} rows={2} showCount />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+};
+
+export default PremiumPackagesPage;

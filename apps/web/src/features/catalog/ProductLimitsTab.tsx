@@ -1,0 +1,94 @@
+import type { ProductDetail } from "@pp/contracts";
+import { CARGO_TYPES, type CargoType, cargoTypeLabels } from "@pp/domain";
+import { Alert, App, Checkbox, Col, Form, Input, Row } from "antd";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../locales";
+import {
+  type DecimalKind,
+  NUMBER_INPUT,
+  TabSaveBar,
+  useDecimalRules,
+  useShowSaveError,
+} from "./ProductShared";
+import { useSaveProductTab } from "./products.api";
+
+type LimitKey = keyof ProductDetail["product"]["limits"];
+type LimitsForm = { limits: Record<LimitKey, string>; cargoTypes: CargoType[] };
+
+const LIMITS: { key: LimitKey; kind: DecimalKind; unit: string }[] = [
+  { key: "maxPieceWeightKg", kind: "weight", unit: "kg" },
+  { key: "maxOrderWeightKg", kind: "weight", unit: "kg" },
+  { key: "maxLongestSideCm", kind: "size", unit: "cm" },
+  { key: "maxGirthCm", kind: "size", unit: "cm" },
+  { key: "maxDeclaredValue", kind: "money", unit: "" },
+  { key: "maxPieces", kind: "whole", unit: "" },
+];
+
+/** The cargo types a product accepts, labelled in the user's language. */
+export const CargoTypeCheckboxes = (props: {
+  value?: CargoType[];
+  onChange?: (value: CargoType[]) => void;
+  disabled?: boolean;
+}) => {
+  const lang = useLanguage();
+  return (
+    <Checkbox.Group
+      {...props}
+      options={CARGO_TYPES.map((type) => ({ value: type, label: cargoTypeLabels[lang][type] }))}
+    />
+  );
+};
+
+/** Service limits ("0" = unlimited) and accepted cargo types. */
+export const ProductLimitsTab = ({ detail, readOnly }: { detail: ProductDetail; readOnly: boolean }) => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<LimitsForm>();
+  const product = detail.product;
+  const save = useSaveProductTab(product);
+  const showError = useShowSaveError();
+  const rules = useDecimalRules();
+
+  useEffect(() => {
+    form.setFieldsValue({ limits: product.limits, cargoTypes: product.cargoTypes });
+  }, [form, product]);
+
+  const submit = async (values: LimitsForm) => {
+    try {
+      await save.mutateAsync({ tab: "limits", input: values });
+      void message.success(t("catalogProducts.saved"));
+    } catch (error) {
+      showError(form, error);
+    }
+  };
+
+  return (
+    <Form<LimitsForm>
+      form={form}
+      name="productLimits"
+      layout="vertical"
+      onFinish={submit}
+      disabled={readOnly}
+    >
+      <Alert type="info" showIcon title={t("catalogProducts.limits.zeroHint")} style={{ marginBottom: 16 }} />
+      <Row gutter={16}>
+        {LIMITS.map(({ key, kind, unit }) => (
+          <Col key={key} xs={24} sm={12} md={8} xl={4}>
+            <Form.Item name={["limits", key]} label={t(`catalogProducts.limits.${key}`)} rules={rules(kind)}>
+              <Input suffix={unit || undefined} styles={NUMBER_INPUT} />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+      <Form.Item
+        name="cargoTypes"
+        label={t("catalogProducts.fields.cargoTypes")}
+        rules={[{ required: true, message: t("catalogProducts.rules.required") }]}
+      >
+        <CargoTypeCheckboxes disabled={readOnly} />
+      </Form.Item>
+      <TabSaveBar readOnly={readOnly} saving={save.isPending} onSave={() => form.submit()} />
+    </Form>
+  );
+};

@@ -1,0 +1,198 @@
+import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
+import type { ProductStatus, ReportPriceType } from "@pp/contracts";
+import { RATE_MODELS } from "@pp/domain";
+import { App, Button, Flex, Form, type FormInstance, Input, Select, Tag, Typography } from "antd";
+import type { Rule } from "antd/es/form";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { toFormFieldErrors } from "../../shared/api/api-error";
+import { errorMessageOf } from "../identity/server-errors";
+
+// Pieces the product screens share: decimal rules matching the contract, the save-error presenter, the
+// status and rate model labels, the weight bands editor and the save bar of a tab.
+
+const PATTERNS = {
+  weight: /^\d{1,9}(\.\d{1,3})?$/,
+  money: /^\d{1,12}(\.\d{1,2})?$/,
+  price: /^\d{1,10}(\.\d{1,4})?$/,
+  size: /^\d{1,7}(\.\d)?$/,
+  percent: /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/,
+  whole: /^\d{1,10}$/,
+} as const;
+export type DecimalKind = keyof typeof PATTERNS;
+
+/** Numbers line up on the right, in inputs as in tables. */
+export const NUMBER_INPUT = { input: { textAlign: "right" as const } };
+
+export const isDecimal = (kind: DecimalKind, value: string) => PATTERNS[kind].test(value.trim());
+
+/** A required decimal text field of one kind, checked like the server checks it. */
+export const useDecimalRules = () => {
+  const { t } = useTranslation();
+  return (kind: DecimalKind, required = true): Rule[] => [
+    ...(required ? [{ required: true, whitespace: true, message: t("catalogProducts.rules.required") }] : []),
+    {
+      validator: async (_: unknown, value: string | undefined) => {
+        if (value && !isDecimal(kind, value)) throw new Error(t(`catalogProducts.rules.${kind}`));
+      },
+    },
+  ];
+};
+
+type FieldPath = (string | number)[];
+
+/**
+ * Puts a failed save's field messages on the form's fields (`rename` maps a request path to the form's path)
+ * and says what failed in a message too, since a field may sit in another row or be scrolled away.
+ */
+export const useShowSaveError = () => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  return (
+    form: FormInstance | null,
+    error: unknown,
+    rename: (path: FieldPath) => FieldPath = (path) => path,
+  ) => {
+    const fields = toFormFieldErrors(error).map((field) => ({ ...field, name: rename(field.name) }));
+    if (form && fields.length) form.setFields(fields as Parameters<FormInstance["setFields"]>[0]);
+    void message.error(
+      fields[0] ? fields[0].errors[0] : errorMessageOf(error, t("catalogProducts.saveFailed")),
+    );
+  };
+};
+
+/** The status filter of both product lists. */
+export const StatusFilter = () => {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="status" label={t("catalogProducts.fields.status")}>
+      <Select
+        allowClear
+        style={{ width: 110 }}
+        placeholder={t("common.list.all")}
+        options={(["online", "offline"] as const).map((value) => ({
+          value,
+          label: t(`catalogProducts.status.${value}`),
+        }))}
+      />
+    </Form.Item>
+  );
+};
+
+export const StatusTag = ({ status }: { status: ProductStatus }) => {
+  const { t } = useTranslation();
+  return (
+    <Tag color={status === "online" ? "success" : "default"} style={{ marginInlineEnd: 0 }}>
+      {t(`catalogProducts.status.${status}`)}
+    </Tag>
+  );
+};
+
+const REPORT_COLORS: Record<ReportPriceType, string> = { own: "purple", public: "blue", internal: "gold" };
+
+export const ReportTypeTag = ({ type }: { type: ReportPriceType }) => {
+  const { t } = useTranslation();
+  return (
+    <Tag color={REPORT_COLORS[type]} style={{ marginInlineEnd: 0 }}>
+      {t(`catalogProducts.reportTypes.${type}`)}
+    </Tag>
+  );
+};
+
+export const useRateModelOptions = () => {
+  const { t } = useTranslation();
+  return RATE_MODELS.map((model) => ({ value: model, label: t(`catalogProducts.rateModels.${model}`) }));
+};
+
+export const RateModelSelect = (props: {
+  value?: string;
+  onChange?: (value: string) => void;
+  disabled?: boolean;
+}) => <Select {...props} options={useRateModelOptions()} style={{ width: 260 }} />;
+
+/** Weight bands [minKg, maxKg): each starts where the previous one ends; a new band continues the last. */
+export const ProductBandsField = ({ name = "bands", disabled }: { name?: string; disabled?: boolean }) => {
+  const { t } = useTranslation();
+  const rules = useDecimalRules();
+  const form = Form.useFormInstance();
+  return (
+    <Form.List name={name}>
+      {(fields, { add, remove }) => (
+        <Flex vertical gap={6}>
+          {fields.map((field, index) => (
+            <Flex key={field.key} gap={8} align="start">
+              <Typography.Text type="secondary" style={{ width: 28, lineHeight: "32px", textAlign: "right" }}>
+                {index + 1}
+              </Typography.Text>
+              <Form.Item name={[field.name, "minKg"]} rules={rules("weight")} style={{ marginBottom: 0 }}>
+                <Input
+                  disabled={disabled}
+                  suffix="kg"
+                  style={{ width: 130 }}
+                  styles={NUMBER_INPUT}
+                  aria-label={t("catalogProducts.bands.min", { index: index + 1 })}
+                />
+              </Form.Item>
+              <Typography.Text style={{ lineHeight: "32px" }}>–</Typography.Text>
+              <Form.Item name={[field.name, "maxKg"]} rules={rules("weight")} style={{ marginBottom: 0 }}>
+                <Input
+                  disabled={disabled}
+                  suffix="kg"
+                  style={{ width: 130 }}
+                  styles={NUMBER_INPUT}
+                  aria-label={t("catalogProducts.bands.max", { index: index + 1 })}
+                />
+              </Form.Item>
+              {!disabled && fields.length > 1 ? (
+                <Button
+                  type="text"
+                  icon={<MinusCircleOutlined />}
+                  aria-label={t("catalogProducts.bands.remove")}
+                  onClick={() => remove(field.name)}
+                />
+              ) : null}
+            </Flex>
+          ))}
+          {!disabled ? (
+            <Button
+              type="dashed"
+              icon={<PlusOutlined />}
+              style={{ width: 300 }}
+              disabled={fields.length >= 50}
+              onClick={() => {
+                const bands = (form.getFieldValue(name) ?? []) as { maxKg?: string }[];
+                add({ minKg: bands.at(-1)?.maxKg ?? "0", maxKg: "" });
+              }}
+            >
+              {t("catalogProducts.bands.add")}
+            </Button>
+          ) : null}
+        </Flex>
+      )}
+    </Form.List>
+  );
+};
+
+/** The save button under an editable tab, or nothing in read mode. */
+export const TabSaveBar = ({
+  readOnly,
+  saving,
+  onSave,
+  extra,
+}: {
+  readOnly: boolean;
+  saving: boolean;
+  onSave: () => void;
+  extra?: ReactNode;
+}) => {
+  const { t } = useTranslation();
+  if (readOnly) return null;
+  return (
+    <Flex gap={8} justify="end" style={{ marginTop: 16 }}>
+      {extra}
+      <Button type="primary" loading={saving} onClick={onSave}>
+        {t("common.actions.save")}
+      </Button>
+    </Flex>
+  );
+};

@@ -1,0 +1,529 @@
+import { DeleteOutlined, EditOutlined, MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
+import type { ProductDetail, ProductSurcharge, SurchargeCalcInput, SurchargeInput } from "@pp/contracts";
+import { type CargoType, cargoTypeLabels, FORMULA_VARIABLES } from "@pp/domain";
+import {
+  App,
+  Button,
+  Col,
+  Drawer,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Row,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+} from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../locales";
+import { FormFooter } from "../../shared/components/FormFooter";
+import { CargoTypeCheckboxes } from "./ProductLimitsTab";
+import { type DecimalKind, NUMBER_INPUT, useDecimalRules, useShowSaveError } from "./ProductShared";
+import { productName, useDeleteSurcharge, useSaveSurcharge } from "./products.api";
+
+type Kind = SurchargeCalcInput["kind"];
+const KINDS: Kind[] = [
+  "fuelPercent",
+  "remoteArea",
+  "oversize",
+  "overweight",
+  "cargoType",
+  "declaredValue",
+  "insurancePercent",
+  "fixedPerPiece",
+  "formula",
+];
+
+/** The fields of each kind of calculator: name, number kind, unit ("%", "kg", "cm" or the currency), required. */
+const KIND_FIELDS: Record<
+  Kind,
+  { name: string; kind: DecimalKind; unit: "%" | "kg" | "cm" | "money"; required: boolean }[]
+> = {
+  fuelPercent: [{ name: "percent", kind: "percent", unit: "%", required: true }],
+  remoteArea: [
+    { name: "perOrder", kind: "money", unit: "money", required: false },
+    { name: "perKg", kind: "price", unit: "money", required: false },
+    { name: "minimum", kind: "money", unit: "money", required: false },
+  ],
+  oversize: [
+    { name: "longestSideOverCm", kind: "size", unit: "cm", required: false },
+    { name: "girthOverCm", kind: "size", unit: "cm", required: false },
+    { name: "perPiece", kind: "money", unit: "money", required: true },
+  ],
+  overweight: [
+    { name: "pieceOverKg", kind: "weight", unit: "kg", required: true },
+    { name: "perPiece", kind: "money", unit: "money", required: true },
+  ],
+  cargoType: [{ name: "perOrder", kind: "money", unit: "money", required: true }],
+  declaredValue: [
+    { name: "overValue", kind: "money", unit: "money", required: true },
+    { name: "percent", kind: "percent", unit: "%", required: true },
+  ],
+  insurancePercent: [
+    { name: "percent", kind: "percent", unit: "%", required: true },
+    { name: "minimum", kind: "money", unit: "money", required: false },
+  ],
+  fixedPerPiece: [{ name: "perPiece", kind: "money", unit: "money", required: true }],
+  formula: [],
+};
+
+type SurchargeForm = {
+  code: string;
+  nameZh: string;
+  nameEn: string;
+  nameKo: string;
+  description: string;
+  calc: Record<string, unknown> & { kind: Kind };
+  showOnStatement: boolean;
+  sortNumber: number;
+  referencesEarlier: boolean;
+};
+
+/** What a surcharge charges, in one line: its calculator's numbers with their units. */
+const useCalcSummary = (currency: string) => {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return (calc: Record<string, unknown>) => {
+    const kind = calc.kind as Kind;
+    if (kind === "formula") return <Typography.Text code>{String(calc.expression ?? "")}</Typography.Text>;
+    const parts = KIND_FIELDS[kind].flatMap(({ name, unit }) => {
+      const value = calc[name];
+      if (typeof value !== "string" || value === "") return [];
+      const shown = unit === "money" ? `${value} ${currency}` : `${value} ${unit}`;
+      return [`${t(`catalogProducts.surcharges.fields.${name}`)} ${shown}`];
+    });
+    if (kind === "cargoType" && Array.isArray(calc.cargoTypes))
+      parts.unshift((calc.cargoTypes as CargoType[]).map((type) => cargoTypeLabels[lang][type]).join(", "));
+    return parts.join(" · ");
+  };
+};
+
+/** A product's surcharges in calculation order; each edited in a drawer with the fields of its kind. */
+export const ProductSurchargesTab = ({ detail, readOnly }: { detail: ProductDetail; readOnly: boolean }) => {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { message } = App.useApp();
+  const productId = detail.product.id;
+  const remove = useDeleteSurcharge(productId);
+  const [editing, setEditing] = useState<{ surcharge?: ProductSurcharge } | null>(null);
+  const summary = useCalcSummary(detail.product.currency);
+  const rows = [...detail.surcharges].sort((a, b) => a.sortNumber - b.sortNumber);
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Text type="secondary">{t("catalogProducts.surcharges.hint")}</Typography.Text>
+        {!readOnly ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+            {t("catalogProducts.surcharges.add")}
+          </Button>
+        ) : null}
+      </Flex>
+      <Table<ProductSurcharge>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={rows}
+        scroll={{ x: "max-content" }}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={
+                <Flex vertical gap={2}>
+                  <Typography.Text>{t("catalogProducts.surcharges.emptyTitle")}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t("catalogProducts.surcharges.emptyBody")}
+                  </Typography.Text>
+                </Flex>
+              }
+            />
+          ),
+        }}
+        columns={[
+          {
+            title: t("catalogProducts.surcharges.sortNumber"),
+            dataIndex: "sortNumber",
+            width: 70,
+            align: "right",
+          },
+          {
+            title: t("catalogProducts.surcharges.code"),
+            dataIndex: "code",
+            width: 130,
+            render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
+          },
+          {
+            title: t("catalogProducts.surcharges.name"),
+            key: "name",
+            width: 160,
+            render: (_: unknown, row) => productName(row, lang),
+          },
+          {
+            title: t("catalogProducts.surcharges.kind"),
+            key: "kind",
+            width: 130,
+            render: (_: unknown, row) => (
+              <Tag>{t(`catalogProducts.surcharges.kinds.${String(row.calc.kind)}`)}</Tag>
+            ),
+          },
+          {
+            title: t("catalogProducts.surcharges.calc"),
+            key: "calc",
+            render: (_: unknown, row) => summary(row.calc),
+          },
+          {
+            title: t("catalogProducts.surcharges.showOnStatement"),
+            dataIndex: "showOnStatement",
+            width: 100,
+            render: (value: boolean) => (value ? t("catalogProducts.yes") : t("catalogProducts.no")),
+          },
+          {
+            title: t("catalogProducts.surcharges.referencesEarlier"),
+            dataIndex: "referencesEarlier",
+            width: 110,
+            render: (value: boolean) => (value ? t("catalogProducts.yes") : t("catalogProducts.no")),
+          },
+          ...(readOnly
+            ? []
+            : [
+                {
+                  title: t("catalogProducts.actions"),
+                  key: "actions",
+                  width: 150,
+                  fixed: "right" as const,
+                  render: (_: unknown, row: ProductSurcharge) => (
+                    <Space size={0}>
+                      <Button
+                        type="link"
+                        size="small"
+                        icon={<EditOutlined />}
+                        onClick={() => setEditing({ surcharge: row })}
+                      >
+                        {t("catalogProducts.edit")}
+                      </Button>
+                      <Popconfirm
+                        title={t("catalogProducts.surcharges.deleteConfirm", { code: row.code })}
+                        okButtonProps={{ danger: true }}
+                        okText={t("common.actions.delete")}
+                        onConfirm={async () => {
+                          await remove.mutateAsync(row.id);
+                          void message.success(t("catalogProducts.deleted"));
+                        }}
+                      >
+                        <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                          {t("catalogProducts.delete")}
+                        </Button>
+                      </Popconfirm>
+                    </Space>
+                  ),
+                },
+              ]),
+        ]}
+      />
+      <SurchargeDrawer
+        productId={productId}
+        currency={detail.product.currency}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        nextSort={(rows.at(-1)?.sortNumber ?? 0) + 10}
+      />
+    </Flex>
+  );
+};
+
+const SurchargeDrawer = ({
+  productId,
+  currency,
+  editing,
+  onClose,
+  nextSort,
+}: {
+  productId: number;
+  currency: string;
+  editing: { surcharge?: ProductSurcharge } | null;
+  onClose: () => void;
+  nextSort: number;
+}) => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<SurchargeForm>();
+  const save = useSaveSurcharge(productId);
+  const showError = useShowSaveError();
+  const rules = useDecimalRules();
+  const kind = (Form.useWatch(["calc", "kind"], form) ?? "fuelPercent") as Kind;
+
+  useEffect(() => {
+    if (!editing) return;
+    form.resetFields();
+    const surcharge = editing.surcharge;
+    form.setFieldsValue(
+      surcharge
+        ? {
+            code: surcharge.code,
+            nameZh: surcharge.nameZh,
+            nameEn: surcharge.nameEn,
+            nameKo: surcharge.nameKo,
+            description: surcharge.description,
+            calc: surcharge.calc as SurchargeForm["calc"],
+            showOnStatement: surcharge.showOnStatement,
+            sortNumber: surcharge.sortNumber,
+            referencesEarlier: surcharge.referencesEarlier,
+          }
+        : {
+            calc: { kind: "fuelPercent" },
+            showOnStatement: true,
+            sortNumber: nextSort,
+            referencesEarlier: false,
+          },
+    );
+  }, [editing, form, nextSort]);
+
+  const submit = async (values: SurchargeForm) => {
+    // Only the fields of the chosen kind travel; empty optional numbers are left out.
+    const calc = Object.fromEntries(
+      Object.entries(values.calc).filter(
+        ([, value]) => value !== "" && value !== undefined && value !== null,
+      ),
+    ) as SurchargeCalcInput;
+    const input: SurchargeInput = {
+      ...values,
+      description: values.description ?? "",
+      calc,
+      formulaId: editing?.surcharge?.formulaId ?? null,
+    };
+    try {
+      await save.mutateAsync({ id: editing?.surcharge?.id, input });
+      void message.success(t("catalogProducts.saved"));
+      onClose();
+    } catch (error) {
+      showError(form, error);
+    }
+  };
+
+  const required = [{ required: true, whitespace: true, message: t("catalogProducts.rules.required") }];
+
+  return (
+    <Drawer
+      open={editing !== null}
+      onClose={onClose}
+      size={600}
+      destroyOnHidden
+      title={editing?.surcharge ? t("catalogProducts.surcharges.edit") : t("catalogProducts.surcharges.add")}
+      footer={<FormFooter onCancel={onClose} onSave={() => form.submit()} saving={save.isPending} />}
+    >
+      <Form<SurchargeForm>
+        form={form}
+        name="surcharge"
+        layout="vertical"
+        onFinish={submit}
+        onValuesChange={(changed: Partial<SurchargeForm>) => {
+          if (changed.calc?.kind) form.setFieldValue("calc", { kind: changed.calc.kind });
+        }}
+      >
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item
+              name="code"
+              label={t("catalogProducts.surcharges.code")}
+              rules={required}
+              extra={t("catalogProducts.surcharges.codeHint")}
+            >
+              <Input maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name={["calc", "kind"]}
+              label={t("catalogProducts.surcharges.kind")}
+              rules={[{ required: true }]}
+            >
+              <Select
+                options={KINDS.map((value) => ({
+                  value,
+                  label: t(`catalogProducts.surcharges.kinds.${value}`),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="nameZh" label={t("catalogProducts.fields.nameZh")} rules={required}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="nameEn" label={t("catalogProducts.fields.nameEn")} rules={required}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="nameKo" label={t("catalogProducts.fields.nameKo")} rules={required}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          {KIND_FIELDS[kind].map((field) => (
+            <Col span={12} key={field.name}>
+              <Form.Item
+                name={["calc", field.name]}
+                label={t(`catalogProducts.surcharges.fields.${field.name}`)}
+                rules={rules(field.kind, field.required)}
+              >
+                <Input suffix={field.unit === "money" ? currency : field.unit} styles={NUMBER_INPUT} />
+              </Form.Item>
+            </Col>
+          ))}
+          {kind === "cargoType" ? (
+            <Col span={24}>
+              <Form.Item
+                name={["calc", "cargoTypes"]}
+                label={t("catalogProducts.fields.cargoTypes")}
+                rules={[{ required: true, message: t("catalogProducts.rules.required") }]}
+              >
+                <CargoTypeCheckboxes />
+              </Form.Item>
+            </Col>
+          ) : null}
+          {kind === "formula" ? (
+            <Col span={24}>
+              <FormulaFields />
+            </Col>
+          ) : null}
+          {kind === "remoteArea" || kind === "oversize" ? (
+            <Col span={24}>
+              <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: -8 }}>
+                {t(`catalogProducts.surcharges.oneOf.${kind}`)}
+              </Typography.Paragraph>
+            </Col>
+          ) : null}
+          <Col span={24}>
+            <Form.Item name="description" label={t("catalogProducts.fields.description")}>
+              <Input.TextArea maxLength={500} rows={2} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item
+              name="sortNumber"
+              label={t("catalogProducts.surcharges.sortNumber")}
+              extra={t("catalogProducts.surcharges.sortHint")}
+            >
+              <InputNumber min={0} max={9999} precision={0} style={{ width: "100%" }} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item
+              name="showOnStatement"
+              label={t("catalogProducts.surcharges.showOnStatement")}
+              valuePropName="checked"
+            >
+              <Switch />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item
+              name="referencesEarlier"
+              label={t("catalogProducts.surcharges.referencesEarlier")}
+              valuePropName="checked"
+              extra={t("catalogProducts.surcharges.referencesHint")}
+            >
+              <Switch />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Drawer>
+  );
+};
+
+/** A formula surcharge: the expression over the engine's variables and named constants. */
+const FormulaFields = () => {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  // A variable tag is appended to the expression, so a formula can be built by clicking.
+  const insert = (name: string) => {
+    const current = String(form.getFieldValue(["calc", "expression"]) ?? "");
+    form.setFieldValue(["calc", "expression"], current ? `${current.trimEnd()} ${name}` : name);
+  };
+  return (
+    <>
+      <Form.Item
+        name={["calc", "expression"]}
+        label={t("catalogProducts.surcharges.fields.expression")}
+        rules={[{ required: true, whitespace: true, message: t("catalogProducts.rules.required") }]}
+        extra={
+          <Flex wrap gap={4} style={{ marginTop: 4 }}>
+            {FORMULA_VARIABLES.map((name) => (
+              <Tag
+                key={name}
+                style={{ fontFamily: "monospace", marginInlineEnd: 0, cursor: "pointer" }}
+                onClick={() => insert(name)}
+              >
+                {name}
+              </Tag>
+            ))}
+          </Flex>
+        }
+      >
+        <Input.TextArea
+          rows={3}
+          maxLength={2000}
+          style={{ fontFamily: "monospace" }}
+          placeholder="max(0, chargeableWeight - 30) * 2"
+        />
+      </Form.Item>
+      <Form.Item label={t("catalogProducts.surcharges.constants")}>
+        <Form.List name={["calc", "constants"]}>
+          {(fields, { add, remove }) => (
+            <Flex vertical gap={6}>
+              {fields.map((field) => (
+                <Flex key={field.key} gap={8} align="start">
+                  <Form.Item
+                    name={[field.name, "id"]}
+                    rules={[{ required: true, message: t("catalogProducts.rules.required") }]}
+                    style={{ marginBottom: 0 }}
+                  >
+                    <Input
+                      placeholder={t("catalogProducts.surcharges.constantId")}
+                      style={{ width: 160, fontFamily: "monospace" }}
+                    />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, "value"]}
+                    rules={[{ required: true, message: t("catalogProducts.rules.required") }]}
+                    style={{ marginBottom: 0 }}
+                  >
+                    <Input
+                      placeholder={t("catalogProducts.surcharges.constantValue")}
+                      styles={NUMBER_INPUT}
+                      style={{ width: 140 }}
+                    />
+                  </Form.Item>
+                  <Button
+                    type="text"
+                    icon={<MinusCircleOutlined />}
+                    aria-label={t("catalogProducts.surcharges.removeConstant")}
+                    onClick={() => remove(field.name)}
+                  />
+                </Flex>
+              ))}
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                style={{ width: 220 }}
+                onClick={() => add({ id: "", value: "" })}
+              >
+                {t("catalogProducts.surcharges.addConstant")}
+              </Button>
+            </Flex>
+          )}
+        </Form.List>
+      </Form.Item>
+    </>
+  );
+};

@@ -1,0 +1,104 @@
+import { WITHDRAWAL_STATUSES, type Withdrawal, type WithdrawalStatus } from "@pp/contracts";
+import { App, Button, Card, Flex, Form, Input, Modal, Segmented } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toFormFieldErrors } from "../../shared/api/api-error";
+import { useApproveWithdrawal, useRejectWithdrawal, useWithdrawals } from "./finance.api";
+import { WithdrawalTable } from "./WithdrawalsPage";
+
+type Decision = { row: Withdrawal; action: "approve" | "reject" };
+
+/** Finance's withdrawal approvals: approve with the payment's reference (pays the hold out) or reject with a reason. */
+const WithdrawalApprovalsPage = () => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [status, setStatus] = useState<WithdrawalStatus>("pending");
+  const list = useWithdrawals(status);
+  const approve = useApproveWithdrawal();
+  const reject = useRejectWithdrawal();
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const [form] = Form.useForm<{ text: string }>();
+
+  const submit = async () => {
+    if (!deciding) return;
+    const { text } = await form.validateFields();
+    try {
+      if (deciding.action === "approve")
+        await approve.mutateAsync({ id: deciding.row.id, proofReference: text });
+      else await reject.mutateAsync({ id: deciding.row.id, reason: text });
+      void message.success(t(`financeWallet.approval.${deciding.action}d`));
+      setDeciding(null);
+      form.resetFields();
+    } catch (error) {
+      const fields = toFormFieldErrors(error);
+      if (fields.length) form.setFields([{ name: "text", errors: fields.flatMap((f) => f.errors ?? []) }]);
+      else if (error instanceof Error) void message.error(error.message);
+    }
+  };
+
+  return (
+    <Card title={t("financeWallet.approval.title")}>
+      <Flex vertical gap={16}>
+        <Segmented<WithdrawalStatus>
+          value={status}
+          onChange={setStatus}
+          options={WITHDRAWAL_STATUSES.map((s) => ({
+            value: s,
+            label: t(`financeWallet.withdrawalStatus.${s}`),
+          }))}
+        />
+        <WithdrawalTable
+          rows={list.data ?? []}
+          loading={list.isLoading}
+          extra={(row) =>
+            row.status === "pending" ? (
+              <Flex gap={8}>
+                <Button type="primary" size="small" onClick={() => setDeciding({ row, action: "approve" })}>
+                  {t("financeWallet.approval.approve")}
+                </Button>
+                <Button danger size="small" onClick={() => setDeciding({ row, action: "reject" })}>
+                  {t("financeWallet.approval.reject")}
+                </Button>
+              </Flex>
+            ) : null
+          }
+        />
+      </Flex>
+      <Modal
+        open={deciding !== null}
+        title={
+          deciding
+            ? t(`financeWallet.approval.${deciding.action}Title`, {
+                amount: `${deciding.row.amount} ${deciding.row.currency}`,
+                customer: deciding.row.orgName,
+              })
+            : null
+        }
+        okText={deciding ? t(`financeWallet.approval.${deciding.action}`) : null}
+        okButtonProps={{
+          danger: deciding?.action === "reject",
+          loading: approve.isPending || reject.isPending,
+        }}
+        onOk={() => void submit()}
+        onCancel={() => setDeciding(null)}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical">
+          <Form.Item
+            name="text"
+            label={
+              deciding?.action === "reject"
+                ? t("financeWallet.approval.reason")
+                : t("financeWallet.approval.proof")
+            }
+            rules={[{ required: true, whitespace: true, message: t("financeWallet.required") }]}
+          >
+            <Input.TextArea rows={3} maxLength={deciding?.action === "reject" ? 200 : 100} showCount />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  );
+};
+
+export default WithdrawalApprovalsPage;

@@ -1,0 +1,55 @@
+import type { Withdrawal, WithdrawalApplyRequest, WithdrawalStatus } from "@pp/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../shared/api/client";
+
+export const withdrawalKeys = {
+  all: ["finance", "withdrawals"] as const,
+  list: (status?: WithdrawalStatus) => [...withdrawalKeys.all, status ?? "all"] as const,
+};
+
+export const useWithdrawals = (status?: WithdrawalStatus) =>
+  useQuery({
+    queryKey: withdrawalKeys.list(status),
+    queryFn: ({ signal }) =>
+      api.get<Withdrawal[]>("/api/finance/withdrawals", { params: { status }, signal }),
+  });
+
+const useInvalidateWithdrawals = () => {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: withdrawalKeys.all }),
+      client.invalidateQueries({ queryKey: ["finance", "wallets"] }),
+    ]);
+};
+
+/** One key per filled-in form: a double submit is applied once. Field errors are left to the form. */
+export const useApplyWithdrawal = () => {
+  const invalidate = useInvalidateWithdrawals();
+  return useMutation({
+    mutationFn: ({ key, ...body }: WithdrawalApplyRequest & { key: string }) =>
+      api.post<Withdrawal>("/api/finance/withdrawals", body, {
+        silent: true,
+        headers: { "Idempotency-Key": key },
+      }),
+    onSuccess: invalidate,
+  });
+};
+
+export const useApproveWithdrawal = () => {
+  const invalidate = useInvalidateWithdrawals();
+  return useMutation({
+    mutationFn: ({ id, proofReference }: { id: number; proofReference: string }) =>
+      api.post<Withdrawal>(`/api/finance/withdrawals/${id}/approve`, { proofReference }, { silent: true }),
+    onSuccess: invalidate,
+  });
+};
+
+export const useRejectWithdrawal = () => {
+  const invalidate = useInvalidateWithdrawals();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      api.post<Withdrawal>(`/api/finance/withdrawals/${id}/reject`, { reason }, { silent: true }),
+    onSuccess: invalidate,
+  });
+};

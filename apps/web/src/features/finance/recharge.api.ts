@@ -1,0 +1,116 @@
+import type {
+  BankTransfer,
+  BankTransferStatus,
+  RechargeMethod,
+  RechargePayment,
+  RechargeQuote,
+  RechargeSettings,
+  Wallet,
+} from "@pp/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../shared/api/client";
+
+export const rechargeKeys = {
+  all: ["finance", "recharge"] as const,
+  settings: () => [...rechargeKeys.all, "settings"] as const,
+  quote: (amount: string) => [...rechargeKeys.all, "quote", amount] as const,
+  payments: () => [...rechargeKeys.all, "payments"] as const,
+  transfers: () => [...rechargeKeys.all, "transfers"] as const,
+  staffTransfers: (status?: BankTransferStatus) =>
+    [...rechargeKeys.all, "staff-transfers", status ?? "all"] as const,
+  wallets: () => ["finance", "wallets", "mine"] as const,
+};
+
+export const useRechargeSettings = () =>
+  useQuery({
+    queryKey: rechargeKeys.settings(),
+    queryFn: ({ signal }) => api.get<RechargeSettings>("/api/finance/recharges/settings", { signal }),
+  });
+
+/** Fee and payable of an amount, from the server's rule; off while the amount is not a valid one. */
+export const useRechargeQuote = (amount: string | undefined) =>
+  useQuery({
+    queryKey: rechargeKeys.quote(amount ?? ""),
+    queryFn: ({ signal }) =>
+      api.get<RechargeQuote>("/api/finance/recharges/quote", { params: { amount }, signal, silent: true }),
+    enabled: Boolean(amount),
+  });
+
+export const useMyWallets = () =>
+  useQuery({
+    queryKey: rechargeKeys.wallets(),
+    queryFn: ({ signal }) => api.get<Wallet[]>("/api/finance/wallets/mine", { signal }),
+  });
+
+export const useMyPayments = () =>
+  useQuery({
+    queryKey: rechargeKeys.payments(),
+    queryFn: ({ signal }) => api.get<RechargePayment[]>("/api/finance/recharges/payments", { signal }),
+  });
+
+export const useMyTransfers = () =>
+  useQuery({
+    queryKey: rechargeKeys.transfers(),
+    queryFn: ({ signal }) => api.get<BankTransfer[]>("/api/finance/recharges/bank-transfers", { signal }),
+  });
+
+const useInvalidateRecharge = () => {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: rechargeKeys.all }),
+      client.invalidateQueries({ queryKey: ["finance", "wallets"] }),
+    ]);
+};
+
+/** Field errors come back for the form to show, so the generic error toast is left out. */
+export const useCreatePayment = () => {
+  const invalidate = useInvalidateRecharge();
+  return useMutation({
+    mutationFn: (input: { method: RechargeMethod; amount: string }) =>
+      api.post<RechargePayment>("/api/finance/recharges/payments", input, { silent: true }),
+    onSuccess: invalidate,
+  });
+};
+
+export const useSubmitTransfer = () => {
+  const invalidate = useInvalidateRecharge();
+  return useMutation({
+    mutationFn: ({ amount, transferDate, file }: { amount: string; transferDate: string; file: File }) => {
+      const form = new FormData();
+      form.append("amount", amount);
+      form.append("transferDate", transferDate);
+      form.append("file", file);
+      return api.post<BankTransfer>("/api/finance/recharges/bank-transfers", form, { silent: true });
+    },
+    onSuccess: invalidate,
+  });
+};
+
+export const useStaffTransfers = (status?: BankTransferStatus) =>
+  useQuery({
+    queryKey: rechargeKeys.staffTransfers(status),
+    queryFn: ({ signal }) =>
+      api.get<BankTransfer[]>("/api/finance/bank-transfers", { params: { status }, signal }),
+  });
+
+export const useConfirmTransfer = () => {
+  const invalidate = useInvalidateRecharge();
+  return useMutation({
+    mutationFn: (id: number) => api.post<BankTransfer>(`/api/finance/bank-transfers/${id}/confirm`),
+    onSuccess: invalidate,
+  });
+};
+
+export const useRejectTransfer = () => {
+  const invalidate = useInvalidateRecharge();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      api.post<BankTransfer>(`/api/finance/bank-transfers/${id}/reject`, { reason }, { silent: true }),
+    onSuccess: invalidate,
+  });
+};
+
+/** Saves the proof file under its uploaded name. */
+export const downloadProof = (transfer: Pick<BankTransfer, "id" | "proofName">) =>
+  api.download(`/api/finance/bank-transfers/${transfer.id}/proof`, undefined, transfer.proofName);

@@ -1,0 +1,246 @@
+import { EditOutlined, FireFilled, PlusOutlined } from "@ant-design/icons";
+import type { Country, CountryInput } from "@pp/contracts";
+import { App, Button, Col, Form, Input, Modal, Row, Select, Switch, Tag, Typography } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { useListState } from "../../shared/hooks/use-list-state";
+import { useCanEditReference, useCountries, useSaveCountry, useSetCountryHot } from "./reference.api";
+import { useModalSave } from "./reference-form";
+
+const FILTER_KEYS = ["keyword", "hot"] as const;
+
+type Editing = { country?: Country } | null;
+
+/** Countries: search by any name or code; platform admins add, edit and mark hot ones. */
+const CountriesPage = () => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const list = useListState(FILTER_KEYS);
+  const canEdit = useCanEditReference();
+  const hot = list.filters.hot === "true" || list.filters.hot === "false" ? list.filters.hot : undefined;
+  const query = useCountries({ page: list.page, size: list.size, keyword: list.filters.keyword, hot });
+  const setHot = useSetCountryHot();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const toggleHot = async (country: Country, next: boolean) => {
+    await setHot.mutateAsync({ id: country.id, hot: next });
+    void message.success(next ? t("reference.countries.hotOn") : t("reference.countries.hotOff"));
+  };
+
+  return (
+    <>
+      <ListPage<Country, typeof list.filters>
+        {...listPageProps(list, query)}
+        title={t("reference.countries.title")}
+        description={t("reference.countries.description")}
+        actions={
+          canEdit ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+              {t("reference.countries.add")}
+            </Button>
+          ) : undefined
+        }
+        filters={
+          <>
+            <Form.Item name="keyword" label={t("reference.common.keyword")}>
+              <Input
+                allowClear
+                placeholder={t("reference.countries.keywordPlaceholder")}
+                style={{ width: 260 }}
+                maxLength={50}
+              />
+            </Form.Item>
+            <Form.Item name="hot" label={t("reference.countries.hotFilter")}>
+              <Select
+                allowClear
+                placeholder={t("common.list.all")}
+                style={{ width: 120 }}
+                options={[
+                  { value: "true", label: t("reference.common.yes") },
+                  { value: "false", label: t("reference.common.no") },
+                ]}
+              />
+            </Form.Item>
+          </>
+        }
+        rowKey="id"
+        empty={{
+          title: t("reference.countries.emptyTitle"),
+          description: t("reference.countries.emptyBody"),
+        }}
+        columns={[
+          {
+            title: t("reference.countries.regionCode"),
+            dataIndex: "regionCode",
+            width: 100,
+            render: (code: string) => <Tag>{code}</Tag>,
+          },
+          { title: t("reference.countries.threeRegionCode"), dataIndex: "threeRegionCode", width: 100 },
+          {
+            title: t("reference.countries.regionName"),
+            dataIndex: "regionName",
+            width: 180,
+            render: (name: string, row) => (
+              <span>
+                {name} {row.hot && <FireFilled style={{ color: "#fa541c", marginLeft: 4 }} />}
+              </span>
+            ),
+          },
+          {
+            title: t("reference.countries.regionNameEn"),
+            dataIndex: "regionNameEn",
+            width: 220,
+            ellipsis: true,
+          },
+          {
+            title: t("reference.countries.quanPin"),
+            dataIndex: "quanPin",
+            width: 160,
+            render: (value: string) => <Typography.Text type="secondary">{value}</Typography.Text>,
+          },
+          {
+            title: t("reference.countries.areaCode"),
+            dataIndex: "areaCode",
+            width: 100,
+            render: (value: string) => (value ? `+${value}` : "—"),
+          },
+          {
+            title: t("reference.countries.hot"),
+            dataIndex: "hot",
+            width: 90,
+            render: (value: boolean, row) => (
+              <Switch
+                size="small"
+                checked={value}
+                disabled={!canEdit}
+                loading={setHot.isPending && setHot.variables?.id === row.id}
+                onChange={(next) => void toggleHot(row, next)}
+                aria-label={t("reference.countries.hot")}
+              />
+            ),
+          },
+          ...(canEdit
+            ? [
+                {
+                  title: t("reference.common.actions"),
+                  key: "actions",
+                  width: 90,
+                  fixed: "right" as const,
+                  render: (_: unknown, row: Country) => (
+                    <Button
+                      type="link"
+                      size="small"
+                      icon={<EditOutlined />}
+                      onClick={() => setEditing({ country: row })}
+                    >
+                      {t("reference.common.edit")}
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <CountryDialog editing={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+};
+
+const CountryDialog = ({ editing, onClose }: { editing: Editing; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<CountryInput>();
+  const saveThen = useModalSave(form);
+  const save = useSaveCountry();
+
+  useEffect(() => {
+    if (!editing) return;
+    form.resetFields();
+    form.setFieldsValue(editing.country ?? { hot: false });
+  }, [editing, form]);
+
+  const submit = (values: CountryInput) =>
+    saveThen(
+      () =>
+        save.mutateAsync({
+          ...(editing?.country ? { id: editing.country.id } : {}),
+          input: {
+            ...values,
+            regionCode: values.regionCode.toUpperCase(),
+            threeRegionCode: values.threeRegionCode.toUpperCase(),
+          },
+        }),
+      onClose,
+    );
+
+  return (
+    <Modal
+      open={editing !== null}
+      title={editing?.country ? t("reference.countries.edit") : t("reference.countries.add")}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t("common.actions.save")}
+      confirmLoading={save.isPending}
+      width={560}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark>
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item
+              name="regionName"
+              label={t("reference.countries.regionName")}
+              rules={[{ required: true, whitespace: true }]}
+            >
+              <Input maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="regionNameEn"
+              label={t("reference.countries.regionNameEn")}
+              rules={[{ required: true, whitespace: true }]}
+            >
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="regionCode"
+              label={t("reference.countries.regionCode")}
+              rules={[{ required: true }]}
+            >
+              <Input maxLength={2} style={{ textTransform: "uppercase" }} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="threeRegionCode"
+              label={t("reference.countries.threeRegionCode")}
+              rules={[{ required: true }]}
+            >
+              <Input maxLength={3} style={{ textTransform: "uppercase" }} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="quanPin" label={t("reference.countries.quanPin")}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="areaCode" label={t("reference.countries.areaCode")}>
+              <Input maxLength={6} prefix="+" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="hot" label={t("reference.countries.hot")} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+};
+
+export default CountriesPage;

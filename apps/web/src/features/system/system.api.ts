@@ -1,0 +1,40 @@
+import type { OutboxMessage, Task } from "@pp/contracts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api } from "../../shared/api/client";
+
+export type OutboxQuery = {
+  page: number;
+  size: number;
+  channel?: OutboxMessage["channel"];
+  recipient?: string;
+  from?: string;
+  to?: string;
+};
+export type TaskQuery = { page: number; size: number; status?: Task["status"]; from?: string; to?: string };
+type PageOf<T> = { rows: T[]; total: number };
+
+export const systemKeys = {
+  all: ["system"] as const,
+  outbox: (query: OutboxQuery) => [...systemKeys.all, "outbox", query] as const,
+  tasks: (query: TaskQuery) => [...systemKeys.all, "tasks", query] as const,
+};
+
+// While the next page loads, the previous one stays on screen: the table does not collapse and jump.
+export const useOutbox = (query: OutboxQuery) =>
+  useQuery({
+    queryKey: systemKeys.outbox(query),
+    queryFn: ({ signal }) => api.get<PageOf<OutboxMessage>>("/api/system/outbox", { params: query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+const TASK_POLL_MS = 5000;
+
+/** Task records; polled while any visible task is still processing, so the list settles by itself. */
+export const useTasks = (query: TaskQuery) =>
+  useQuery({
+    queryKey: systemKeys.tasks(query),
+    queryFn: ({ signal }) => api.get<PageOf<Task>>("/api/system/tasks", { params: query, signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (current) =>
+      current.state.data?.rows.some((task) => task.status === "processing") ? TASK_POLL_MS : false,
+  });

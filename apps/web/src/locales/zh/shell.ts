@@ -1,0 +1,130 @@
+export default {
+  shell: {
+    routes: {
+      login: "登录",
+      register: "注册账号",
+      forgetPassword: "找回密码",
+      registrationAgreement: "用户协议",
+      privacyAgreement: "隐私政策",
+    },
+    actions: {
+      backHome: "返回首页",
+      back: "返回上一页",
+    },
+    menu: {
+      collapse: "收起菜单",
+      expand: "展开菜单",
+    },
+    tabs: {
+      home: "首页",
+      untitled: "未命名",
+      refresh: "刷新",
+      close: "关闭",
+      closeOthers: "关闭其他",
+      closeAll: "关闭全部",
+      actions: "标签操作",
+    },
+    edition: {
+      free: "免费版",
+      standard: "标准版",
+      professional: "专业版",
+      upgradeHint: "升级版本，解锁更多服务和更高额度",
+      topHint: "您已是最高版本，点击查看订阅",
+    },
+    user: {
+      menu: "账号菜单",
+      changePassword: "修改密码",
+      logout: "退出登录",
+      logoutTitle: "确定退出登录吗？",
+      logoutContent: "退出后需要重新登录才能继续操作。",
+    },
+    settings: {
+      title: "界面设置",
+      themeColor: "主题颜色",
+      followBrand: "使用品牌颜色",
+      followBrandHint: "清除我选择的颜色，改用当前品牌的颜色",
+      interface: "布局",
+      showTabs: "显示标签栏",
+      showTabsHint: "显示已访问页面的标签栏",
+      fixedHeader: "固定顶栏",
+      fixedHeaderHint: "滚动页面时顶栏保持可见",
+      showLogo: "显示 Logo",
+      showLogoHint: "在顶栏显示 Logo 和系统名称",
+      uniqueOpened: "菜单只展开一项",
+      uniqueOpenedHint: "展开一个菜单分组时收起其他分组",
+      reset: "恢复默认",
+      savedHint: "设置会自动保存在本浏览器",
+    },
+    notAvailable: {
+      title: "“{{name}}”暂未开放",
+      description: "该功能属于平台规划内容，当前版本尚未上线。菜单已为您预留入口，上线后可直接使用。",
+      reference: "页面标识：",
+    },
+    noMenus: {
+      title: "您的账号尚未分配任何页面",
+      description: "请联系管理员为您的角色分配所需的菜单权限。",
+    },
+    checkFailed: {
+      title: "无法打开该页面",
+      description: "暂时无法校验您对该页面的访问权限，请检查网络后重试。",
+    },
+    notFound: {
+      title: "页面不存在",
+      description: "地址可能输入有误，或该页面已被移动或删除。",
+    },
+    noPermission: {
+      title: "暂无权限",
+      description: "您的账号无权访问该页面。如需访问，请联系管理员开通权限。",
+      switchAccount: "切换账号登录",
+    },
+    crash: {
+      title: "页面出错了",
+      description: "页面加载失败，可能是系统刚刚发布了新版本。请刷新后继续。",
+      reload: "刷新页面",
+    },
+    webhookDoc: {
+      title: "Webhook 消息推送",
+      badge: "开放 API",
+      intro: "Webhook 会在平台上的数据发生变化时（例如订单和轨迹更新）第一时间通知您的系统，无需反复轮询。",
+      availabilityTitle: "完整文档随开放 API 一同发布",
+      availability:
+        "完整的 Webhook 文档（包括事件列表和报文字段）将与开放 API 一同发布。本页概述推送的工作方式，方便您提前准备接收地址。",
+      howTitle: "推送流程",
+      steps: {
+        endpoint: {
+          title: "登记接收地址",
+          body: "登录后在 API 对接信息中添加 HTTPS 地址，系统会为其生成签名密钥。",
+        },
+        deliver: {
+          title: "接收事件",
+          body: "事件发生后，平台立即以 JSON 格式通过 POST 请求发送到您的地址。",
+        },
+        verify: {
+          title: "校验签名",
+          body: "使用密钥校验签名请求头，确认无误后再处理内容。",
+        },
+        retry: {
+          title: "自动重试",
+          body: "在您的地址返回 2xx 状态码之前，平台会按逐步增加的间隔重新推送。",
+        },
+      },
+      headersTitle: "请求头",
+      header: "请求头",
+      meaning: "说明",
+      headers: {
+        "webhook-id": "事件的唯一 ID，重试时保持不变",
+        "webhook-timestamp": "发送时间，Unix 时间戳（秒）",
+        "webhook-signature": "使用密钥对“id.timestamp.body”计算的 HMAC-SHA256，Base64 编码，前缀为“v1,”",
+      },
+      tips: {
+        respond: "请尽快返回 2xx 状态码，耗时处理放在之后进行。",
+        idempotent: "使用 webhook-id 忽略已经处理过的推送。",
+        order: "不要依赖到达顺序，请以事件时间为准。",
+      },
+      sampleTitle: "校验推送示例（Node.js）",
+      ctaTitle: "准备好对接了吗？",
+      ctaBody: "登录后即可管理您账号的 API 令牌和 Webhook 接收地址。",
+      signIn: "登录控制台",
+    },
+  },
+};

@@ -1,0 +1,77 @@
+import type { MenuNode } from "@pp/contracts";
+import { describe, expect, it } from "vitest";
+import { buildMenuEntries, findEntryByPath, firstMenuPath, visibleLeaves } from "./menu-tree";
+
+let nextId = 1;
+const node = (partial: Partial<MenuNode> & Pick<MenuNode, "path" | "type">): MenuNode => {
+  const id = nextId++;
+  return {
+    menuId: id,
+    pId: null,
+    name: partial.path,
+    component: partial.type === "directory" ? null : partial.path,
+    icon: null,
+    sort: id,
+    hidden: false,
+    meta: {
+      title: partial.path,
+      titles: { zh: partial.path, en: partial.path, ko: partial.path },
+      icon: null,
+      activeMenu: null,
+      affix: false,
+    },
+    children: [],
+    ...partial,
+  };
+};
+
+const tree = (): MenuNode[] => [
+  node({
+    path: "/system",
+    type: "directory",
+    sort: 2,
+    children: [
+      node({ path: "tasks", type: "menu", component: "system/tasks", sort: 2 }),
+      node({
+        path: "/system/outbox",
+        type: "menu",
+        component: "system/outbox",
+        sort: 1,
+        children: [
+          node({ path: "detail", type: "page", component: "system/outbox-detail", hidden: true }),
+          node({ path: "delete", type: "button", component: null }),
+        ],
+      }),
+    ],
+  }),
+  node({ path: "/home", type: "menu", component: "home", sort: 1 }),
+  node({ path: "/hidden", type: "menu", component: "x", sort: 0, hidden: true }),
+];
+
+describe("menu tree", () => {
+  it("joins relative child paths to their parent and keeps absolute ones", () => {
+    const entries = buildMenuEntries(tree());
+    expect(findEntryByPath(entries, "/system/tasks")?.node.component).toBe("system/tasks");
+    expect(findEntryByPath(entries, "/system/outbox/")?.node.component).toBe("system/outbox");
+    expect(findEntryByPath(entries, "/system/outbox/detail")?.parentPaths).toEqual([
+      "/system",
+      "/system/outbox",
+    ]);
+  });
+
+  it("orders by sort and leaves out hidden entries, pages and buttons from the menu", () => {
+    const leaves = visibleLeaves(buildMenuEntries(tree())).map((entry) => entry.fullPath);
+    expect(leaves).toEqual(["/home", "/system/outbox", "/system/tasks"]);
+  });
+
+  it("never routes to a directory or a button", () => {
+    const entries = buildMenuEntries(tree());
+    expect(findEntryByPath(entries, "/system")).toBeNull();
+    expect(findEntryByPath(entries, "/system/outbox/delete")).toBeNull();
+  });
+
+  it("starts at the first screen of the first group", () => {
+    expect(firstMenuPath(buildMenuEntries(tree()))).toBe("/home");
+    expect(firstMenuPath([])).toBeNull();
+  });
+});

@@ -1,0 +1,224 @@
+import { ReloadOutlined, SearchOutlined, UndoOutlined } from "@ant-design/icons";
+import { Button, Card, Empty, Flex, Form, Result, Table, type TableProps, Typography } from "antd";
+import { type ReactNode, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+
+// The one list-page pattern of the console: header, optional notice, filter bar, dense table, pagination,
+// and designed empty / error states. Pages supply columns and filter fields; state lives in useListState.
+
+export type ListPageProps<Row extends object, Filters extends Record<string, string | undefined>> = {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Buttons on the right of the header. */
+  actions?: ReactNode;
+  /** Shown between the header and the filters (e.g. a sandbox warning). */
+  notice?: ReactNode;
+  /** Form.Item elements; their `name`s are the filter keys. */
+  filters?: ReactNode;
+  filterValues: Filters;
+  onFilter: (values: Filters) => void;
+  hasFilters: boolean;
+  rows: Row[] | undefined;
+  total: number | undefined;
+  page: number;
+  size: number;
+  onPage: (page: number, size: number) => void;
+  loading: boolean;
+  fetching?: boolean;
+  error?: unknown;
+  onRefresh: () => void;
+  rowKey: TableProps<Row>["rowKey"];
+  columns: TableProps<Row>["columns"];
+  expandable?: TableProps<Row>["expandable"];
+  empty: { title: string; description: string };
+};
+
+type ListPageState<Filters> = {
+  filters: Filters;
+  setFilters: (values: Filters) => void;
+  hasFilters: boolean;
+  page: number;
+  size: number;
+  setPage: (page: number, size: number) => void;
+};
+
+type ListPageQuery<Row> = {
+  data: { rows: Row[]; total: number } | undefined;
+  isPending: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+};
+
+/** The ListPage props that come from a page's useListState and its TanStack list query. */
+export const listPageProps = <Row extends object, Filters extends Record<string, string | undefined>>(
+  list: ListPageState<Filters>,
+  query: ListPageQuery<Row>,
+) =>
+  ({
+    filterValues: list.filters,
+    onFilter: list.setFilters,
+    hasFilters: list.hasFilters,
+    rows: query.data?.rows,
+    total: query.data?.total,
+    page: list.page,
+    size: list.size,
+    onPage: list.setPage,
+    loading: query.isPending,
+    fetching: query.isFetching,
+    error: query.error,
+    onRefresh: () => void query.refetch(),
+  }) satisfies Partial<ListPageProps<Row, Filters>>;
+
+/** The header card of a list page: title, description, the page's buttons and a refresh button. */
+export const ListPageHeader = (props: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  loading: boolean;
+  fetching?: boolean;
+  onRefresh: () => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Card variant="borderless" className="pp-page-card" styles={{ body: { padding: "14px 20px" } }}>
+      <Flex justify="space-between" align="center" gap={16} wrap>
+        <Flex vertical gap={2}>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {props.title}
+          </Typography.Title>
+          {props.description ? (
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              {props.description}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+        <Flex gap={8} align="center">
+          {props.actions}
+          <Button icon={<ReloadOutlined spin={props.fetching && !props.loading} />} onClick={props.onRefresh}>
+            {t("common.actions.refresh")}
+          </Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+};
+
+/** What a list shows when its first load failed: the reason when there is one, and a retry. */
+export const ListLoadFailed = ({ error, onRetry }: { error?: unknown; onRetry: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="warning"
+      title={t("common.list.loadFailed")}
+      subTitle={error instanceof Error ? error.message : undefined}
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          {t("common.actions.retry")}
+        </Button>
+      }
+    />
+  );
+};
+
+export const ListPage = <Row extends object, Filters extends Record<string, string | undefined>>(
+  props: ListPageProps<Row, Filters>,
+) => {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Filters>();
+
+  // The URL is the source of truth: back/forward or a tab switch brings other filters into the form.
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(props.filterValues as Parameters<typeof form.setFieldsValue>[0]);
+  }, [form, props.filterValues]);
+
+  const submit = (values: Filters) => {
+    const cleaned = Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, typeof value === "string" ? value.trim() : value]),
+    ) as Filters;
+    props.onFilter(cleaned);
+  };
+
+  const emptyState = props.hasFilters ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("common.list.noMatch")}>
+      <Button size="small" onClick={() => props.onFilter({} as Filters)}>
+        {t("common.list.clearFilters")}
+      </Button>
+    </Empty>
+  ) : (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={
+        <Flex vertical gap={2}>
+          <Typography.Text>{props.empty.title}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {props.empty.description}
+          </Typography.Text>
+        </Flex>
+      }
+    />
+  );
+
+  return (
+    <Flex vertical gap={12} className="pp-list-page">
+      <ListPageHeader
+        title={props.title}
+        description={props.description}
+        actions={props.actions}
+        loading={props.loading}
+        fetching={props.fetching}
+        onRefresh={props.onRefresh}
+      />
+
+      {props.notice}
+
+      <Card variant="borderless" className="pp-page-card" styles={{ body: { padding: 16 } }}>
+        {props.filters ? (
+          <Form<Filters> form={form} layout="inline" onFinish={submit} className="pp-filter-bar">
+            {props.filters}
+            <Form.Item>
+              <Flex gap={8}>
+                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                  {t("common.actions.search")}
+                </Button>
+                <Button
+                  icon={<UndoOutlined />}
+                  onClick={() => props.onFilter({} as Filters)}
+                  disabled={!props.hasFilters}
+                >
+                  {t("common.actions.reset")}
+                </Button>
+              </Flex>
+            </Form.Item>
+          </Form>
+        ) : null}
+
+        {props.error && !props.rows ? (
+          <ListLoadFailed error={props.error} onRetry={props.onRefresh} />
+        ) : (
+          <Table<Row>
+            size="small"
+            rowKey={props.rowKey}
+            columns={props.columns}
+            dataSource={props.rows ?? []}
+            loading={props.loading || (props.fetching ?? false)}
+            expandable={props.expandable}
+            scroll={{ x: "max-content" }}
+            locale={{ emptyText: props.loading ? <div style={{ height: 120 }} /> : emptyState }}
+            pagination={{
+              current: props.page,
+              pageSize: props.size,
+              total: props.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: [10, 20, 50, 100],
+              showTotal: (total) => t("common.list.total", { total }),
+              onChange: props.onPage,
+              size: "small",
+            }}
+          />
+        )}
+      </Card>
+    </Flex>
+  );
+};

@@ -1,0 +1,162 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Benchmark } from "./support/bench.types";
+import { type LoadResult, measureLoad } from "./support/load";
+import { createTempDatabase, POSTGRES_ADMIN_URL, whyPostgresUnreachable } from "./support/postgres";
+import { logProgress, printFigure, roundTo } from "./support/report";
+import type { Scope } from "./support/scope";
+import { type ServerProcess, startServer } from "./support/server-process";
+import { signIn } from "./support/sign-in";
+
+const CONNECTIONS = 50;
+const WARMUP_SECONDS = 2;
+const MEASURE_SECONDS = 8;
+// Each path measured in halves, alternated, so a change in background load hits both alike.
+const SEGMENTS = 2;
+const REVOCATION_ROUNDS = 5;
+const REVOCATION_GIVE_UP_MS = 2000;
+
+type DbKind = "pglite" | "postgres";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const statusOf = async (url: string, token: string, method: "GET" | "DELETE" = "GET") => {
+  const response = await fetch(url, { method, headers: { authorization: `Bearer ${token}` } });
+  await response.arrayBuffer();
+  return response.status;
+};
+
+export type Target = { url: string; headers?: Record<string, string>; body?: unknown };
+
+/** Mean rps over equal-length segments; p99 is the worst segment's (p99s do not average). */
+export const measureInSegments = async (targets: Target[]) => {
+  const results = targets.map(() => [] as LoadResult[]);
+  for (let segment = 0; segment < SEGMENTS; segment++) {
+    for (const [n, target] of targets.entries()) {
+      const seconds = MEASURE_SECONDS / SEGMENTS;
+      results[n]?.push(await measureLoad({ ...target, seconds, connections: CONNECTIONS }));
+    }
+  }
+  return results.map((segments) => ({
+    rps: segments.reduce((sum, r) => sum + r.rps, 0) / segments.length,
+    p99Ms: Math.max(...segments.map((r) => r.p99Ms)),
+  }));
+};
+
+// The bare route is the baseline: the same process, the same framework, no session, no database.
+const measureThroughput = async (db: DbKind, server: ServerProcess) => {
+  const token = await signIn(server.url);
+  const hello: Target = { url: `${server.url}/api/ping` };
+  const info: Target = { url: `${server.url}/api/auth/info`, headers: { authorization: `Bearer ${token}` } };
+  logProgress(`http db=${db}: warming up ${2 * WARMUP_SECONDS} s`);
+  for (const target of [hello, info]) {
+    await measureLoad({ ...target, seconds: WARMUP_SECONDS, connections: CONNECTIONS });
+  }
+  logProgress(`http db=${db}: measuring ${2 * MEASURE_SECONDS} s`);
+  const [helloResult, infoResult] = await measureInSegments([hello, info]);
+  if (!helloResult || !infoResult) throw new Error("no measurement");
+  printFigure("http-hello", { db, rps: Math.round(helloResult.rps), p99_ms: helloResult.p99Ms });
+  printFigure("http-auth-info", {
+    db,
+    rps: Math.round(infoResult.rps),
+    p99_ms: infoResult.p99Ms,
+    ratio: (infoResult.rps / helloResult.rps).toFixed(2),
+  });
+};
+
+/**
+ * Polls `url` every millisecond until it answers 401: answers the ms from `start` to that answer
+ * (undefined if it never came) and how many answers still accepted the token.
+ */
+const waitForRevocation = async (url: string, token: string, start: number) => {
+  let staleAnswers = 0;
+  while (performance.now() - start < REVOCATION_GIVE_UP_MS) {
+    const status = await statusOf(url, token);
+    if (status === 401) return { afterMs: performance.now() - start, staleAnswers };
+    if (status !== 200) throw new Error(`${url} answered ${status} while polling for revocation`);
+    staleAnswers++;
+    await sleep(1);
+  }
+  return { afterMs: undefined, staleAnswers };
+};
+
+// Both processes hold the session in their cache; a logout on A must reach B through NOTIFY.
+const revokeOnce = async (a: ServerProcess, b: ServerProcess) => {
+  const token = await signIn(a.url);
+  for (const server of [a, b]) {
+    const status = await statusOf(`${server.url}/api/auth/info`, token);
+    if (status !== 200) throw new Error(`${server.url}/api/auth/info answered ${status} before logout`);
+  }
+  const logout = await statusOf(`${a.url}/api/auth/logout`, token, "DELETE");
+  if (logout !== 200) throw new Error(`logout answered ${logout}`);
+  const start = performance.now();
+  const [originStatus, polled] = await Promise.all([
+    statusOf(`${a.url}/api/auth/info`, token),
+    waitForRevocation(`${b.url}/api/auth/info`, token, start),
+  ]);
+  return { originStatus, ...polled };
+};
+
+const measureRevocation = async (a: ServerProcess, b: ServerProcess) => {
+  logProgress(`http db=postgres: revocation across 2 processes, ${REVOCATION_ROUNDS} rounds`);
+  const rounds = [];
+  for (let n = 0; n < REVOCATION_ROUNDS; n++) rounds.push(await revokeOnce(a, b));
+  const times = rounds.map((round) => round.afterMs);
+  const revoked = times.filter((ms): ms is number => ms !== undefined).sort((x, y) => x - y);
+  const originStatuses = [...new Set(rounds.map((round) => round.originStatus))];
+  const allRevoked = revoked.length === rounds.length;
+  printFigure("http-revocation", {
+    db: "postgres",
+    processes: 2,
+    revoked_after_ms: allRevoked
+      ? roundTo(revoked[Math.floor(revoked.length / 2)] ?? 0, 1)
+      : `gave_up_after_${REVOCATION_GIVE_UP_MS}`,
+    max_ms: allRevoked ? roundTo(revoked.at(-1) ?? 0, 1) : `gave_up_after_${REVOCATION_GIVE_UP_MS}`,
+    rounds: rounds.length,
+    stale_answers: rounds.reduce((sum, round) => sum + round.staleAnswers, 0),
+    origin_status: originStatuses.join("/"),
+  });
+  if (!allRevoked)
+    throw new Error(`process B still accepted a revoked token after ${REVOCATION_GIVE_UP_MS} ms`);
+  if (originStatuses.some((status) => status !== 401)) {
+    throw new Error(`process A answered ${originStatuses.join("/")} right after logout, not 401`);
+  }
+};
+
+const runOnPglite = async (scope: Scope) => {
+  const dir = await mkdtemp(join(tmpdir(), "pp-bench-"));
+  scope.defer(() => rm(dir, { recursive: true, force: true }));
+  logProgress("http db=pglite: starting the server");
+  const server = await startServer(scope, { env: { DATA_DIR: join(dir, "data") } });
+  await measureThroughput("pglite", server);
+};
+
+const runOnPostgres = async (scope: Scope) => {
+  const unreachable = await whyPostgresUnreachable();
+  if (unreachable) {
+    const at = new URL(POSTGRES_ADMIN_URL).host;
+    printFigure("http", { db: "postgres", skipped: "unreachable", at, reason: JSON.stringify(unreachable) });
+    return;
+  }
+  const url = await createTempDatabase(scope);
+  logProgress("http db=postgres: starting the server");
+  const a = await startServer(scope, { env: { DATABASE_URL: url } });
+  await measureThroughput("postgres", a);
+  logProgress("http db=postgres: starting a second server on the same database");
+  const b = await startServer(scope, { env: { DATABASE_URL: url } });
+  await measureRevocation(a, b);
+};
+
+export const httpBenchmark: Benchmark = {
+  name: "http",
+  describe: "bare route vs authenticated read (PGlite, PostgreSQL) and cross-process revocation",
+  run: async ({ scope }) => {
+    for (const run of [runOnPglite, runOnPostgres]) {
+      // Each database's processes and files go before the next one starts measuring.
+      const databaseScope = scope.child();
+      await run(databaseScope);
+      await databaseScope.close();
+    }
+  },
+};

@@ -1,0 +1,53 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+// Journeys run against the real server on a fresh embedded database, with the built console.
+export default defineConfig({
+  testDir: "./tests",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "../.tmp/e2e-report.json" }],
+  ],
+  outputDir: `../.tmp/e2e-${port}/results`,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    // Data and console build per port, so journeys of different checkouts or runs never share them.
+    command: `rm -rf .tmp/e2e-${port} && npm run build -w apps/web -- --outDir ../../.tmp/e2e-${port}/web && npx tsx apps/server/src/main.ts`,
+    cwd: "..",
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      PORT: String(port),
+      DATA_DIR: `.tmp/e2e-${port}/data`,
+      WEB_DIST: `.tmp/e2e-${port}/web`,
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+    },
+  },
+});

@@ -1,0 +1,85 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import zhProducts from "../../apps/web/src/locales/zh/catalogProducts";
+import zhQuote from "../../apps/web/src/locales/zh/catalogQuote";
+
+const P = zhProducts.catalogProducts;
+const QUOTE = zhQuote.catalogQuote;
+
+/** The option of the open Select dropdown whose text contains `text`. */
+export const pickOption = async (page: Page, text: string | RegExp) => {
+  await page
+    .locator(".ant-select-dropdown:visible .ant-select-item-option")
+    .filter({ hasText: text })
+    .first()
+    .click();
+};
+
+/** Opens a tab of the product detail by its key (basic, zones, rates, surcharges...). */
+export const openTab = async (page: Page, key: string) => {
+  const label = page.getByTestId(`product-tab-${key}`);
+  await label.click();
+  await expect(page.getByRole("tab").filter({ has: label })).toHaveAttribute("aria-selected", "true");
+};
+
+/** One input of a rate cell, e.g. ("Z1", "0", "2", "price"). */
+export const rateInput = (
+  page: Page,
+  zone: string,
+  min: string,
+  max: string,
+  field: keyof typeof P.rates.fields,
+) => page.getByLabel(`${zone} ${min}–${max} ${P.rates.fields[field]}`, { exact: true });
+
+/** Fills one rate cell: first weight, price, additional step, additional price. */
+export const fillCell = async (
+  page: Page,
+  zone: string,
+  band: [string, string],
+  values: [string, string, string, string],
+) => {
+  const fields = ["firstWeightKg", "price", "additionalStepKg", "additionalPrice"] as const;
+  for (const [index, field] of fields.entries())
+    await rateInput(page, zone, band[0], band[1], field).fill(values[index] ?? "");
+};
+
+/** Confirms the open Popconfirm. */
+export const confirmPopover = async (page: Page) => {
+  await page
+    .locator(".ant-popover:visible")
+    .getByRole("button", { name: /确\s*定|确认/ })
+    .click();
+};
+
+/** The open drawer or dialog. */
+export const drawer = (page: Page): Locator => page.getByRole("dialog").filter({ visible: true });
+
+// antd puts a space between two CJK characters on a button ("试 算"); the icon's label comes first.
+export const buttonName = (text: string) => new RegExp(`${[...text].join("\\s?")}$`);
+
+/** The rows of the freight trial's results table. */
+export const resultRows = (page: Page): Locator => page.locator(".pp-freight-results tr.ant-table-row");
+
+/** Fills one piece of the freight trial form: length, width, height (cm) and weight (kg). */
+export const fillPiece = async (
+  page: Page,
+  index: number,
+  sizes: [string, string, string],
+  weight: string,
+) => {
+  const labels = [QUOTE.pieces.length, QUOTE.pieces.width, QUOTE.pieces.height] as const;
+  for (const [n, label] of labels.entries()) {
+    await page.getByLabel(`${label} ${index}`, { exact: true }).fill(sizes[n] ?? "");
+  }
+  await page.getByLabel(`${QUOTE.pieces.weight} ${index}`, { exact: true }).fill(weight);
+};
+
+/** Chooses the freight trial's destination country by its Chinese name and code, e.g. ("美国", "US"). */
+export const chooseDestination = async (page: Page, name: string, code: string) => {
+  await page.locator("#destination_country").click();
+  await page.locator("#destination_country").fill(name);
+  await page
+    .locator(".ant-select-dropdown")
+    .filter({ visible: true })
+    .getByTitle(`${name} (${code})`)
+    .click();
+};

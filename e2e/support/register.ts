@@ -1,0 +1,94 @@
+import { type Browser, expect, type Page } from "@playwright/test";
+import { DEMO, signIn } from "./session";
+import { openFromMenu } from "./shell";
+import { solveSlider } from "./slider";
+import { MENU, pattern, TEXT } from "./texts";
+
+const zh = TEXT.zh;
+
+export type NewAccount = { username: string; password: string; phone: string };
+
+let sequence = 0;
+
+/** A name, password and mainland mobile number no other journey (or earlier run) uses. */
+export const uniqueAccount = (): NewAccount => {
+  sequence += 1;
+  const stamp = `${Date.now()}${sequence}${Math.floor(Math.random() * 10)}`;
+  return {
+    username: `e2e_${Number(stamp.slice(-12)).toString(36)}`,
+    password: `Parcel${stamp.slice(-4)}x`,
+    // 13 + nine digits that change every run.
+    phone: `13${stamp.slice(-9)}`,
+  };
+};
+
+/** The "send code" button next to the SMS code field. */
+export const sendCodeButton = (page: Page) => page.getByTestId("send-code");
+
+/**
+ * Presses "send code" on a form whose phone field is filled: solves the slider in the dialog and waits for
+ * the resend countdown.
+ */
+export const requestSmsCode = async (page: Page): Promise<void> => {
+  await sendCodeButton(page).click();
+  const dialog = page.getByRole("dialog", { name: zh.identity.code.sliderTitle });
+  await expect(dialog).toBeVisible();
+  await solveSlider(page, dialog);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(pattern(zh.identity.code.sent))).toBeVisible();
+  await expect(sendCodeButton(page)).toBeDisabled();
+  await expect(sendCodeButton(page)).toHaveText(pattern(zh.identity.code.resendIn));
+};
+
+/** Fills the registration form at /register (without the code). */
+export const fillRegistration = async (page: Page, account: NewAccount): Promise<void> => {
+  await page.getByLabel(zh.identity.register.username, { exact: true }).fill(account.username);
+  await page.getByLabel(zh.identity.register.password, { exact: true }).fill(account.password);
+  await page.getByLabel(zh.identity.register.confirmPassword, { exact: true }).fill(account.password);
+  await page.getByLabel(zh.identity.register.phone, { exact: true }).fill(account.phone);
+};
+
+/**
+ * Reads the newest SMS to `phone` the way a tester does in the sandbox: an admin signs in in a browser of
+ * their own and looks it up on System → Message outbox. Answers the 6-digit code.
+ */
+export const readSmsCode = async (browser: Browser, phone: string): Promise<string> => {
+  const context = await browser.newContext();
+  try {
+    const admin = await context.newPage();
+    await signIn(admin, DEMO.admin.username, DEMO.admin.password);
+    await openFromMenu(admin, MENU.system.zh, MENU.outbox.zh);
+    await expect(admin.getByRole("heading", { name: zh.system.outbox.title, exact: true })).toBeVisible();
+    await admin.getByLabel(zh.system.outbox.recipient, { exact: true }).fill(phone);
+    await admin.getByRole("button", { name: zh.common.actions.search }).click();
+    await expect(admin).toHaveURL(new RegExp(`recipient=${phone}`));
+    const row = admin.getByRole("row").filter({ hasText: phone });
+    await expect(row).toHaveCount(1);
+    const body = (await row.textContent()) ?? "";
+    const code = /验证码是(\d{6})/.exec(body)?.[1];
+    if (!code) throw new Error(`no verification code in the outbox message: ${body}`);
+    return code;
+  } finally {
+    await context.close();
+  }
+};
+
+/**
+ * Registers a new customer through /register on `page`, with the code read from the outbox by an admin.
+ * Ends on the success page.
+ */
+export const registerCustomer = async (
+  page: Page,
+  browser: Browser,
+  account: NewAccount = uniqueAccount(),
+): Promise<NewAccount> => {
+  await page.goto("/register");
+  await fillRegistration(page, account);
+  await requestSmsCode(page);
+  const code = await readSmsCode(browser, account.phone);
+  await page.getByPlaceholder(zh.identity.register.smsCodePlaceholder).fill(code);
+  await page.getByTestId("register-agree").check();
+  await page.getByTestId("register-submit").click();
+  await expect(page.getByText(zh.identity.register.doneTitle).last()).toBeVisible();
+  return account;
+};

@@ -1,0 +1,37 @@
+import { expect, type Page } from "@playwright/test";
+import { solveSlider } from "./slider";
+
+/** Demo accounts seeded on the fresh database (README). */
+export const DEMO = {
+  admin: { username: "admin", password: "Admin2026", name: "Admin" },
+  operator: { username: "operator", password: "Operator2026", name: "Operator" },
+  finance: { username: "finance", password: "Finance2026", name: "Finance" },
+  supplier: { username: "supplier", password: "Supplier2026", name: "Supplier" },
+  customer: { username: "customer", password: "Customer2026", name: "Customer" },
+  customerSub: { username: "customer_sub", password: "SubAccount2026", name: "Demo Sub" },
+} as const;
+
+/** Fills the sign-in form on an open /login page, solves the slider and presses "sign in". */
+export const submitSignIn = async (page: Page, username: string, password: string): Promise<void> => {
+  await page.getByTestId("login-username").fill(username);
+  await page.getByTestId("login-password").fill(password);
+  await solveSlider(page);
+  const submit = page.getByTestId("login-submit");
+  await expect(submit).toBeEnabled();
+  await submit.click();
+};
+
+/**
+ * Signs in through the login page like a person and waits for the console (the account menu in the top bar).
+ * `path` is where to start: /login, or a console path to be sent back to after signing in.
+ */
+export const signIn = async (page: Page, username: string, password: string, path = "/login") => {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login/);
+  await submitSignIn(page, username, password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(userMenuButton(page)).toBeVisible();
+};
+
+/** The account menu button in the top bar (shows the user's name). */
+export const userMenuButton = (page: Page) => page.locator("button.pp-user-trigger");

@@ -1,0 +1,45 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The left menu of the console. */
+export const sideMenu = (page: Page): Locator => page.locator(".pp-sider");
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A menu entry by its title (top-level entries carry an icon whose label comes first in the name). */
+export const menuItem = (page: Page, title: string): Locator =>
+  sideMenu(page).getByRole("menuitem", { name: new RegExp(`(^|\\s)${escapeRegExp(title)}$`) });
+
+/** Opens a screen from the left menu: the groups first (unless already open), then the entry. */
+export const openFromMenu = async (page: Page, ...titles: string[]): Promise<void> => {
+  for (const [index, title] of titles.entries()) {
+    const item = menuItem(page, title);
+    const isLast = index === titles.length - 1;
+    if (!isLast && (await item.getAttribute("aria-expanded")) === "true") continue;
+    await item.click();
+    if (!isLast) await expect(item).toHaveAttribute("aria-expanded", "true");
+  }
+};
+
+/** The tab bar of visited pages. */
+export const tabBar = (page: Page): Locator => page.locator(".pp-tabbar");
+
+/** One tab of the tab bar, by its title. */
+export const tab = (page: Page, title: string): Locator =>
+  tabBar(page).getByRole("tab", { name: title, exact: true });
+
+/** The titles of all tabs, left to right. */
+export const tabTitles = (page: Page): Locator => tabBar(page).getByRole("tab");
+
+/** The close ("remove") button of one tab. */
+export const tabCloseButton = (page: Page, title: string): Locator =>
+  tabBar(page)
+    .locator(".ant-tabs-tab")
+    .filter({ has: page.getByRole("tab", { name: title, exact: true }) })
+    .getByRole("button");
+
+/** An entry of the dropdown menu open on screen (tab actions, account menu, language), by its text. */
+export const dropdownItem = (page: Page, text: string): Locator =>
+  page
+    .locator(".ant-dropdown")
+    .filter({ visible: true })
+    .getByRole("menuitem", { name: new RegExp(`(^|\\s)${escapeRegExp(text)}$`) });

@@ -1,0 +1,247 @@
+import { mkdirSync } from "node:fs";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import ExcelJS from "exceljs";
+import enQuote from "../../apps/web/src/locales/en/catalogQuote";
+import zhExcel from "../../apps/web/src/locales/zh/catalogExcel";
+import zhLibrary from "../../apps/web/src/locales/zh/catalogLibrary";
+import zhProducts from "../../apps/web/src/locales/zh/catalogProducts";
+import zhQuote from "../../apps/web/src/locales/zh/catalogQuote";
+import zhSigning from "../../apps/web/src/locales/zh/catalogSigning";
+import zhSurcharges from "../../apps/web/src/locales/zh/catalogSurcharges";
+import zhCommon from "../../apps/web/src/locales/zh/common";
+import {
+  buttonName,
+  chooseDestination,
+  confirmPopover,
+  drawer,
+  fillCell,
+  fillPiece,
+  openTab,
+  pickOption,
+  resultRows,
+} from "../support/catalog";
+import { DEMO, signIn } from "../support/session";
+import { dropdownItem, openFromMenu } from "../support/shell";
+import { MENU, TEXT } from "../support/texts";
+
+const P = zhProducts.catalogProducts;
+const X = zhExcel.catalogExcel;
+const F = zhLibrary.catalogLibrary.formulas;
+const S = zhSigning.catalogSigning;
+const R = zhSurcharges.catalogSurcharges;
+const QUOTE = { zh: zhQuote.catalogQuote, en: enQuote.catalogQuote };
+const SHOTS = ".tmp/shots-catalog";
+const SAVE = /保\s*存/;
+const EXPRESSION = "max(0, chargeableWeight - LIMIT) * RATE";
+
+const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+
+/** A zone sheet in the zone template's layout (Chinese headers): one zone over two rows. */
+const writeZoneSheet = async (path: string) => {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet("分区");
+  sheet.addRow(["分区代码", "分区名称", "国家代码", "邮编", "邮编分组"]);
+  sheet.addRow(["MXC", "Mexico City", "MX", "06000-06999", ""]);
+  sheet.addRow(["MXC", "Mexico City", "MX", "07*", ""]);
+  await book.xlsx.writeFile(path);
+};
+
+/** A page of its own browser context, signed in as `account`. */
+const signedInPage = async (browser: Browser, account: { username: string; password: string }) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, account.username, account.password);
+  return page;
+};
+
+const breakdownOf = (page: Page, code: string): Locator => page.getByTestId(`breakdown-${code}`);
+
+// Both demo accounts may have their saved language switched: give them back Chinese for the other journeys.
+const opened: Page[] = [];
+test.afterEach(async () => {
+  for (const page of opened.splice(0)) {
+    await page.request.post("/api/customerInfo/i18n/zh");
+    await page.context().close();
+  }
+});
+
+test("an operator builds a product from an imported zone sheet and a customer runs a freight trial on it", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  mkdirSync(".tmp/e2e-files", { recursive: true });
+  const stamp = Date.now().toString(36).slice(-5).toUpperCase();
+  const costCode = `TRC${stamp}`;
+  const salesCode = `TRS${stamp}`;
+  const zoneFile = `.tmp/e2e-files/zones-${stamp}.xlsx`;
+  await writeZoneSheet(zoneFile);
+
+  const page = await signedInPage(browser, DEMO.operator);
+  opened.push(page);
+
+  // The formula is tried on the formulas screen first: 3 kg over a 2 kg limit at 1.5 a kg is 1.5.
+  await openFromMenu(page, MENU.catalog.zh, "成本公式");
+  await page.getByRole("button", { name: F.add }).click();
+  let dialog = drawer(page);
+  await dialog.getByLabel(F.code).fill(`OVER${stamp}`);
+  await dialog.getByLabel(F.nameZh).fill("超限费");
+  await dialog.getByLabel(F.nameEn).fill("Over-limit fee");
+  await dialog.getByRole("button", { name: F.addConstant }).click();
+  await dialog.getByPlaceholder(F.constantId).fill("LIMIT");
+  await dialog.getByPlaceholder(F.constantValue).fill("2");
+  await dialog.getByRole("button", { name: F.addConstant }).click();
+  await dialog.getByPlaceholder(F.constantId).nth(1).fill("RATE");
+  await dialog.getByPlaceholder(F.constantValue).nth(1).fill("1.5");
+  await dialog.getByLabel(F.expression).fill(EXPRESSION);
+  await dialog.getByLabel("chargeableWeight").fill("3");
+  await dialog.getByRole("button", { name: F.runTest }).click();
+  await expect(dialog.getByText(`${F.passed} · 结果：1.5`)).toBeVisible();
+  await shoot(page, "journey-formula-test");
+  await dialog.getByRole("button", { name: SAVE }).click();
+  await expect(dialog).toBeHidden();
+
+  // Cost record with one weight band, 0–30 kg.
+  await openFromMenu(page, MENU.catalog.zh, "成本价管理");
+  await page.getByRole("button", { name: P.cost.add }).click();
+  let panel = drawer(page);
+  await panel.getByLabel(P.fields.code).fill(costCode);
+  await panel.getByLabel(P.fields.nameZh).fill(`墨城试算线${stamp}`);
+  await panel.getByLabel(P.fields.nameEn).fill(`Mexico City trial line ${stamp}`);
+  await panel.getByLabel(P.fields.nameKo).fill(`멕시코시티 시험 노선 ${stamp}`);
+  await panel.getByLabel(P.fields.originCountry).fill("CN");
+  await pickOption(page, /CN/);
+  await panel.getByLabel(P.fields.supplier).click();
+  await pickOption(page, "Speedy Line Logistics");
+  await panel.getByLabel(P.bands.max.replace("{{index}}", "1")).fill("30");
+  await panel.getByRole("button", { name: SAVE }).click();
+
+  // Zones from the xlsx sheet.
+  await expect(page).toHaveURL(/\/catalog\/product-detail\?side=cost&id=\d+&tab=zones/);
+  await page.getByRole("button", { name: X.import }).click();
+  dialog = drawer(page);
+  await dialog.getByLabel(X.modeAll).check();
+  await dialog.locator("input[type=file]").setInputFiles(zoneFile);
+  await dialog.getByRole("button", { name: zhCommon.common.excelImport.startImport }).click();
+  await expect(dialog.getByText(X.resultZones.replace("{{count}}", "1"))).toBeVisible();
+  await shoot(page, "journey-zone-import");
+  await dialog.getByRole("button", { name: /确\s*定|确认/ }).click();
+  await expect(page.getByLabel(P.zones.code, { exact: true })).toHaveValue("MXC");
+  await shoot(page, "journey-zones");
+
+  // Rates: first 1 kg 20.00, every further 1 kg 5.00.
+  await openTab(page, "rates");
+  await fillCell(page, "MXC", ["0", "30"], ["1", "20", "1", "5"]);
+  await page.getByRole("button", { name: P.rates.save }).click();
+  await expect(page.getByText(P.rates.saved)).toBeVisible();
+
+  // Sales product from the cost record: zones and rates are copied.
+  await openFromMenu(page, MENU.catalog.zh, "销售产品");
+  await page.getByRole("button", { name: P.sales.add }).click();
+  dialog = page.getByRole("dialog");
+  await dialog.getByLabel(P.fields.costRecord).fill(costCode);
+  await pickOption(page, costCode);
+  await dialog.getByLabel(P.fields.code).fill(salesCode);
+  await dialog.getByRole("button", { name: SAVE }).click();
+  await expect(page).toHaveURL(/\/catalog\/product-detail\?side=sales&id=\d+/);
+
+  // Surcharges: fuel 10 % and the tested formula.
+  await openTab(page, "surcharges");
+  await page.getByRole("button", { name: P.surcharges.add }).click();
+  panel = drawer(page);
+  await panel.getByLabel(P.surcharges.code).fill("FUEL");
+  await panel.getByLabel(P.fields.nameZh).fill("燃油附加费");
+  await panel.getByLabel(P.fields.nameEn).fill("Fuel surcharge");
+  await panel.getByLabel(P.fields.nameKo).fill("유류 할증료");
+  await panel.getByLabel(P.surcharges.fields.percent).fill("10");
+  await panel.getByRole("button", { name: SAVE }).click();
+  await expect(page.getByRole("row").filter({ hasText: "FUEL" })).toContainText("10 %");
+  await page.getByRole("button", { name: P.surcharges.add }).click();
+  panel = drawer(page);
+  await panel.getByLabel(P.surcharges.code).fill("OVER");
+  await panel.getByLabel(P.surcharges.kind).click();
+  await pickOption(page, P.surcharges.kinds.formula);
+  await panel.getByLabel(P.fields.nameZh).fill("超限费");
+  await panel.getByLabel(P.fields.nameEn).fill("Over-limit fee");
+  await panel.getByLabel(P.fields.nameKo).fill("한도 초과 요금");
+  await panel.getByLabel(P.surcharges.fields.expression).fill(EXPRESSION);
+  await panel.getByRole("button", { name: P.surcharges.addConstant }).click();
+  await panel.getByPlaceholder(P.surcharges.constantId).fill("LIMIT");
+  await panel.getByPlaceholder(P.surcharges.constantValue).fill("2");
+  await panel.getByRole("button", { name: P.surcharges.addConstant }).click();
+  await panel.getByPlaceholder(P.surcharges.constantId).nth(1).fill("RATE");
+  await panel.getByPlaceholder(P.surcharges.constantValue).nth(1).fill("1.5");
+  await panel.getByRole("button", { name: SAVE }).click();
+  await expect(page.getByRole("row").filter({ hasText: "OVER" })).toContainText("chargeableWeight - LIMIT");
+  await expect(drawer(page)).toHaveCount(0);
+  await shoot(page, "journey-surcharges");
+
+  // The surcharges screen lists the product's rules; a rule opens the product on its surcharges tab.
+  await openFromMenu(page, MENU.catalog.zh, "附加费");
+  await expect(page.getByRole("heading", { name: R.title })).toBeVisible();
+  await page.getByLabel(R.keyword).fill(salesCode);
+  await page.getByRole("button", { name: /查\s*询/ }).click();
+  await expect(page.getByRole("row").filter({ hasText: salesCode })).toHaveCount(2);
+  const formulaRule = page.getByRole("row").filter({ hasText: "OVER" });
+  await expect(formulaRule).toContainText(EXPRESSION);
+  await expect(formulaRule).toContainText(R.kinds.formula);
+  await shoot(page, "journey-surcharge-rules");
+  await formulaRule.getByText("OVER", { exact: true }).click();
+  await expect(page).toHaveURL(/\/catalog\/product-detail\?side=sales&id=\d+&tab=surcharges/);
+  await expect(page.getByRole("row").filter({ hasText: "FUEL" })).toBeVisible();
+
+  // Online, then allotted to the demo customer.
+  await page.getByRole("button", { name: P.statusChange.putOnline }).click();
+  await confirmPopover(page);
+  await expect(page.getByTestId("product-read-mode")).toBeVisible();
+  await openFromMenu(page, MENU.catalog.zh, "我的产品");
+  await page.getByRole("combobox", { name: S.customer }).click();
+  await page.locator(".ant-select-item-option").filter({ hasText: "Demo Trading Co." }).click();
+  const row = page.getByRole("row").filter({ hasText: salesCode });
+  await expect(row.getByTestId(`status-${salesCode}`)).toHaveText(S.status.unsigned);
+  await row.getByRole("button", { name: new RegExp(`^${[...S.allot].join("\\s*")}$`) }).click();
+  await expect(row.getByTestId(`status-${salesCode}`)).toHaveText(S.status.signed);
+  await shoot(page, "journey-allotted");
+
+  // The customer: one 3 kg parcel, 10 × 10 × 10 cm, to 06600 Mexico City (no other journey quotes to Mexico).
+  // Chargeable 3 kg (the volume weight is far less). Base freight: 20.00 + (3 − 1) / 1 × 5.00 = 30.00 CNY.
+  // Fuel 10 % of the base freight: 3.00. Formula: max(0, 3 − 2) × 1.5 = 1.50. Total 30.00 + 3.00 + 1.50 = 34.50 CNY.
+  const trial = await signedInPage(browser, DEMO.customer);
+  opened.push(trial);
+  await trial.goto("/catalog/freight-trial");
+  await expect(trial.getByText(QUOTE.zh.empty.title)).toBeVisible({ timeout: 30_000 });
+  await chooseDestination(trial, "墨西哥", "MX");
+  await trial.locator("#destination_postcode").fill("06600");
+  await fillPiece(trial, 1, ["10", "10", "10"], "3");
+  await trial.getByRole("button", { name: buttonName(QUOTE.zh.run) }).click();
+  const product = resultRows(trial).filter({ hasText: `墨城试算线${stamp}` });
+  await expect(product).toContainText("34.50 CNY");
+  await product.click();
+  const breakdown = breakdownOf(trial, salesCode);
+  for (const text of [
+    QUOTE.zh.breakdown.baseFreight,
+    "30.00 CNY",
+    "燃油附加费",
+    "3.00 CNY",
+    "超限费",
+    "1.50 CNY",
+  ])
+    await expect(breakdown).toContainText(text);
+  await expect(breakdown).toContainText("34.50 CNY");
+  await breakdown.scrollIntoViewIfNeeded();
+  await trial.screenshot({ path: `${SHOTS}/journey-trial-zh.png` });
+
+  await trial.getByRole("button", { name: TEXT.zh.common.language }).click();
+  await dropdownItem(trial, "English").click();
+  await expect(trial.locator("html")).toHaveAttribute("lang", "en");
+  await expect(resultRows(trial).filter({ hasText: `Mexico City trial line ${stamp}` })).toHaveCount(1);
+  for (const text of [
+    QUOTE.en.breakdown.baseFreight,
+    "Fuel surcharge",
+    "Over-limit fee",
+    "1.50 CNY",
+    "34.50 CNY",
+  ])
+    await expect(breakdown).toContainText(text);
+  await breakdown.scrollIntoViewIfNeeded();
+  await trial.screenshot({ path: `${SHOTS}/journey-trial-en.png` });
+});

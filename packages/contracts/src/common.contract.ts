@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+// Every error the API answers has this shape; `message` is in the caller's language.
+export const ERROR_CODES = [
+  "VALIDATION_FAILED",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "RATE_LIMITED",
+  "CAPTCHA_INVALID",
+  "CAPTCHA_EXPIRED",
+  "INVALID_CREDENTIALS",
+  "ACCOUNT_DISABLED",
+  "CODE_INVALID",
+  "ACCOUNT_TAKEN",
+  "PHONE_TAKEN",
+  "OLD_PASSWORD_WRONG",
+  "PAYLOAD_TOO_LARGE",
+  "BALANCE_INSUFFICIENT",
+  "REFUNDABLE_DEPOSIT_INSUFFICIENT",
+  "IDEMPOTENCY_KEY_REUSED",
+  "INTERNAL",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorSchema = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ApiError = z.infer<typeof errorSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+export const languageSchema = z.enum(["zh", "en", "ko"]);
+
+export const localizedTextSchema = z.object({ zh: z.string(), en: z.string(), ko: z.string() });
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(9999).default(20),
+});
+
+/** An optional creation-time window of a list, as ISO instants. */
+export const dateRangeQuerySchema = z.object({
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ rows: z.array(row), total: z.number().int() });
+
+export const healthSchema = z.object({ status: z.literal("ok"), database: z.literal("ok") });

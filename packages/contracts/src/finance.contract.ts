@@ -1,0 +1,184 @@
+import { DATE_PRESET_KEYS, isNonZeroSignedMoney, isPositiveMoney, MONEY_PATTERN } from "@pp/domain";
+import { z } from "zod";
+import { dateRangeQuerySchema, pageOf, pageQuerySchema } from "./common.contract";
+
+// Wallets and their ledger (spec §2 recharge, wallet flow; §8 balance / refundable deposit insufficient).
+// Amounts travel as decimal strings with 2 places; issue messages are message keys on the field they concern.
+
+/** What a wallet movement was for; shown in the wallet flow next to the reason. */
+export const WALLET_REFERENCE_TYPES = [
+  "order",
+  "bill",
+  "subscription",
+  "recharge",
+  "withdrawal",
+  "adjustment",
+] as const;
+export type WalletReferenceType = (typeof WALLET_REFERENCE_TYPES)[number];
+
+/** Every kind of ledger entry the finance module writes. */
+export const WALLET_ENTRY_KINDS = [
+  "credit",
+  "hold",
+  "release",
+  "capture",
+  "payout",
+  "charge",
+  "refund",
+  "adjust",
+] as const;
+export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
+
+/** In: the available balance rose (credit, refund, release, positive adjustment); out: money left it. */
+export const WALLET_DIRECTIONS = ["in", "out"] as const;
+export type WalletDirection = (typeof WALLET_DIRECTIONS)[number];
+
+const requiredText = (max: number) => z.string().trim().min(1, { message: "required" }).max(max);
+
+export const currencyCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, { message: "FINANCE_CURRENCY_FORMAT" });
+
+/** A positive amount with at most 2 decimals. */
+export const positiveMoneySchema = z
+  .string()
+  .trim()
+  .refine(isPositiveMoney, { message: "FINANCE_AMOUNT_FORMAT" });
+
+/** A non-zero amount with at most 2 decimals, a minus sign taking money away. */
+export const signedMoneySchema = z
+  .string()
+  .trim()
+  .refine(isNonZeroSignedMoney, { message: "FINANCE_ADJUST_AMOUNT_FORMAT" });
+
+/** Every money-moving request names itself: a repeat with the same key gets the first answer and moves nothing. */
+export const idempotencyHeaderSchema = z.object({
+  "idempotency-key": z
+    .string({ message: "FINANCE_IDEMPOTENCY_KEY_REQUIRED" })
+    .regex(/^[\x21-\x7e]{1,100}$/, { message: "FINANCE_IDEMPOTENCY_KEY_REQUIRED" }),
+});
+
+export const walletSchema = z.object({
+  id: z.number().int(),
+  orgId: z.number().int(),
+  currency: z.string(),
+  balance: z.string(),
+  held: z.string(),
+  /** balance − held: what may be spent now. */
+  available: z.string(),
+  /** The refundable deposit the platform requires the customer to keep. */
+  deposit: z.string(),
+  updatedAt: z.string(),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+export const walletListSchema = z.array(walletSchema);
+export const walletPageSchema = pageOf(walletSchema);
+
+export const walletQuerySchema = pageQuerySchema.extend({
+  orgId: z.coerce.number().int().positive().optional(),
+  currency: currencyCodeSchema.optional(),
+});
+export type WalletQuery = z.infer<typeof walletQuerySchema>;
+
+export const walletReferenceSchema = z.object({
+  type: z.enum(WALLET_REFERENCE_TYPES),
+  id: z.string().trim().max(64),
+});
+export type WalletReference = z.infer<typeof walletReferenceSchema>;
+
+/** One row of the wallet flow: a ledger entry seen from the wallet it moved. */
+export const walletEntrySchema = z.object({
+  id: z.number().int(),
+  walletId: z.number().int(),
+  orgId: z.number().int(),
+  currency: z.string(),
+  kind: z.enum(WALLET_ENTRY_KINDS),
+  direction: z.enum(WALLET_DIRECTIONS),
+  amount: z.string(),
+  balanceAfter: z.string(),
+  heldAfter: z.string(),
+  availableAfter: z.string(),
+  reason: z.string(),
+  reference: walletReferenceSchema,
+  holdId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type WalletEntry = z.infer<typeof walletEntrySchema>;
+export const walletFlowPageSchema = pageOf(walletEntrySchema);
+
+export const walletFlowQuerySchema = pageQuerySchema.extend(dateRangeQuerySchema.shape).extend({
+  /** A date preset of spec §2, resolved on the server; `from` / `to` win when given. */
+  preset: z.enum(DATE_PRESET_KEYS).optional(),
+  currency: currencyCodeSchema.optional(),
+  referenceType: z.enum(WALLET_REFERENCE_TYPES).optional(),
+  direction: z.enum(WALLET_DIRECTIONS).optional(),
+  kind: z.enum(WALLET_ENTRY_KINDS).optional(),
+  /** Platform staff only: one customer's flow. */
+  orgId: z.coerce.number().int().positive().optional(),
+});
+export type WalletFlowQuery = z.infer<typeof walletFlowQuerySchema>;
+export const walletFlowExportQuerySchema = walletFlowQuerySchema.omit({ page: true, size: true });
+
+/** The answer of every money movement (and of its repeats with the same idempotency key). */
+export const walletMovementSchema = z.object({
+  entryId: z.number().int(),
+  walletId: z.number().int(),
+  orgId: z.number().int(),
+  currency: z.string(),
+  kind: z.enum(WALLET_ENTRY_KINDS),
+  amount: z.string(),
+  balance: z.string(),
+  held: z.string(),
+  available: z.string(),
+  holdId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type WalletMovement = z.infer<typeof walletMovementSchema>;
+
+/** Platform finance corrects a wallet: positive adds money, negative takes it away; always with a reason. */
+export const walletAdjustSchema = z.object({
+  orgId: z.number().int().positive(),
+  currency: currencyCodeSchema,
+  amount: signedMoneySchema,
+  reason: requiredText(200),
+  /** A ticket or voucher number the adjustment answers, if any. */
+  referenceId: z.string().trim().max(64).default(""),
+});
+export type WalletAdjustRequest = z.input<typeof walletAdjustSchema>;
+
+/** The refundable deposit a customer must keep in a currency (0 for none). */
+export const walletDepositSchema = z.object({
+  orgId: z.number().int().positive(),
+  currency: currencyCodeSchema,
+  deposit: z.string().trim().regex(MONEY_PATTERN, { message: "money" }),
+});
+export type WalletDepositRequest = z.input<typeof walletDepositSchema>;
+
+export const ledgerProblemSchema = z.object({
+  walletId: z.number().int(),
+  orgId: z.number().int(),
+  currency: z.string(),
+  balance: z.string(),
+  held: z.string(),
+  /** Sum of the wallet's available and held ledger lines. */
+  ledgerBalance: z.string(),
+  /** Sum of the wallet's held ledger lines. */
+  ledgerHeld: z.string(),
+  /** Sum of the wallet's open holds. */
+  openHolds: z.string(),
+});
+
+/** Reconciliation: every wallet against its ledger lines and open holds; `drift` must be "0.00". */
+export const ledgerCheckSchema = z.object({
+  checkedAt: z.string(),
+  wallets: z.number().int(),
+  entries: z.number().int(),
+  /** Entries whose lines do not sum to zero. */
+  unbalancedEntries: z.number().int(),
+  /** Sum of every absolute difference found. */
+  drift: z.string(),
+  problems: z.array(ledgerProblemSchema),
+});
+export type LedgerCheck = z.infer<typeof ledgerCheckSchema>;

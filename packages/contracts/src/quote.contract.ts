@@ -1,0 +1,135 @@
+import { CARGO_TYPES, NOT_SERVED_CODES } from "@pp/domain";
+import { z } from "zod";
+
+// Freight trial (spec §2 "freight trial", issue 4): one parcel priced with every product the customer may use.
+// Weights, sizes and amounts travel as decimal strings; issue messages are message keys on the field they
+// concern. Texts in the answer (product, zone, surcharge names, not-served reasons) are in the caller's language.
+
+const decimal = (pattern: RegExp, key: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: "required", abort: true })
+    .regex(pattern, { message: key, abort: true })
+    .refine((value) => /[1-9]/.test(value), { message: "positive" });
+
+/** Kilograms, greater than 0, up to 3 decimals (spec §5 weight). */
+const weightKg = decimal(/^\d{1,6}(\.\d{1,3})?$/, "weight");
+/** Centimetres, greater than 0, up to 1 decimal. */
+const sizeCm = decimal(/^\d{1,4}(\.\d)?$/, "CATALOG_SIZE_FORMAT");
+
+/** At most this many pieces in one trial (one order's boxes). */
+export const QUOTE_MAX_PIECES = 99;
+
+export const quotePieceSchema = z.object({
+  lengthCm: sizeCm,
+  widthCm: sizeCm,
+  heightCm: sizeCm,
+  weightKg,
+});
+export type QuotePieceInput = z.infer<typeof quotePieceSchema>;
+
+export const quoteRequestSchema = z.object({
+  /** Platform staff: the customer org to quote as (required). Customers: must be absent or their own org. */
+  orgId: z.number().int().positive().optional(),
+  destination: z.object({
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, { message: "countryCode" }),
+    postcode: z
+      .string()
+      .trim()
+      .regex(/^([A-Za-z0-9](?:[A-Za-z0-9 -]{0,10}[A-Za-z0-9])?)?$/, { message: "postcode" })
+      .default(""),
+    city: z.string().trim().max(100).default(""),
+  }),
+  pieces: z
+    .array(quotePieceSchema)
+    .min(1, { message: "QUOTE_PIECES_RANGE" })
+    .max(QUOTE_MAX_PIECES, { message: "QUOTE_PIECES_RANGE" }),
+  declaredValue: z.object({
+    amount: z
+      .string()
+      .trim()
+      .min(1, { message: "required" })
+      .regex(/^\d{1,12}(\.\d{1,2})?$/, { message: "money" }),
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, { message: "CATALOG_CURRENCY_FORMAT" }),
+  }),
+  cargoType: z.enum(CARGO_TYPES).default("general"),
+  premiumPackageCodes: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
+  insured: z.boolean().default(false),
+});
+export type QuoteRequest = z.input<typeof quoteRequestSchema>;
+export type QuoteRequestParsed = z.output<typeof quoteRequestSchema>;
+
+const moneySchema = z.string();
+
+export const quoteResultLineSchema = z.object({
+  kind: z.enum(["surcharge", "premium"]),
+  code: z.string(),
+  name: z.string(),
+  amount: moneySchema,
+  showOnStatement: z.boolean(),
+});
+export type QuoteResultLine = z.infer<typeof quoteResultLineSchema>;
+
+/** Platform staff only: the sales product's cost record priced for the same parcel at its default plan. */
+export const quoteCostSchema = z.object({
+  total: moneySchema,
+  currency: z.string(),
+  totalInWalletCurrency: moneySchema,
+});
+
+const productFields = {
+  productId: z.number().int(),
+  productCode: z.string(),
+  productName: z.string(),
+};
+
+export const servedQuoteSchema = z.object({
+  ...productFields,
+  zone: z.object({ code: z.string(), name: z.string() }),
+  weights: z.object({ actualKg: z.string(), volumetricKg: z.string(), chargeableKg: z.string() }),
+  baseFreight: moneySchema,
+  lines: z.array(quoteResultLineSchema),
+  total: moneySchema,
+  currency: z.string(),
+  totalInWalletCurrency: moneySchema,
+  leadTime: z.object({ minDays: z.number().int(), maxDays: z.number().int() }),
+  /** Platform staff only; null when the product has no cost record or the record does not serve the parcel. */
+  cost: quoteCostSchema.nullable().optional(),
+  /** Platform staff only: sales − cost in the wallet currency; null without a cost. */
+  margin: moneySchema.nullable().optional(),
+});
+export type ServedQuoteResult = z.infer<typeof servedQuoteSchema>;
+
+export const notServedQuoteSchema = z.object({
+  ...productFields,
+  reason: z.object({ code: z.enum(NOT_SERVED_CODES), message: z.string() }),
+});
+export type NotServedQuoteResult = z.infer<typeof notServedQuoteSchema>;
+
+export const quoteResponseSchema = z.object({
+  orgId: z.number().int(),
+  walletCurrency: z.string(),
+  /** Sorted by total in the wallet currency, cheapest first. */
+  served: z.array(servedQuoteSchema),
+  notServed: z.array(notServedQuoteSchema),
+});
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
+
+export const quoteOptionsQuerySchema = z.object({ orgId: z.coerce.number().int().positive().optional() });
+
+/** What the trial form offers: premium packages of the org's products, and for platform staff the customers. */
+export const quoteOptionsSchema = z.object({
+  premiumPackages: z.array(z.object({ code: z.string(), name: z.string() })),
+  currencies: z.array(z.string()),
+  customers: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
+});
+export type QuoteOptions = z.infer<typeof quoteOptionsSchema>;

@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { positiveMoneySchema } from "./finance.contract";
+
+// Recharge (spec §2, §5 recharge amount / payable amount / proof uploads, §9 Alipay, WeChat Pay, bank transfer).
+// Online payments go through a payment gateway; bank transfers are confirmed by platform finance.
+
+export const RECHARGE_METHODS = ["alipay", "wechat"] as const;
+export type RechargeMethod = (typeof RECHARGE_METHODS)[number];
+
+export const RECHARGE_PAYMENT_STATUSES = ["pending", "paid", "expired"] as const;
+export type RechargePaymentStatus = (typeof RECHARGE_PAYMENT_STATUSES)[number];
+
+export const BANK_TRANSFER_STATUSES = ["pending", "confirmed", "rejected"] as const;
+export type BankTransferStatus = (typeof BANK_TRANSFER_STATUSES)[number];
+
+/** What the recharge screen shows before paying: platform minimum, fee rate, the gateway in use. */
+export const rechargeSettingsSchema = z.object({
+  currency: z.string(),
+  minimumAmount: z.string(),
+  feeRate: z.string(),
+  gateway: z.string(),
+  sandbox: z.boolean(),
+  proofMaxBytes: z.number().int(),
+});
+export type RechargeSettings = z.infer<typeof rechargeSettingsSchema>;
+
+export const rechargeQuoteQuerySchema = z.object({ amount: positiveMoneySchema });
+export const rechargeQuoteSchema = z.object({ amount: z.string(), fee: z.string(), payable: z.string() });
+export type RechargeQuote = z.infer<typeof rechargeQuoteSchema>;
+
+export const rechargePaymentCreateSchema = z.object({
+  method: z.enum(RECHARGE_METHODS, { message: "RECHARGE_METHOD_UNKNOWN" }),
+  amount: positiveMoneySchema,
+});
+export type RechargePaymentCreate = z.infer<typeof rechargePaymentCreateSchema>;
+
+export const rechargePaymentSchema = z.object({
+  id: z.string(),
+  orgId: z.number().int(),
+  method: z.enum(RECHARGE_METHODS),
+  currency: z.string(),
+  /** What the wallet is credited with. */
+  amount: z.string(),
+  fee: z.string(),
+  /** amount + fee: what the payer pays at the gateway. */
+  payable: z.string(),
+  status: z.enum(RECHARGE_PAYMENT_STATUSES),
+  /** The gateway's page to pay on: given once, when the payment is created. */
+  payUrl: z.string().nullable(),
+  expiresAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** Paid after it had expired: credited all the same, since the payer's money was taken. */
+  paidLate: z.boolean(),
+  createdAt: z.string(),
+});
+export type RechargePayment = z.infer<typeof rechargePaymentSchema>;
+export const rechargePaymentListSchema = z.array(rechargePaymentSchema);
+
+/** The gateway's asynchronous notification, signed in the `x-gateway-signature` header. */
+export const paymentNotificationSchema = z.object({
+  paymentId: z.string().max(64),
+  tradeNo: z.string().max(64),
+  status: z.literal("success"),
+  amount: z.string().max(20),
+  paidAt: z.string().max(40),
+});
+export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
+
+export const bankTransferSchema = z.object({
+  id: z.number().int(),
+  orgId: z.number().int(),
+  orgName: z.string(),
+  currency: z.string(),
+  amount: z.string(),
+  transferDate: z.string(),
+  proofName: z.string(),
+  proofType: z.string(),
+  proofSize: z.number().int(),
+  status: z.enum(BANK_TRANSFER_STATUSES),
+  rejectReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BankTransfer = z.infer<typeof bankTransferSchema>;
+export const bankTransferListSchema = z.array(bankTransferSchema);
+
+/** The text fields of the multipart submission (the proof is its `file` part). */
+export const bankTransferFieldsSchema = z.object({
+  amount: positiveMoneySchema,
+  transferDate: z.iso.date({ message: "RECHARGE_TRANSFER_DATE" }),
+});
+
+export const bankTransferQuerySchema = z.object({
+  status: z.enum(BANK_TRANSFER_STATUSES).optional(),
+});
+
+export const bankTransferRejectSchema = z.object({
+  reason: z.string().trim().min(1, { message: "required" }).max(200),
+});

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { dateRangeQuerySchema, pageOf, pageQuerySchema } from "./common.contract";
+
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(["sms", "email"]),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export const outboxQuerySchema = pageQuerySchema.extend(dateRangeQuerySchema.shape).extend({
+  channel: z.enum(["sms", "email"]).optional(),
+  recipient: z.string().max(100).optional(),
+});
+export const outboxPageSchema = pageOf(outboxMessageSchema);
+
+export const TASK_STATUSES = ["processing", "failed", "completed"] as const;
+export const taskSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  status: z.enum(TASK_STATUSES),
+  summary: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type Task = z.infer<typeof taskSchema>;
+export const taskQuerySchema = pageQuerySchema
+  .extend(dateRangeQuerySchema.shape)
+  .extend({ status: z.enum(TASK_STATUSES).optional() });
+export const taskPageSchema = pageOf(taskSchema);
+
+export const operationLogSchema = z.object({
+  id: z.number().int(),
+  orgId: z.number().int().nullable(),
+  userId: z.number().int().nullable(),
+  username: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  changes: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+  success: z.boolean(),
+  status: z.number().int(),
+  createdAt: z.string(),
+});
+export type OperationLog = z.infer<typeof operationLogSchema>;
+export const operationLogQuerySchema = pageQuerySchema.extend(dateRangeQuerySchema.shape).extend({
+  username: z.string().max(50).optional(),
+  action: z.string().max(100).optional(),
+  success: z.enum(["true", "false"]).optional(),
+});
+export const operationLogPageSchema = pageOf(operationLogSchema);

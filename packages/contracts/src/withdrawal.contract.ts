@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { positiveMoneySchema } from "./finance.contract";
+
+// Withdrawals (spec §3 Withdrawal, §4 pending / approved / rejected; a pending request blocks a new one).
+
+export const WITHDRAWAL_METHODS = ["bank", "alipay", "wechat"] as const;
+export type WithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
+
+export const WITHDRAWAL_STATUSES = ["pending", "approved", "rejected"] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+const requiredText = (max: number) => z.string().trim().min(1, { message: "required" }).max(max);
+
+export const withdrawalApplySchema = z.object({
+  amount: positiveMoneySchema,
+  method: z.enum(WITHDRAWAL_METHODS, { message: "WITHDRAWAL_METHOD_UNKNOWN" }),
+  accountName: requiredText(100),
+  accountNo: requiredText(64),
+  /** The bank's name, for the bank method. */
+  bankName: z.string().trim().max(100).default(""),
+  remark: z.string().trim().max(200).default(""),
+});
+export type WithdrawalApplyRequest = z.input<typeof withdrawalApplySchema>;
+export type WithdrawalApply = z.infer<typeof withdrawalApplySchema>;
+
+/** Finance's proof of payment: the transaction reference of the transfer made to the customer. */
+export const withdrawalApproveSchema = z.object({ proofReference: requiredText(100) });
+export const withdrawalRejectSchema = z.object({ reason: requiredText(200) });
+
+export const withdrawalSchema = z.object({
+  id: z.number().int(),
+  orgId: z.number().int(),
+  orgName: z.string(),
+  currency: z.string(),
+  amount: z.string(),
+  method: z.enum(WITHDRAWAL_METHODS),
+  accountName: z.string(),
+  accountNo: z.string(),
+  bankName: z.string(),
+  remark: z.string().nullable(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  proofReference: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+export const withdrawalListSchema = z.array(withdrawalSchema);
+
+export const withdrawalQuerySchema = z.object({ status: z.enum(WITHDRAWAL_STATUSES).optional() });

@@ -1,0 +1,71 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  addMoney,
+  availableOf,
+  compareMoney,
+  debitRefusal,
+  isNonZeroSignedMoney,
+  isPositiveMoney,
+  negateMoney,
+  normalizeMoney,
+  subtractMoney,
+} from "./money";
+
+describe("money text", () => {
+  it("accepts positive amounts with at most 2 decimals and 14 integer digits", () => {
+    for (const good of ["0.01", "1", "12.3", "99999999999999.99"]) expect(isPositiveMoney(good)).toBe(true);
+    for (const bad of ["0", "0.00", "-1", "1.234", "1e3", "", " 1", "100000000000000", "NaN"])
+      expect(isPositiveMoney(bad)).toBe(false);
+  });
+
+  it("accepts signed non-zero adjustments", () => {
+    expect(isNonZeroSignedMoney("-12.50")).toBe(true);
+    expect(isNonZeroSignedMoney("3")).toBe(true);
+    expect(isNonZeroSignedMoney("-0")).toBe(false);
+    expect(isNonZeroSignedMoney("--1")).toBe(false);
+  });
+
+  it("normalises to 2 decimals without a negative zero", () => {
+    expect(normalizeMoney("5")).toBe("5.00");
+    expect(normalizeMoney("-0")).toBe("0.00");
+    expect(negateMoney("0.00")).toBe("0.00");
+    expect(negateMoney("1.5")).toBe("-1.50");
+  });
+
+  it("adds cents exactly where floating point would not", () => {
+    expect(addMoney("0.1", "0.2")).toBe("0.30");
+    expect(subtractMoney("0.3", "0.1")).toBe("0.20");
+    expect(compareMoney("10.00", "9.99")).toBe(1);
+  });
+
+  it("sums any list of cents exactly (property)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -10_000_000, max: 10_000_000 }), { maxLength: 50 }), (cents) => {
+        const texts = cents.map((c) => (c / 100).toFixed(2));
+        const total = cents.reduce((sum, c) => sum + c, 0);
+        const expected = normalizeMoney(`${total < 0 ? "-" : ""}${Math.abs(total) / 100}`);
+        expect(addMoney(...texts)).toBe(expected);
+      }),
+    );
+  });
+});
+
+describe("debit rule", () => {
+  const wallet = { balance: "100.00", held: "30.00", deposit: "50.00" };
+
+  it("computes the available balance", () => {
+    expect(availableOf(wallet)).toBe("70.00");
+  });
+
+  it("refuses what the available balance cannot cover", () => {
+    expect(debitRefusal(wallet, "70.01", { mayUseDeposit: true })).toBe("BALANCE_INSUFFICIENT");
+    expect(debitRefusal(wallet, "70.00", { mayUseDeposit: true })).toBeNull();
+  });
+
+  it("keeps the refundable deposit unless the caller may use it", () => {
+    expect(debitRefusal(wallet, "20.00", { mayUseDeposit: false })).toBeNull();
+    expect(debitRefusal(wallet, "20.01", { mayUseDeposit: false })).toBe("REFUNDABLE_DEPOSIT_INSUFFICIENT");
+    expect(debitRefusal(wallet, "80.00", { mayUseDeposit: false })).toBe("BALANCE_INSUFFICIENT");
+  });
+});

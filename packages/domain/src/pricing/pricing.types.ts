@@ -1,0 +1,263 @@
+// Shapes of the pricing engine. Every weight and amount is a decimal string, never a JS number.
+
+import type { Language } from "../constants";
+
+export type LocalizedName = Record<Language, string>;
+
+export const CARGO_TYPES = ["general", "battery", "magnetic", "liquid", "powder", "sensitive"] as const;
+export type CargoType = (typeof CARGO_TYPES)[number];
+
+export const BUBBLE_WAYS = ["none", "full", "split"] as const;
+export type BubbleWay = (typeof BUBBLE_WAYS)[number];
+
+export const CHARGE_BASES = ["order", "piece"] as const;
+export type ChargeBasis = (typeof CHARGE_BASES)[number];
+
+export const ROUNDING_MODES = ["halfUp", "up", "down"] as const;
+export type RoundingMode = (typeof ROUNDING_MODES)[number];
+
+export const RATE_MODELS = ["firstAdditional", "perKg", "fixedPerBand", "perKgPlusRegistration"] as const;
+export type RateModel = (typeof RATE_MODELS)[number];
+
+/** Postcodes are compared normalised: uppercase, spaces and hyphens removed. */
+export type PostcodeMatcher =
+  | { kind: "range"; from: string; to: string }
+  | { kind: "prefix"; value: string }
+  | { kind: "exact"; value: string };
+
+export interface Zone {
+  code: string;
+  name: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** Empty means the whole country. */
+  postcodes: PostcodeMatcher[];
+}
+
+export interface BubbleRule {
+  way: BubbleWay;
+  /** Split only: percent of the volumetric surplus the customer is relieved of. */
+  percentage: string;
+  /** "0" = always; otherwise volumetric weight applies only when a piece's longest side exceeds it. */
+  thresholdCm: string;
+}
+
+export interface CustomCarryInterval {
+  /** Upper bound (inclusive) of the interval; null = no upper bound. */
+  upToKg: string | null;
+  stepKg: string;
+}
+
+export type CarryRule =
+  | { kind: "none" }
+  | { kind: "step"; stepKg: string }
+  | { kind: "custom"; intervals: CustomCarryInterval[] };
+
+export interface WeightBand {
+  /** Exclusive lower bound. */
+  minKg: string;
+  /** Inclusive upper bound. */
+  maxKg: string;
+}
+
+export interface RateCell {
+  price: string;
+  additionalPrice?: string;
+  firstWeightKg?: string;
+  additionalStepKg?: string;
+  registrationFee?: string;
+}
+
+export interface RateCard {
+  model: RateModel;
+  bands: WeightBand[];
+  /** zone code → cells aligned with bands; null = the zone is not served in that band. */
+  cells: Record<string, (RateCell | null)[]>;
+}
+
+/** "0" means unlimited for every limit. */
+export interface ServiceLimits {
+  maxPieceWeightKg: string;
+  maxOrderWeightKg: string;
+  maxLongestSideCm: string;
+  /** Girth = L + 2 × (W + H) of a piece. */
+  maxGirthCm: string;
+  /** In the product currency. */
+  maxDeclaredValue: string;
+  maxPieces: string;
+}
+
+export interface PostcodeRules {
+  blocked: PostcodeMatcher[];
+  remote: PostcodeMatcher[];
+  /** Wins over remote. */
+  nonRemote: PostcodeMatcher[];
+}
+
+export interface FormulaConstant {
+  id: string;
+  value: string;
+  nameEn: string;
+  nameZh: string;
+}
+
+export type SurchargeCalc =
+  | { kind: "fuelPercent"; percent: string }
+  | { kind: "remoteArea"; perOrder?: string; perKg?: string; minimum?: string }
+  | { kind: "oversize"; longestSideOverCm?: string; girthOverCm?: string; perPiece: string }
+  | { kind: "overweight"; pieceOverKg: string; perPiece: string }
+  | { kind: "cargoType"; cargoTypes: CargoType[]; perOrder: string }
+  | { kind: "declaredValue"; overValue: string; percent: string }
+  | { kind: "insurancePercent"; percent: string; minimum: string }
+  | { kind: "fixedPerPiece"; perPiece: string }
+  | { kind: "formula"; expression: string; constants: FormulaConstant[] };
+
+export type SurchargeKind = SurchargeCalc["kind"];
+
+export interface SurchargeRule {
+  id: string;
+  code: string;
+  name: LocalizedName;
+  showOnStatement: boolean;
+  /** calSortNumber: surcharges are computed in ascending order. */
+  sortNumber: number;
+  /** calReferenceStatus: a formula may read earlier surcharges' results by code. */
+  referencesEarlier: boolean;
+  calc: SurchargeCalc;
+}
+
+export type PremiumCalc =
+  | { kind: "perOrder"; amount: string }
+  | { kind: "perPiece"; amount: string }
+  | { kind: "percentOfFreight"; percent: string };
+
+export interface PremiumPackage {
+  id: string;
+  code: string;
+  name: LocalizedName;
+  calc: PremiumCalc;
+}
+
+export interface LeadTime {
+  minDays: number;
+  maxDays: number;
+}
+
+/** Everything the engine needs about one product, cost or sales side alike. */
+export interface ProductPricing {
+  id: string;
+  code: string;
+  name: LocalizedName;
+  /** ISO 4217. */
+  currency: string;
+  leadTime: LeadTime;
+  /** ISO 3166-1 alpha-2. */
+  originCountry: string;
+  volumetricDivisor: string;
+  bubble: BubbleRule;
+  /** independentWeightLimit: "order" sums weights then applies bubble and carry once; "piece" per piece. */
+  chargeBasis: ChargeBasis;
+  carry: CarryRule;
+  /** Money to 2 places; halfUp by default. */
+  rounding: RoundingMode;
+  /** "0" = none. */
+  minimumCharge: string;
+  /** First matching zone wins; a country-wide zone is a fallback after postcode-specific ones. */
+  zones: Zone[];
+  rateCard: RateCard;
+  limits: ServiceLimits;
+  cargoTypes: CargoType[];
+  postcodeRules: PostcodeRules;
+  surcharges: SurchargeRule[];
+  premiumPackages: PremiumPackage[];
+}
+
+export interface QuotePiece {
+  lengthCm: string;
+  widthCm: string;
+  heightCm: string;
+  weightKg: string;
+}
+
+export interface QuoteInput {
+  originCountry?: string;
+  destination: { country: string; postcode?: string; city?: string };
+  /** At least one. */
+  pieces: QuotePiece[];
+  declaredValue: { amount: string; currency: string };
+  cargoType: CargoType;
+  premiumPackageCodes: string[];
+  insured: boolean;
+  /** ISO date. */
+  date: string;
+}
+
+export interface QuoteContext {
+  /** Currency → units of the base currency (CNY) per 1 unit, as currency.ts defines rates. */
+  rates: Record<string, string>;
+  walletCurrency: string;
+}
+
+export const NOT_SERVED_CODES = [
+  "zoneNotCovered",
+  "postcodeBlocked",
+  "pieceWeightOverLimit",
+  "orderWeightOverLimit",
+  "sizeOverLimit",
+  "girthOverLimit",
+  "declaredValueOverLimit",
+  "cargoTypeNotAllowed",
+  "multiPieceNotSupported",
+  "noRateForWeight",
+  "originNotServed",
+  "currencyRateMissing",
+  "formulaFailed",
+] as const;
+export type NotServedCode = (typeof NOT_SERVED_CODES)[number];
+
+export interface NotServedReason {
+  code: NotServedCode;
+  params: Record<string, string>;
+}
+
+export interface QuoteProductRef {
+  id: string;
+  code: string;
+  name: LocalizedName;
+}
+
+export interface QuoteWeights {
+  actualKg: string;
+  volumetricKg: string;
+  chargeableKg: string;
+}
+
+export interface QuoteLine {
+  kind: "surcharge" | "premium";
+  code: string;
+  name: LocalizedName;
+  amount: string;
+  showOnStatement: boolean;
+}
+
+export interface ServedQuote {
+  served: true;
+  product: QuoteProductRef;
+  zone: { code: string; name: string };
+  weights: QuoteWeights;
+  baseFreight: string;
+  lines: QuoteLine[];
+  total: string;
+  currency: string;
+  walletCurrency: string;
+  totalInWalletCurrency: string;
+  leadTime: LeadTime;
+}
+
+export interface NotServedQuote {
+  served: false;
+  product: QuoteProductRef;
+  reason: NotServedReason;
+}
+
+export type Quote = ServedQuote | NotServedQuote;

@@ -1,0 +1,307 @@
+import { Decimal } from "decimal.js";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { convertAmount } from "../currency";
+import { translateNotServed } from "./pricing.messages";
+import { baseContext, baseInput, baseProduct, cell, surcharge } from "./pricing.test-helpers";
+import type { BubbleRule, CarryRule, ProductPricing, QuoteInput, RateCell, RateModel } from "./pricing.types";
+import { compileProduct, quote, quoteAll } from "./quote";
+
+/** A decimal string between min and max (integers scaled down by `places` decimals). */
+const decimal = (min: number, max: number, places: number) =>
+  fc.integer({ min, max }).map((value) => new Decimal(value).dividedBy(10 ** places).toString());
+
+const pieceArb = fc.record({
+  lengthCm: decimal(1, 120, 0),
+  widthCm: decimal(1, 80, 0),
+  heightCm: decimal(1, 80, 0),
+  weightKg: decimal(1, 9000, 3),
+});
+
+const bubbleArb: fc.Arbitrary<BubbleRule> = fc.record({
+  way: fc.constantFrom("none", "full", "split"),
+  percentage: decimal(0, 100, 0),
+  thresholdCm: fc.constantFrom("0", "40", "60"),
+});
+
+const carryArb: fc.Arbitrary<CarryRule> = fc.oneof(
+  fc.constant({ kind: "none" as const }),
+  fc.constantFrom("0.1", "0.5", "1").map((stepKg) => ({ kind: "step" as const, stepKg })),
+  fc.constant<CarryRule>({
+    kind: "custom",
+    intervals: [
+      { upToKg: "2", stepKg: "0.5" },
+      { upToKg: null, stepKg: "1" },
+    ],
+  }),
+);
+
+const cellArb = (model: RateModel): fc.Arbitrary<RateCell> =>
+  fc.record({
+    price: decimal(100, 20000, 2),
+    additionalPrice: decimal(0, 5000, 2),
+    firstWeightKg: fc.constantFrom("0.5", "1"),
+    additionalStepKg: fc.constantFrom("0.5", "1"),
+    registrationFee: model === "perKgPlusRegistration" ? decimal(0, 3000, 2) : fc.constant("0"),
+  });
+
+/** A product with any rate model and any (even falling) prices across its four bands, one zone US. */
+const productArb: fc.Arbitrary<ProductPricing> = fc
+  .constantFrom<RateModel>("firstAdditional", "perKg", "fixedPerBand", "perKgPlusRegistration")
+  .chain((model) =>
+    fc.record({
+      model: fc.constant(model),
+      cells: fc.array(cellArb(model), { minLength: 4, maxLength: 4 }),
+      bubble: bubbleArb,
+      carry: carryArb,
+      chargeBasis: fc.constantFrom("order" as const, "piece" as const),
+      minimumCharge: fc.constantFrom("0", "35"),
+    }),
+  )
+  .map(({ model, cells, bubble, carry, chargeBasis, minimumCharge }) => {
+    const base = baseProduct();
+    return {
+      ...base,
+      bubble,
+      carry,
+      chargeBasis,
+      minimumCharge,
+      zones: [{ code: "US", name: "US", country: "US", postcodes: [] }],
+      rateCard: {
+        model,
+        bands: [
+          { minKg: "0", maxKg: "2" },
+          { minKg: "2", maxKg: "10" },
+          { minKg: "10", maxKg: "30" },
+          { minKg: "30", maxKg: "10000" },
+        ],
+        cells: { US: cells },
+      },
+      surcharges: [surcharge("FUEL", { kind: "fuelPercent", percent: "12.5" })],
+    };
+  });
+
+const inputWith = (pieces: QuoteInput["pieces"]): QuoteInput => ({ ...baseInput(), pieces });
+
+const served = (result: ReturnType<typeof quote>) => {
+  if (!result.served) throw new Error(`not served: ${result.reason.code}`);
+  return result;
+};
+
+describe("quote properties", () => {
+  it("never charges less when the parcel gets heavier within a zone", () => {
+    fc.assert(
+      fc.property(productArb, pieceArb, decimal(0, 40000, 3), (product, first, extra) => {
+        const compiled = compileProduct(product);
+        const heavier = { ...first, weightKg: new Decimal(first.weightKg).plus(extra).toString() };
+        const light = served(quote(compiled, inputWith([first]), baseContext()));
+        const heavy = served(quote(compiled, inputWith([heavier]), baseContext()));
+        expect(new Decimal(heavy.baseFreight).gte(light.baseFreight)).toBe(true);
+        expect(new Decimal(heavy.total).gte(light.total)).toBe(true);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("charges at least the actual weight", () => {
+    fc.assert(
+      fc.property(productArb, fc.array(pieceArb, { minLength: 1, maxLength: 4 }), (product, pieces) => {
+        const result = served(quote(compileProduct(product), inputWith(pieces), baseContext()));
+        expect(new Decimal(result.weights.chargeableKg).gte(result.weights.actualKg)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("puts the split-bubble weight between the actual and the volumetric weight", () => {
+    fc.assert(
+      fc.property(
+        productArb,
+        decimal(0, 100, 0),
+        fc.array(pieceArb, { minLength: 1, maxLength: 4 }),
+        (p, pct, pieces) => {
+          const product: ProductPricing = {
+            ...p,
+            chargeBasis: "order",
+            carry: { kind: "none" },
+            bubble: { way: "split", percentage: pct, thresholdCm: "0" },
+          };
+          const { weights } = served(quote(compileProduct(product), inputWith(pieces), baseContext()));
+          const low = Decimal.min(weights.actualKg, weights.volumetricKg);
+          const high = Decimal.max(weights.actualKg, weights.volumetricKg);
+          expect(new Decimal(weights.chargeableKg).gte(low)).toBe(true);
+          expect(new Decimal(weights.chargeableKg).lte(high)).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("treats 0 limits as unlimited", () => {
+    fc.assert(
+      fc.property(
+        productArb,
+        fc.array(pieceArb, { minLength: 1, maxLength: 6 }),
+        decimal(0, 10_000_000, 2),
+        (product, pieces, declared) => {
+          const input = { ...inputWith(pieces), declaredValue: { amount: declared, currency: "USD" } };
+          expect(quote(compileProduct(product), input, baseContext()).served).toBe(true);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("gives the same output for the same input", () => {
+    fc.assert(
+      fc.property(productArb, fc.array(pieceArb, { minLength: 1, maxLength: 3 }), (product, pieces) => {
+        const compiled = compileProduct(product);
+        const first = quote(compiled, inputWith(pieces), baseContext());
+        expect(quote(compiled, inputWith(pieces), baseContext())).toEqual(first);
+        expect(quote(compileProduct(product), inputWith(pieces), baseContext())).toEqual(first);
+        if (first.served) {
+          expect(first.totalInWalletCurrency).toBe(
+            convertAmount(first.total, "1", baseContext().rates.USD ?? ""),
+          );
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("quote", () => {
+  it("returns the full breakdown of a served parcel", () => {
+    const product = {
+      ...baseProduct(),
+      surcharges: [surcharge("FUEL", { kind: "fuelPercent", percent: "10" }, { showOnStatement: false })],
+    };
+    expect(quote(compileProduct(product), baseInput(), baseContext())).toEqual({
+      served: true,
+      product: { id: "p1", code: "EXP", name: { zh: "快递", en: "Express", ko: "특송" } },
+      zone: { code: "US", name: "US other" },
+      weights: { actualKg: "1.200", volumetricKg: "0.167", chargeableKg: "1.500" },
+      baseFreight: "90.00",
+      lines: [
+        {
+          kind: "surcharge",
+          code: "FUEL",
+          name: { zh: "FUEL费", en: "FUEL fee", ko: "FUEL 요금" },
+          amount: "9.00",
+          showOnStatement: false,
+        },
+      ],
+      total: "99.00",
+      currency: "CNY",
+      walletCurrency: "USD",
+      totalInWalletCurrency: "13.94",
+      leadTime: { minDays: 5, maxDays: 8 },
+    });
+  });
+
+  it("quotes every product in order, served or not", () => {
+    const gbOnly = { ...baseProduct(), id: "p2", code: "GB", zones: [baseProduct().zones[2]!] };
+    const results = quoteAll(
+      [compileProduct(baseProduct()), compileProduct(gbOnly)],
+      baseInput(),
+      baseContext(),
+    );
+    expect(results.map((result) => [result.product.code, result.served])).toEqual([
+      ["EXP", true],
+      ["GB", false],
+    ]);
+  });
+
+  it("answers not served, never zero, when a rate cell lacks what its model needs", () => {
+    const product = baseProduct();
+    product.rateCard = {
+      ...product.rateCard,
+      model: "firstAdditional",
+      cells: { US: [cell("30"), null, null] },
+    };
+    const result = quote(compileProduct(product), baseInput(), baseContext());
+    expect(result).toMatchObject({ served: false, reason: { code: "noRateForWeight" } });
+  });
+
+  it("answers not served when a formula gives a negative amount", () => {
+    const product = {
+      ...baseProduct(),
+      surcharges: [surcharge("F", { kind: "formula", expression: "0 - baseFreight", constants: [] })],
+    };
+    const result = quote(compileProduct(product), baseInput(), baseContext());
+    expect(result).toMatchObject({
+      served: false,
+      reason: { code: "formulaFailed", params: { error: "negativeResult" } },
+    });
+  });
+
+  it("answers not served when the wallet currency has no rate", () => {
+    const result = quote(compileProduct(baseProduct()), baseInput(), {
+      ...baseContext(),
+      walletCurrency: "KRW",
+    });
+    expect(result).toMatchObject({
+      served: false,
+      reason: { code: "currencyRateMissing", params: { currency: "KRW" } },
+    });
+  });
+
+  it("refuses an input without pieces", () => {
+    expect(() => quote(compileProduct(baseProduct()), inputWith([]), baseContext())).toThrow(RangeError);
+  });
+
+  it("quotes a 50-product catalogue whose zones hold 1,000 postcode ranges (the benchmark's shape)", () => {
+    const ranges = Array.from({ length: 1000 }, (_, index) => ({
+      kind: "range" as const,
+      from: String(10000 + index * 80),
+      to: String(10000 + index * 80 + 39),
+    }));
+    const product: ProductPricing = {
+      ...baseProduct(),
+      zones: [{ code: "US", name: "US", country: "US", postcodes: ranges }],
+      surcharges: [
+        surcharge("FUEL", { kind: "fuelPercent", percent: "12" }),
+        surcharge("REMOTE", { kind: "remoteArea", perOrder: "20" }),
+        surcharge("OVS", { kind: "oversize", longestSideOverCm: "100", perPiece: "30" }),
+        surcharge("INS", { kind: "insurancePercent", percent: "1", minimum: "2" }),
+        surcharge("F", { kind: "formula", expression: "max(2, chargeableWeight * 0.5)", constants: [] }),
+      ],
+    };
+    const catalogue = Array.from({ length: 50 }, (_, index) =>
+      compileProduct({ ...product, id: `p${index}` }),
+    );
+    const input = { ...baseInput(), destination: { country: "US", postcode: "10005" } };
+    expect(quoteAll(catalogue, input, baseContext()).every((result) => result.served)).toBe(true);
+    const outside = { ...input, destination: { country: "US", postcode: "10045" } };
+    expect(quoteAll(catalogue, outside, baseContext()).map((result) => result.served)).toEqual(
+      Array(50).fill(false),
+    );
+  });
+});
+
+describe("translateNotServed", () => {
+  it("explains a reason in every language", () => {
+    const reason = { code: "pieceWeightOverLimit" as const, params: { weight: "31.000", limit: "30" } };
+    expect(translateNotServed("en", reason)).toBe("A piece weighs 31.000 kg, over the limit of 30 kg");
+    expect(translateNotServed("zh", reason)).toBe("单件重量 31.000 kg 超过限制 30 kg");
+    expect(translateNotServed("ko", reason)).toBe("개별 중량 31.000 kg이 제한 30 kg을 초과합니다");
+  });
+
+  it("translates a formula error with its 1-based position and a cargo type by its label", () => {
+    expect(
+      translateNotServed("en", {
+        code: "formulaFailed",
+        params: { surcharge: "F2", error: "unknownVariable", position: "0" },
+      }),
+    ).toBe("The formula of surcharge F2 cannot be computed: Unknown variable or constant at character 1");
+    expect(translateNotServed("zh", { code: "cargoTypeNotAllowed", params: { cargoType: "battery" } })).toBe(
+      "该产品不接受货物类型：带电",
+    );
+  });
+
+  it("leaves no gap when a destination has no postcode", () => {
+    expect(
+      translateNotServed("en", { code: "zoneNotCovered", params: { country: "FR", postcode: "" } }),
+    ).toBe("The product does not cover the destination FR");
+  });
+});

@@ -1,0 +1,40 @@
+import { defineConfig } from "vitest/config";
+
+// Vitest 5's failure report calls Map.groupBy, which Node 20 lacks; without it a failing run
+// crashes the reporter instead of showing the failure.
+if (!("groupBy" in Map)) {
+  Object.defineProperty(Map, "groupBy", {
+    value: <K, V>(items: Iterable<V>, keyOf: (item: V, index: number) => K) => {
+      const groups = new Map<K, V[]>();
+      let index = 0;
+      for (const item of items) {
+        const key = keyOf(item, index++);
+        groups.set(key, [...(groups.get(key) ?? []), item]);
+      }
+      return groups;
+    },
+  });
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "domain", root: "packages/domain", include: ["src/**/*.test.ts"] } },
+      { test: { name: "contracts", root: "packages/contracts", include: ["src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "server",
+          root: "apps/server",
+          include: ["src/**/*.test.ts"],
+          testTimeout: 60000,
+          hookTimeout: 120000,
+          globalSetup: ["./src/test/global-setup.ts"],
+        },
+      },
+      {
+        extends: "apps/web/vite.config.ts",
+        test: { name: "web", root: "apps/web", include: ["src/**/*.test.{ts,tsx}"], environment: "jsdom" },
+      },
+    ],
+  },
+});
