@@ -1,17 +1,14 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import zhProducts from "../../apps/web/src/locales/zh/catalogProducts";
 import zhQuote from "../../apps/web/src/locales/zh/catalogQuote";
+import { openPopup, selectPopup } from "./shell";
 
 const P = zhProducts.catalogProducts;
 const QUOTE = zhQuote.catalogQuote;
 
 /** The option of the open Select dropdown whose text contains `text`. */
 export const pickOption = async (page: Page, text: string | RegExp) => {
-  await page
-    .locator(".ant-select-dropdown:visible .ant-select-item-option")
-    .filter({ hasText: text })
-    .first()
-    .click();
+  await selectPopup(page).locator(".ant-select-item-option").filter({ hasText: text }).first().click();
 };
 
 /** Opens a tab of the product detail by its key (basic, zones, rates, surcharges...). */
@@ -44,8 +41,7 @@ export const fillCell = async (
 
 /** Confirms the open Popconfirm. */
 export const confirmPopover = async (page: Page) => {
-  await page
-    .locator(".ant-popover:visible")
+  await openPopup(page, ".ant-popover")
     .getByRole("button", { name: /确\s*定|确认/ })
     .click();
 };
@@ -77,9 +73,5 @@ export const fillPiece = async (
 export const chooseDestination = async (page: Page, name: string, code: string) => {
   await page.locator("#destination_country").click();
   await page.locator("#destination_country").fill(name);
-  await page
-    .locator(".ant-select-dropdown")
-    .filter({ visible: true })
-    .getByTitle(`${name} (${code})`)
-    .click();
+  await selectPopup(page).getByTitle(`${name} (${code})`).click();
 };

@@ -37,9 +37,21 @@ export const tabCloseButton = (page: Page, title: string): Locator =>
     .filter({ has: page.getByRole("tab", { name: title, exact: true }) })
     .getByRole("button");
 
+/**
+ * The open popup of an antd widget (`.ant-dropdown`, `.ant-select-dropdown`, `.ant-picker-dropdown`) once its
+ * opening motion is over. The motion first gives the popup its final box at opacity 0 for a frame or two and
+ * then shrinks it to nothing before growing it: a click aimed in that moment lands behind the popup and is lost.
+ */
+export const openPopup = (page: Page, className: string): Locator =>
+  page
+    .locator(`${className}:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])`)
+    .filter({ visible: true });
+
 /** An entry of the dropdown menu open on screen (tab actions, account menu, language), by its text. */
 export const dropdownItem = (page: Page, text: string): Locator =>
-  page
-    .locator(".ant-dropdown")
-    .filter({ visible: true })
-    .getByRole("menuitem", { name: new RegExp(`(^|\\s)${escapeRegExp(text)}$`) });
+  openPopup(page, ".ant-dropdown").getByRole("menuitem", {
+    name: new RegExp(`(^|\\s)${escapeRegExp(text)}$`),
+  });
+
+/** The open Select's option list. */
+export const selectPopup = (page: Page): Locator => openPopup(page, ".ant-select-dropdown");

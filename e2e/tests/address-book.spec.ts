@@ -4,7 +4,7 @@ import koOrders from "../../apps/web/src/locales/ko/orders";
 import zhOrders from "../../apps/web/src/locales/zh/orders";
 import { addressMessages } from "../../packages/domain/src/address.messages";
 import { DEMO, signIn } from "../support/session";
-import { dropdownItem } from "../support/shell";
+import { dropdownItem, openPopup, selectPopup } from "../support/shell";
 import { TEXT } from "../support/texts";
 
 const BOOK = {
@@ -24,11 +24,7 @@ const row = (page: Page, name: string): Locator => page.locator(".ant-table-row"
 const pickCountry = async (page: Page, name: string, code: string) => {
   await field(page, "countryCode").click();
   await field(page, "countryCode").fill(name);
-  await page
-    .locator(".ant-select-dropdown")
-    .filter({ visible: true })
-    .getByTitle(`${name} (${code})`)
-    .click();
+  await selectPopup(page).getByTitle(`${name} (${code})`).click();
 };
 
 type AddressFields = {
@@ -122,7 +118,7 @@ test("a customer keeps an address book: add, edit, set default, delete, and a Ko
 
   // Delete one, after confirming.
   await row(page, "张三").getByRole("button", { name: BOOK.zh.delete }).click();
-  const confirm = page.locator(".ant-popconfirm").filter({ visible: true });
+  const confirm = openPopup(page, ".ant-popconfirm");
   await expect(confirm).toContainText(BOOK.zh.deleteTitle);
   await page.screenshot({ path: `${SHOTS}/delete-confirm.png` });
   await confirm.getByRole("button", { name: buttonName(TEXT.zh.common.actions.delete) }).click();

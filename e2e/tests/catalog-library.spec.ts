@@ -1,7 +1,7 @@
 import { expect, type Locator, test } from "@playwright/test";
 import zhCatalog from "../../apps/web/src/locales/zh/catalogLibrary";
 import { DEMO, signIn } from "../support/session";
-import { openFromMenu } from "../support/shell";
+import { openFromMenu, selectPopup } from "../support/shell";
 import { MENU } from "../support/texts";
 
 const C = zhCatalog.catalogLibrary;
@@ -33,13 +33,10 @@ test("an operator builds the catalogue's libraries: a postcode group, a premium 
   let dialog = page.getByRole("dialog");
   await dialog.getByLabel(C.postcodes.name).fill(`GB remote ${stamp}`);
   await selectOf(dialog, C.postcodes.kind).click();
-  await page
-    .locator(".ant-select-dropdown:visible")
-    .getByText(C.postcodes.kinds.remote, { exact: true })
-    .click();
+  await selectPopup(page).getByText(C.postcodes.kinds.remote, { exact: true }).click();
   await selectOf(dialog, C.postcodes.country).click();
   await page.keyboard.type("GB");
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").first().click();
+  await selectPopup(page).locator(".ant-select-item-option").first().click();
   await dialog.getByLabel(C.postcodes.matchers).fill("iv1-iv9\nhs*\nze1 0aa\nkw#1");
   await dialog.getByRole("button", { name: /保\s*存/ }).click();
   await expect(dialog.getByText(/^第 4 行：/)).toBeVisible();

@@ -3,7 +3,7 @@ import enQuote from "../../apps/web/src/locales/en/catalogQuote";
 import zhQuote from "../../apps/web/src/locales/zh/catalogQuote";
 import { buttonName, chooseDestination, fillPiece, resultRows } from "../support/catalog";
 import { DEMO, signIn } from "../support/session";
-import { dropdownItem } from "../support/shell";
+import { dropdownItem, selectPopup } from "../support/shell";
 import { TEXT } from "../support/texts";
 
 const QUOTE = { zh: zhQuote.catalogQuote, en: enQuote.catalogQuote };
@@ -95,7 +95,7 @@ test("platform staff quote as a customer and see cost and margin", async ({ page
   await expect(page.getByText(QUOTE.zh.chooseCustomer.title)).toBeVisible({ timeout: 30_000 });
 
   await page.locator("#orgId").click();
-  await page.locator(".ant-select-dropdown").filter({ visible: true }).getByTitle("Demo Trading Co.").click();
+  await selectPopup(page).getByTitle("Demo Trading Co.").click();
   await chooseDestination(page, "美国", "US");
   await page.locator("#destination_postcode").fill("10001");
   await fillPiece(page, 1, ["20", "15", "10"], "1.2");

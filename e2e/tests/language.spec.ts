@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { datePresetLabels } from "../../packages/domain/src/date-presets";
 import { DEMO, signIn, userMenuButton } from "../support/session";
-import { dropdownItem, menuItem, openFromMenu, tab } from "../support/shell";
+import { dropdownItem, menuItem, openFromMenu, openPopup, tab } from "../support/shell";
 import { MENU, TEXT } from "../support/texts";
 
 type Lang = "zh" | "en" | "ko";
@@ -26,7 +26,7 @@ const checkDatePicker = async (page: Page, lang: Lang) => {
   const picker = page.locator(".ant-picker-range");
   await expect(picker).toBeVisible();
   await picker.click();
-  const dropdown = page.locator(".ant-picker-dropdown").filter({ visible: true });
+  const dropdown = openPopup(page, ".ant-picker-dropdown");
   await expect(dropdown).toBeVisible();
 
   // Month and year heads of the first (current) month, as this language writes them.

@@ -21,7 +21,7 @@ import {
   resultRows,
 } from "../support/catalog";
 import { DEMO, signIn } from "../support/session";
-import { dropdownItem, openFromMenu } from "../support/shell";
+import { dropdownItem, openFromMenu, selectPopup } from "../support/shell";
 import { MENU, TEXT } from "../support/texts";
 
 const P = zhProducts.catalogProducts;
@@ -195,7 +195,7 @@ test("an operator builds a product from an imported zone sheet and a customer ru
   await expect(page.getByTestId("product-read-mode")).toBeVisible();
   await openFromMenu(page, MENU.catalog.zh, "我的产品");
   await page.getByRole("combobox", { name: S.customer }).click();
-  await page.locator(".ant-select-item-option").filter({ hasText: "Demo Trading Co." }).click();
+  await selectPopup(page).locator(".ant-select-item-option").filter({ hasText: "Demo Trading Co." }).click();
   const row = page.getByRole("row").filter({ hasText: salesCode });
   await expect(row.getByTestId(`status-${salesCode}`)).toHaveText(S.status.unsigned);
   await row.getByRole("button", { name: new RegExp(`^${[...S.allot].join("\\s*")}$`) }).click();

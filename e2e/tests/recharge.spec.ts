@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import zhRecharge from "../../apps/web/src/locales/zh/financeRecharge";
 import { DEMO, signIn } from "../support/session";
+import { openPopup } from "../support/shell";
 
 const TEXT = zhRecharge.financeRecharge;
 const SHOTS = ".tmp/shots-finance";
@@ -89,8 +90,7 @@ test("a bank transfer submitted by the customer is confirmed by finance", async 
   await expect(pending).toBeVisible({ timeout: 30_000 });
   await finance.screenshot({ path: `${SHOTS}/bank-transfers.png`, fullPage: true });
   await pending.getByRole("button", { name: buttonName(TEXT.staff.confirm) }).click();
-  await finance
-    .locator(".ant-popconfirm")
+  await openPopup(finance, ".ant-popconfirm")
     .getByRole("button", { name: /OK|确\s?定/ })
     .click();
   await expect(finance.getByText(TEXT.staff.confirmed)).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import zhAccounts from "../../apps/web/src/locales/zh/accounts";
 import { DEMO, signIn } from "../support/session";
-import { openFromMenu, sideMenu } from "../support/shell";
+import { openFromMenu, openPopup, selectPopup, sideMenu } from "../support/shell";
 import { MENU, TEXT } from "../support/texts";
 
 const A = zhAccounts.accounts;
@@ -23,11 +23,7 @@ const tickMenu = async (page: Page, title: string) => {
 /** Picks an option of an antd Select by its label. */
 const choose = async (page: Page, scope: Locator, label: string, option: string) => {
   await scope.getByLabel(label, { exact: true }).click();
-  await page
-    .locator(".ant-select-dropdown")
-    .filter({ visible: true })
-    .getByTitle(option, { exact: true })
-    .click();
+  await selectPopup(page).getByTitle(option, { exact: true }).click();
 };
 
 test("an admin creates a role with some menus and a user with it; the user sees exactly those menus", async ({
@@ -109,8 +105,7 @@ test("an admin creates a role with some menus and a user with it; the user sees 
 
   // Disabling the user signs them out at once: the next request lands on the login page.
   await row.getByRole("button", { name: endsWith(A.users.disable) }).click();
-  await page
-    .locator(".ant-popconfirm")
+  await openPopup(page, ".ant-popconfirm")
     .getByRole("button", { name: button(A.users.disable) })
     .click();
   await expect(row).toContainText(A.statuses.disabled);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import zhSigning from "../../apps/web/src/locales/zh/catalogSigning";
 import { DEMO, signIn } from "../support/session";
-import { openFromMenu } from "../support/shell";
+import { openFromMenu, selectPopup } from "../support/shell";
 import { MENU } from "../support/texts";
 
 const S = zhSigning.catalogSigning;
@@ -45,7 +45,7 @@ test("an operator chooses a customer and sees its products with their quote plan
   await page.screenshot({ path: `${SHOTS}/allot-empty.png`, fullPage: true });
 
   await page.getByRole("combobox", { name: S.customer }).click();
-  await page.locator(".ant-select-item-option").filter({ hasText: "Demo Trading Co." }).click();
+  await selectPopup(page).locator(".ant-select-item-option").filter({ hasText: "Demo Trading Co." }).click();
   const express = productRow(page, "PP-US-EXP");
   await expect(express.getByTestId("status-PP-US-EXP")).toHaveText(S.status.signed);
   await expect(express).toContainText("VIP");

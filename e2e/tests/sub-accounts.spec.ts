@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import zhAccount from "../../apps/web/src/locales/zh/account";
 import { DEMO, signIn } from "../support/session";
-import { openFromMenu, sideMenu } from "../support/shell";
+import { openFromMenu, openPopup, sideMenu } from "../support/shell";
 import { MENU, TEXT } from "../support/texts";
 
 const S = zhAccount.account.subAccounts;
@@ -68,8 +68,7 @@ test("a customer creates a sub-account with two screens; the sub-account sees on
 
   // Disabling it signs it out at once.
   await row.getByRole("button", { name: button(S.disable) }).click();
-  await page
-    .locator(".ant-modal-confirm")
+  await openPopup(page, ".ant-modal-confirm")
     .getByRole("button", { name: button(S.disable) })
     .click();
   await expect(row).toContainText(S.statuses.disabled);
