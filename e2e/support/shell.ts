@@ -9,12 +9,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 export const menuItem = (page: Page, title: string): Locator =>
   sideMenu(page).getByRole("menuitem", { name: new RegExp(`(^|\\s)${escapeRegExp(title)}$`) });
 
-/** Opens a screen from the left menu: the groups first (unless already open), then the entry. */
+/**
+ * Opens a screen from the left menu: the groups first (unless already open), then the entry. A group unfolds
+ * with a height motion that moves the entries below it; an entry is clicked only once the motion is over.
+ */
 export const openFromMenu = async (page: Page, ...titles: string[]): Promise<void> => {
+  const unfolding = sideMenu(page).locator('[class*="-motion-collapse"]');
   for (const [index, title] of titles.entries()) {
     const item = menuItem(page, title);
     const isLast = index === titles.length - 1;
     if (!isLast && (await item.getAttribute("aria-expanded")) === "true") continue;
+    await expect(unfolding).toHaveCount(0);
     await item.click();
     if (!isLast) await expect(item).toHaveAttribute("aria-expanded", "true");
   }
