@@ -5,7 +5,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -121,8 +120,9 @@ export const ledgerLines = pgTable(
 );
 
 /**
- * Money-moving requests by (org, idempotency key): the request's fingerprint and its first answer. The key is
- * inserted in the movement's transaction, so a repeat either finds the committed answer or waits for it.
+ * Money-moving requests by (org, idempotency key): the request's fingerprint and the journal entry it posted,
+ * which is its answer. The key is inserted in the movement's transaction, so a repeat either finds the
+ * committed entry or waits for it.
  */
 export const financeIdempotency = pgTable(
   "finance_idempotency",
@@ -130,7 +130,7 @@ export const financeIdempotency = pgTable(
     orgId: integer("org_id").notNull(),
     key: text("key").notNull(),
     fingerprint: text("fingerprint").notNull(),
-    response: jsonb("response"),
+    entryId: bigint("entry_id", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.key] })],

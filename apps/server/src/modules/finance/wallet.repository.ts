@@ -34,11 +34,9 @@ export const findIdempotencyKey = async (tx: Executor, orgId: number, key: strin
   return row;
 };
 
-export const storeIdempotentAnswer = async (tx: Executor, orgId: number, key: string, response: unknown) => {
-  await tx
-    .update(financeIdempotency)
-    .set({ response })
-    .where(and(eq(financeIdempotency.orgId, orgId), eq(financeIdempotency.key, key)));
+export const findEntry = async (tx: Executor, id: number) => {
+  const [row] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.id, id));
+  return row;
 };
 
 /** The wallet, locked until the transaction ends; undefined when the org has none in that currency. */
@@ -61,14 +59,10 @@ export const insertWallet = async (tx: Executor, orgId: number, currency: string
   await tx.insert(wallets).values({ orgId, currency }).onConflictDoNothing();
 };
 
-export const updateWalletFigures = async (
-  tx: Executor,
-  id: number,
-  figures: { balance: string; held: string } | { deposit: string },
-) => {
+export const updateDeposit = async (tx: Executor, id: number, deposit: string) => {
   const [row] = await tx
     .update(wallets)
-    .set({ ...figures, updatedAt: new Date() })
+    .set({ deposit, updatedAt: new Date() })
     .where(eq(wallets.id, id))
     .returning();
   return row!;
@@ -111,11 +105,53 @@ export type EntryValues = {
   userId: number | null;
 };
 
-/** The journal entry and its lines. */
-export const insertEntry = async (tx: Executor, values: EntryValues, lines: PostingLine[]) => {
-  const [entry] = await tx.insert(ledgerEntries).values(values).returning();
-  await tx.insert(ledgerLines).values(lines.map((l) => ({ ...l, entryId: entry!.id })));
-  return entry!;
+/** What `postEntry` reads back of the entry it wrote: the database's own id, money texts and time. */
+export type PostedEntry = {
+  id: number;
+  amount: string;
+  balanceAfter: string;
+  heldAfter: string;
+  createdAt: Date;
+};
+
+/**
+ * Posts a movement in one statement, one round trip: the journal entry, its lines, the wallet's new figures
+ * (the wallet is locked by the caller) and the idempotency key's link to the entry, which is its answer.
+ */
+export const postEntry = async (
+  tx: Executor,
+  key: { orgId: number; key: string },
+  values: EntryValues,
+  lines: PostingLine[],
+): Promise<PostedEntry> => {
+  const lineRows = sql.join(
+    lines.map((l) => sql`(${l.account}::text, ${l.walletId}::int, ${l.amount}::numeric)`),
+    sql`, `,
+  );
+  const [row] = rowsOf<Omit<PostedEntry, "id" | "createdAt"> & { id: string; createdAt: Date | string }>(
+    await tx.execute(sql`
+      with entry as (
+        insert into ${ledgerEntries} (wallet_id, org_id, currency, kind, direction, amount, balance_after,
+          held_after, reason, reference_type, reference_id, hold_id, user_id)
+        values (${values.walletId}, ${values.orgId}, ${values.currency}, ${values.kind}, ${values.direction},
+          ${values.amount}, ${values.balanceAfter}, ${values.heldAfter}, ${values.reason}, ${values.referenceType},
+          ${values.referenceId}, ${values.holdId}, ${values.userId})
+        returning *
+      ), lines as (
+        insert into ${ledgerLines} (entry_id, account, wallet_id, amount)
+        select entry.id, l.account, l.wallet_id, l.amount from entry, (values ${lineRows}) as l(account, wallet_id, amount)
+      ), wallet as (
+        update ${wallets} set balance = ${values.balanceAfter}, held = ${values.heldAfter}, updated_at = now()
+        where id = ${values.walletId}
+      ), answered as (
+        update ${financeIdempotency} set entry_id = (select id from entry)
+        where org_id = ${key.orgId} and key = ${key.key}
+      )
+      select id::text as id, amount::text as amount, balance_after::text as "balanceAfter",
+             held_after::text as "heldAfter", created_at as "createdAt"
+      from entry`),
+  );
+  return { ...row!, id: Number(row!.id), createdAt: new Date(row!.createdAt) };
 };
 
 /** What a new wallet needs: a customer org and a currency the platform knows. */

@@ -130,30 +130,51 @@ const assertFinanceStaff = (actor: Actor) => {
   if (!isPlatformStaff(actor) || !hasRole(actor, "admin", "finance")) throw new AppError("FORBIDDEN");
 };
 
+/** A movement's answer, read off its journal entry: the first answer and every repeat's are the same. */
+const answerOf = (
+  entry: Pick<repo.EntryRow, "walletId" | "orgId" | "currency" | "kind" | "holdId">,
+  posted: repo.PostedEntry,
+): WalletMovement => ({
+  entryId: posted.id,
+  walletId: entry.walletId,
+  orgId: entry.orgId,
+  currency: entry.currency,
+  kind: entry.kind,
+  amount: posted.amount,
+  balance: posted.balanceAfter,
+  held: posted.heldAfter,
+  available: availableOf({ balance: posted.balanceAfter, held: posted.heldAfter }),
+  holdId: entry.holdId,
+  createdAt: posted.createdAt.toISOString(),
+});
+
+/** The idempotency key a movement's transaction has claimed; posting the entry answers it. */
+type ClaimedKey = { orgId: number; key: string };
+
 /**
  * The one way money moves. Each movement runs in one transaction: claim the idempotency key, lock the
- * wallet row, check the rule, write the journal entry and its lines, update the wallet's figures, store the
- * answer. A repeat of the key returns the stored answer and moves nothing; a key reused for a different
- * request is refused. Pass `executor` to run inside the caller's transaction (as a savepoint).
+ * wallet row, check the rule, then one statement writes the journal entry, its lines, the wallet's figures
+ * and the key's link to the entry. A repeat of the key answers from that entry and moves nothing; a key
+ * reused for a different request is refused. Pass `executor` to run inside the caller's transaction (as a
+ * savepoint).
  */
 export const createWalletService = (db: Db) => {
   const idempotent = (
     orgId: number,
     key: string,
     fingerprint: string,
-    work: (tx: Tx) => Promise<WalletMovement>,
+    work: (tx: Tx, claimed: ClaimedKey) => Promise<WalletMovement>,
     executor?: Executor,
   ): Promise<WalletMovement> =>
     (executor ?? db).transaction(async (tx) => {
-      if (!(await repo.claimIdempotencyKey(tx, orgId, key, fingerprint))) {
-        const stored = await repo.findIdempotencyKey(tx, orgId, key);
-        if (stored?.fingerprint !== fingerprint || !stored.response)
-          throw new AppError("IDEMPOTENCY_KEY_REUSED");
-        return stored.response as WalletMovement;
-      }
-      const answer = await work(tx);
-      await repo.storeIdempotentAnswer(tx, orgId, key, answer);
-      return answer;
+      if (await repo.claimIdempotencyKey(tx, orgId, key, fingerprint)) return work(tx, { orgId, key });
+      const stored = await repo.findIdempotencyKey(tx, orgId, key);
+      const entry =
+        stored?.fingerprint === fingerprint && stored.entryId !== null
+          ? await repo.findEntry(tx, stored.entryId)
+          : undefined;
+      if (!entry) throw new AppError("IDEMPOTENCY_KEY_REUSED");
+      return answerOf(entry, entry);
     });
 
   /** The org's wallet in the currency, locked; created on the first movement. */
@@ -167,49 +188,31 @@ export const createWalletService = (db: Db) => {
     return (await repo.lockWallet(tx, orgId, currency))!;
   };
 
-  /** Writes the entry of `posting` and the wallet's new figures; the CHECKs back the rule up. */
+  /** Writes the entry of `posting` and the wallet's new figures, answering `claimed`; the CHECKs back the rule up. */
   const post = async (
     tx: Tx,
+    claimed: ClaimedKey,
     wallet: repo.WalletRow,
     input: PostingInput,
     meta: { reason: string; reference: WalletReference; holdId: number | null; userId: number | null },
   ): Promise<WalletMovement> => {
     const posting = postingFor(input);
-    const balance = addMoney(wallet.balance, posting.balanceDelta);
-    const held = addMoney(wallet.held, posting.heldDelta);
-    const entry = await repo.insertEntry(
-      tx,
-      {
-        walletId: wallet.id,
-        orgId: wallet.orgId,
-        currency: wallet.currency,
-        kind: input.kind,
-        direction: posting.direction,
-        amount: posting.amount,
-        balanceAfter: balance,
-        heldAfter: held,
-        reason: meta.reason.trim(),
-        referenceType: meta.reference.type,
-        referenceId: meta.reference.id,
-        holdId: meta.holdId,
-        userId: meta.userId,
-      },
-      posting.lines,
-    );
-    const updated = await repo.updateWalletFigures(tx, wallet.id, { balance, held });
-    return {
-      entryId: entry.id,
-      walletId: updated.id,
-      orgId: updated.orgId,
-      currency: updated.currency,
-      kind: entry.kind,
-      amount: entry.amount,
-      balance: updated.balance,
-      held: updated.held,
-      available: availableOf(updated),
-      holdId: entry.holdId,
-      createdAt: entry.createdAt.toISOString(),
+    const entry = {
+      walletId: wallet.id,
+      orgId: wallet.orgId,
+      currency: wallet.currency,
+      kind: input.kind,
+      direction: posting.direction,
+      amount: posting.amount,
+      balanceAfter: addMoney(wallet.balance, posting.balanceDelta),
+      heldAfter: addMoney(wallet.held, posting.heldDelta),
+      reason: meta.reason.trim(),
+      referenceType: meta.reference.type,
+      referenceId: meta.reference.id,
+      holdId: meta.holdId,
+      userId: meta.userId,
     };
+    return answerOf(entry, await repo.postEntry(tx, claimed, entry, posting.lines));
   };
 
   const metaOf = (input: Movement, holdId: number | null = null) => ({
@@ -238,10 +241,11 @@ export const createWalletService = (db: Db) => {
       input.orgId,
       input.idempotencyKey,
       fingerprintOf("credit", requestOf(input)),
-      async (tx) => {
+      async (tx, claimed) => {
         const wallet = await lockOrCreateWallet(tx, input.orgId, input.currency);
         return post(
           tx,
+          claimed,
           wallet,
           { kind: "credit", walletId: wallet.id, currency: wallet.currency, amount: input.amount },
           metaOf(input),
@@ -259,11 +263,12 @@ export const createWalletService = (db: Db) => {
       input.orgId,
       input.idempotencyKey,
       fingerprintOf("charge", { ...requestOf(input), mayUseDeposit }),
-      async (tx) => {
+      async (tx, claimed) => {
         const wallet = await lockOrCreateWallet(tx, input.orgId, input.currency);
         refuseDebit(wallet, input.amount, mayUseDeposit);
         return post(
           tx,
+          claimed,
           wallet,
           { kind: "charge", walletId: wallet.id, currency: wallet.currency, amount: input.amount },
           metaOf(input),
@@ -280,10 +285,11 @@ export const createWalletService = (db: Db) => {
       input.orgId,
       input.idempotencyKey,
       fingerprintOf("refund", requestOf(input)),
-      async (tx) => {
+      async (tx, claimed) => {
         const wallet = await lockOrCreateWallet(tx, input.orgId, input.currency);
         return post(
           tx,
+          claimed,
           wallet,
           { kind: "refund", walletId: wallet.id, currency: wallet.currency, amount: input.amount },
           metaOf(input),
@@ -301,7 +307,7 @@ export const createWalletService = (db: Db) => {
       input.orgId,
       input.idempotencyKey,
       fingerprintOf("hold", { ...requestOf(input), mayUseDeposit }),
-      async (tx) => {
+      async (tx, claimed) => {
         const wallet = await lockOrCreateWallet(tx, input.orgId, input.currency);
         refuseDebit(wallet, input.amount, mayUseDeposit);
         const row = await repo.insertHold(tx, {
@@ -313,6 +319,7 @@ export const createWalletService = (db: Db) => {
         });
         return post(
           tx,
+          claimed,
           wallet,
           { kind: "hold", walletId: wallet.id, currency: wallet.currency, amount: input.amount },
           metaOf(input, row.id),
@@ -345,11 +352,12 @@ export const createWalletService = (db: Db) => {
       input.orgId,
       input.idempotencyKey,
       fingerprintOf("release", { holdId: input.holdId, reason: input.reason.trim() }),
-      async (tx) => {
+      async (tx, claimed) => {
         const { row, wallet } = await lockOpenHold(tx, input);
         await repo.closeHold(tx, row.id, "released");
         return post(
           tx,
+          claimed,
           wallet,
           { kind: "release", walletId: wallet.id, currency: wallet.currency, amount: row.amount },
           holdMeta(input, row),
@@ -372,13 +380,14 @@ export const createWalletService = (db: Db) => {
         amount: input.amount === undefined ? null : normalizeMoney(input.amount),
         reason: input.reason.trim(),
       }),
-      async (tx) => {
+      async (tx, claimed) => {
         const { row, wallet } = await lockOpenHold(tx, input);
         const amount = input.amount ?? row.amount;
         if (compareMoney(amount, row.amount) > 0) throw fieldError("amount", "FINANCE_CAPTURE_EXCEEDS_HOLD");
         await repo.closeHold(tx, row.id, "captured");
         return post(
           tx,
+          claimed,
           wallet,
           { kind: "capture", walletId: wallet.id, currency: wallet.currency, held: row.amount, amount },
           holdMeta(input, row),
@@ -395,11 +404,12 @@ export const createWalletService = (db: Db) => {
       input.orgId,
       input.idempotencyKey,
       fingerprintOf("payout", { holdId: input.holdId, reason: input.reason.trim() }),
-      async (tx) => {
+      async (tx, claimed) => {
         const { row, wallet } = await lockOpenHold(tx, input);
         await repo.closeHold(tx, row.id, "captured");
         return post(
           tx,
+          claimed,
           wallet,
           { kind: "payout", walletId: wallet.id, currency: wallet.currency, amount: row.amount },
           holdMeta(input, row),
@@ -416,11 +426,12 @@ export const createWalletService = (db: Db) => {
       input.orgId,
       input.idempotencyKey,
       fingerprintOf("adjust", requestOf(input)),
-      async (tx) => {
+      async (tx, claimed) => {
         const wallet = await lockOrCreateWallet(tx, input.orgId, input.currency);
         if (compareMoney(input.amount, "0") < 0) refuseDebit(wallet, negateMoney(input.amount), true);
         return post(
           tx,
+          claimed,
           wallet,
           { kind: "adjust", walletId: wallet.id, currency: wallet.currency, amount: input.amount },
           metaOf(input),
@@ -505,9 +516,7 @@ export const createWalletService = (db: Db) => {
       if (!MONEY_PATTERN.test(body.deposit)) throw fieldError("deposit", "money");
       return db.transaction(async (tx) => {
         const wallet = await lockOrCreateWallet(tx, body.orgId, body.currency);
-        return toWalletDto(
-          await repo.updateWalletFigures(tx, wallet.id, { deposit: normalizeMoney(body.deposit) }),
-        );
+        return toWalletDto(await repo.updateDeposit(tx, wallet.id, normalizeMoney(body.deposit)));
       });
     },
 

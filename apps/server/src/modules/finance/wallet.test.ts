@@ -494,7 +494,7 @@ describe("concurrency proof", () => {
           .select({ n: sql<number>`count(*)::int` })
           .from(financeIdempotency)
           .where(
-            sql`${financeIdempotency.orgId} in ${orgIds} and ${financeIdempotency.response} is not null`,
+            sql`${financeIdempotency.orgId} in ${orgIds} and ${financeIdempotency.entryId} is not null`,
           );
         // Every org's opening credit and each applied charge: one key each.
         expect(keys!.n).toBe(50 + applied.size);

@@ -1,0 +1,1 @@
+ALTER TABLE "finance_idempotency" DROP COLUMN "response";
