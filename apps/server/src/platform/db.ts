@@ -75,6 +75,9 @@ const openPglite = async (options: DatabaseOptions): Promise<Database> => {
 
 const openPostgres = async (url: string, poolMax: number): Promise<Database> => {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // An idle connection that breaks (a server restart, a terminated backend) is dropped by the pool and replaced
+  // on the next query; unhandled, the pool's error event would end the process.
+  pool.on("error", () => undefined);
   await pool.query("select 1");
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners = new Map<string, Listener[]>();
@@ -146,3 +149,13 @@ export const notify = async (executor: Executor, channel: string, payload: strin
 
 /** Rows of a raw query, the same shape on PGlite and node-postgres. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Whether a query failed on a unique index (PostgreSQL 23505); Drizzle wraps the driver's error in causes. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && typeof current === "object" && current !== null; depth++) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};

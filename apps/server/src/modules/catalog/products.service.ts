@@ -27,7 +27,7 @@ import {
 } from "@pp/domain";
 import type { z } from "zod";
 import { type Actor, canSeeOrg, isPlatformStaff, requireRole } from "../../platform/actor";
-import type { Db, Executor } from "../../platform/db";
+import { type Db, type Executor, isUniqueViolation } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { scopeFilter } from "../../platform/scope";
 import { touchProducts } from "./catalog.changes";
@@ -213,16 +213,6 @@ const invalid = (issues: FieldIssue[]) => {
 
 const conflict = (messageKey: string, params: Record<string, string | number> = {}) =>
   new AppError("CONFLICT", { params: { ...params, messageKey } });
-
-// Drizzle wraps the driver's error; the PostgreSQL code sits on it or on its cause.
-const isUniqueViolation = (error: unknown): boolean => {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && typeof current === "object" && current !== null; depth++) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 /** Two saves racing for one code: the unique index answers, and the caller hears which field. */
 const guardUnique = async <T>(field: string, messageKey: string, work: () => Promise<T>): Promise<T> => {

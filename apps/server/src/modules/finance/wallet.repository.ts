@@ -16,22 +16,55 @@ const scoped = (scope: SQL | undefined, ...conditions: (SQL | undefined)[]) => a
 
 // ---- movements (inside the movement's transaction) ------------------------------------------------------
 
-/** Inserts the key; false when it exists (after waiting for a concurrent holder of it to finish). */
-export const claimIdempotencyKey = async (tx: Executor, orgId: number, key: string, fingerprint: string) => {
-  const inserted = await tx
-    .insert(financeIdempotency)
-    .values({ orgId, key, fingerprint })
-    .onConflictDoNothing()
-    .returning({ key: financeIdempotency.key });
-  return inserted.length === 1;
-};
+/** A movement's idempotency key with the fingerprint of its request. */
+export type MovementKey = { orgId: number; key: string; fingerprint: string };
 
-export const findIdempotencyKey = async (tx: Executor, orgId: number, key: string) => {
+/** What a key posted before: the request's fingerprint and its entry. */
+export type KeyUse = { fingerprint: string; entryId: number | null };
+
+/** The wallet figures a movement reads, checks and then expects to be unchanged when it writes. */
+export type WalletFigures = Pick<WalletRow, "id" | "orgId" | "currency" | "balance" | "held" | "deposit">;
+
+export const findKeyUse = async (tx: Executor, orgId: number, key: string): Promise<KeyUse | undefined> => {
   const [row] = await tx
-    .select()
+    .select({ fingerprint: financeIdempotency.fingerprint, entryId: financeIdempotency.entryId })
     .from(financeIdempotency)
     .where(and(eq(financeIdempotency.orgId, orgId), eq(financeIdempotency.key, key)));
   return row;
+};
+
+/** The org's wallet in the currency and the key's earlier use, in one unlocked read. */
+export const readWalletAndKey = async (
+  db: Executor,
+  orgId: number,
+  currency: string,
+  key: string,
+): Promise<{ wallet?: WalletFigures; keyUse?: KeyUse }> => {
+  const [row] = rowsOf<{
+    id: number | null;
+    balance: string | null;
+    held: string | null;
+    deposit: string | null;
+    fingerprint: string | null;
+    entryId: string | null;
+  }>(
+    await db.execute(sql`
+      select w.id, w.balance::text as balance, w.held::text as held, w.deposit::text as deposit,
+             k.fingerprint, k.entry_id::text as "entryId"
+      from (select 1) as one
+      left join ${wallets} w on w.org_id = ${orgId} and w.currency = ${currency}
+      left join ${financeIdempotency} k on k.org_id = ${orgId} and k.key = ${key}`),
+  );
+  return {
+    wallet:
+      row?.id != null
+        ? { id: row.id, orgId, currency, balance: row.balance!, held: row.held!, deposit: row.deposit! }
+        : undefined,
+    keyUse:
+      row?.fingerprint != null
+        ? { fingerprint: row.fingerprint, entryId: row.entryId === null ? null : Number(row.entryId) }
+        : undefined,
+  };
 };
 
 export const findEntry = async (tx: Executor, id: number) => {
@@ -68,14 +101,6 @@ export const updateDeposit = async (tx: Executor, id: number, deposit: string) =
   return row!;
 };
 
-export const insertHold = async (
-  tx: Executor,
-  values: { walletId: number; orgId: number; amount: string; referenceType: string; referenceId: string },
-) => {
-  const [row] = await tx.insert(walletHolds).values(values).returning();
-  return row!;
-};
-
 export const lockHold = async (tx: Executor, orgId: number, id: number) => {
   const [row] = await tx
     .select()
@@ -105,53 +130,74 @@ export type EntryValues = {
   userId: number | null;
 };
 
-/** What `postEntry` reads back of the entry it wrote: the database's own id, money texts and time. */
+/** What `postEntry` reads back of the entry it wrote: the database's own id, money texts, hold and time. */
 export type PostedEntry = {
   id: number;
   amount: string;
   balanceAfter: string;
   heldAfter: string;
+  holdId: number | null;
   createdAt: Date;
 };
 
+/** A hold the movement opens; its id goes on the entry. */
+export type NewHold = { amount: string; referenceType: string; referenceId: string };
+
 /**
- * Posts a movement in one statement, one round trip: the journal entry, its lines, the wallet's new figures
- * (the wallet is locked by the caller) and the idempotency key's link to the entry, which is its answer.
+ * Posts a movement in one statement, one round trip, on condition that the wallet still has the figures the
+ * movement was checked against: the wallet's new figures, the hold it opens (if any), the journal entry, its
+ * lines and the idempotency key pointing at the entry, which is its answer. Undefined when the wallet changed
+ * since it was read: nothing is written. A key posted meanwhile fails the statement as a unique violation.
  */
 export const postEntry = async (
   tx: Executor,
-  key: { orgId: number; key: string },
+  key: MovementKey,
+  read: Pick<WalletFigures, "balance" | "held">,
   values: EntryValues,
   lines: PostingLine[],
-): Promise<PostedEntry> => {
+  newHold?: NewHold,
+): Promise<PostedEntry | undefined> => {
   const lineRows = sql.join(
     lines.map((l) => sql`(${l.account}::text, ${l.walletId}::int, ${l.amount}::numeric)`),
     sql`, `,
   );
+  const holdCte = newHold
+    ? sql`, hold as (
+        insert into ${walletHolds} (wallet_id, org_id, amount, reference_type, reference_id)
+        select wallet.id, ${values.orgId}::int, ${newHold.amount}::numeric, ${newHold.referenceType},
+          ${newHold.referenceId}
+        from wallet
+        returning id
+      )`
+    : sql``;
+  const holdId = newHold ? sql`(select id from hold)` : sql`${values.holdId}::int`;
   const [row] = rowsOf<Omit<PostedEntry, "id" | "createdAt"> & { id: string; createdAt: Date | string }>(
     await tx.execute(sql`
-      with entry as (
+      with wallet as (
+        update ${wallets} set balance = ${values.balanceAfter}, held = ${values.heldAfter}, updated_at = now()
+        where id = ${values.walletId} and balance = ${read.balance}::numeric and held = ${read.held}::numeric
+        returning id
+      )${holdCte}, entry as (
         insert into ${ledgerEntries} (wallet_id, org_id, currency, kind, direction, amount, balance_after,
           held_after, reason, reference_type, reference_id, hold_id, user_id)
-        values (${values.walletId}, ${values.orgId}, ${values.currency}, ${values.kind}, ${values.direction},
-          ${values.amount}, ${values.balanceAfter}, ${values.heldAfter}, ${values.reason}, ${values.referenceType},
-          ${values.referenceId}, ${values.holdId}, ${values.userId})
-        returning *
+        select wallet.id, ${values.orgId}::int, ${values.currency}, ${values.kind}, ${values.direction},
+          ${values.amount}::numeric, ${values.balanceAfter}::numeric, ${values.heldAfter}::numeric, ${values.reason},
+          ${values.referenceType}, ${values.referenceId}, ${holdId}, ${values.userId}::int
+        from wallet
+        returning id, amount, balance_after, held_after, hold_id, created_at
       ), lines as (
         insert into ${ledgerLines} (entry_id, account, wallet_id, amount)
         select entry.id, l.account, l.wallet_id, l.amount from entry, (values ${lineRows}) as l(account, wallet_id, amount)
-      ), wallet as (
-        update ${wallets} set balance = ${values.balanceAfter}, held = ${values.heldAfter}, updated_at = now()
-        where id = ${values.walletId}
       ), answered as (
-        update ${financeIdempotency} set entry_id = (select id from entry)
-        where org_id = ${key.orgId} and key = ${key.key}
+        insert into ${financeIdempotency} (org_id, key, fingerprint, entry_id)
+        select ${key.orgId}::int, ${key.key}, ${key.fingerprint}, entry.id from entry
       )
       select id::text as id, amount::text as amount, balance_after::text as "balanceAfter",
-             held_after::text as "heldAfter", created_at as "createdAt"
+             held_after::text as "heldAfter", hold_id as "holdId", created_at as "createdAt"
       from entry`),
   );
-  return { ...row!, id: Number(row!.id), createdAt: new Date(row!.createdAt) };
+  if (!row) return undefined;
+  return { ...row, id: Number(row.id), createdAt: new Date(row.createdAt) };
 };
 
 /** What a new wallet needs: a customer org and a currency the platform knows. */

@@ -21,7 +21,7 @@ import {
   resolveDatePreset,
 } from "@pp/domain";
 import { type Actor, hasRole, isPlatformStaff } from "../../platform/actor";
-import type { Db, Executor, Tx } from "../../platform/db";
+import { type Db, type Executor, isUniqueViolation, type Tx } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { ownerOrgOf, scopeFilter } from "../../platform/scope";
 import { ledgerEntries, wallets } from "./finance.tables";
@@ -132,7 +132,7 @@ const assertFinanceStaff = (actor: Actor) => {
 
 /** A movement's answer, read off its journal entry: the first answer and every repeat's are the same. */
 const answerOf = (
-  entry: Pick<repo.EntryRow, "walletId" | "orgId" | "currency" | "kind" | "holdId">,
+  entry: Pick<repo.EntryRow, "walletId" | "orgId" | "currency" | "kind">,
   posted: repo.PostedEntry,
 ): WalletMovement => ({
   entryId: posted.id,
@@ -144,58 +144,82 @@ const answerOf = (
   balance: posted.balanceAfter,
   held: posted.heldAfter,
   available: availableOf({ balance: posted.balanceAfter, held: posted.heldAfter }),
-  holdId: entry.holdId,
+  holdId: posted.holdId,
   createdAt: posted.createdAt.toISOString(),
 });
 
-/** The idempotency key a movement's transaction has claimed; posting the entry answers it. */
-type ClaimedKey = { orgId: number; key: string };
+/** Runs `round` once more when it failed on the idempotency key: a concurrent duplicate posted it first. */
+const retryOnKey = async <T>(round: () => Promise<T>): Promise<T> => {
+  try {
+    return await round();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return round();
+  }
+};
+
+// Unlocked rounds a movement tries before it queues on the wallet's row lock: each lost round means another
+// movement changed the wallet in between, so under such contention the lock is the cheaper way.
+const OPTIMISTIC_ROUNDS = 3;
+
+type PostingMeta = {
+  reason: string;
+  reference: WalletReference;
+  holdId: number | null;
+  userId: number | null;
+};
+
+/** A movement on one wallet: the rule it must pass, what it posts, and the hold it opens, if any. */
+type WalletMove = {
+  input: Movement;
+  fingerprint: string;
+  check?: (wallet: repo.WalletFigures) => void;
+  posting: (wallet: repo.WalletFigures) => PostingInput;
+  newHold?: repo.NewHold;
+};
 
 /**
- * The one way money moves. Each movement runs in one transaction: claim the idempotency key, lock the
- * wallet row, check the rule, then one statement writes the journal entry, its lines, the wallet's figures
- * and the key's link to the entry. A repeat of the key answers from that entry and moves nothing; a key
- * reused for a different request is refused. Pass `executor` to run inside the caller's transaction (as a
- * savepoint).
+ * The one way money moves. A movement reads the wallet and its idempotency key, checks the rule against the
+ * figures it read, then one statement writes the wallet's new figures, the journal entry, its lines and the
+ * key pointing at the entry, on condition that the wallet still has the figures that were checked. A repeat
+ * of the key answers from that entry and moves nothing; a key reused for a different request is refused.
+ * Pass `executor` to run inside the caller's transaction (as a savepoint).
  */
 export const createWalletService = (db: Db) => {
-  const idempotent = (
-    orgId: number,
-    key: string,
-    fingerprint: string,
-    work: (tx: Tx, claimed: ClaimedKey) => Promise<WalletMovement>,
-    executor?: Executor,
-  ): Promise<WalletMovement> =>
-    (executor ?? db).transaction(async (tx) => {
-      if (await repo.claimIdempotencyKey(tx, orgId, key, fingerprint)) return work(tx, { orgId, key });
-      const stored = await repo.findIdempotencyKey(tx, orgId, key);
-      const entry =
-        stored?.fingerprint === fingerprint && stored.entryId !== null
-          ? await repo.findEntry(tx, stored.entryId)
-          : undefined;
-      if (!entry) throw new AppError("IDEMPOTENCY_KEY_REUSED");
-      return answerOf(entry, entry);
-    });
+  const answerKeyUse = async (ex: Executor, use: repo.KeyUse, fingerprint: string) => {
+    const entry =
+      use.fingerprint === fingerprint && use.entryId !== null
+        ? await repo.findEntry(ex, use.entryId)
+        : undefined;
+    if (!entry) throw new AppError("IDEMPOTENCY_KEY_REUSED");
+    return answerOf(entry, entry);
+  };
+
+  /** Opens the org's wallet in the currency (a customer org, a currency the platform knows) unless it exists. */
+  const createWallet = async (ex: Executor, orgId: number, currency: string) => {
+    const { isCustomerOrg, isKnownCurrency } = await repo.walletPrerequisites(ex, orgId, currency);
+    if (!isCustomerOrg) throw fieldError("orgId", "FINANCE_NOT_CUSTOMER_ORG");
+    if (!isKnownCurrency) throw fieldError("currency", "FINANCE_CURRENCY_UNKNOWN");
+    await repo.insertWallet(ex, orgId, currency);
+  };
 
   /** The org's wallet in the currency, locked; created on the first movement. */
   const lockOrCreateWallet = async (tx: Tx, orgId: number, currency: string) => {
     const existing = await repo.lockWallet(tx, orgId, currency);
     if (existing) return existing;
-    const { isCustomerOrg, isKnownCurrency } = await repo.walletPrerequisites(tx, orgId, currency);
-    if (!isCustomerOrg) throw fieldError("orgId", "FINANCE_NOT_CUSTOMER_ORG");
-    if (!isKnownCurrency) throw fieldError("currency", "FINANCE_CURRENCY_UNKNOWN");
-    await repo.insertWallet(tx, orgId, currency);
+    await createWallet(tx, orgId, currency);
     return (await repo.lockWallet(tx, orgId, currency))!;
   };
 
-  /** Writes the entry of `posting` and the wallet's new figures, answering `claimed`; the CHECKs back the rule up. */
+  /** Posts `input` on `wallet` as read; undefined when the wallet has changed since. The CHECKs back the rule up. */
   const post = async (
-    tx: Tx,
-    claimed: ClaimedKey,
-    wallet: repo.WalletRow,
+    ex: Executor,
+    key: repo.MovementKey,
+    wallet: repo.WalletFigures,
     input: PostingInput,
-    meta: { reason: string; reference: WalletReference; holdId: number | null; userId: number | null },
-  ): Promise<WalletMovement> => {
+    meta: PostingMeta,
+    newHold?: repo.NewHold,
+  ): Promise<WalletMovement | undefined> => {
     const posting = postingFor(input);
     const entry = {
       walletId: wallet.id,
@@ -212,10 +236,58 @@ export const createWalletService = (db: Db) => {
       holdId: meta.holdId,
       userId: meta.userId,
     };
-    return answerOf(entry, await repo.postEntry(tx, claimed, entry, posting.lines));
+    const posted = await repo.postEntry(ex, key, wallet, entry, posting.lines, newHold);
+    return posted && answerOf(entry, posted);
   };
 
-  const metaOf = (input: Movement, holdId: number | null = null) => ({
+  /** Posts on a wallet this transaction has locked, which therefore cannot have changed. */
+  const postLocked = async (...args: Parameters<typeof post>): Promise<WalletMovement> => {
+    const answer = await post(...args);
+    if (!answer) throw new Error("a locked wallet changed under its lock");
+    return answer;
+  };
+
+  /**
+   * A movement on one wallet. On its own it first tries without a transaction: one read of the wallet and the
+   * key, one conditional write, two round trips. When the wallet keeps changing in between, or inside a
+   * caller's transaction, it locks the wallet row and reads the key after the lock, so a duplicate that held
+   * the lock has committed and is answered from.
+   */
+  const moveWallet = async (move: WalletMove, executor?: Executor): Promise<WalletMovement> => {
+    const { orgId, currency, idempotencyKey } = move.input;
+    const key = { orgId, key: idempotencyKey, fingerprint: move.fingerprint };
+    const meta = metaOf(move.input);
+    const postOn = (ex: Executor, wallet: repo.WalletFigures) => {
+      move.check?.(wallet);
+      return post(ex, key, wallet, move.posting(wallet), meta, move.newHold);
+    };
+    if (!executor) {
+      for (let round = 0; round < OPTIMISTIC_ROUNDS; round++) {
+        try {
+          const seen = await repo.readWalletAndKey(db, orgId, currency, idempotencyKey);
+          if (seen.keyUse) return await answerKeyUse(db, seen.keyUse, move.fingerprint);
+          if (!seen.wallet) await createWallet(db, orgId, currency);
+          else {
+            const answer = await postOn(db, seen.wallet);
+            if (answer) return answer;
+          }
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+    }
+    return retryOnKey(() =>
+      (executor ?? db).transaction(async (tx) => {
+        const wallet = await lockOrCreateWallet(tx, orgId, currency);
+        const keyUse = await repo.findKeyUse(tx, orgId, idempotencyKey);
+        if (keyUse) return answerKeyUse(tx, keyUse, move.fingerprint);
+        move.check?.(wallet);
+        return postLocked(tx, key, wallet, move.posting(wallet), meta, move.newHold);
+      }),
+    );
+  };
+
+  const metaOf = (input: Movement, holdId: number | null = null): PostingMeta => ({
     reason: input.reason,
     reference: input.reference,
     holdId,
@@ -229,27 +301,29 @@ export const createWalletService = (db: Db) => {
     reference: input.reference,
   });
 
-  const refuseDebit = (wallet: repo.WalletRow, amount: string, mayUseDeposit: boolean) => {
+  const refuseDebit = (wallet: repo.WalletFigures, amount: string, mayUseDeposit: boolean) => {
     const refusal = debitRefusal(wallet, amount, { mayUseDeposit });
     if (refusal) throw new AppError(refusal);
   };
 
+  /** A movement of `kind` and the input's amount on the input's wallet. */
+  const simplePosting =
+    (kind: "credit" | "charge" | "refund" | "hold" | "adjust", amount: string) =>
+    (wallet: repo.WalletFigures): PostingInput => ({
+      kind,
+      walletId: wallet.id,
+      currency: wallet.currency,
+      amount,
+    });
+
   /** Money in from outside (a recharge, a confirmed bank transfer). */
   const credit = (input: Movement, executor?: Executor) => {
     checkMovement(input);
-    return idempotent(
-      input.orgId,
-      input.idempotencyKey,
-      fingerprintOf("credit", requestOf(input)),
-      async (tx, claimed) => {
-        const wallet = await lockOrCreateWallet(tx, input.orgId, input.currency);
-        return post(
-          tx,
-          claimed,
-          wallet,
-          { kind: "credit", walletId: wallet.id, currency: wallet.currency, amount: input.amount },
-          metaOf(input),
-        );
+    return moveWallet(
+      {
+        input,
+        fingerprint: fingerprintOf("credit", requestOf(input)),
+        posting: simplePosting("credit", input.amount),
       },
       executor,
     );
@@ -259,20 +333,12 @@ export const createWalletService = (db: Db) => {
   const charge = (input: Debit, executor?: Executor) => {
     checkMovement(input);
     const mayUseDeposit = input.mayUseDeposit ?? false;
-    return idempotent(
-      input.orgId,
-      input.idempotencyKey,
-      fingerprintOf("charge", { ...requestOf(input), mayUseDeposit }),
-      async (tx, claimed) => {
-        const wallet = await lockOrCreateWallet(tx, input.orgId, input.currency);
-        refuseDebit(wallet, input.amount, mayUseDeposit);
-        return post(
-          tx,
-          claimed,
-          wallet,
-          { kind: "charge", walletId: wallet.id, currency: wallet.currency, amount: input.amount },
-          metaOf(input),
-        );
+    return moveWallet(
+      {
+        input,
+        fingerprint: fingerprintOf("charge", { ...requestOf(input), mayUseDeposit }),
+        check: (wallet) => refuseDebit(wallet, input.amount, mayUseDeposit),
+        posting: simplePosting("charge", input.amount),
       },
       executor,
     );
@@ -281,19 +347,11 @@ export const createWalletService = (db: Db) => {
   /** Money back to the customer for a service (an overcharge, a cancelled order). */
   const refund = (input: Movement, executor?: Executor) => {
     checkMovement(input);
-    return idempotent(
-      input.orgId,
-      input.idempotencyKey,
-      fingerprintOf("refund", requestOf(input)),
-      async (tx, claimed) => {
-        const wallet = await lockOrCreateWallet(tx, input.orgId, input.currency);
-        return post(
-          tx,
-          claimed,
-          wallet,
-          { kind: "refund", walletId: wallet.id, currency: wallet.currency, amount: input.amount },
-          metaOf(input),
-        );
+    return moveWallet(
+      {
+        input,
+        fingerprint: fingerprintOf("refund", requestOf(input)),
+        posting: simplePosting("refund", input.amount),
       },
       executor,
     );
@@ -303,66 +361,88 @@ export const createWalletService = (db: Db) => {
   const hold = (input: Debit, executor?: Executor) => {
     checkMovement(input);
     const mayUseDeposit = input.mayUseDeposit ?? false;
-    return idempotent(
-      input.orgId,
-      input.idempotencyKey,
-      fingerprintOf("hold", { ...requestOf(input), mayUseDeposit }),
-      async (tx, claimed) => {
-        const wallet = await lockOrCreateWallet(tx, input.orgId, input.currency);
-        refuseDebit(wallet, input.amount, mayUseDeposit);
-        const row = await repo.insertHold(tx, {
-          walletId: wallet.id,
-          orgId: wallet.orgId,
+    return moveWallet(
+      {
+        input,
+        fingerprint: fingerprintOf("hold", { ...requestOf(input), mayUseDeposit }),
+        check: (wallet) => refuseDebit(wallet, input.amount, mayUseDeposit),
+        posting: simplePosting("hold", input.amount),
+        newHold: {
           amount: normalizeMoney(input.amount),
           referenceType: input.reference.type,
           referenceId: input.reference.id,
-        });
-        return post(
-          tx,
-          claimed,
-          wallet,
-          { kind: "hold", walletId: wallet.id, currency: wallet.currency, amount: input.amount },
-          metaOf(input, row.id),
-        );
+        },
       },
       executor,
     );
   };
 
-  /** The open hold and its wallet, both locked (hold first, as every hold action does). */
-  const lockOpenHold = async (tx: Tx, input: HoldAction) => {
-    const row = await repo.lockHold(tx, input.orgId, input.holdId);
-    if (!row) throw new AppError("NOT_FOUND");
-    if (row.status !== "open")
-      throw new AppError("CONFLICT", { params: { messageKey: "FINANCE_HOLD_NOT_OPEN" } });
-    return { row, wallet: await repo.lockWalletById(tx, row.walletId) };
+  /** A staff correction; a negative one may use the deposit but never the money that is not there. */
+  const adjust = (input: Movement, executor?: Executor) => {
+    checkMovement(input, true);
+    return moveWallet(
+      {
+        input,
+        fingerprint: fingerprintOf("adjust", requestOf(input)),
+        check: (wallet) => {
+          if (compareMoney(input.amount, "0") < 0) refuseDebit(wallet, negateMoney(input.amount), true);
+        },
+        posting: simplePosting("adjust", input.amount),
+      },
+      executor,
+    );
   };
 
-  const holdMeta = (input: HoldAction, row: repo.HoldRow) => ({
-    reason: input.reason,
-    reference: { type: row.referenceType as WalletReference["type"], id: row.referenceId },
-    holdId: row.id,
-    userId: input.userId ?? null,
-  });
+  /**
+   * A movement that closes a hold (release, capture, payout), in a transaction: the hold's row lock first, then
+   * the key (a duplicate that held the lock has committed by then), then the wallet's lock.
+   */
+  const closeHold = (
+    input: HoldAction,
+    fingerprint: string,
+    closeAs: "released" | "captured",
+    posting: (row: repo.HoldRow, wallet: repo.WalletRow) => PostingInput,
+    executor?: Executor,
+  ) =>
+    retryOnKey(() =>
+      (executor ?? db).transaction(async (tx) => {
+        const row = await repo.lockHold(tx, input.orgId, input.holdId);
+        const keyUse = await repo.findKeyUse(tx, input.orgId, input.idempotencyKey);
+        if (keyUse) return answerKeyUse(tx, keyUse, fingerprint);
+        if (!row) throw new AppError("NOT_FOUND");
+        if (row.status !== "open")
+          throw new AppError("CONFLICT", { params: { messageKey: "FINANCE_HOLD_NOT_OPEN" } });
+        const wallet = await repo.lockWalletById(tx, row.walletId);
+        const entryPosting = posting(row, wallet);
+        await repo.closeHold(tx, row.id, closeAs);
+        return postLocked(
+          tx,
+          { orgId: input.orgId, key: input.idempotencyKey, fingerprint },
+          wallet,
+          entryPosting,
+          {
+            reason: input.reason,
+            reference: { type: row.referenceType as WalletReference["type"], id: row.referenceId },
+            holdId: row.id,
+            userId: input.userId ?? null,
+          },
+        );
+      }),
+    );
 
   /** Gives a hold back to the available balance (a rejected withdrawal). */
   const release = (input: HoldAction, executor?: Executor) => {
     checkCommon(input);
-    return idempotent(
-      input.orgId,
-      input.idempotencyKey,
+    return closeHold(
+      input,
       fingerprintOf("release", { holdId: input.holdId, reason: input.reason.trim() }),
-      async (tx, claimed) => {
-        const { row, wallet } = await lockOpenHold(tx, input);
-        await repo.closeHold(tx, row.id, "released");
-        return post(
-          tx,
-          claimed,
-          wallet,
-          { kind: "release", walletId: wallet.id, currency: wallet.currency, amount: row.amount },
-          holdMeta(input, row),
-        );
-      },
+      "released",
+      (row, wallet) => ({
+        kind: "release",
+        walletId: wallet.id,
+        currency: wallet.currency,
+        amount: row.amount,
+      }),
       executor,
     );
   };
@@ -372,26 +452,18 @@ export const createWalletService = (db: Db) => {
     checkCommon(input);
     if (input.amount !== undefined && !isPositiveMoney(input.amount))
       throw fieldError("amount", "FINANCE_AMOUNT_FORMAT");
-    return idempotent(
-      input.orgId,
-      input.idempotencyKey,
+    return closeHold(
+      input,
       fingerprintOf("capture", {
         holdId: input.holdId,
         amount: input.amount === undefined ? null : normalizeMoney(input.amount),
         reason: input.reason.trim(),
       }),
-      async (tx, claimed) => {
-        const { row, wallet } = await lockOpenHold(tx, input);
+      "captured",
+      (row, wallet) => {
         const amount = input.amount ?? row.amount;
         if (compareMoney(amount, row.amount) > 0) throw fieldError("amount", "FINANCE_CAPTURE_EXCEEDS_HOLD");
-        await repo.closeHold(tx, row.id, "captured");
-        return post(
-          tx,
-          claimed,
-          wallet,
-          { kind: "capture", walletId: wallet.id, currency: wallet.currency, held: row.amount, amount },
-          holdMeta(input, row),
-        );
+        return { kind: "capture", walletId: wallet.id, currency: wallet.currency, held: row.amount, amount };
       },
       executor,
     );
@@ -400,43 +472,16 @@ export const createWalletService = (db: Db) => {
   /** Pays a whole hold out of the platform (an approved withdrawal): held money goes to platform cash. */
   const payout = (input: HoldAction, executor?: Executor) => {
     checkCommon(input);
-    return idempotent(
-      input.orgId,
-      input.idempotencyKey,
+    return closeHold(
+      input,
       fingerprintOf("payout", { holdId: input.holdId, reason: input.reason.trim() }),
-      async (tx, claimed) => {
-        const { row, wallet } = await lockOpenHold(tx, input);
-        await repo.closeHold(tx, row.id, "captured");
-        return post(
-          tx,
-          claimed,
-          wallet,
-          { kind: "payout", walletId: wallet.id, currency: wallet.currency, amount: row.amount },
-          holdMeta(input, row),
-        );
-      },
-      executor,
-    );
-  };
-
-  /** A staff correction; a negative one may use the deposit but never the money that is not there. */
-  const adjust = (input: Movement, executor?: Executor) => {
-    checkMovement(input, true);
-    return idempotent(
-      input.orgId,
-      input.idempotencyKey,
-      fingerprintOf("adjust", requestOf(input)),
-      async (tx, claimed) => {
-        const wallet = await lockOrCreateWallet(tx, input.orgId, input.currency);
-        if (compareMoney(input.amount, "0") < 0) refuseDebit(wallet, negateMoney(input.amount), true);
-        return post(
-          tx,
-          claimed,
-          wallet,
-          { kind: "adjust", walletId: wallet.id, currency: wallet.currency, amount: input.amount },
-          metaOf(input),
-        );
-      },
+      "captured",
+      (row, wallet) => ({
+        kind: "payout",
+        walletId: wallet.id,
+        currency: wallet.currency,
+        amount: row.amount,
+      }),
       executor,
     );
   };

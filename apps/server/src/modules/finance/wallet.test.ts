@@ -493,9 +493,7 @@ describe("concurrency proof", () => {
         const [keys] = await t.db
           .select({ n: sql<number>`count(*)::int` })
           .from(financeIdempotency)
-          .where(
-            sql`${financeIdempotency.orgId} in ${orgIds} and ${financeIdempotency.entryId} is not null`,
-          );
+          .where(sql`${financeIdempotency.orgId} in ${orgIds} and ${financeIdempotency.entryId} is not null`);
         // Every org's opening credit and each applied charge: one key each.
         expect(keys!.n).toBe(50 + applied.size);
         expect(await ledgerDrift()).toMatchObject({ drift: "0.00", unbalancedEntries: 0, problems: [] });

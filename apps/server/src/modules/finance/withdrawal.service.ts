@@ -2,7 +2,7 @@ import type { Withdrawal, WithdrawalApply, WithdrawalStatus } from "@pp/contract
 import { normalizeMoney } from "@pp/domain";
 import { and, eq } from "drizzle-orm";
 import { type Actor, hasRole, isPlatformStaff } from "../../platform/actor";
-import type { Db } from "../../platform/db";
+import { type Db, isUniqueViolation } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { scopeFilter } from "../../platform/scope";
 import type { WalletService } from "./wallet.service";
@@ -14,11 +14,6 @@ const LIST_LIMIT = 200;
 
 const pendingExists = () => new AppError("CONFLICT", { params: { messageKey: "WITHDRAWAL_PENDING_EXISTS" } });
 const decided = () => new AppError("CONFLICT", { params: { messageKey: "WITHDRAWAL_DECIDED" } });
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: unknown };
-  return e?.code === "23505" || (e?.cause !== undefined && isUniqueViolation(e.cause));
-};
 
 const toDto = (row: repo.WithdrawalRow): Withdrawal => ({
   id: row.id,

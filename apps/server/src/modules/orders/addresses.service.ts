@@ -1,6 +1,6 @@
 import type { AddressType } from "@pp/domain";
 import type { Actor } from "../../platform/actor";
-import type { Db, Executor } from "../../platform/db";
+import { type Db, type Executor, isUniqueViolation } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { ownerOrgOf, scopeFilter, visibleOrNotFound } from "../../platform/scope";
 import {
@@ -47,16 +47,6 @@ export const toAddressDto = (row: AddressRow) => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-// Drizzle wraps the driver's error; the PostgreSQL code sits on it or on its cause.
-const isUniqueViolation = (error: unknown): boolean => {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && typeof current === "object" && current !== null; depth++) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 // The partial unique index is the last line of defence; the book lock makes reaching it a bug, but should it
 // happen the caller gets "changed meanwhile, retry" instead of a 500.
