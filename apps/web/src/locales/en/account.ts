@@ -17,6 +17,7 @@ export default {
       org: "Organisation",
       grants: "Granted screens",
       grantCount: "{{count}} screens",
+      grantCount_one: "{{count}} screen",
       noGrants: "None",
       createdAt: "Created at",
       actions: "Actions",

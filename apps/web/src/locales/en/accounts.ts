@@ -68,7 +68,9 @@ export default {
       menus: "Menus",
       menusHint: "Greyed entries are menus you do not have yourself, so you cannot grant them.",
       menuCount: "{{count}} menus",
+      menuCount_one: "{{count}} menu",
       customCount: "{{count}} chosen organisations",
+      customCount_one: "{{count}} chosen organisation",
       users: "Users",
       builtIn: "Built-in",
       builtInHint: "Built-in roles cannot be deleted and keep their code.",
@@ -77,6 +79,7 @@ export default {
       deleteTitle: "Delete role {{name}}?",
       deleteBody: "This cannot be undone.",
       deleteInUse: "{{count}} users still hold this role: give them another role first.",
+      deleteInUse_one: "{{count}} user still holds this role: give them another role first.",
     },
     menus: {
       title: "Menus",

@@ -13,7 +13,9 @@ export default {
     modePartial: "Import the correct zones, skip the wrong rows",
     modeAll: "Import nothing",
     resultZones: "{{count}} zones imported",
+    resultZones_one: "{{count}} zone imported",
     resultCells: "{{count}} prices imported",
+    resultCells_one: "{{count}} price imported",
     columns: {
       zoneCode: "Zone code",
       zoneName: "Zone name",

@@ -29,6 +29,7 @@ export default {
         "One per line: 90001-96199 is a range (both ends the same length; 90001~96199 also works), SW1* a prefix, anything else one full postcode. Letters become uppercase; spaces and hyphens are removed.",
       matchersPlaceholder: "90001-96199\nSW1*\n10115",
       matcherCount: "{{count}} entries",
+      matcherCount_one: "{{count}} entry",
       lineError: "Line {{line}}: {{message}}",
       descriptionField: "Description",
       keywordPlaceholder: "Group name or description",
@@ -44,6 +45,7 @@ export default {
       modePartial: "Import the other, correct groups",
       modeAll: "Import nothing",
       resultImported: "{{count}} groups imported",
+      resultImported_one: "{{count}} group imported",
       kinds: {
         zone: "Zone",
         remote: "Remote",
@@ -154,6 +156,7 @@ export default {
       },
       usedBy: "Used by",
       usedByCount: "{{count}} products",
+      usedByCount_one: "{{count}} product",
       test: "Test formula",
       sample: "Sample values",
       sampleHint: "Numbers left empty count as 0.",

@@ -135,6 +135,7 @@ export default {
       saved: "Rates saved",
       revert: "Undo changes",
       fixCells: "{{count}} cells are incomplete or malformed",
+      fixCells_one: "{{count}} cell is incomplete or malformed",
       onlineHint: "The product is online: rates can still be edited and apply as soon as they are saved.",
       notServedHint: "An empty cell means the zone is not served in that weight band.",
       emptyTitle: "No zones or weight bands yet",

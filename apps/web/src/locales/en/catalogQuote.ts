@@ -21,7 +21,7 @@ export default {
       weight: "Weight (kg)",
       add: "Add a piece",
       remove: "Remove this piece",
-      summary: "{{count}} pieces, {{weight}} kg actual weight in all",
+      summary: "Pieces: {{count}}; actual weight in all: {{weight}} kg",
       tooMany: "At most {{max}} pieces",
     },
     declaredValue: "Declared value",
@@ -42,7 +42,7 @@ export default {
     },
     results: {
       title: "Results",
-      summary: "{{served}} products can carry this parcel, {{notServed}} cannot",
+      summary: "Products that can carry this parcel: {{served}}; that cannot: {{notServed}}",
       walletNote: "Converted to {{currency}} at today's rates",
       noneServed: "No product can carry this parcel; the reasons are listed below.",
       noProducts: "This customer has no signed online products yet.",

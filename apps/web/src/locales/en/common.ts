@@ -35,6 +35,7 @@ export default {
       uploading: "Uploading and checking the file…",
       resultTitle: "Import result",
       resultFailed: "{{count}} problems found",
+      resultFailed_one: "{{count}} problem found",
       resultNoneImported: "Nothing was imported: correct the rows below and import again.",
       row: "Row",
       field: "Column",

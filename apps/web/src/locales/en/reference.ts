@@ -92,6 +92,7 @@ export default {
       descriptionField: "Description",
       items: "Items",
       itemCount: "{{count}} items",
+      itemCount_one: "{{count}} item",
       addType: "Add dictionary",
       editType: "Edit dictionary",
       deleteTypeConfirm: "Delete the dictionary “{{name}}” and all its items?",
