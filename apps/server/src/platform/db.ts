@@ -1,11 +1,12 @@
+import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -149,6 +150,19 @@ export const notify = async (executor: Executor, channel: string, payload: strin
 
 /** Rows of a raw query, the same shape on PGlite and node-postgres. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a raw statement as a named prepared statement, so PostgreSQL parses and plans it once per connection
+ * instead of on every call: for hot statements whose planning costs as much as running them (the wallet's
+ * multi-CTE posting). The name is derived from the text, so every distinct text is its own statement.
+ */
+export const executePrepared = async <T>(executor: Executor, statement: SQL): Promise<T[]> => {
+  const query = dialect.sqlToQuery(statement);
+  const name = `pp_${createHash("sha1").update(query.sql).digest("hex").slice(0, 24)}`;
+  return rowsOf<T>(await executor._.session.prepareQuery(query, undefined, name, false).execute());
+};
 
 /** Whether a query failed on a unique index (PostgreSQL 23505); Drizzle wraps the driver's error in causes. */
 export const isUniqueViolation = (error: unknown): boolean => {

@@ -1,7 +1,7 @@
 import type { WalletDirection, WalletEntryKind, WalletReferenceType } from "@pp/contracts";
 import { and, count, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db";
-import { rowsOf } from "../../platform/db";
+import { executePrepared, rowsOf } from "../../platform/db";
 import { currencies, orgs } from "../../schema";
 import { financeIdempotency, ledgerEntries, ledgerLines, walletHolds, wallets } from "./finance.tables";
 import type { PostingLine } from "./ledger";
@@ -40,7 +40,7 @@ export const readWalletAndKey = async (
   currency: string,
   key: string,
 ): Promise<{ wallet?: WalletFigures; keyUse?: KeyUse }> => {
-  const [row] = rowsOf<{
+  const [row] = await executePrepared<{
     id: number | null;
     balance: string | null;
     held: string | null;
@@ -48,12 +48,13 @@ export const readWalletAndKey = async (
     fingerprint: string | null;
     entryId: string | null;
   }>(
-    await db.execute(sql`
+    db,
+    sql`
       select w.id, w.balance::text as balance, w.held::text as held, w.deposit::text as deposit,
              k.fingerprint, k.entry_id::text as "entryId"
       from (select 1) as one
-      left join ${wallets} w on w.org_id = ${orgId} and w.currency = ${currency}
-      left join ${financeIdempotency} k on k.org_id = ${orgId} and k.key = ${key}`),
+      left join ${wallets} w on w.org_id = ${orgId}::int and w.currency = ${currency}::text
+      left join ${financeIdempotency} k on k.org_id = ${orgId}::int and k.key = ${key}::text`,
   );
   return {
     wallet:
@@ -171,8 +172,11 @@ export const postEntry = async (
       )`
     : sql``;
   const holdId = newHold ? sql`(select id from hold)` : sql`${values.holdId}::int`;
-  const [row] = rowsOf<Omit<PostedEntry, "id" | "createdAt"> & { id: string; createdAt: Date | string }>(
-    await tx.execute(sql`
+  const [row] = await executePrepared<
+    Omit<PostedEntry, "id" | "createdAt"> & { id: string; createdAt: Date | string }
+  >(
+    tx,
+    sql`
       with wallet as (
         update ${wallets} set balance = ${values.balanceAfter}, held = ${values.heldAfter}, updated_at = now()
         where id = ${values.walletId} and balance = ${read.balance}::numeric and held = ${read.held}::numeric
@@ -194,7 +198,7 @@ export const postEntry = async (
       )
       select id::text as id, amount::text as amount, balance_after::text as "balanceAfter",
              held_after::text as "heldAfter", hold_id as "holdId", created_at as "createdAt"
-      from entry`),
+      from entry`,
   );
   if (!row) return undefined;
   return { ...row, id: Number(row.id), createdAt: new Date(row.createdAt) };
