@@ -1,11 +1,37 @@
 import { Decimal } from "decimal.js";
 import jsep from "jsep";
+import {
+  absolute,
+  ceil,
+  compare,
+  dividedBy,
+  type Exact,
+  Fixed,
+  floor,
+  fromDecimal,
+  isInteger,
+  isZero,
+  max,
+  maxOf,
+  min,
+  minOf,
+  minus,
+  modulo,
+  negated,
+  plus,
+  times,
+  toDecimal,
+  toDecimalPlaces,
+  toNumber,
+  ZERO,
+} from "./exact";
 import type { FormulaConstant } from "./pricing.types";
 
 /**
  * Operator-written surcharge formulas. jsep parses the text; the AST is turned into a tree of closures that
- * compute with Decimal. Nothing is ever handed to eval or new Function: only the identifiers, functions and
- * operators listed here exist.
+ * compute exactly (exact.ts: scaled integers, decimal.js where they do not fit, always decimal.js's results).
+ * Nothing is ever handed to eval or new Function: only the identifiers, functions and operators listed here
+ * exist.
  */
 
 /** Numeric variables the engine provides to every formula. */
@@ -46,12 +72,25 @@ export type FormulaValue = Decimal | string | boolean;
 /** Values by name: variables, and the results of earlier surcharges by their code. */
 export type FormulaScope = Record<string, FormulaValue>;
 
-type Evaluate = (scope: FormulaScope) => FormulaValue;
+/** A value as the engine hands it to a formula: numbers exact (Fixed or Decimal). */
+export type ExactFormulaValue = Exact | string | boolean;
+
+/** Reads the formula's variables by position (see ExactFormula.variables); undefined = not provided. */
+type Evaluate = (values: readonly (ExactFormulaValue | undefined)[]) => ExactFormulaValue;
 
 export interface CompiledFormula {
   ok: true;
   /** Throws FormulaRuntimeError (division by zero, type mismatch); the result is a number. */
   evaluate: (scope: FormulaScope) => Decimal;
+}
+
+/** A formula compiled for the pricing engine, which reads variables by position rather than from a scope object. */
+export interface ExactFormula {
+  ok: true;
+  /** The variables the formula reads, in the order evaluate() takes their values. */
+  variables: readonly string[];
+  /** Throws FormulaRuntimeError (division by zero, type mismatch); the result is a number. */
+  evaluate: (values: readonly (ExactFormulaValue | undefined)[]) => Exact;
 }
 
 export interface FormulaCompileError {
@@ -107,43 +146,50 @@ const identifierPosition = (text: string, name: string): number => {
   return 0;
 };
 
-const truthy = (value: FormulaValue): boolean => {
+const isNumber = (value: ExactFormulaValue): value is Exact =>
+  value instanceof Fixed || value instanceof Decimal;
+
+const truthy = (value: ExactFormulaValue): boolean => {
   if (typeof value === "boolean") return value;
   if (typeof value === "string") return value !== "";
-  return !value.isZero();
+  return !isZero(value);
 };
 
-const asNumber = (value: FormulaValue): Decimal => {
-  if (value instanceof Decimal) return value;
+const asNumber = (value: ExactFormulaValue): Exact => {
+  if (isNumber(value)) return value;
   throw new FormulaRuntimeError("typeMismatch");
 };
 
-const equal = (left: FormulaValue, right: FormulaValue): boolean => {
-  if (left instanceof Decimal && right instanceof Decimal) return left.eq(right);
+const equal = (left: ExactFormulaValue, right: ExactFormulaValue): boolean => {
+  if (isNumber(left) && isNumber(right)) return compare(left, right) === 0;
   if (typeof left !== typeof right) throw new FormulaRuntimeError("typeMismatch");
   return left === right;
 };
 
-const arithmetic: Record<string, (left: Decimal, right: Decimal) => FormulaValue> = {
-  "+": (l, r) => l.plus(r),
-  "-": (l, r) => l.minus(r),
-  "*": (l, r) => l.times(r),
+// Comparisons with NaN (only a Decimal can be NaN) are false, as decimal.js's lt/lte/gt/gte answer.
+const arithmetic: Record<string, (left: Exact, right: Exact) => ExactFormulaValue> = {
+  "+": plus,
+  "-": minus,
+  "*": times,
   "/": (l, r) => {
-    if (r.isZero()) throw new FormulaRuntimeError("divisionByZero");
-    return l.dividedBy(r);
+    if (isZero(r)) throw new FormulaRuntimeError("divisionByZero");
+    return dividedBy(l, r);
   },
   "%": (l, r) => {
-    if (r.isZero()) throw new FormulaRuntimeError("divisionByZero");
-    return l.mod(r);
+    if (isZero(r)) throw new FormulaRuntimeError("divisionByZero");
+    return modulo(l, r);
   },
-  "<": (l, r) => l.lt(r),
-  "<=": (l, r) => l.lte(r),
-  ">": (l, r) => l.gt(r),
-  ">=": (l, r) => l.gte(r),
+  "<": (l, r) => compare(l, r) < 0,
+  "<=": (l, r) => compare(l, r) <= 0,
+  ">": (l, r) => compare(l, r) > 0,
+  ">=": (l, r) => compare(l, r) >= 0,
 };
 
-const numberArgs = (args: Evaluate[], scope: FormulaScope): Decimal[] =>
-  args.map((arg) => asNumber(arg(scope)));
+const numberArgs = (args: Evaluate[], values: readonly (ExactFormulaValue | undefined)[]): Exact[] =>
+  args.map((arg) => asNumber(arg(values)));
+
+/** round() takes at most 20 decimal places. */
+const TWENTY = new Fixed(20, 0);
 
 interface FunctionSpec {
   minArgs: number;
@@ -156,12 +202,21 @@ const functions = new Map<string, FunctionSpec>(
     min: {
       minArgs: 1,
       maxArgs: Number.POSITIVE_INFINITY,
-      build: (a) => (s) => Decimal.min(...numberArgs(a, s)),
+      build: (a) => {
+        const [x, y] = a;
+        // Two arguments, the usual case, need no argument array.
+        if (a.length === 2 && x && y) return (s) => min(asNumber(x(s)), asNumber(y(s)));
+        return (s) => minOf(...numberArgs(a, s));
+      },
     },
     max: {
       minArgs: 1,
       maxArgs: Number.POSITIVE_INFINITY,
-      build: (a) => (s) => Decimal.max(...numberArgs(a, s)),
+      build: (a) => {
+        const [x, y] = a;
+        if (a.length === 2 && x && y) return (s) => max(asNumber(x(s)), asNumber(y(s)));
+        return (s) => maxOf(...numberArgs(a, s));
+      },
     },
     ceil: {
       minArgs: 1,
@@ -169,7 +224,7 @@ const functions = new Map<string, FunctionSpec>(
       build:
         ([x]) =>
         (s) =>
-          asNumber(evaluateArg(x, s)).ceil(),
+          ceil(asNumber(evaluateArg(x, s))),
     },
     floor: {
       minArgs: 1,
@@ -177,7 +232,7 @@ const functions = new Map<string, FunctionSpec>(
       build:
         ([x]) =>
         (s) =>
-          asNumber(evaluateArg(x, s)).floor(),
+          floor(asNumber(evaluateArg(x, s))),
     },
     abs: {
       minArgs: 1,
@@ -185,7 +240,7 @@ const functions = new Map<string, FunctionSpec>(
       build:
         ([x]) =>
         (s) =>
-          asNumber(evaluateArg(x, s)).abs(),
+          absolute(asNumber(evaluateArg(x, s))),
     },
     round: {
       minArgs: 1,
@@ -193,10 +248,10 @@ const functions = new Map<string, FunctionSpec>(
       build:
         ([x, places]) =>
         (s) => {
-          const digits = places ? asNumber(places(s)) : new Decimal(0);
-          if (!digits.isInteger() || digits.lt(0) || digits.gt(20))
+          const digits = places ? asNumber(places(s)) : ZERO;
+          if (!isInteger(digits) || compare(digits, ZERO) < 0 || compare(digits, TWENTY) > 0)
             throw new FormulaRuntimeError("typeMismatch");
-          return asNumber(evaluateArg(x, s)).toDecimalPlaces(digits.toNumber(), Decimal.ROUND_HALF_UP);
+          return toDecimalPlaces(asNumber(evaluateArg(x, s)), toNumber(digits), Decimal.ROUND_HALF_UP);
         },
     },
     if: {
@@ -211,13 +266,15 @@ const functions = new Map<string, FunctionSpec>(
 );
 
 // Arity is checked at compile time, so a missing argument cannot happen at run time.
-const evaluateArg = (arg: Evaluate | undefined, scope: FormulaScope): FormulaValue =>
-  (arg as Evaluate)(scope);
+const evaluateArg = (arg: Evaluate | undefined, values: readonly (ExactFormulaValue | undefined)[]) =>
+  (arg as Evaluate)(values);
 
 interface BuildContext {
   text: string;
-  constants: Map<string, Decimal>;
+  constants: Map<string, Exact>;
   known: Set<string>;
+  /** Position of each variable read so far in the values evaluate() takes. */
+  slots: Map<string, number>;
 }
 
 const build = (node: jsep.Expression, ctx: BuildContext): Evaluate => {
@@ -225,7 +282,7 @@ const build = (node: jsep.Expression, ctx: BuildContext): Evaluate => {
     case "Literal": {
       const literal = node as jsep.Literal;
       if (typeof literal.value === "number") {
-        const value = new Decimal(literal.raw);
+        const value = fromDecimal(new Decimal(literal.raw));
         return () => value;
       }
       if (typeof literal.value === "string" || typeof literal.value === "boolean") {
@@ -237,8 +294,10 @@ const build = (node: jsep.Expression, ctx: BuildContext): Evaluate => {
     case "Identifier": {
       const { name } = node as jsep.Identifier;
       if (ctx.known.has(name)) {
-        return (scope) => {
-          const value = Object.hasOwn(scope, name) ? scope[name] : undefined;
+        const slot = ctx.slots.get(name) ?? ctx.slots.size;
+        ctx.slots.set(name, slot);
+        return (values) => {
+          const value = values[slot];
           if (value === undefined) throw new FormulaRuntimeError("unknownVariable");
           return value;
         };
@@ -250,7 +309,7 @@ const build = (node: jsep.Expression, ctx: BuildContext): Evaluate => {
     case "UnaryExpression": {
       const { operator, argument } = node as jsep.UnaryExpression;
       const arg = build(argument, ctx);
-      if (operator === "-") return (s) => asNumber(arg(s)).negated();
+      if (operator === "-") return (s) => negated(asNumber(arg(s)));
       if (operator === "+") return (s) => asNumber(arg(s));
       if (operator === "!") return (s) => !truthy(arg(s));
       throw new CompileError("unsupportedExpression", ctx.text.indexOf(operator));
@@ -292,8 +351,8 @@ const build = (node: jsep.Expression, ctx: BuildContext): Evaluate => {
   }
 };
 
-const parseConstants = (constants: FormulaConstant[]): Map<string, Decimal> | undefined => {
-  const map = new Map<string, Decimal>();
+const parseConstants = (constants: FormulaConstant[]): Map<string, Exact> | undefined => {
+  const map = new Map<string, Exact>();
   for (const constant of constants) {
     let value: Decimal;
     try {
@@ -302,7 +361,7 @@ const parseConstants = (constants: FormulaConstant[]): Map<string, Decimal> | un
       return undefined;
     }
     if (!value.isFinite()) return undefined;
-    map.set(constant.id, value);
+    map.set(constant.id, fromDecimal(value));
   }
   return map;
 };
@@ -316,6 +375,21 @@ export const compileFormula = (
   text: string,
   options: CompileFormulaOptions,
 ): CompiledFormula | FormulaCompileError => {
+  const compiled = compileExactFormula(text, options);
+  if (!compiled.ok) return compiled;
+  const { variables, evaluate } = compiled;
+  return {
+    ok: true,
+    evaluate: (scope) =>
+      toDecimal(evaluate(variables.map((name) => (Object.hasOwn(scope, name) ? scope[name] : undefined)))),
+  };
+};
+
+/** compileFormula for the pricing engine: the same checks and results, variables read by position. */
+export const compileExactFormula = (
+  text: string,
+  options: CompileFormulaOptions,
+): ExactFormula | FormulaCompileError => {
   if (text.trim() === "") return { ok: false, code: "empty", position: 0 };
   const constants = parseConstants(options.constants);
   if (!constants) return { ok: false, code: "invalidConstant", position: 0 };
@@ -327,8 +401,9 @@ export const compileFormula = (
     return { ok: false, code: "syntax", position: typeof index === "number" ? index : 0 };
   }
   let root: Evaluate;
+  const slots = new Map<string, number>();
   try {
-    root = build(ast, { text, constants, known: new Set(options.knownVariables) });
+    root = build(ast, { text, constants, known: new Set(options.knownVariables), slots });
   } catch (error) {
     if (error instanceof CompileError)
       return { ok: false, code: error.code, position: Math.max(0, error.position) };
@@ -336,9 +411,12 @@ export const compileFormula = (
   }
   return {
     ok: true,
-    evaluate: (scope) => {
-      const value = root(scope);
-      if (!(value instanceof Decimal) || !value.isFinite()) throw new FormulaRuntimeError("notANumber");
+    variables: [...slots.keys()],
+    evaluate: (values) => {
+      const value = root(values);
+      if (!isNumber(value) || (value instanceof Decimal && !value.isFinite())) {
+        throw new FormulaRuntimeError("notANumber");
+      }
       return value;
     },
   };

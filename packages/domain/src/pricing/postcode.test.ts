@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compilePostcodeSet, normalizePostcode, postcodeInSet } from "./postcode";
 
@@ -49,5 +50,30 @@ describe("postcodes", () => {
     expect(postcodeInSet(set, "10075")).toBe(false);
     expect(postcodeInSet(set, "59969")).toBe(true);
     expect(postcodeInSet(set, "59970")).toBe(false);
+  });
+
+  it("compares digit-only ranges as numbers exactly as it compares them as text", () => {
+    // A postcode whose head is not all digits, and a `to` shorter than its `from`, take the text comparison.
+    expect(inSet([{ kind: "range", from: "100", to: "199" }], "1A0")).toBe(false);
+    expect(inSet([{ kind: "range", from: "100", to: "199" }], "0A0")).toBe(false);
+    expect(inSet([{ kind: "range", from: "900", to: "96" }], "950")).toBe(true);
+    expect(inSet([{ kind: "range", from: "900", to: "96" }], "961")).toBe(false);
+    const code = fc.stringMatching(/^[0-9A]{1,6}$/);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(code, code), { maxLength: 20 }), code, (ranges, postcode) => {
+        const matchers = ranges.map(([from, to]) => ({ kind: "range" as const, from, to }));
+        const textual = matchers.some(({ from, to }) => {
+          const head = postcode.slice(0, from.length);
+          return (
+            postcode.length >= from.length &&
+            from <= to.slice(0, from.length) &&
+            from <= head &&
+            head <= to.slice(0, from.length)
+          );
+        });
+        expect(inSet(matchers, postcode)).toBe(textual);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -9,7 +9,45 @@ interface RangeTable {
   /** Sorted by `from`, overlapping ranges merged, so a binary search finds the only candidate. */
   from: string[];
   to: string[];
+  /**
+   * The same bounds as numbers when every bound is `length` digits (most postcode systems): such strings
+   * order as their numbers do, and numbers compare faster. Null otherwise.
+   */
+  numbers: NumericRanges | null;
 }
+
+/** Numeric bounds in typed arrays: a quote reads the tables of every product's zones, so compactness pays. */
+interface NumericRanges {
+  from: Uint32Array;
+  to: Uint32Array;
+}
+
+/** Up to 9 digits fit a Uint32Array. */
+const MAX_NUMERIC_LENGTH = 9;
+
+/** The number the first `length` characters spell when they are all digits, else -1. */
+const leadingNumber = (text: string, length: number): number => {
+  let value = 0;
+  for (let index = 0; index < length; index++) {
+    const digit = text.charCodeAt(index) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+};
+
+const numbersOf = (bounds: string[], length: number): number[] | null => {
+  if (length > MAX_NUMERIC_LENGTH) return null;
+  const numbers = bounds.map((bound) => (bound.length === length ? leadingNumber(bound, length) : -1));
+  return numbers.every((number) => number >= 0) ? numbers : null;
+};
+
+const numericRanges = (from: string[], to: string[], length: number): NumericRanges | null => {
+  const fromNumbers = numbersOf(from, length);
+  const toNumbers = numbersOf(to, length);
+  if (!fromNumbers || !toNumbers) return null;
+  return { from: Uint32Array.from(fromNumbers), to: Uint32Array.from(toNumbers) };
+};
 
 /** A set of matchers prepared once for fast look-ups: exact set, prefix set by length, sorted range tables. */
 export interface PostcodeSet {
@@ -33,7 +71,7 @@ const buildRangeTable = (length: number, ranges: { from: string; to: string }[])
     from.push(range.from);
     to.push(range.to);
   }
-  return { length, from, to };
+  return { length, from, to, numbers: numericRanges(from, to, length) };
 };
 
 /**
@@ -67,8 +105,27 @@ export const compilePostcodeSet = (matchers: PostcodeMatcher[]): PostcodeSet => 
   };
 };
 
+/** inRangeTable for numeric bounds and a postcode whose head is digits. */
+const inNumericRanges = (numbers: NumericRanges, head: number): boolean => {
+  let low = 0;
+  let high = numbers.from.length - 1;
+  let candidate = -1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if ((numbers.from[mid] as number) <= head) {
+      candidate = mid;
+      low = mid + 1;
+    } else high = mid - 1;
+  }
+  return candidate >= 0 && head <= (numbers.to[candidate] as number);
+};
+
 const inRangeTable = (table: RangeTable, postcode: string): boolean => {
   if (postcode.length < table.length) return false;
+  if (table.numbers) {
+    const head = leadingNumber(postcode, table.length);
+    if (head >= 0) return inNumericRanges(table.numbers, head);
+  }
   const head = postcode.slice(0, table.length);
   let low = 0;
   let high = table.from.length - 1;
@@ -85,10 +142,11 @@ const inRangeTable = (table: RangeTable, postcode: string): boolean => {
 
 /** Whether the normalised `postcode` matches any matcher of the set. */
 export const postcodeInSet = (set: PostcodeSet, postcode: string): boolean => {
-  if (postcode === "") return false;
+  if (set.empty || postcode === "") return false;
   if (set.exact.has(postcode)) return true;
   for (const length of set.prefixLengths) {
     if (postcode.length >= length && set.prefixes.has(postcode.slice(0, length))) return true;
   }
-  return set.ranges.some((table) => inRangeTable(table, postcode));
+  for (const table of set.ranges) if (inRangeTable(table, postcode)) return true;
+  return false;
 };

@@ -1,12 +1,32 @@
 import { Decimal } from "decimal.js";
 import { BASE_CURRENCY, MONEY_DECIMALS } from "../currency";
 import {
-  type CompiledFormula,
-  compileFormula,
+  ceil,
+  compare,
+  dividedBy,
+  divideRounded,
+  type Exact,
+  Fixed,
+  fromDecimal,
+  isNegative,
+  max,
+  maxOf,
+  minus,
+  parseExact,
+  plus,
+  times,
+  toDecimalPlaces,
+  toFixed,
+  ZERO,
+} from "./exact";
+import {
+  compileExactFormula,
+  type ExactFormula,
+  type ExactFormulaValue,
   FORMULA_VARIABLES,
   type FormulaCompileError,
   FormulaRuntimeError,
-  type FormulaScope,
+  type FormulaVariable,
 } from "./formula";
 import { compilePostcodeSet, normalizePostcode, type PostcodeSet, postcodeInSet } from "./postcode";
 import type {
@@ -50,29 +70,28 @@ const ROUNDING: Record<RoundingMode, Decimal.Rounding> = {
   down: Decimal.ROUND_DOWN,
 };
 
-const ZERO = new Decimal(0);
 const HUNDRED = new Decimal(100);
 
 /** What a surcharge calculator sees of the parcel once the base freight is known. */
 interface SurchargeFacts {
   parcel: ParcelMeasures;
-  actual: Decimal;
-  volumetric: Decimal;
-  chargeable: Decimal;
-  baseFreight: Decimal;
+  actual: Exact;
+  volumetric: Exact;
+  chargeable: Exact;
+  baseFreight: Exact;
   /** In the product currency. */
-  declaredValue: Decimal;
+  declaredValue: Exact;
   remote: boolean;
   insured: boolean;
   cargoType: CargoType;
   zone: string;
   country: string;
-  /** Rounded amounts of the surcharges computed so far, by code (0 when one did not apply). */
-  earlier: Record<string, Decimal>;
+  /** Rounded amounts of the surcharges computed so far, in their order (0 when one did not apply). */
+  earlier: Exact[];
 }
 
 /** A surcharge calculator: the amount before rounding, or null when the surcharge does not apply. */
-type Calculate = (facts: SurchargeFacts) => Decimal | null;
+type Calculate = (facts: SurchargeFacts) => Exact | null;
 
 interface CompiledSurcharge {
   rule: SurchargeRule;
@@ -84,26 +103,34 @@ interface CompiledSurcharge {
   sharedKey: string | null;
 }
 
+interface CompiledCell {
+  price: Exact;
+  /** firstAdditional only: null when the cell lacks what the model needs. */
+  additional: { firstWeightKg: Exact; stepKg: Exact; price: Exact } | null;
+  registrationFee: Exact;
+}
+
 interface CompiledZone {
   zone: Zone;
   country: string;
   postcodes: PostcodeSet;
-}
-
-interface CompiledCell {
-  price: Decimal;
-  additionalPrice: Decimal | null;
-  firstWeightKg: Decimal | null;
-  additionalStepKg: Decimal | null;
-  registrationFee: Decimal;
+  /** The zone's rate cells aligned with the bands; undefined when the rate card has none for its code. */
+  cells: (CompiledCell | null)[] | undefined;
+  /** Band floors by piece count, filled on first use (see bandFloors). */
+  floors: Map<number, Exact[]>;
 }
 
 interface CompiledBand {
-  min: Decimal;
-  max: Decimal;
-  /** The bounds as binary numbers, to decide most comparisons without Decimal (see compareWeight). */
-  minNumber: number;
-  maxNumber: number;
+  min: Exact;
+  max: Exact;
+}
+
+/** A limit of ServiceLimits: "0" (or less) means unlimited. */
+interface CompiledLimit {
+  value: Exact;
+  active: boolean;
+  /** As parsed, for the not-served messages. */
+  decimal: Decimal;
 }
 
 /** A product prepared once for quoting: parsed numbers, postcode tables, compiled formulas. */
@@ -120,47 +147,87 @@ export interface CompiledProduct {
   nonRemote: PostcodeSet;
   model: RateModel;
   bands: CompiledBand[];
-  cells: Map<string, (CompiledCell | null)[]>;
   limits: {
-    pieceWeight: Decimal;
-    orderWeight: Decimal;
-    longestSide: Decimal;
-    girth: Decimal;
-    declaredValue: Decimal;
-    pieces: Decimal;
+    pieceWeight: CompiledLimit;
+    orderWeight: CompiledLimit;
+    longestSide: CompiledLimit;
+    girth: CompiledLimit;
+    declaredValue: CompiledLimit;
+    pieces: CompiledLimit;
   };
   cargoTypes: Set<CargoType>;
-  minimumCharge: Decimal;
+  minimumCharge: Exact;
   rounding: Decimal.Rounding;
   surcharges: CompiledSurcharge[];
   premiums: Map<string, PremiumPackage>;
-  /** Band floors by piece count and zone, filled on first use (see bandFloors). */
-  floors: Map<string, Decimal[]>;
 }
 
 const optional = (value: string | undefined): Decimal | null =>
   value === undefined ? null : new Decimal(value);
 
-const compileCell = (cell: RateCell | null): CompiledCell | null =>
-  cell && {
-    price: new Decimal(cell.price),
-    additionalPrice: optional(cell.additionalPrice),
-    firstWeightKg: optional(cell.firstWeightKg),
-    additionalStepKg: optional(cell.additionalStepKg),
-    registrationFee: new Decimal(cell.registrationFee ?? "0"),
+const compileCell = (cell: RateCell | null): CompiledCell | null => {
+  if (!cell) return null;
+  const first = optional(cell.firstWeightKg);
+  const step = optional(cell.additionalStepKg);
+  const additional = optional(cell.additionalPrice);
+  return {
+    price: parseExact(cell.price),
+    additional:
+      first === null || step === null || additional === null || step.lte(0)
+        ? null
+        : { firstWeightKg: fromDecimal(first), stepKg: fromDecimal(step), price: fromDecimal(additional) },
+    registrationFee: parseExact(cell.registrationFee ?? "0"),
   };
+};
+
+const compileLimit = (text: string): CompiledLimit => {
+  const decimal = new Decimal(text);
+  return { value: fromDecimal(decimal), active: decimal.gt(0), decimal };
+};
 
 /** A percentage as a factor, parsed once: "12.5" → 0.125. */
-const factor = (percent: string): Decimal => new Decimal(percent).dividedBy(HUNDRED);
+const factor = (percent: string): Exact => fromDecimal(new Decimal(percent).dividedBy(HUNDRED));
+
+/** How a formula reads each engine variable from the facts. */
+const FACT_READERS: Record<FormulaVariable, (facts: SurchargeFacts) => ExactFormulaValue> = {
+  actualWeight: (facts) => facts.actual,
+  volumetricWeight: (facts) => facts.volumetric,
+  chargeableWeight: (facts) => facts.chargeable,
+  pieces: (facts) => facts.parcel.count,
+  longestSide: (facts) => facts.parcel.longestSide,
+  girth: (facts) => facts.parcel.girth,
+  maxPieceWeight: (facts) => facts.parcel.maxPieceWeight,
+  declaredValue: (facts) => facts.declaredValue,
+  baseFreight: (facts) => facts.baseFreight,
+  zone: (facts) => facts.zone,
+  country: (facts) => facts.country,
+  cargoType: (facts) => facts.cargoType,
+};
+
+const isFormulaVariable = (name: string): name is FormulaVariable => Object.hasOwn(FACT_READERS, name);
+
+/**
+ * Where a formula's variable comes from: an engine variable wins over an earlier surcharge of the same code;
+ * of earlier surcharges sharing a code, the last one computed counts.
+ */
+const formulaReader = (
+  name: string,
+  earlierCodes: string[],
+): ((facts: SurchargeFacts) => ExactFormulaValue) => {
+  if (isFormulaVariable(name)) return FACT_READERS[name];
+  const index = earlierCodes.lastIndexOf(name);
+  return (facts) => facts.earlier[index] as Exact;
+};
 
 const compileFormulaSurcharge = (
   rule: SurchargeRule,
   calc: Extract<SurchargeRule["calc"], { kind: "formula" }>,
   earlierCodes: string[],
 ): Calculate => {
-  const compiled: CompiledFormula | FormulaCompileError = compileFormula(calc.expression, {
+  const readable = rule.referencesEarlier ? earlierCodes : [];
+  const compiled: ExactFormula | FormulaCompileError = compileExactFormula(calc.expression, {
     constants: calc.constants,
-    knownVariables: rule.referencesEarlier ? [...FORMULA_VARIABLES, ...earlierCodes] : FORMULA_VARIABLES,
+    knownVariables: [...FORMULA_VARIABLES, ...readable],
   });
   if (!compiled.ok) {
     const failure = new FormulaCompileFailure(compiled);
@@ -168,24 +235,10 @@ const compileFormulaSurcharge = (
       throw failure;
     };
   }
+  const readers = compiled.variables.map((name) => formulaReader(name, readable));
   return (facts) => {
-    const scope: FormulaScope = {
-      ...(rule.referencesEarlier ? facts.earlier : {}),
-      actualWeight: facts.actual,
-      volumetricWeight: facts.volumetric,
-      chargeableWeight: facts.chargeable,
-      pieces: facts.parcel.count,
-      longestSide: facts.parcel.longestSide,
-      girth: facts.parcel.girth,
-      maxPieceWeight: facts.parcel.maxPieceWeight,
-      declaredValue: facts.declaredValue,
-      baseFreight: facts.baseFreight,
-      zone: facts.zone,
-      country: facts.country,
-      cargoType: facts.cargoType,
-    };
-    const value = compiled.evaluate(scope);
-    if (value.isNegative()) throw new FormulaRuntimeError("negativeResult");
+    const value = compiled.evaluate(readers.map((read) => read(facts)));
+    if (isNegative(value)) throw new FormulaRuntimeError("negativeResult");
     return value;
   };
 };
@@ -196,58 +249,64 @@ class FormulaCompileFailure extends Error {
   }
 }
 
+/** A calculator charging `perPiece` for each piece that `isOver`, or not applying when none is. */
+const perPieceOver =
+  (perPiece: Exact, isOver: (piece: PieceMeasures) => boolean): Calculate =>
+  (facts) => {
+    let count = 0;
+    for (const piece of facts.parcel.pieces) if (isOver(piece)) count++;
+    return count === 0 ? null : times(perPiece, new Fixed(count, 0));
+  };
+
 const compileSurcharge = (rule: SurchargeRule, earlierCodes: string[]): Calculate => {
   const calc = rule.calc;
   switch (calc.kind) {
     case "fuelPercent": {
       const rate = factor(calc.percent);
-      return (facts) => facts.baseFreight.times(rate);
+      return (facts) => times(facts.baseFreight, rate);
     }
     case "remoteArea": {
-      const perOrder = new Decimal(calc.perOrder ?? "0");
-      const perKg = new Decimal(calc.perKg ?? "0");
-      const minimum = new Decimal(calc.minimum ?? "0");
-      return (facts) =>
-        facts.remote ? Decimal.max(perOrder.plus(perKg.times(facts.chargeable)), minimum) : null;
+      const perOrder = parseExact(calc.perOrder ?? "0");
+      const perKg = parseExact(calc.perKg ?? "0");
+      const minimum = parseExact(calc.minimum ?? "0");
+      return (facts) => (facts.remote ? max(plus(perOrder, times(perKg, facts.chargeable)), minimum) : null);
     }
     case "oversize": {
       const longest = optional(calc.longestSideOverCm);
       const girth = optional(calc.girthOverCm);
-      const perPiece = new Decimal(calc.perPiece);
-      return (facts) => {
-        const count = facts.parcel.pieces.filter(
-          (piece) =>
-            (longest !== null && piece.longestSide.gt(longest)) || (girth !== null && piece.girth.gt(girth)),
-        ).length;
-        return count === 0 ? null : perPiece.times(count);
-      };
+      const longestOver = longest && fromDecimal(longest);
+      const girthOver = girth && fromDecimal(girth);
+      const perPiece = parseExact(calc.perPiece);
+      return perPieceOver(
+        perPiece,
+        (piece) =>
+          (longestOver !== null && compare(piece.longestSide, longestOver) > 0) ||
+          (girthOver !== null && compare(piece.girth, girthOver) > 0),
+      );
     }
     case "overweight": {
-      const over = new Decimal(calc.pieceOverKg);
-      const perPiece = new Decimal(calc.perPiece);
-      return (facts) => {
-        const count = facts.parcel.pieces.filter((piece) => piece.actual.gt(over)).length;
-        return count === 0 ? null : perPiece.times(count);
-      };
+      const over = parseExact(calc.pieceOverKg);
+      return perPieceOver(parseExact(calc.perPiece), (piece) => compare(piece.actual, over) > 0);
     }
     case "cargoType": {
       const types = new Set(calc.cargoTypes);
-      const perOrder = new Decimal(calc.perOrder);
+      const perOrder = parseExact(calc.perOrder);
       return (facts) => (types.has(facts.cargoType) ? perOrder : null);
     }
     case "declaredValue": {
-      const over = new Decimal(calc.overValue);
+      const over = parseExact(calc.overValue);
       const rate = factor(calc.percent);
-      return (facts) => (facts.declaredValue.gt(over) ? facts.declaredValue.minus(over).times(rate) : null);
+      return (facts) =>
+        compare(facts.declaredValue, over) > 0 ? times(minus(facts.declaredValue, over), rate) : null;
     }
     case "insurancePercent": {
-      const minimum = new Decimal(calc.minimum);
+      const minimum = parseExact(calc.minimum);
       const rate = factor(calc.percent);
-      return (facts) => (facts.insured ? Decimal.max(facts.declaredValue.times(rate), minimum) : null);
+      return (facts) => (facts.insured ? max(times(facts.declaredValue, rate), minimum) : null);
     }
     case "fixedPerPiece": {
-      const perPiece = new Decimal(calc.perPiece);
-      return (facts) => perPiece.times(facts.parcel.count);
+      const perPiece = parseExact(calc.perPiece);
+      return (facts) => times(perPiece, facts.parcel.count);
     }
     case "formula":
       return compileFormulaSurcharge(rule, calc, earlierCodes);
@@ -280,11 +339,13 @@ const sharedSurchargeKey = (
   }
 };
 
-const compileZones = (zones: Zone[]): CompiledZone[] => {
+const compileZones = (zones: Zone[], cells: Map<string, (CompiledCell | null)[]>): CompiledZone[] => {
   const compiled = zones.map((zone) => ({
     zone,
     country: zone.country.toUpperCase(),
     postcodes: compilePostcodeSet(zone.postcodes),
+    cells: cells.get(zone.code),
+    floors: new Map<number, Exact[]>(),
   }));
   return [
     ...compiled.filter((zone) => !zone.postcodes.empty),
@@ -308,6 +369,9 @@ export const compileProduct = (product: ProductPricing): CompiledProduct => {
     sharedKey: sharedSurchargeKey(rule.calc, product, rounding),
   }));
   const { limits } = product;
+  const cells = new Map(
+    Object.entries(product.rateCard.cells).map(([zone, zoneCells]) => [zone, zoneCells.map(compileCell)]),
+  );
   return {
     product,
     ref: { id: product.id, code: product.code, name: product.name },
@@ -318,42 +382,39 @@ export const compileProduct = (product: ProductPricing): CompiledProduct => {
       product.carry,
     ]),
     weightRules: {
-      divisor: new Decimal(product.volumetricDivisor),
+      divisor: parseExact(product.volumetricDivisor),
       bubble: {
         way: product.bubble.way,
-        chargedShare: new Decimal(1).minus(new Decimal(product.bubble.percentage || "0").dividedBy(HUNDRED)),
-        thresholdCm: new Decimal(product.bubble.thresholdCm || "0"),
+        chargedShare: fromDecimal(
+          new Decimal(1).minus(new Decimal(product.bubble.percentage || "0").dividedBy(HUNDRED)),
+        ),
+        thresholdCm: parseExact(product.bubble.thresholdCm || "0"),
       },
       chargeBasis: product.chargeBasis,
       carry: compileCarry(product.carry),
     },
-    zones: compileZones(product.zones),
+    zones: compileZones(product.zones, cells),
     blocked: compilePostcodeSet(product.postcodeRules.blocked),
     remote: compilePostcodeSet(product.postcodeRules.remote),
     nonRemote: compilePostcodeSet(product.postcodeRules.nonRemote),
     model: product.rateCard.model,
-    bands: product.rateCard.bands.map((band) => {
-      const min = new Decimal(band.minKg);
-      const max = new Decimal(band.maxKg);
-      return { min, max, minNumber: min.toNumber(), maxNumber: max.toNumber() };
-    }),
-    cells: new Map(
-      Object.entries(product.rateCard.cells).map(([zone, cells]) => [zone, cells.map(compileCell)]),
-    ),
+    bands: product.rateCard.bands.map((band) => ({
+      min: parseExact(band.minKg),
+      max: parseExact(band.maxKg),
+    })),
     limits: {
-      pieceWeight: new Decimal(limits.maxPieceWeightKg),
-      orderWeight: new Decimal(limits.maxOrderWeightKg),
-      longestSide: new Decimal(limits.maxLongestSideCm),
-      girth: new Decimal(limits.maxGirthCm),
-      declaredValue: new Decimal(limits.maxDeclaredValue),
-      pieces: new Decimal(limits.maxPieces),
+      pieceWeight: compileLimit(limits.maxPieceWeightKg),
+      orderWeight: compileLimit(limits.maxOrderWeightKg),
+      longestSide: compileLimit(limits.maxLongestSideCm),
+      girth: compileLimit(limits.maxGirthCm),
+      declaredValue: compileLimit(limits.maxDeclaredValue),
+      pieces: compileLimit(limits.maxPieces),
     },
     cargoTypes: new Set(product.cargoTypes),
-    minimumCharge: new Decimal(product.minimumCharge || "0"),
+    minimumCharge: parseExact(product.minimumCharge || "0"),
     rounding,
     surcharges,
     premiums: new Map(product.premiumPackages.map((premium) => [premium.code, premium])),
-    floors: new Map(),
   };
 };
 
@@ -363,25 +424,21 @@ export const compileProduct = (product: ProductPricing): CompiledProduct => {
  * perKg: price × weight; fixedPerBand: price; perKgPlusRegistration: price × weight + registrationFee per parcel
  * (every piece is a parcel).
  */
-const cellFreight = (
-  model: RateModel,
-  cell: CompiledCell,
-  weight: Decimal,
-  pieces: number,
-): Decimal | null => {
+const cellFreight = (model: RateModel, cell: CompiledCell, weight: Exact, pieces: Fixed): Exact | null => {
   switch (model) {
     case "firstAdditional": {
-      const { firstWeightKg: first, additionalStepKg: step, additionalPrice: additional } = cell;
-      if (first === null || step === null || additional === null || step.lte(0)) return null;
-      if (weight.lte(first)) return cell.price;
-      return cell.price.plus(weight.minus(first).dividedBy(step).ceil().times(additional));
+      const { additional } = cell;
+      if (additional === null) return null;
+      if (compare(weight, additional.firstWeightKg) <= 0) return cell.price;
+      const steps = ceil(dividedBy(minus(weight, additional.firstWeightKg), additional.stepKg));
+      return plus(cell.price, times(steps, additional.price));
     }
     case "perKg":
-      return cell.price.times(weight);
+      return times(cell.price, weight);
     case "fixedPerBand":
       return cell.price;
     case "perKgPlusRegistration":
-      return cell.price.times(weight).plus(cell.registrationFee.times(pieces));
+      return plus(times(cell.price, weight), times(cell.registrationFee, pieces));
   }
 };
 
@@ -393,33 +450,32 @@ const cellFreight = (
  */
 const bandFloors = (
   compiled: CompiledProduct,
-  zone: string,
+  zone: CompiledZone,
   cells: (CompiledCell | null)[],
-  pieces: number,
-) => {
-  const key = `${pieces}|${zone}`;
-  const cached = compiled.floors.get(key);
+  pieces: Fixed,
+): Exact[] => {
+  const cached = zone.floors.get(pieces.units);
   if (cached) return cached;
-  const floors: Decimal[] = [];
-  let floor = ZERO;
+  const floors: Exact[] = [];
+  let floor: Exact = ZERO;
   for (const [index, band] of compiled.bands.entries()) {
     floors.push(floor);
     const cell = cells[index] ?? null;
     const top = cell && cellFreight(compiled.model, cell, band.max, pieces);
-    if (top) floor = Decimal.max(floor, top);
+    if (top) floor = max(floor, top);
   }
-  compiled.floors.set(key, floors);
+  zone.floors.set(pieces.units, floors);
   return floors;
 };
 
-/**
- * Compares two decimals through their nearest binary numbers first: rounding to a binary number never
- * reverses an order, so different numbers decide; only equal numbers need the exact Decimal comparison.
- */
-const compareWeight = (value: Decimal, valueNumber: number, bound: Decimal, boundNumber: number): number => {
-  if (valueNumber < boundNumber) return -1;
-  if (valueNumber > boundNumber) return 1;
-  return value.comparedTo(bound);
+/** The band holding `weight`, or -1: bands are (minKg, maxKg], the first one also takes its minimum. */
+const bandIndex = (bands: CompiledBand[], weight: Exact): number => {
+  for (let index = 0; index < bands.length; index++) {
+    const { min, max } = bands[index] as CompiledBand;
+    const aboveMin = compare(weight, min);
+    if (compare(weight, max) <= 0 && (aboveMin > 0 || (index === 0 && aboveMin >= 0))) return index;
+  }
+  return -1;
 };
 
 /**
@@ -429,35 +485,32 @@ const compareWeight = (value: Decimal, valueNumber: number, bound: Decimal, boun
  */
 const rateFreight = (
   compiled: CompiledProduct,
-  zone: string,
-  weight: Decimal,
-  pieces: number,
-): Decimal | null => {
-  const cells = compiled.cells.get(zone);
+  zone: CompiledZone,
+  weight: Exact,
+  pieces: Fixed,
+): Exact | null => {
+  const { cells } = zone;
   if (!cells) return null;
-  const weightNumber = weight.toNumber();
-  const index = compiled.bands.findIndex(
-    (band, position) =>
-      compareWeight(weight, weightNumber, band.max, band.maxNumber) <= 0 &&
-      (compareWeight(weight, weightNumber, band.min, band.minNumber) > 0 ||
-        (position === 0 && compareWeight(weight, weightNumber, band.min, band.minNumber) >= 0)),
-  );
+  const index = bandIndex(compiled.bands, weight);
   const cell = index === -1 ? null : (cells[index] ?? null);
   const freight = cell && cellFreight(compiled.model, cell, weight, pieces);
   if (!freight) return null;
-  return Decimal.max(freight, bandFloors(compiled, zone, cells, pieces)[index] ?? ZERO);
+  return max(freight, bandFloors(compiled, zone, cells, pieces)[index] ?? ZERO);
 };
 
-const findZone = (compiled: CompiledProduct, country: string, postcode: string): Zone | undefined =>
-  compiled.zones.find(
-    (zone) => zone.country === country && (zone.postcodes.empty || postcodeInSet(zone.postcodes, postcode)),
-  )?.zone;
+const findZone = (compiled: CompiledProduct, country: string, postcode: string): CompiledZone | undefined => {
+  for (const zone of compiled.zones) {
+    if (zone.country === country && (zone.postcodes.empty || postcodeInSet(zone.postcodes, postcode)))
+      return zone;
+  }
+  return undefined;
+};
 
 const rateOf = (context: QuoteContext, currency: string): string | undefined =>
   context.rates[currency] ?? (currency === BASE_CURRENCY ? "1" : undefined);
 
-const weightText = (value: Decimal) => value.toFixed(WEIGHT_DECIMALS);
-const exceeds = (value: Decimal, limit: Decimal) => limit.gt(0) && value.gt(limit);
+const weightText = (value: Exact) => toFixed(value, WEIGHT_DECIMALS);
+const exceeds = (value: Exact, limit: CompiledLimit) => limit.active && compare(value, limit.value) > 0;
 
 /** Thrown inside computeQuote and turned into a not-served answer by quote(); no stack is captured. */
 class NotServed {
@@ -468,15 +521,15 @@ class NotServed {
 }
 
 /** A surcharge's rounded amount and its text, or null when it does not apply. */
-type SurchargeResult = { amount: Decimal; text: string } | null;
+type SurchargeResult = { amount: Exact; text: string } | null;
 
 /** The pieces measured with one volumetric divisor, and the parcel-wide figures formulas read. */
 interface ParcelMeasures {
   pieces: PieceMeasures[];
-  count: Decimal;
-  longestSide: Decimal;
-  girth: Decimal;
-  maxPieceWeight: Decimal;
+  count: Fixed;
+  longestSide: Exact;
+  girth: Exact;
+  maxPieceWeight: Exact;
 }
 
 interface ParcelWeights extends OrderWeights {
@@ -486,23 +539,25 @@ interface ParcelWeights extends OrderWeights {
 }
 
 /**
- * The input parsed once and shared by every product of a quoteAll: destination, pieces as decimals, their
+ * The input parsed once and shared by every product of a quoteAll: destination, pieces as exact values, their
  * measures per volumetric divisor, weights per set of weight rules, the declared value per product currency
- * and the currency rates as decimals.
+ * and the currency rates.
  */
 class Parcel {
   readonly country: string;
   readonly postcode: string;
+  /** The premium packages asked for, each once. */
+  readonly premiumCodes: string[];
   private readonly dimensions: {
-    lengthCm: Decimal;
-    widthCm: Decimal;
-    heightCm: Decimal;
-    weightKg: Decimal;
+    lengthCm: Exact;
+    widthCm: Exact;
+    heightCm: Exact;
+    weightKg: Exact;
   }[];
   private readonly measures = new Map<string, ParcelMeasures>();
   private readonly weights = new Map<string, ParcelWeights>();
-  private readonly declared = new Map<string, { text: string; value: Decimal } | null>();
-  private readonly rates = new Map<string, Decimal | null>();
+  private readonly declared = new Map<string, { text: string; value: Exact } | null>();
+  private readonly rates = new Map<string, Exact | null>();
   private readonly shared = new Map<string, SurchargeResult>();
 
   constructor(
@@ -512,25 +567,26 @@ class Parcel {
     if (input.pieces.length === 0) throw new RangeError("a quote needs at least one piece");
     this.country = input.destination.country.toUpperCase();
     this.postcode = normalizePostcode(input.destination.postcode ?? "");
+    this.premiumCodes = [...new Set(input.premiumPackageCodes)];
     this.dimensions = input.pieces.map((piece) => ({
-      lengthCm: new Decimal(piece.lengthCm),
-      widthCm: new Decimal(piece.widthCm),
-      heightCm: new Decimal(piece.heightCm),
-      weightKg: new Decimal(piece.weightKg),
+      lengthCm: parseExact(piece.lengthCm),
+      widthCm: parseExact(piece.widthCm),
+      heightCm: parseExact(piece.heightCm),
+      weightKg: parseExact(piece.weightKg),
     }));
   }
 
-  private measure(divisor: Decimal): ParcelMeasures {
+  private measure(divisor: Exact): ParcelMeasures {
     const key = divisor.toString();
     const cached = this.measures.get(key);
     if (cached) return cached;
     const pieces = this.dimensions.map((piece) => measurePiece(piece, divisor));
     const measured = {
       pieces,
-      count: new Decimal(pieces.length),
-      longestSide: Decimal.max(...pieces.map((piece) => piece.longestSide)),
-      girth: Decimal.max(...pieces.map((piece) => piece.girth)),
-      maxPieceWeight: Decimal.max(...pieces.map((piece) => piece.actual)),
+      count: new Fixed(pieces.length, 0),
+      longestSide: maxOf(...pieces.map((piece) => piece.longestSide)),
+      girth: maxOf(...pieces.map((piece) => piece.girth)),
+      maxPieceWeight: maxOf(...pieces.map((piece) => piece.actual)),
     };
     this.measures.set(key, measured);
     return measured;
@@ -555,42 +611,45 @@ class Parcel {
   }
 
   /** Units of the base currency per 1 unit of `currency`, or null when the context has no rate. */
-  rate(currency: string): Decimal | null {
+  rate(currency: string): Exact | null {
     const cached = this.rates.get(currency);
     if (cached !== undefined) return cached;
     const text = rateOf(this.context, currency);
     const parsed = text === undefined ? null : new Decimal(text);
-    const rate = parsed?.gt(0) ? parsed : null;
+    const rate = parsed?.gt(0) ? fromDecimal(parsed) : null;
     this.rates.set(currency, rate);
     return rate;
   }
 
   /** `amount` from one currency to another with convertAmount's rule; null when a rate is missing. */
-  convert(amount: Decimal, from: string, to: string): Decimal | null {
-    if (from === to) return amount.toDecimalPlaces(MONEY_DECIMALS, Decimal.ROUND_HALF_UP);
+  convert(amount: Exact, from: string, to: string): Exact | null {
+    if (from === to) return toDecimalPlaces(amount, MONEY_DECIMALS, Decimal.ROUND_HALF_UP);
     const fromRate = this.rate(from);
     const toRate = this.rate(to);
     if (!fromRate || !toRate) return null;
-    return amount.times(fromRate).dividedBy(toRate).toDecimalPlaces(MONEY_DECIMALS, Decimal.ROUND_HALF_UP);
+    return divideRounded(times(amount, fromRate), toRate, MONEY_DECIMALS, Decimal.ROUND_HALF_UP);
   }
 
-  /** A surcharge's rounded amount, shared by the products whose surcharge has the same sharedKey. */
-  surcharge(key: string | null, compute: () => SurchargeResult): SurchargeResult {
-    if (key === null) return compute();
-    const cached = this.shared.get(key);
+  /** A parcel-only surcharge's result, computed by the first product whose surcharge has its sharedKey. */
+  sharedSurcharge(
+    surcharge: CompiledSurcharge & { sharedKey: string },
+    facts: SurchargeFacts,
+    rounding: Decimal.Rounding,
+  ): SurchargeResult {
+    const cached = this.shared.get(surcharge.sharedKey);
     if (cached !== undefined) return cached;
-    const result = compute();
-    this.shared.set(key, result);
+    const result = surchargeResult(surcharge, facts, rounding);
+    this.shared.set(surcharge.sharedKey, result);
     return result;
   }
 
   /** The declared value in `currency` (2 places), or null when a rate is missing. */
-  declaredIn(currency: string): { text: string; value: Decimal } | null {
+  declaredIn(currency: string): { text: string; value: Exact } | null {
     const cached = this.declared.get(currency);
     if (cached !== undefined) return cached;
     const { amount, currency: from } = this.input.declaredValue;
-    const value = this.convert(new Decimal(amount), from, currency);
-    const declared = value && { text: value.toFixed(MONEY_DECIMALS), value };
+    const value = this.convert(parseExact(amount), from, currency);
+    const declared = value && { text: toFixed(value, MONEY_DECIMALS), value };
     this.declared.set(currency, declared);
     return declared;
   }
@@ -600,33 +659,33 @@ const checkPieces = (compiled: CompiledProduct, parcel: ParcelMeasures) => {
   const { limits } = compiled;
   if (exceeds(parcel.count, limits.pieces)) {
     throw new NotServed("multiPieceNotSupported", {
-      pieces: parcel.count.toString(),
-      limit: limits.pieces.toString(),
+      pieces: String(parcel.count.units),
+      limit: limits.pieces.decimal.toString(),
     });
   }
   for (const piece of parcel.pieces) {
     if (exceeds(piece.actual, limits.pieceWeight)) {
       throw new NotServed("pieceWeightOverLimit", {
         weight: weightText(piece.actual),
-        limit: limits.pieceWeight.toString(),
+        limit: limits.pieceWeight.decimal.toString(),
       });
     }
     if (exceeds(piece.longestSide, limits.longestSide)) {
       throw new NotServed("sizeOverLimit", {
         length: piece.longestSide.toString(),
-        limit: limits.longestSide.toString(),
+        limit: limits.longestSide.decimal.toString(),
       });
     }
     if (exceeds(piece.girth, limits.girth)) {
       throw new NotServed("girthOverLimit", {
         girth: piece.girth.toString(),
-        limit: limits.girth.toString(),
+        limit: limits.girth.decimal.toString(),
       });
     }
   }
 };
 
-const surchargeAmount = (surcharge: CompiledSurcharge, facts: SurchargeFacts): Decimal | null => {
+const surchargeAmount = (surcharge: CompiledSurcharge, facts: SurchargeFacts): Exact | null => {
   try {
     return surcharge.calculate(facts);
   } catch (error) {
@@ -645,8 +704,23 @@ const surchargeAmount = (surcharge: CompiledSurcharge, facts: SurchargeFacts): D
   }
 };
 
+const isShared = (surcharge: CompiledSurcharge): surcharge is CompiledSurcharge & { sharedKey: string } =>
+  surcharge.sharedKey !== null;
+
+/** A surcharge's amount rounded as the product rounds money, with its text. */
+const surchargeResult = (
+  surcharge: CompiledSurcharge,
+  facts: SurchargeFacts,
+  rounding: Decimal.Rounding,
+): SurchargeResult => {
+  const raw = surchargeAmount(surcharge, facts);
+  if (raw === null) return null;
+  const amount = toDecimalPlaces(raw, MONEY_DECIMALS, rounding);
+  return { amount, text: toFixed(amount, MONEY_DECIMALS) };
+};
+
 const computeQuote = (compiled: CompiledProduct, parcelInput: Parcel): Quote => {
-  const { product } = compiled;
+  const { product, rounding } = compiled;
   const { input, context, country, postcode } = parcelInput;
   if (input.originCountry && input.originCountry.toUpperCase() !== product.originCountry.toUpperCase()) {
     throw new NotServed("originNotServed", { origin: input.originCountry });
@@ -663,7 +737,7 @@ const computeQuote = (compiled: CompiledProduct, parcelInput: Parcel): Quote => 
   if (exceeds(weights.actual, compiled.limits.orderWeight)) {
     throw new NotServed("orderWeightOverLimit", {
       weight: weights.texts.actualKg,
-      limit: compiled.limits.orderWeight.toString(),
+      limit: compiled.limits.orderWeight.decimal.toString(),
     });
   }
   const declared = parcelInput.declaredIn(product.currency);
@@ -677,7 +751,7 @@ const computeQuote = (compiled: CompiledProduct, parcelInput: Parcel): Quote => 
   if (exceeds(declaredValue, compiled.limits.declaredValue)) {
     throw new NotServed("declaredValueOverLimit", {
       value: declared.text,
-      limit: compiled.limits.declaredValue.toFixed(MONEY_DECIMALS),
+      limit: compiled.limits.declaredValue.decimal.toFixed(MONEY_DECIMALS),
       currency: product.currency,
     });
   }
@@ -687,12 +761,11 @@ const computeQuote = (compiled: CompiledProduct, parcelInput: Parcel): Quote => 
     }
   }
 
-  const freight = rateFreight(compiled, zone.code, weights.chargeable, parcel.pieces.length);
+  const freight = rateFreight(compiled, zone, weights.chargeable, parcel.count);
   if (freight === null) {
-    throw new NotServed("noRateForWeight", { weight: weights.texts.chargeableKg, zone: zone.code });
+    throw new NotServed("noRateForWeight", { weight: weights.texts.chargeableKg, zone: zone.zone.code });
   }
-  const round = (value: Decimal) => value.toDecimalPlaces(MONEY_DECIMALS, compiled.rounding);
-  const baseFreight = Decimal.max(round(freight), compiled.minimumCharge);
+  const baseFreight = max(toDecimalPlaces(freight, MONEY_DECIMALS, rounding), compiled.minimumCharge);
 
   const facts: SurchargeFacts = {
     parcel,
@@ -704,22 +777,19 @@ const computeQuote = (compiled: CompiledProduct, parcelInput: Parcel): Quote => 
     remote: postcodeInSet(compiled.remote, postcode) && !postcodeInSet(compiled.nonRemote, postcode),
     insured: input.insured,
     cargoType: input.cargoType,
-    zone: zone.code,
+    zone: zone.zone.code,
     country,
-    earlier: {},
+    earlier: [],
   };
   const lines: QuoteLine[] = [];
   let total = baseFreight;
   for (const surcharge of compiled.surcharges) {
-    const result = parcelInput.surcharge(surcharge.sharedKey, () => {
-      const raw = surchargeAmount(surcharge, facts);
-      if (raw === null) return null;
-      const amount = round(raw);
-      return { amount, text: amount.toFixed(MONEY_DECIMALS) };
-    });
-    facts.earlier[surcharge.rule.code] = result === null ? ZERO : result.amount;
+    const result = isShared(surcharge)
+      ? parcelInput.sharedSurcharge(surcharge, facts, rounding)
+      : surchargeResult(surcharge, facts, rounding);
+    facts.earlier.push(result === null ? ZERO : result.amount);
     if (result === null) continue;
-    total = total.plus(result.amount);
+    total = plus(total, result.amount);
     lines.push({
       kind: "surcharge",
       code: surcharge.rule.code,
@@ -728,40 +798,41 @@ const computeQuote = (compiled: CompiledProduct, parcelInput: Parcel): Quote => 
       showOnStatement: surcharge.rule.showOnStatement,
     });
   }
-  for (const code of new Set(input.premiumPackageCodes)) {
+  for (const code of parcelInput.premiumCodes) {
     const premium = compiled.premiums.get(code);
     if (!premium) continue;
     const { calc } = premium;
     const raw =
       calc.kind === "perOrder"
-        ? new Decimal(calc.amount)
+        ? parseExact(calc.amount)
         : calc.kind === "perPiece"
-          ? new Decimal(calc.amount).times(parcel.count)
-          : baseFreight.times(factor(calc.percent));
-    const amount = round(raw);
-    total = total.plus(amount);
+          ? times(parseExact(calc.amount), parcel.count)
+          : times(baseFreight, factor(calc.percent));
+    const amount = toDecimalPlaces(raw, MONEY_DECIMALS, rounding);
+    total = plus(total, amount);
     lines.push({
       kind: "premium",
       code: premium.code,
       name: premium.name,
-      amount: amount.toFixed(MONEY_DECIMALS),
+      amount: toFixed(amount, MONEY_DECIMALS),
       showOnStatement: true,
     });
   }
   return {
     served: true,
     product: compiled.ref,
-    zone: { code: zone.code, name: zone.name },
+    zone: { code: zone.zone.code, name: zone.zone.name },
     weights: weights.texts,
-    baseFreight: baseFreight.toFixed(MONEY_DECIMALS),
+    baseFreight: toFixed(baseFreight, MONEY_DECIMALS),
     lines,
-    total: total.toFixed(MONEY_DECIMALS),
+    total: toFixed(total, MONEY_DECIMALS),
     currency: product.currency,
     walletCurrency: context.walletCurrency,
     // Both rates were checked above, so the conversion cannot be missing.
-    totalInWalletCurrency: (
-      parcelInput.convert(total, product.currency, context.walletCurrency) as Decimal
-    ).toFixed(MONEY_DECIMALS),
+    totalInWalletCurrency: toFixed(
+      parcelInput.convert(total, product.currency, context.walletCurrency) as Exact,
+      MONEY_DECIMALS,
+    ),
     leadTime: product.leadTime,
   };
 };

@@ -1,29 +1,47 @@
 import { Decimal } from "decimal.js";
+import {
+  ceil,
+  compare,
+  dividedBy,
+  divideRounded,
+  type Exact,
+  maxOf,
+  minus,
+  parseExact,
+  plus,
+  times,
+  toDecimalPlaces,
+  ZERO,
+} from "./exact";
 import type { BubbleWay, CarryRule, ChargeBasis } from "./pricing.types";
+
+// Weights are exact values (exact.ts): scaled integers on the quoting path, decimal.js where they do not fit.
 
 /** Weights keep 3 decimals (spec) and are always rounded up, so the chargeable weight never drops below the actual. */
 export const WEIGHT_DECIMALS = 3;
 
-const roundWeightUp = (value: Decimal): Decimal => value.toDecimalPlaces(WEIGHT_DECIMALS, Decimal.ROUND_UP);
+const TWO = parseExact("2");
+
+const roundWeightUp = (value: Exact): Exact => toDecimalPlaces(value, WEIGHT_DECIMALS, Decimal.ROUND_UP);
 
 export interface PieceMeasures {
-  actual: Decimal;
-  volumetric: Decimal;
-  longestSide: Decimal;
-  girth: Decimal;
+  actual: Exact;
+  volumetric: Exact;
+  longestSide: Exact;
+  girth: Exact;
 }
 
 export interface CompiledBubble {
   way: BubbleWay;
   /** 1 − percentage/100: the share of the surplus that is still charged (split only). */
-  chargedShare: Decimal;
-  thresholdCm: Decimal;
+  chargedShare: Exact;
+  thresholdCm: Exact;
 }
 
-export type CompiledCarry = { upTo: Decimal | null; step: Decimal }[];
+export type CompiledCarry = { upTo: Exact | null; step: Exact }[];
 
 export interface WeightRules {
-  divisor: Decimal;
+  divisor: Exact;
   bubble: CompiledBubble;
   chargeBasis: ChargeBasis;
   carry: CompiledCarry;
@@ -31,10 +49,10 @@ export interface WeightRules {
 
 export const compileCarry = (carry: CarryRule): CompiledCarry => {
   if (carry.kind === "none") return [];
-  if (carry.kind === "step") return [{ upTo: null, step: new Decimal(carry.stepKg) }];
+  if (carry.kind === "step") return [{ upTo: null, step: parseExact(carry.stepKg) }];
   return carry.intervals.map((interval) => ({
-    upTo: interval.upToKg === null ? null : new Decimal(interval.upToKg),
-    step: new Decimal(interval.stepKg),
+    upTo: interval.upToKg === null ? null : parseExact(interval.upToKg),
+    step: parseExact(interval.stepKg),
   }));
 };
 
@@ -43,51 +61,55 @@ export const compileCarry = (carry: CarryRule): CompiledCarry => {
  * (weight ≤ upTo, or no upper bound); above every bounded interval the last interval's step applies.
  * A step of 0 leaves the weight as it is.
  */
-export const applyCarry = (weight: Decimal, carry: CompiledCarry): Decimal => {
+export const applyCarry = (weight: Exact, carry: CompiledCarry): Exact => {
   if (carry.length === 0) return weight;
   const interval =
-    carry.find((candidate) => candidate.upTo === null || weight.lte(candidate.upTo)) ?? carry.at(-1);
+    carry.find((candidate) => candidate.upTo === null || compare(weight, candidate.upTo) <= 0) ??
+    carry.at(-1);
   const step = interval?.step;
-  if (!step || step.lte(0)) return weight;
-  return weight.dividedBy(step).ceil().times(step);
+  if (!step || compare(step, ZERO) <= 0) return weight;
+  return times(ceil(dividedBy(weight, step)), step);
 };
 
 /**
  * Bubble (泡): none charges the actual weight; full charges max(actual, volumetric); split relieves the customer
  * of `percentage`% of the volumetric surplus: actual + (volumetric − actual) × (1 − percentage/100).
  */
-export const applyBubble = (actual: Decimal, volumetric: Decimal, bubble: CompiledBubble): Decimal => {
-  if (bubble.way === "none" || volumetric.lte(actual)) return actual;
+export const applyBubble = (actual: Exact, volumetric: Exact, bubble: CompiledBubble): Exact => {
+  if (bubble.way === "none" || compare(volumetric, actual) <= 0) return actual;
   if (bubble.way === "full") return volumetric;
-  return roundWeightUp(actual.plus(volumetric.minus(actual).times(bubble.chargedShare)));
+  return roundWeightUp(plus(actual, times(minus(volumetric, actual), bubble.chargedShare)));
 };
 
 /** Measures one piece: actual weight and volumetric weight L×W×H/divisor, both rounded up to 3 places. */
 export const measurePiece = (
-  piece: { lengthCm: Decimal; widthCm: Decimal; heightCm: Decimal; weightKg: Decimal },
-  divisor: Decimal,
+  piece: { lengthCm: Exact; widthCm: Exact; heightCm: Exact; weightKg: Exact },
+  divisor: Exact,
 ): PieceMeasures => {
   const { lengthCm, widthCm, heightCm } = piece;
-  const longestSide = Decimal.max(lengthCm, widthCm, heightCm);
-  const others = lengthCm.plus(widthCm).plus(heightCm).minus(longestSide);
+  const longestSide = maxOf(lengthCm, widthCm, heightCm);
+  const others = minus(plus(plus(lengthCm, widthCm), heightCm), longestSide);
   return {
     actual: roundWeightUp(piece.weightKg),
-    volumetric: divisor.gt(0)
-      ? roundWeightUp(lengthCm.times(widthCm).times(heightCm).dividedBy(divisor))
-      : new Decimal(0),
+    volumetric:
+      compare(divisor, ZERO) > 0
+        ? divideRounded(times(times(lengthCm, widthCm), heightCm), divisor, WEIGHT_DECIMALS, Decimal.ROUND_UP)
+        : ZERO,
     longestSide,
-    girth: longestSide.plus(others.times(2)),
+    girth: plus(longestSide, times(others, TWO)),
   };
 };
 
 /** The volumetric weight a piece is charged on: its actual weight when its longest side is within the threshold. */
-const bubbleVolumetric = (piece: PieceMeasures, bubble: CompiledBubble): Decimal =>
-  bubble.thresholdCm.gt(0) && piece.longestSide.lte(bubble.thresholdCm) ? piece.actual : piece.volumetric;
+const bubbleVolumetric = (piece: PieceMeasures, bubble: CompiledBubble): Exact =>
+  compare(bubble.thresholdCm, ZERO) > 0 && compare(piece.longestSide, bubble.thresholdCm) <= 0
+    ? piece.actual
+    : piece.volumetric;
 
 export interface OrderWeights {
-  actual: Decimal;
-  volumetric: Decimal;
-  chargeable: Decimal;
+  actual: Exact;
+  volumetric: Exact;
+  chargeable: Exact;
 }
 
 /**
@@ -95,19 +117,20 @@ export interface OrderWeights {
  * once. Per piece: each piece gets bubble and carry on its own and the results are summed.
  */
 export const orderWeights = (pieces: PieceMeasures[], rules: WeightRules): OrderWeights => {
-  let actual = new Decimal(0);
-  let volumetric = new Decimal(0);
-  let charged = new Decimal(0);
-  let chargeable = new Decimal(0);
+  let actual: Exact = ZERO;
+  let volumetric: Exact = ZERO;
+  let charged: Exact = ZERO;
+  let chargeable: Exact = ZERO;
   for (const piece of pieces) {
-    actual = actual.plus(piece.actual);
-    volumetric = volumetric.plus(piece.volumetric);
+    actual = plus(actual, piece.actual);
+    volumetric = plus(volumetric, piece.volumetric);
     const pieceVolumetric = bubbleVolumetric(piece, rules.bubble);
     if (rules.chargeBasis === "piece") {
-      chargeable = chargeable.plus(
+      chargeable = plus(
+        chargeable,
         applyCarry(applyBubble(piece.actual, pieceVolumetric, rules.bubble), rules.carry),
       );
-    } else charged = charged.plus(pieceVolumetric);
+    } else charged = plus(charged, pieceVolumetric);
   }
   if (rules.chargeBasis === "order")
     chargeable = applyCarry(applyBubble(actual, charged, rules.bubble), rules.carry);
