@@ -146,14 +146,14 @@ export type NewHold = { amount: string; referenceType: string; referenceId: stri
 
 /**
  * Posts a movement in one statement, one round trip, on condition that the wallet still has the figures the
- * movement was checked against: the wallet's new figures, the hold it opens (if any), the journal entry, its
+ * movement was checked against (balance, held and the refundable deposit): the wallet's new figures, the hold it opens (if any), the journal entry, its
  * lines and the idempotency key pointing at the entry, which is its answer. Undefined when the wallet changed
  * since it was read: nothing is written. A key posted meanwhile fails the statement as a unique violation.
  */
 export const postEntry = async (
   tx: Executor,
   key: MovementKey,
-  read: Pick<WalletFigures, "balance" | "held">,
+  read: Pick<WalletFigures, "balance" | "held" | "deposit">,
   values: EntryValues,
   lines: PostingLine[],
   newHold?: NewHold,
@@ -180,6 +180,7 @@ export const postEntry = async (
       with wallet as (
         update ${wallets} set balance = ${values.balanceAfter}, held = ${values.heldAfter}, updated_at = now()
         where id = ${values.walletId} and balance = ${read.balance}::numeric and held = ${read.held}::numeric
+          and deposit = ${read.deposit}::numeric
         returning id
       )${holdCte}, entry as (
         insert into ${ledgerEntries} (wallet_id, org_id, currency, kind, direction, amount, balance_after,

@@ -162,6 +162,9 @@ const retryOnKey = async <T>(round: () => Promise<T>): Promise<T> => {
 // movement changed the wallet in between, so under such contention the lock is the cheaper way.
 const OPTIMISTIC_ROUNDS = 3;
 
+// Wallets whose last known figures a process keeps (the least recently used go first).
+const KNOWN_FIGURES_LIMIT = 10_000;
+
 type PostingMeta = {
   reason: string;
   reference: WalletReference;
@@ -186,6 +189,19 @@ type WalletMove = {
  * Pass `executor` to run inside the caller's transaction (as a savepoint).
  */
 export const createWalletService = (db: Db) => {
+  // The figures this process last read or wrote for a wallet. A movement first tries its write against them,
+  // saving the read: if the wallet moved elsewhere meanwhile the write matches nothing, and a refusal is only
+  // ever given on figures just read.
+  const knownFigures = new Map<string, repo.WalletFigures>();
+  const figuresKey = (orgId: number, currency: string) => `${orgId}:${currency}`;
+  const remember = (wallet: repo.WalletFigures) => {
+    const key = figuresKey(wallet.orgId, wallet.currency);
+    knownFigures.delete(key);
+    knownFigures.set(key, wallet);
+    if (knownFigures.size > KNOWN_FIGURES_LIMIT)
+      knownFigures.delete(knownFigures.keys().next().value as string);
+  };
+
   const answerKeyUse = async (ex: Executor, use: repo.KeyUse, fingerprint: string) => {
     const entry =
       use.fingerprint === fingerprint && use.entryId !== null
@@ -261,14 +277,31 @@ export const createWalletService = (db: Db) => {
       move.check?.(wallet);
       return post(ex, key, wallet, move.posting(wallet), meta, move.newHold);
     };
+    /** Posts on `wallet` and remembers the figures it leaves; undefined when the wallet had changed. */
+    const postAndRemember = async (wallet: repo.WalletFigures) => {
+      const answer = await postOn(db, wallet);
+      if (answer) remember({ ...wallet, balance: answer.balance, held: answer.held });
+      return answer;
+    };
     if (!executor) {
+      const known = knownFigures.get(figuresKey(orgId, currency));
+      if (known) {
+        try {
+          const answer = await postAndRemember(known);
+          if (answer) return answer;
+        } catch (error) {
+          // A refusal or a used key on figures that may be old: decided again below, on figures read now.
+          if (!(error instanceof AppError) && !isUniqueViolation(error)) throw error;
+        }
+      }
       for (let round = 0; round < OPTIMISTIC_ROUNDS; round++) {
         try {
           const seen = await repo.readWalletAndKey(db, orgId, currency, idempotencyKey);
           if (seen.keyUse) return await answerKeyUse(db, seen.keyUse, move.fingerprint);
           if (!seen.wallet) await createWallet(db, orgId, currency);
           else {
-            const answer = await postOn(db, seen.wallet);
+            remember(seen.wallet);
+            const answer = await postAndRemember(seen.wallet);
             if (answer) return answer;
           }
         } catch (error) {

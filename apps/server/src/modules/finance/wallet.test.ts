@@ -287,6 +287,29 @@ describe("never below zero", () => {
   });
 });
 
+describe("several processes", () => {
+  it("moves money on what the wallet holds now, not on what one process saw last", async () => {
+    const owner = await createCustomerAccount(t);
+    const second = await t.secondProcess();
+    try {
+      const [a, b] = [t.app.wallets, second.app.wallets];
+      await a.credit(movement(owner.orgId, "10"));
+      await b.credit(movement(owner.orgId, "100"));
+      // A last saw 10.00: the charge is decided on the 110.00 there is.
+      expect(await a.charge(movement(owner.orgId, "50"))).toMatchObject({ balance: "60.00" });
+      // B last saw 110.00: its charge is applied to the 60.00 there is, not to what it remembered.
+      expect(await b.charge(movement(owner.orgId, "60"))).toMatchObject({ balance: "0.00" });
+      await expect(a.charge(movement(owner.orgId, "0.01"))).rejects.toMatchObject({
+        code: "BALANCE_INSUFFICIENT",
+      });
+      expect(await walletOf(owner.orgId)).toMatchObject({ balance: "0.00", held: "0.00" });
+      expect(await ledgerDrift()).toMatchObject({ drift: "0.00", unbalancedEntries: 0, problems: [] });
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe("idempotency", () => {
   it("answers a repeat with the first answer and moves nothing", async () => {
     const owner = await createCustomerAccount(t);
