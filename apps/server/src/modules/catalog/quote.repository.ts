@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import type { Executor } from "../../platform/db";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { type Executor, executePrepared } from "../../platform/db";
 import { orgs } from "../identity/identity.tables";
 import { productSignings, products } from "./catalog.tables";
 
@@ -11,35 +11,19 @@ export type QuotableProduct = {
   costProductId: number | null;
 };
 
-// Online sales products the org signed (the platform's), plus its own online products; one query.
+// Online sales products the org signed (the platform's), plus its own online products; one query, run on every
+// trial, as a prepared statement: PostgreSQL took longer to plan it (about 0.6 ms) than to run it.
 export const listQuotableProducts = (db: Executor, orgId: number): Promise<QuotableProduct[]> =>
-  db
-    .select({
-      id: products.id,
-      version: products.version,
-      planId: productSignings.quotePlanId,
-      costProductId: products.costProductId,
-    })
-    .from(products)
-    .leftJoin(
-      productSignings,
-      and(
-        eq(productSignings.productId, products.id),
-        eq(productSignings.orgId, orgId),
-        eq(productSignings.status, "signed"),
-      ),
-    )
-    .where(
-      and(
-        eq(products.side, "sales"),
-        eq(products.status, "online"),
-        or(
-          eq(products.ownerOrgId, orgId),
-          and(isNull(products.ownerOrgId), sql`${productSignings.id} is not null`),
-        ),
-      ),
-    )
-    .orderBy(asc(products.code));
+  executePrepared<QuotableProduct>(
+    db,
+    sql`
+      select p.id, p.version, s.quote_plan_id as "planId", p.cost_product_id as "costProductId"
+      from ${products} p
+      left join ${productSignings} s on s.product_id = p.id and s.org_id = ${orgId}::int and s.status = 'signed'
+      where p.side = 'sales' and p.status = 'online'
+        and (p.owner_org_id = ${orgId}::int or (p.owner_org_id is null and s.id is not null))
+      order by p.code`,
+  );
 
 /** Versions of cost records, to price them through the cache without another query each. */
 export const costVersions = async (db: Executor, ids: number[]) => {
