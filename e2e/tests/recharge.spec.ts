@@ -1,9 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import zhRecharge from "../../apps/web/src/locales/zh/financeRecharge";
+import zhWallet from "../../apps/web/src/locales/zh/financeWallet";
 import { DEMO, signIn } from "../support/session";
 import { openPopup } from "../support/shell";
 
 const TEXT = zhRecharge.financeRecharge;
+const FLOW = zhWallet.financeWallet.flow;
 const SHOTS = ".tmp/shots-finance";
 // A tiny valid PNG header is all the proof check looks at.
 const PNG = Buffer.concat([
@@ -60,6 +62,25 @@ test("the demo customer recharges 100 through the sandbox gateway and is credite
   }
   await expect(page.locator(".ant-table-row").first()).toContainText(TEXT.paymentStatus.paid);
   await page.screenshot({ path: `${SHOTS}/recharge-paid.png`, fullPage: true });
+
+  // The wallet flow shows the credit once, newest first; filtering to money out leaves it out; export works.
+  await page.goto("/finance/wallet-flow");
+  await expect(page.getByRole("heading", { name: FLOW.title })).toBeVisible({ timeout: 30_000 });
+  const newest = page.locator(".ant-table-row").first();
+  await expect(newest).toContainText("+100.00 CNY");
+  await expect(page.getByText("+10,000.00 CNY")).toBeVisible();
+  await expect(newest).toContainText(FLOW.kinds.credit);
+  await expect(newest).toContainText(FLOW.references.recharge);
+  await expect(page.locator(".ant-table-row").filter({ hasText: "+100.00 CNY" })).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/wallet-flow.png`, fullPage: true });
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: FLOW.export }).click();
+  expect((await download).suggestedFilename()).toMatch(/^wallet-flow-\d{8}.*\.xlsx$/);
+  await page.getByLabel(FLOW.direction, { exact: true }).click();
+  await openPopup(page, ".ant-select-dropdown").getByTitle(FLOW.directions.out, { exact: true }).click();
+  await page.getByRole("button", { name: "查询" }).click();
+  await expect(page).toHaveURL(/direction=out/);
+  await expect(page.locator(".ant-table-row").filter({ hasText: "+100.00 CNY" })).toHaveCount(0);
 });
 
 test("a bank transfer submitted by the customer is confirmed by finance", async ({ page, browser }) => {

@@ -93,6 +93,7 @@ export const walletEntrySchema = z.object({
   id: z.number().int(),
   walletId: z.number().int(),
   orgId: z.number().int(),
+  orgName: z.string(),
   currency: z.string(),
   kind: z.enum(WALLET_ENTRY_KINDS),
   direction: z.enum(WALLET_DIRECTIONS),

@@ -5,6 +5,7 @@ import {
   availableOf,
   compareMoney,
   debitRefusal,
+  groupMoney,
   isNonZeroSignedMoney,
   isPositiveMoney,
   negateMoney,
@@ -46,6 +47,26 @@ describe("money text", () => {
         const total = cents.reduce((sum, c) => sum + c, 0);
         const expected = normalizeMoney(`${total < 0 ? "-" : ""}${Math.abs(total) / 100}`);
         expect(addMoney(...texts)).toBe(expected);
+      }),
+    );
+  });
+});
+
+describe("grouped money", () => {
+  it("groups thousands and keeps two decimals and the sign", () => {
+    expect(groupMoney("0")).toBe("0.00");
+    expect(groupMoney("999.5")).toBe("999.50");
+    expect(groupMoney("1000")).toBe("1,000.00");
+    expect(groupMoney("10100.00")).toBe("10,100.00");
+    expect(groupMoney("-1234567.891")).toBe("-1,234,567.89");
+    expect(groupMoney("12345678901234.99")).toBe("12,345,678,901,234.99");
+  });
+
+  it("only adds commas (property)", () => {
+    fc.assert(
+      fc.property(fc.bigInt(-(10n ** 15n), 10n ** 15n), (cents) => {
+        const text = `${cents < 0n ? "-" : ""}${(cents < 0n ? -cents : cents) / 100n}.${String((cents < 0n ? -cents : cents) % 100n).padStart(2, "0")}`;
+        expect(groupMoney(text).replaceAll(",", "")).toBe(normalizeMoney(text));
       }),
     );
   });

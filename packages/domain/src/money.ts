@@ -20,6 +20,14 @@ export const normalizeMoney = (value: string): string => {
   return (amount.isZero() ? new Decimal(0) : amount).toFixed(MONEY_DECIMALS);
 };
 
+/** An amount as people read it, thousands grouped with commas ("10100.00" → "10,100.00"), from its text. */
+export const groupMoney = (value: string): string => {
+  const [whole = "", fraction] = normalizeMoney(value).split(".");
+  const sign = whole.startsWith("-") ? "-" : "";
+  const digits = whole.replace("-", "").replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${sign}${digits}.${fraction}`;
+};
+
 export const addMoney = (...values: string[]): string =>
   normalizeMoney(values.reduce((sum, value) => sum.plus(value), new Decimal(0)).toString());
 

@@ -33,6 +33,7 @@ const pages: Record<string, PageComponent> = {
   "catalog/product-detail": lazy(() => import("../features/catalog/ProductDetailPage")),
   "catalog/quote-plans": lazy(() => import("../features/catalog/QuotePlansPage")),
   "finance/recharge": lazy(() => import("../features/finance/RechargePage")),
+  "finance/wallet-flow": lazy(() => import("../features/finance/WalletFlowPage")),
   "finance/bank-transfers": lazy(() => import("../features/finance/BankTransfersPage")),
   "finance/withdrawals": lazy(() => import("../features/finance/WithdrawalsPage")),
   "finance/withdrawal-approval": lazy(() => import("../features/finance/WithdrawalApprovalsPage")),

@@ -6,6 +6,7 @@ import { type SheetColumn, writeWorkbook } from "../../platform/excel";
 
 type Column =
   | "createdAt"
+  | "customer"
   | "currency"
   | "kind"
   | "direction"
@@ -19,6 +20,7 @@ type Column =
 const HEADERS: Record<Language, Record<Column, string>> = {
   zh: {
     createdAt: "时间",
+    customer: "客户",
     currency: "币种",
     kind: "类型",
     direction: "收支",
@@ -31,6 +33,7 @@ const HEADERS: Record<Language, Record<Column, string>> = {
   },
   en: {
     createdAt: "Time",
+    customer: "Customer",
     currency: "Currency",
     kind: "Type",
     direction: "In/out",
@@ -43,6 +46,7 @@ const HEADERS: Record<Language, Record<Column, string>> = {
   },
   ko: {
     createdAt: "시간",
+    customer: "고객",
     currency: "통화",
     kind: "유형",
     direction: "입출금",
@@ -125,6 +129,7 @@ const SHEET_NAME: Record<Language, string> = { zh: "钱包流水", en: "Wallet f
 
 const COLUMNS: Column[] = [
   "createdAt",
+  "customer",
   "currency",
   "kind",
   "direction",
@@ -140,13 +145,14 @@ export const flowWorkbook = (lang: Language, entries: WalletEntry[]) => {
   const columns: SheetColumn<Column>[] = COLUMNS.map((key) => ({
     key,
     header: HEADERS[lang][key],
-    width: key === "reason" ? 36 : 18,
+    width: key === "reason" || key === "customer" ? 36 : 18,
   }));
   return writeWorkbook(
     SHEET_NAME[lang],
     columns,
     entries.map((entry) => ({
       createdAt: entry.createdAt,
+      customer: entry.orgName,
       currency: entry.currency,
       kind: KINDS[lang][entry.kind],
       direction: DIRECTIONS[lang][entry.direction],

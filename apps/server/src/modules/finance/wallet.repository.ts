@@ -1,5 +1,5 @@
 import type { WalletDirection, WalletEntryKind, WalletReferenceType } from "@pp/contracts";
-import { and, count, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db";
 import { executePrepared, rowsOf } from "../../platform/db";
 import { currencies, orgs } from "../../schema";
@@ -268,6 +268,15 @@ const entryWhere = (scope: SQL | undefined, filter: EntryFilter) =>
     filter.orgId ? eq(ledgerEntries.orgId, filter.orgId) : undefined,
   );
 
+/** Entries with the name of the org whose wallet they moved (finance staff see every customer's). */
+const selectEntriesWithOrg = (db: Executor) =>
+  db
+    .select({ ...getTableColumns(ledgerEntries), orgName: orgs.name })
+    .from(ledgerEntries)
+    .innerJoin(orgs, eq(orgs.id, ledgerEntries.orgId));
+
+export type EntryWithOrg = EntryRow & { orgName: string };
+
 /** Newest first. */
 export const searchEntries = async (
   db: Executor,
@@ -276,9 +285,7 @@ export const searchEntries = async (
 ) => {
   const where = entryWhere(scope, filter);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(ledgerEntries)
+    selectEntriesWithOrg(db)
       .where(where)
       .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
       .limit(filter.size)
@@ -292,9 +299,7 @@ export const searchEntries = async (
 export const EXPORT_LIMIT = 100_000;
 
 export const allEntries = (db: Executor, scope: SQL | undefined, filter: EntryFilter) =>
-  db
-    .select()
-    .from(ledgerEntries)
+  selectEntriesWithOrg(db)
     .where(entryWhere(scope, filter))
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(EXPORT_LIMIT);

@@ -15,6 +15,7 @@ import {
   debitRefusal,
   isNonZeroSignedMoney,
   isPositiveMoney,
+  type Language,
   MONEY_PATTERN,
   negateMoney,
   normalizeMoney,
@@ -91,10 +92,43 @@ export const toWalletDto = (row: repo.WalletRow): Wallet => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const toEntryDto = (row: repo.EntryRow) => ({
+// The reasons the platform itself writes are stored as these English texts and shown in the reader's language;
+// what staff type stays as typed.
+const SYSTEM_REASONS: Record<string, Record<Language, string>> = {
+  "Online recharge (alipay)": {
+    zh: "在线充值（支付宝）",
+    en: "Online recharge (Alipay)",
+    ko: "온라인 충전(알리페이)",
+  },
+  "Online recharge (wechat)": {
+    zh: "在线充值（微信支付）",
+    en: "Online recharge (WeChat Pay)",
+    ko: "온라인 충전(위챗페이)",
+  },
+  "Bank transfer recharge": { zh: "银行转账充值", en: "Bank transfer recharge", ko: "계좌이체 충전" },
+  "Withdrawal application": {
+    zh: "提现申请（冻结）",
+    en: "Withdrawal application (held)",
+    ko: "출금 신청(동결)",
+  },
+  "Withdrawal paid out": { zh: "提现已付款", en: "Withdrawal paid out", ko: "출금 지급 완료" },
+  "Withdrawal rejected": {
+    zh: "提现被驳回（解冻）",
+    en: "Withdrawal rejected (released)",
+    ko: "출금 거절(동결 해제)",
+  },
+  "Demo opening balance / 演示期初余额": {
+    zh: "演示期初余额",
+    en: "Demo opening balance",
+    ko: "데모 기초 잔액",
+  },
+};
+
+export const toEntryDto = (row: repo.EntryWithOrg, lang: Language) => ({
   id: row.id,
   walletId: row.walletId,
   orgId: row.orgId,
+  orgName: row.orgName,
   currency: row.currency,
   kind: row.kind,
   direction: row.direction,
@@ -102,7 +136,7 @@ export const toEntryDto = (row: repo.EntryRow) => ({
   balanceAfter: row.balanceAfter,
   heldAfter: row.heldAfter,
   availableAfter: availableOf({ balance: row.balanceAfter, held: row.heldAfter }),
-  reason: row.reason,
+  reason: SYSTEM_REASONS[row.reason]?.[lang] ?? row.reason,
   reference: { type: row.referenceType as WalletReference["type"], id: row.referenceId },
   holdId: row.holdId,
   createdAt: row.createdAt.toISOString(),
@@ -320,10 +354,10 @@ export const createWalletService = (db: Db) => {
     );
   };
 
-  const metaOf = (input: Movement, holdId: number | null = null): PostingMeta => ({
+  const metaOf = (input: Movement): PostingMeta => ({
     reason: input.reason,
     reference: input.reference,
-    holdId,
+    holdId: null,
     userId: input.userId ?? null,
   });
 
@@ -560,14 +594,14 @@ export const createWalletService = (db: Db) => {
         page: query.page,
         size: query.size,
       });
-      return { total: page.total, rows: page.rows.map(toEntryDto) };
+      return { total: page.total, rows: page.rows.map((row) => toEntryDto(row, actor.lang)) };
     },
 
     exportFlow: async (actor: Actor, query: Omit<WalletFlowQuery, "page" | "size">) =>
       flowWorkbook(
         actor.lang,
-        (await repo.allEntries(db, scopeFilter(actor, ledgerEntries.orgId), flowFilter(query))).map(
-          toEntryDto,
+        (await repo.allEntries(db, scopeFilter(actor, ledgerEntries.orgId), flowFilter(query))).map((row) =>
+          toEntryDto(row, actor.lang),
         ),
       ),
 

@@ -82,12 +82,18 @@ describe("demo data", () => {
     const flow = await get(customer, "/api/finance/wallet-flow");
     expect(flow.json().rows).toEqual([
       expect.objectContaining({
+        orgName: "Demo Trading Co.",
         kind: "credit",
         direction: "in",
         amount: "10000.00",
+        reason: "演示期初余额",
         reference: { type: "recharge", id: "demo-opening" },
       }),
     ]);
+    // The platform's own reasons are shown in the reader's language.
+    await speaking(customer, "ko");
+    expect((await get(customer, "/api/finance/wallet-flow")).json().rows[0].reason).toBe("데모 기초 잔액");
+    await speaking(customer, "zh");
     expect((await ledgerDrift()).drift).toBe("0.00");
   });
 });
@@ -420,7 +426,7 @@ describe("wallet flow", () => {
     const query = async (params: string) =>
       (await get(owner.token, `/api/finance/wallet-flow?${params}`)).json() as {
         total: number;
-        rows: { reference: { id: string } }[];
+        rows: { reference: { id: string }; orgName: string }[];
       };
     expect((await query("referenceType=order")).total).toBe(3);
     expect((await query("direction=in")).rows.map((r) => r.reference.id)).toEqual(["R9"]);
@@ -432,13 +438,16 @@ describe("wallet flow", () => {
     const file = await get(owner.token, "/api/finance/wallet-flow/export?referenceType=order");
     expect(file.headers["content-type"]).toContain("spreadsheetml");
     const rows = await readSheetRows(file.rawPayload, [
+      { key: "customer", headers: ["客户"] },
       { key: "amount", headers: ["金额"] },
       { key: "referenceId", headers: ["业务单号"] },
     ]);
+    const name = (await query("referenceType=order")).rows[0]?.orgName;
+    expect(name).toBeTruthy();
     expect(rows.map((r) => r.values)).toEqual([
-      { amount: "3.00", referenceId: "O3" },
-      { amount: "2.00", referenceId: "O2" },
-      { amount: "1.00", referenceId: "O1" },
+      { customer: name, amount: "3.00", referenceId: "O3" },
+      { customer: name, amount: "2.00", referenceId: "O2" },
+      { customer: name, amount: "1.00", referenceId: "O1" },
     ]);
     // Another customer's export has none of these rows.
     const rival = await createCustomerAccount(t);

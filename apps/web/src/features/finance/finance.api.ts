@@ -1,6 +1,41 @@
-import type { Withdrawal, WithdrawalApplyRequest, WithdrawalStatus } from "@pp/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  WalletDirection,
+  WalletEntry,
+  WalletEntryKind,
+  WalletReferenceType,
+  Withdrawal,
+  WithdrawalApplyRequest,
+  WithdrawalStatus,
+} from "@pp/contracts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
+
+export type WalletFlowFilter = {
+  kind?: WalletEntryKind;
+  direction?: WalletDirection;
+  referenceType?: WalletReferenceType;
+  currency?: string;
+  from?: string;
+  to?: string;
+};
+
+export const walletFlowKeys = {
+  all: ["finance", "wallet-flow"] as const,
+  list: (query: WalletFlowFilter & { page: number; size: number }) => [...walletFlowKeys.all, query] as const,
+};
+
+/** Ledger entries of the caller's scope, newest first: a customer's own, every customer's for finance staff. */
+export const useWalletFlow = (query: WalletFlowFilter & { page: number; size: number }) =>
+  useQuery({
+    queryKey: walletFlowKeys.list(query),
+    queryFn: ({ signal }) =>
+      api.get<{ rows: WalletEntry[]; total: number }>("/api/finance/wallet-flow", { params: query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The same filtered flow as an xlsx file named with the date. */
+export const exportWalletFlow = (filter: WalletFlowFilter) =>
+  api.download("/api/finance/wallet-flow/export", undefined, undefined, { params: filter });
 
 export const withdrawalKeys = {
   all: ["finance", "withdrawals"] as const,
