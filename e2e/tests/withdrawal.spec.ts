@@ -33,7 +33,12 @@ test("a customer applies for a withdrawal, a second is refused, finance approves
   const customer = await (await browser.newContext()).newPage();
   await signIn(customer, DEMO.customer.username, DEMO.customer.password);
   await expect(customer.getByRole("button", { name: buttonName(W.summary.topUp) })).toBeVisible();
+  // The home page's wallet lists the latest movements and leads to the whole flow.
+  await expect(customer.getByText(W.summary.recent)).toBeVisible();
+  await expect(customer.getByRole("row").filter({ hasText: "+10,000.00 CNY" })).toBeVisible();
   await customer.screenshot({ path: `${SHOTS}/home-wallet.png`, fullPage: true });
+  await customer.getByRole("link", { name: W.summary.allFlow }).click();
+  await expect(customer.getByRole("heading", { name: W.flow.title })).toBeVisible();
 
   await customer.goto("/finance/withdrawals");
   await expect(customer.getByText(W.withdraw.empty)).toBeVisible();

@@ -107,7 +107,9 @@ const Home = ({ session, menus }: { session: SessionInfo; menus: MenuNode[] }) =
         </Flex>
       </Card>
 
-      {session.user.orgType === "customer" && byPath.has("/finance/recharge") ? <WalletSummary /> : null}
+      {session.user.orgType === "customer" && byPath.has("/finance/recharge") ? (
+        <WalletSummary showRecentFlow={byPath.has("/finance/wallet-flow")} />
+      ) : null}
 
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>

@@ -1,11 +1,69 @@
 import { WalletOutlined } from "@ant-design/icons";
-import { Button, Card, Col, Empty, Row, Statistic } from "antd";
+import type { WalletEntryKind } from "@pp/contracts";
+import { groupMoney } from "@pp/domain";
+import { Button, Card, Col, Empty, Flex, Row, Statistic, Table, Typography } from "antd";
+import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { useWalletFlow } from "./finance.api";
 import { useMyWallets } from "./recharge.api";
 
-/** The customer's home-page wallet card: balance, available, refundable deposit and a top-up button. */
-const WalletSummary = () => {
+const RECENT = 5;
+
+/** The latest movements under the wallet figures, with a way to the whole flow. */
+const RecentFlow = () => {
+  const { t } = useTranslation();
+  const flow = useWalletFlow({ page: 1, size: RECENT });
+  return (
+    <div style={{ marginTop: 20 }}>
+      <Flex justify="space-between" align="baseline" style={{ marginBottom: 8 }}>
+        <Typography.Text strong>{t("financeWallet.summary.recent")}</Typography.Text>
+        <Link to="/finance/wallet-flow">{t("financeWallet.summary.allFlow")}</Link>
+      </Flex>
+      <Table
+        size="small"
+        rowKey="id"
+        pagination={false}
+        loading={flow.isPending}
+        dataSource={flow.data?.rows}
+        locale={{ emptyText: t("financeWallet.flow.emptyBody") }}
+        columns={[
+          {
+            key: "time",
+            dataIndex: "createdAt",
+            width: 150,
+            render: (value: string) => dayjs(value).format("YYYY-MM-DD HH:mm"),
+          },
+          {
+            key: "kind",
+            dataIndex: "kind",
+            width: 110,
+            render: (kind: WalletEntryKind) => t(`financeWallet.flow.kinds.${kind}`),
+          },
+          { key: "reason", dataIndex: "reason", ellipsis: true },
+          {
+            key: "amount",
+            align: "right",
+            width: 160,
+            render: (_: unknown, entry) => (
+              <Typography.Text type={entry.direction === "in" ? "success" : undefined}>
+                {entry.direction === "in" ? "+" : "−"}
+                {groupMoney(entry.amount)} {entry.currency}
+              </Typography.Text>
+            ),
+          },
+        ]}
+        showHeader={false}
+      />
+    </div>
+  );
+};
+
+/**
+ * The customer's home-page wallet card: balance, available, refundable deposit, a top-up button and, for
+ * whoever may open the wallet flow, the latest movements.
+ */
+const WalletSummary = ({ showRecentFlow }: { showRecentFlow: boolean }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const wallets = useMyWallets();
@@ -49,6 +107,7 @@ const WalletSummary = () => {
       ) : (
         <Empty description={t("financeWallet.summary.empty")} />
       )}
+      {showRecentFlow ? <RecentFlow /> : null}
     </Card>
   );
 };

@@ -13,6 +13,8 @@ export default {
       balance: "Balance",
       topUp: "Top up",
       empty: "No money in the wallet yet: top up to start shipping",
+      recent: "Recent movements",
+      allFlow: "All movements",
     },
     flow: {
       title: "Wallet flow",

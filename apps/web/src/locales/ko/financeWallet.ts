@@ -13,6 +13,8 @@ export default {
       balance: "잔액",
       topUp: "충전",
       empty: "지갑에 아직 잔액이 없습니다. 충전 후 배송을 시작하세요",
+      recent: "최근 내역",
+      allFlow: "전체 내역",
     },
     flow: {
       title: "지갑 내역",

@@ -8,7 +8,14 @@ export default {
     actions: "操作",
     required: "必填",
     method: { bank: "银行卡", alipay: "支付宝", wechat: "微信" },
-    summary: { title: "钱包", balance: "余额", topUp: "充值", empty: "钱包暂无资金，充值后即可下单" },
+    summary: {
+      title: "钱包",
+      balance: "余额",
+      topUp: "充值",
+      empty: "钱包暂无资金，充值后即可下单",
+      recent: "最近流水",
+      allFlow: "全部流水",
+    },
     flow: {
       title: "钱包流水",
       description: "钱包的每一笔收支：原因、关联业务和变动后的余额。",
