@@ -1,6 +1,6 @@
 import { type CreateOrgAccountRequest, ORG_ACCOUNT_TYPES, ORG_NAME_MAX, ORG_NAME_MIN } from "@pp/contracts";
 import { App, Divider, Form, Input, Modal, Radio, Typography } from "antd";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormRules } from "../identity/form-rules";
 import { errorMessageOf, showFieldErrors } from "../identity/server-errors";
@@ -24,6 +24,9 @@ export const OrgAccountModal = ({ open, onClose, presetType }: Props) => {
   const rules = useFormRules();
   const [form] = Form.useForm<Values>();
   const create = useCreateOrgAccount();
+  // The save button's spinner follows this submission itself: CI journeys saw it keep spinning after a refused
+  // account name when it followed the mutation's isPending, leaving the form impossible to save again.
+  const [submitting, setSubmitting] = useState(false);
   const type = Form.useWatch("type", form) ?? presetType ?? "customer";
 
   useEffect(() => {
@@ -33,6 +36,7 @@ export const OrgAccountModal = ({ open, onClose, presetType }: Props) => {
   }, [open, presetType, form]);
 
   const submit = async (values: Values) => {
+    setSubmitting(true);
     try {
       const created = await create.mutateAsync({ ...values, type: presetType ?? values.type });
       void message.success(
@@ -42,6 +46,8 @@ export const OrgAccountModal = ({ open, onClose, presetType }: Props) => {
     } catch (error) {
       if (!showFieldErrors(form, error))
         void message.error(errorMessageOf(error, t("common.errors.operationFailed")));
+    } finally {
+      setSubmitting(false);
     }
   };
 
@@ -50,7 +56,7 @@ export const OrgAccountModal = ({ open, onClose, presetType }: Props) => {
       open={open}
       onCancel={onClose}
       onOk={() => form.submit()}
-      confirmLoading={create.isPending}
+      confirmLoading={submitting}
       okText={t("common.actions.save")}
       cancelText={t("common.actions.cancel")}
       title={
