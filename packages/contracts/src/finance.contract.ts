@@ -1,37 +1,27 @@
-import { DATE_PRESET_KEYS, isNonZeroSignedMoney, isPositiveMoney, MONEY_PATTERN } from "@pp/domain";
+import {
+  DATE_PRESET_KEYS,
+  isNonZeroSignedMoney,
+  isPositiveMoney,
+  MONEY_PATTERN,
+  WALLET_DIRECTIONS,
+  WALLET_ENTRY_KINDS,
+  WALLET_REFERENCE_TYPES,
+} from "@pp/domain";
 import { z } from "zod";
 import { dateRangeQuerySchema, pageOf, pageQuerySchema } from "./common.contract";
 
 // Wallets and their ledger (spec §2 recharge, wallet flow; §8 balance / refundable deposit insufficient).
 // Amounts travel as decimal strings with 2 places; issue messages are message keys on the field they concern.
 
-/** What a wallet movement was for; shown in the wallet flow next to the reason. */
-export const WALLET_REFERENCE_TYPES = [
-  "order",
-  "bill",
-  "subscription",
-  "recharge",
-  "withdrawal",
-  "adjustment",
-] as const;
-export type WalletReferenceType = (typeof WALLET_REFERENCE_TYPES)[number];
-
-/** Every kind of ledger entry the finance module writes. */
-export const WALLET_ENTRY_KINDS = [
-  "credit",
-  "hold",
-  "release",
-  "capture",
-  "payout",
-  "charge",
-  "refund",
-  "adjust",
-] as const;
-export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
-
-/** In: the available balance rose (credit, refund, release, positive adjustment); out: money left it. */
-export const WALLET_DIRECTIONS = ["in", "out"] as const;
-export type WalletDirection = (typeof WALLET_DIRECTIONS)[number];
+// The wallet's kinds, directions and reference types live in @pp/domain with their labels.
+export {
+  WALLET_DIRECTIONS,
+  WALLET_ENTRY_KINDS,
+  WALLET_REFERENCE_TYPES,
+  type WalletDirection,
+  type WalletEntryKind,
+  type WalletReferenceType,
+} from "@pp/domain";
 
 const requiredText = (max: number) => z.string().trim().min(1, { message: "required" }).max(max);
 

@@ -13,3 +13,4 @@ export * from "./pricing/pricing.types";
 export * from "./pricing/quote";
 export * from "./validation.messages";
 export * from "./validation.rules";
+export * from "./wallet-labels";

@@ -2,7 +2,6 @@ import {
   DeleteOutlined,
   DownloadOutlined,
   EditOutlined,
-  FileExcelOutlined,
   PlusOutlined,
   UploadOutlined,
 } from "@ant-design/icons";
@@ -36,6 +35,7 @@ import { useLanguage } from "../../locales";
 import { isApiRequestError } from "../../shared/api/api-error";
 import { CountrySelect } from "../../shared/components/CountrySelect";
 import { ExcelImportDialog } from "../../shared/components/ExcelImportDialog";
+import { ExportButton } from "../../shared/components/ExportButton";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
 import {
@@ -68,16 +68,6 @@ const PostcodesPage = () => {
   const remove = useDeletePostcodeGroup();
   const [editing, setEditing] = useState<Editing>(null);
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
-
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await exportPostcodeGroups(filter);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const deleteGroup = async (group: PostcodeGroup) => {
     await remove.mutateAsync(group.id);
@@ -98,9 +88,9 @@ const PostcodesPage = () => {
             <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
               {t("catalogLibrary.postcodes.import")}
             </Button>
-            <Button icon={<FileExcelOutlined />} loading={exporting} onClick={() => void runExport()}>
+            <ExportButton onExport={() => exportPostcodeGroups(filter)}>
               {t("catalogLibrary.postcodes.export")}
-            </Button>
+            </ExportButton>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
               {t("catalogLibrary.postcodes.add")}
             </Button>

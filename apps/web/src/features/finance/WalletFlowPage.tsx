@@ -1,4 +1,3 @@
-import { FileExcelOutlined } from "@ant-design/icons";
 import {
   WALLET_DIRECTIONS,
   WALLET_ENTRY_KINDS,
@@ -6,11 +5,11 @@ import {
   type WalletEntry,
   type WalletEntryKind,
 } from "@pp/contracts";
-import { groupMoney } from "@pp/domain";
-import { Button, Flex, Form, Input, Select, Tag, Typography } from "antd";
+import { groupMoney, walletLabels } from "@pp/domain";
+import { Flex, Form, Input, Select, Tag, Typography } from "antd";
 import dayjs from "dayjs";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../locales";
 import { useSessionUser } from "../../shared/auth/session";
 import {
   DatePresetRangePicker,
@@ -18,11 +17,19 @@ import {
   rangeFilterItemProps,
   rangeToParams,
 } from "../../shared/components/DatePresetRangePicker";
+import { ExportButton } from "../../shared/components/ExportButton";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { exportWalletFlow, useWalletFlow, type WalletFlowFilter } from "./finance.api";
 
 const FILTER_KEYS = ["created", "kind", "direction", "referenceType", "currency"] as const;
+
+// The three filters that choose one value of a wallet enum, with the labels of that enum.
+const ENUM_FILTERS = [
+  { name: "kind", group: "kinds", width: 130 },
+  { name: "direction", group: "directions", width: 110 },
+  { name: "referenceType", group: "references", width: 130 },
+] as const;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
   values.find((candidate) => candidate === value);
@@ -30,10 +37,10 @@ const oneOf = <T extends string>(values: readonly T[], value: string | undefined
 /** Every movement of the wallet: what came in and went out, why, and the balance after it. */
 const WalletFlowPage = () => {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const session = useSessionUser();
   const isPlatform = session.data?.user.orgType === "platform";
   const list = useListState(FILTER_KEYS);
-  const [exporting, setExporting] = useState(false);
   const filter: WalletFlowFilter = {
     kind: oneOf(WALLET_ENTRY_KINDS, list.filters.kind),
     direction: oneOf(WALLET_DIRECTIONS, list.filters.direction),
@@ -43,63 +50,34 @@ const WalletFlowPage = () => {
   };
   const query = useWalletFlow({ ...filter, page: list.page, size: list.size });
 
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await exportWalletFlow(filter);
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <ListPage<WalletEntry, typeof list.filters>
       {...listPageProps(list, query)}
       title={t("financeWallet.flow.title")}
       description={t(isPlatform ? "financeWallet.flow.staffDescription" : "financeWallet.flow.description")}
       actions={
-        <Button icon={<FileExcelOutlined />} loading={exporting} onClick={() => void runExport()}>
+        <ExportButton onExport={() => exportWalletFlow(filter)}>
           {t("financeWallet.flow.export")}
-        </Button>
+        </ExportButton>
       }
       filters={
         <>
           <Form.Item name="created" label={t("financeWallet.flow.time")} {...rangeFilterItemProps}>
             <DatePresetRangePicker />
           </Form.Item>
-          <Form.Item name="kind" label={t("financeWallet.flow.kind")}>
-            <Select
-              allowClear
-              placeholder={t("common.list.all")}
-              style={{ width: 130 }}
-              options={WALLET_ENTRY_KINDS.map((value) => ({
-                value,
-                label: t(`financeWallet.flow.kinds.${value}`),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="direction" label={t("financeWallet.flow.direction")}>
-            <Select
-              allowClear
-              placeholder={t("common.list.all")}
-              style={{ width: 110 }}
-              options={WALLET_DIRECTIONS.map((value) => ({
-                value,
-                label: t(`financeWallet.flow.directions.${value}`),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="referenceType" label={t("financeWallet.flow.referenceType")}>
-            <Select
-              allowClear
-              placeholder={t("common.list.all")}
-              style={{ width: 130 }}
-              options={WALLET_REFERENCE_TYPES.map((value) => ({
-                value,
-                label: t(`financeWallet.flow.references.${value}`),
-              }))}
-            />
-          </Form.Item>
+          {ENUM_FILTERS.map(({ name, group, width }) => (
+            <Form.Item key={name} name={name} label={t(`financeWallet.flow.${name}`)}>
+              <Select
+                allowClear
+                placeholder={t("common.list.all")}
+                style={{ width }}
+                options={Object.entries(walletLabels[lang][group]).map(([value, label]) => ({
+                  value,
+                  label,
+                }))}
+              />
+            </Form.Item>
+          ))}
           <Form.Item name="currency" label={t("financeWallet.flow.currency")}>
             <Input allowClear style={{ width: 90 }} maxLength={3} placeholder="CNY" />
           </Form.Item>

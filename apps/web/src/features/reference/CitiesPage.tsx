@@ -2,7 +2,6 @@ import {
   DeleteOutlined,
   DownloadOutlined,
   EditOutlined,
-  FileExcelOutlined,
   PlusOutlined,
   UploadOutlined,
 } from "@ant-design/icons";
@@ -12,6 +11,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CountrySelect } from "../../shared/components/CountrySelect";
 import { ExcelImportDialog } from "../../shared/components/ExcelImportDialog";
+import { ExportButton } from "../../shared/components/ExportButton";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
 import {
@@ -40,16 +40,6 @@ const CitiesPage = () => {
   const remove = useDeleteCity();
   const [editing, setEditing] = useState<Editing>(null);
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
-
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await exportCities(filter);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const deleteCity = async (city: City) => {
     await remove.mutateAsync(city.id);
@@ -74,9 +64,7 @@ const CitiesPage = () => {
                 </Button>
               </>
             )}
-            <Button icon={<FileExcelOutlined />} loading={exporting} onClick={() => void runExport()}>
-              {t("reference.cities.export")}
-            </Button>
+            <ExportButton onExport={() => exportCities(filter)}>{t("reference.cities.export")}</ExportButton>
             {canEdit && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
                 {t("reference.cities.add")}

@@ -1,3 +1,5 @@
+import { walletLabels } from "@pp/domain";
+
 export default {
   financeWallet: {
     available: "Available balance",
@@ -33,25 +35,7 @@ export default {
       reason: "Reason",
       emptyTitle: "No movements yet",
       emptyBody: "Recharges, charges, refunds and withdrawals all leave a line here.",
-      kinds: {
-        credit: "Recharge",
-        hold: "Hold",
-        release: "Release",
-        capture: "Capture",
-        payout: "Payout",
-        charge: "Charge",
-        refund: "Refund",
-        adjust: "Adjustment",
-      },
-      directions: { in: "In", out: "Out" },
-      references: {
-        order: "Order",
-        bill: "Bill",
-        subscription: "Subscription",
-        recharge: "Recharge",
-        withdrawal: "Withdrawal",
-        adjustment: "Adjustment",
-      },
+      ...walletLabels.en,
     },
     withdrawalStatus: { pending: "Pending", approved: "Approved", rejected: "Rejected" },
     withdraw: {

@@ -1,3 +1,5 @@
+import { walletLabels } from "@pp/domain";
+
 export default {
   financeWallet: {
     available: "사용 가능 잔액",
@@ -33,25 +35,7 @@ export default {
       reason: "사유",
       emptyTitle: "내역이 없습니다",
       emptyBody: "충전, 차감, 환불, 출금이 모두 여기에 기록됩니다.",
-      kinds: {
-        credit: "충전 입금",
-        hold: "동결",
-        release: "동결 해제",
-        capture: "동결 차감",
-        payout: "출금 지급",
-        charge: "차감",
-        refund: "환불",
-        adjust: "조정",
-      },
-      directions: { in: "입금", out: "출금" },
-      references: {
-        order: "주문",
-        bill: "정산서",
-        subscription: "구독",
-        recharge: "충전",
-        withdrawal: "출금",
-        adjustment: "조정",
-      },
+      ...walletLabels.ko,
     },
     withdrawalStatus: { pending: "심사 대기", approved: "승인됨", rejected: "반려됨" },
     withdraw: {

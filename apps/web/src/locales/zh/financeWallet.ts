@@ -1,3 +1,5 @@
+import { walletLabels } from "@pp/domain";
+
 export default {
   financeWallet: {
     available: "可用余额",
@@ -33,25 +35,7 @@ export default {
       reason: "说明",
       emptyTitle: "暂无流水",
       emptyBody: "充值、扣费、退款和提现都会在这里留下记录。",
-      kinds: {
-        credit: "充值入账",
-        hold: "冻结",
-        release: "解冻",
-        capture: "冻结扣款",
-        payout: "提现付出",
-        charge: "扣费",
-        refund: "退款",
-        adjust: "调整",
-      },
-      directions: { in: "收入", out: "支出" },
-      references: {
-        order: "订单",
-        bill: "对账单",
-        subscription: "订阅",
-        recharge: "充值",
-        withdrawal: "提现",
-        adjustment: "调整",
-      },
+      ...walletLabels.zh,
     },
     withdrawalStatus: { pending: "待审核", approved: "已通过", rejected: "已驳回" },
     withdraw: {
