@@ -60,3 +60,17 @@ export const dropdownItem = (page: Page, text: string): Locator =>
 
 /** The open Select's option list. */
 export const selectPopup = (page: Page): Locator => openPopup(page, ".ant-select-dropdown");
+
+/**
+ * Types a date into an antd DatePicker and confirms it with Enter, then waits until the picker's popup has
+ * finished closing and the input shows the date. The popup covers the fields below it while it moves, so a
+ * click aimed at them before then can land on the popup instead.
+ */
+export const typeDate = async (page: Page, input: Locator, value: string): Promise<void> => {
+  await input.click();
+  await expect(openPopup(page, ".ant-picker-dropdown")).toBeVisible();
+  await input.fill(value);
+  await input.press("Enter");
+  await expect(page.locator(".ant-picker-dropdown").filter({ visible: true })).toHaveCount(0);
+  await expect(input).toHaveValue(value);
+};

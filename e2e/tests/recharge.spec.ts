@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import zhRecharge from "../../apps/web/src/locales/zh/financeRecharge";
 import zhWallet from "../../apps/web/src/locales/zh/financeWallet";
 import { DEMO, signIn } from "../support/session";
-import { openPopup } from "../support/shell";
+import { openPopup, typeDate } from "../support/shell";
 
 const TEXT = zhRecharge.financeRecharge;
 const FLOW = zhWallet.financeWallet.flow;
@@ -92,13 +92,17 @@ test("a bank transfer submitted by the customer is confirmed by finance", async 
   await page.getByRole("tab", { name: TEXT.tabs.transfer }).click();
   const panel = page.locator("form#transfer");
   await page.locator("#transfer_amount").fill(amount);
-  await page.locator("#transfer_transferDate").click();
-  await page.locator("#transfer_transferDate").fill("2026-01-02");
-  await page.locator("#transfer_transferDate").press("Enter");
+  await typeDate(page, page.locator("#transfer_transferDate"), "2026-01-02");
   await panel
     .locator('input[type="file"]')
     .setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PNG });
+  await expect(panel.getByText("receipt.png")).toBeVisible();
+  const submitted = page.waitForResponse(
+    (r) => r.request().method() === "POST" && r.url().endsWith("/api/finance/recharges/bank-transfers"),
+  );
   await panel.getByRole("button", { name: buttonName(TEXT.transfer.submit) }).click();
+  expect((await submitted).status()).toBe(200);
+  await expect(page.getByText(TEXT.transfer.submitted)).toBeVisible();
   const row = page.locator(".ant-table-row").filter({ hasText: amount });
   await expect(row).toContainText(TEXT.transferStatus.pending);
   await page.screenshot({ path: `${SHOTS}/transfer-submitted.png`, fullPage: true });

@@ -195,7 +195,10 @@ const BankTransferTab = () => {
 
   const send = async (values: TransferValues) => {
     const file = values.file?.[0]?.originFileObj;
-    if (!file) return;
+    if (!file) {
+      form.setFields([{ name: "file", errors: [t("financeRecharge.transfer.proofRequired")] }]);
+      return;
+    }
     try {
       await submit.mutateAsync({
         amount: values.amount.trim(),
@@ -219,6 +222,7 @@ const BankTransferTab = () => {
         name="transfer"
         layout="vertical"
         style={{ maxWidth: 480 }}
+        scrollToFirstError
         onFinish={send}
       >
         <Form.Item
