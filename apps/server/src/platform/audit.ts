@@ -1,4 +1,4 @@
-import { isSecret } from "@pp/contracts";
+import { isSecret, OPERATION_PENDING_STATUS } from "@pp/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 
@@ -40,9 +40,6 @@ export type AuditLog = {
   open: (entry: AuditEntry) => Promise<number>;
   finish: (id: number, outcome: AuditOutcome) => Promise<void>;
 };
-
-/** The status of a row whose request has not answered yet (or whose process stopped before it did). */
-export const PENDING_STATUS = 0;
 
 /** Recorded input longer than this many characters of JSON is cut, with a marker saying so. */
 export const INPUT_CAP = 8 * 1024;
@@ -189,7 +186,7 @@ export const registerAudit = (app: FastifyInstance, log: AuditLog) => {
       ...entryOf(request),
       changes: validatedInput(request),
       success: false,
-      status: PENDING_STATUS,
+      status: OPERATION_PENDING_STATUS,
     });
   };
 
