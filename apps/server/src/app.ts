@@ -48,13 +48,21 @@ import {
 } from "./modules/identity";
 import { addressRoutes, createAddressService } from "./modules/orders";
 import { referenceRoutes } from "./modules/reference";
-import { brandForHost, insertOperationLog, parseBrandHosts, SENDERS, systemRoutes } from "./modules/system";
+import {
+  brandForHost,
+  finishOperationLog,
+  insertOperationLog,
+  parseBrandHosts,
+  SENDERS,
+  systemRoutes,
+} from "./modules/system";
 import { registerAudit } from "./platform/audit";
 import type { Config } from "./platform/config";
 import type { Database } from "./platform/db";
 import { AppError } from "./platform/errors";
 import { UPLOAD_LIMIT_BYTES } from "./platform/excel";
 import { registerAuthentication, registerErrorHandling } from "./platform/http";
+import { createUserRateLimiter, registerUserRateLimits } from "./platform/user-rate-limit";
 
 export type AppDeps = {
   config: Config;
@@ -117,7 +125,13 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   const sessions = await createSessionStore(database);
   registerAuthentication(app, sessions.resolve);
   registerErrorHandling(app);
-  registerAudit(app, (entry) => insertOperationLog(database.db, entry));
+  // Per-user limits of expensive calls, checked before validation: a refused call is logged without its body.
+  const rateLimits = createUserRateLimiter(database.db, app.log);
+  registerUserRateLimits(app, rateLimits);
+  registerAudit(app, {
+    open: (entry) => insertOperationLog(database.db, entry),
+    finish: (id, outcome) => finishOperationLog(database.db, id, outcome),
+  });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 } });
 
   const brandHosts = parseBrandHosts(config.BRAND_HOSTS);
@@ -178,7 +192,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   await app.register(withdrawalRoutes, { withdrawals: createWithdrawalService(database.db, wallets) });
 
   await registerConsole(app, resolve(config.WEB_DIST));
-  return { app, sessions, identity, pricing };
+  return { app, sessions, identity, pricing, rateLimits };
 };
 
 // The built console: hashed assets cached for good, every other page path answered with index.html.

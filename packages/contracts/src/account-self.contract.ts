@@ -1,6 +1,6 @@
 import { validationRules } from "@pp/domain";
 import { z } from "zod";
-import { localizedTextSchema } from "./common.contract";
+import { localizedTextSchema, secret } from "./common.contract";
 import { MENU_TYPES } from "./identity.contract";
 
 // Contracts of what an account manages for itself: its sub-accounts, its profile and sessions,
@@ -16,10 +16,12 @@ const ruled = (key: RuleKey) =>
     .refine((value) => validationRules[key].test(value), { message: validationRules[key].key });
 
 const name = z.string().trim().min(1, { message: "required" }).max(50);
-const verificationCode = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, { message: "smsCode" });
+const verificationCode = secret(
+  z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { message: "smsCode" }),
+);
 
 export const SUB_ACCOUNT_STATUSES = ["enabled", "disabled"] as const;
 
@@ -51,7 +53,7 @@ export const createSubAccountSchema = z.object({
   name,
   code: ruled("account"),
   username: ruled("account"),
-  password: ruled("passwordRegister"),
+  password: secret(ruled("passwordRegister")),
   grants: z.array(z.string().max(100)).max(500).default([]),
 });
 export type CreateSubAccountRequest = z.input<typeof createSubAccountSchema>;
@@ -59,7 +61,7 @@ export type CreateSubAccountRequest = z.input<typeof createSubAccountSchema>;
 export const updateSubAccountSchema = z.object({ name, code: ruled("account") });
 export type UpdateSubAccountRequest = z.infer<typeof updateSubAccountSchema>;
 
-export const resetSubPasswordSchema = z.object({ password: ruled("passwordRegister") });
+export const resetSubPasswordSchema = z.object({ password: secret(ruled("passwordRegister")) });
 export type ResetSubPasswordRequest = z.infer<typeof resetSubPasswordSchema>;
 
 export const subAccountGrantsSchema = z.object({ grants: z.array(z.string().max(100)).max(500) });

@@ -34,6 +34,18 @@ export const errorSchema = z.object({
 });
 export type ApiError = z.infer<typeof errorSchema>;
 
+// Fields whose value signs someone in or proves who they are (passwords, captcha tokens, verification codes,
+// signatures, API tokens). Marked here, on the contract, so the operation log drops exactly these fields.
+const SECRET_FIELDS = new WeakSet<z.ZodType>();
+
+/** Marks a request field as a secret: it is validated as usual and never recorded. */
+export const secret = <T extends z.ZodType>(schema: T): T => {
+  SECRET_FIELDS.add(schema);
+  return schema;
+};
+
+export const isSecret = (schema: z.ZodType) => SECRET_FIELDS.has(schema);
+
 export const okSchema = z.object({ ok: z.literal(true) });
 
 export const languageSchema = z.enum(["zh", "en", "ko"]);

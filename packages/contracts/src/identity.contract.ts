@@ -1,6 +1,6 @@
 import { validationRules } from "@pp/domain";
 import { z } from "zod";
-import { languageSchema, localizedTextSchema } from "./common.contract";
+import { languageSchema, localizedTextSchema, secret } from "./common.contract";
 
 type RuleKey = keyof typeof validationRules;
 
@@ -36,8 +36,8 @@ export const captchaVerifiedSchema = z.object({ captchaToken: z.string() });
 
 export const loginSchema = z.object({
   username: ruled("account"),
-  password: z.string().min(1, { message: "required" }).max(128),
-  captchaToken: z.string().min(1, { message: "sliderRequired" }).max(128),
+  password: secret(z.string().min(1, { message: "required" }).max(128)),
+  captchaToken: secret(z.string().min(1, { message: "sliderRequired" }).max(128)),
 });
 export type LoginRequest = z.infer<typeof loginSchema>;
 
@@ -125,14 +125,14 @@ export const menuTreeSchema = z.array(menuNodeSchema);
 export const CODE_PURPOSES = ["register", "reset"] as const;
 
 export const sendSmsSchema = z.object({
-  captchaToken: z.string().min(1, { message: "sliderRequired" }).max(128),
+  captchaToken: secret(z.string().min(1, { message: "sliderRequired" }).max(128)),
   purpose: z.enum(CODE_PURPOSES),
 });
 export const phoneParamSchema = z.object({ phone: ruled("mobile") });
 
 export const sendEmailCodeSchema = z.object({
   email: ruled("email"),
-  captchaToken: z.string().min(1, { message: "sliderRequired" }).max(128),
+  captchaToken: secret(z.string().min(1, { message: "sliderRequired" }).max(128)),
   purpose: z.literal("reset"),
 });
 
@@ -145,13 +145,15 @@ export type CodeSent = z.infer<typeof codeSentSchema>;
 export const registerSchema = z
   .object({
     username: ruled("account"),
-    password: ruled("passwordRegister"),
-    confirmPassword: z.string().min(1, { message: "required" }),
+    password: secret(ruled("passwordRegister")),
+    confirmPassword: secret(z.string().min(1, { message: "required" })),
     phone: ruled("mobile"),
-    smsCode: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, { message: "smsCode" }),
+    smsCode: secret(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, { message: "smsCode" }),
+    ),
     agreed: z.boolean().refine((v) => v, { message: "agreementRequired" }),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -164,12 +166,14 @@ export const resetPasswordSchema = z
   .object({
     channel: z.enum(["sms", "email"]),
     target: ruled("phoneOrEmail"),
-    code: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, { message: "smsCode" }),
-    newPassword: ruled("passwordReset"),
-    confirmPassword: z.string().min(1, { message: "required" }),
+    code: secret(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, { message: "smsCode" }),
+    ),
+    newPassword: secret(ruled("passwordReset")),
+    confirmPassword: secret(z.string().min(1, { message: "required" })),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: "passwordMismatch",
@@ -179,9 +183,9 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z
   .object({
-    oldPass: z.string().min(1, { message: "required" }).max(128),
-    newPass: ruled("passwordChange"),
-    confirmPass: z.string().min(1, { message: "required" }),
+    oldPass: secret(z.string().min(1, { message: "required" }).max(128)),
+    newPass: secret(ruled("passwordChange")),
+    confirmPass: secret(z.string().min(1, { message: "required" })),
   })
   .refine((v) => v.newPass === v.confirmPass, { message: "passwordMismatch", path: ["confirmPass"] });
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;

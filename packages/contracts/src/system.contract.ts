@@ -32,6 +32,9 @@ export const taskQuerySchema = pageQuerySchema
   .extend({ status: z.enum(TASK_STATUSES).optional() });
 export const taskPageSchema = pageOf(taskSchema);
 
+/** The `status` of an operation-log row written before its change whose outcome has not been recorded. */
+export const OPERATION_PENDING_STATUS = 0;
+
 export const operationLogSchema = z.object({
   id: z.number().int(),
   orgId: z.number().int().nullable(),

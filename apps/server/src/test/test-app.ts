@@ -102,6 +102,7 @@ export const createTestApp = async (
     await second.app.ready();
     return {
       app: second.app,
+      rateLimits: second.rateLimits,
       close: async () => {
         await second.app.close();
         if (other.kind === "postgres") await other.close();

@@ -26,7 +26,7 @@ export const catalogExcelRoutes = async (app: FastifyInstance, { db }: { db: Db 
   r.get(
     "/api/productCost/zoneTemplateDownload",
     {
-      config: { screens },
+      config: { screens, rateLimit: "export" },
       schema: { tags, summary: "Zone import template (xlsx, headers in the caller's language)" },
     },
     async (request, reply) =>
@@ -36,7 +36,7 @@ export const catalogExcelRoutes = async (app: FastifyInstance, { db }: { db: Db 
   r.get(
     "/api/product/:id/zones/export",
     {
-      config: { screens },
+      config: { screens, rateLimit: "export" },
       schema: {
         tags,
         summary: "A product's zones in the template's layout, named with the date",
@@ -77,7 +77,7 @@ export const catalogExcelRoutes = async (app: FastifyInstance, { db }: { db: Db 
   r.get(
     "/api/product/:id/plans/:planId/rates/template",
     {
-      config: { screens },
+      config: { screens, rateLimit: "export" },
       schema: {
         tags,
         summary: "A plan's rate sheet with empty cells: zones × bands, one column group per field",
@@ -93,7 +93,7 @@ export const catalogExcelRoutes = async (app: FastifyInstance, { db }: { db: Db 
   r.get(
     "/api/product/:id/plans/:planId/rates/export",
     {
-      config: { screens },
+      config: { screens, rateLimit: "export" },
       schema: {
         tags,
         summary: "A plan's rate sheet: rows are zones, columns are bands (one group per field of the model)",

@@ -43,7 +43,10 @@ export const postcodeGroupRoutes = async (app: FastifyInstance, { db }: Options)
 
   r.get(
     "/api/catalog/postcode-groups/template",
-    { config: { screens: SCREENS }, schema: { tags, summary: "Postcode group import template (xlsx)" } },
+    {
+      config: { screens: SCREENS, rateLimit: "export" },
+      schema: { tags, summary: "Postcode group import template (xlsx)" },
+    },
     async (request, reply) =>
       sendWorkbook(reply, "postcode-group-template", await service.groupTemplate(actorOf(request))),
   );
@@ -51,7 +54,7 @@ export const postcodeGroupRoutes = async (app: FastifyInstance, { db }: Options)
   r.get(
     "/api/catalog/postcode-groups/export",
     {
-      config: { screens: SCREENS },
+      config: { screens: SCREENS, rateLimit: "export" },
       schema: {
         tags,
         summary: "Postcode groups as xlsx named with the date, one row per matcher",

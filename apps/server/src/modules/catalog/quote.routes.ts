@@ -12,7 +12,8 @@ import { createQuoteService } from "./quote.service";
 
 type Options = { db: Db };
 
-// Spec §2 "freight trial". A trial changes nothing, so it is not audited; POST carries the parcel.
+// Spec §2 "freight trial". A trial changes nothing, so it is not audited; POST carries the parcel. Pricing every
+// product is the expensive call: limited per user here, at the endpoint, never inside the quote itself.
 const screens = ["catalog/freight-trial"];
 
 export const quoteRoutes = async (app: FastifyInstance, { db }: Options) => {
@@ -23,7 +24,7 @@ export const quoteRoutes = async (app: FastifyInstance, { db }: Options) => {
   r.post(
     "/api/freightTrial",
     {
-      config: { screens },
+      config: { screens, audit: false, rateLimit: "freightTrial" },
       schema: {
         tags,
         summary:

@@ -61,7 +61,7 @@ export const walletRoutes = async (app: FastifyInstance, { wallets }: Options) =
   r.get(
     "/api/finance/wallet-flow/export",
     {
-      config: { screens: FLOW_SCREENS },
+      config: { screens: FLOW_SCREENS, rateLimit: "export" },
       schema: {
         tags,
         summary: "Wallet flow as xlsx named with the date, same filters as the list",

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   type LedgerCheck,
   WALLET_REFERENCE_TYPES,
@@ -26,6 +25,7 @@ import { type Db, type Executor, isUniqueViolation, type Tx } from "../../platfo
 import { AppError } from "../../platform/errors";
 import { ownerOrgOf, scopeFilter } from "../../platform/scope";
 import { ledgerEntries, wallets } from "./finance.tables";
+import { assertSameRequest, fingerprintOf } from "./idempotency";
 import { type PostingInput, postingFor } from "./ledger";
 import * as repo from "./wallet.repository";
 import { flowWorkbook } from "./wallet-flow.sheet";
@@ -75,11 +75,6 @@ const checkMovement = (input: Movement, signed = false) => {
   if (!WALLET_REFERENCE_TYPES.includes(input.reference.type) || input.reference.id.length > 64)
     throw fieldError("reference", "VALIDATION_FAILED");
 };
-
-const fingerprintOf = (operation: string, request: Record<string, unknown>) =>
-  createHash("sha256")
-    .update(JSON.stringify([operation, request]))
-    .digest("hex");
 
 export const toWalletDto = (row: repo.WalletRow): Wallet => ({
   id: row.id,
@@ -237,10 +232,8 @@ export const createWalletService = (db: Db) => {
   };
 
   const answerKeyUse = async (ex: Executor, use: repo.KeyUse, fingerprint: string) => {
-    const entry =
-      use.fingerprint === fingerprint && use.entryId !== null
-        ? await repo.findEntry(ex, use.entryId)
-        : undefined;
+    assertSameRequest(use, fingerprint);
+    const entry = use.entryId !== null ? await repo.findEntry(ex, use.entryId) : undefined;
     if (!entry) throw new AppError("IDEMPOTENCY_KEY_REUSED");
     return answerOf(entry, entry);
   };

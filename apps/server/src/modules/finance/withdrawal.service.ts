@@ -5,6 +5,8 @@ import { type Actor, hasRole, isPlatformStaff } from "../../platform/actor";
 import { type Db, isUniqueViolation } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { scopeFilter } from "../../platform/scope";
+import { assertSameRequest, claimKey, fingerprintOf } from "./idempotency";
+import { findKeyUse, type MovementKey } from "./wallet.repository";
 import type { WalletService } from "./wallet.service";
 import * as repo from "./withdrawal.repository";
 import { withdrawals } from "./withdrawal.tables";
@@ -40,15 +42,37 @@ const assertFinanceStaff = (actor: Actor) => {
 /**
  * Withdrawals: the application holds the amount (above the refundable deposit) through the wallet service;
  * finance pays the hold out with a proof reference, or releases it with a reason. Every step is idempotent:
- * the application by the caller's key, the decision by the withdrawal's own key.
+ * the application by the caller's key (the finance module's one rule: same request, same answer; another
+ * request, 409), the decision by the withdrawal's own key.
  */
 export const createWithdrawalService = (db: Db, wallets: WalletService) => {
   const byId = async (id: number) => toDto((await repo.findWithdrawal(db, eq(withdrawals.id, id)))!);
 
+  /** The withdrawal an earlier use of the key applied for; 409 when the key was used for another request. */
+  const answerRepeat = async (key: MovementKey) => {
+    const use = await findKeyUse(db, key.orgId, key.key);
+    if (!use) return undefined;
+    assertSameRequest(use, key.fingerprint);
+    return toDto((await repo.findByApplyKey(db, key.orgId, key.key))!);
+  };
+
   const apply = async (actor: Actor, input: WithdrawalApply, idempotencyKey: string) => {
     if (actor.orgType !== "customer") throw new AppError("FORBIDDEN");
-    const repeat = await repo.findByApplyKey(db, actor.orgId, idempotencyKey);
-    if (repeat) return toDto(repeat);
+    const amount = normalizeMoney(input.amount);
+    const key = {
+      orgId: actor.orgId,
+      key: idempotencyKey,
+      fingerprint: fingerprintOf("withdrawal.apply", {
+        amount,
+        method: input.method,
+        accountName: input.accountName,
+        accountNo: input.accountNo,
+        bankName: input.bankName,
+        remark: input.remark || null,
+      }),
+    };
+    const repeat = await answerRepeat(key);
+    if (repeat) return repeat;
     if (await repo.findPending(db, actor.orgId)) throw pendingExists();
     try {
       const id = await db.transaction(async (tx) => {
@@ -56,7 +80,7 @@ export const createWithdrawalService = (db: Db, wallets: WalletService) => {
           orgId: actor.orgId,
           userId: actor.userId,
           currency: CURRENCY,
-          amount: normalizeMoney(input.amount),
+          amount,
           method: input.method,
           accountName: input.accountName,
           accountNo: input.accountNo,
@@ -77,13 +101,14 @@ export const createWithdrawalService = (db: Db, wallets: WalletService) => {
           tx,
         );
         await repo.setHold(tx, created, held.holdId!);
+        await claimKey(tx, key, held.entryId);
         return created;
       });
       return byId(id);
     } catch (error) {
       if (isUniqueViolation(error)) {
-        const raced = await repo.findByApplyKey(db, actor.orgId, idempotencyKey);
-        if (raced) return toDto(raced);
+        const raced = await answerRepeat(key);
+        if (raced) return raced;
         throw pendingExists();
       }
       throw error;

@@ -100,6 +100,34 @@ describe("withdrawals", () => {
     ).rejects.toThrow();
   });
 
+  it("answers 409 to a reused Idempotency-Key with another request and the first answer to the same one", async () => {
+    const owner = await customerWith("100.00");
+    const key = randomUUID();
+    const first = await apply(owner, form("30.00"), key);
+    expect(first.statusCode, first.body).toBe(200);
+    const approved = await decide(finance, first.json().id, "approve", { proofReference: "ICBC-TX-002" });
+    expect(approved.statusCode).toBe(200);
+
+    const otherAmount = await apply(owner, form("40.00"), key);
+    expect(otherAmount.statusCode).toBe(409);
+    expect(otherAmount.json().code).toBe("IDEMPOTENCY_KEY_REUSED");
+    const otherAccount = await apply(owner, { ...form("30.00"), accountNo: "6222 9999 0000" }, key);
+    expect(otherAccount.json().code).toBe("IDEMPOTENCY_KEY_REUSED");
+    const adjustment = await t.app.inject({
+      method: "POST",
+      url: "/api/finance/wallets/adjust",
+      headers: { authorization: `Bearer ${finance}`, "idempotency-key": key },
+      payload: { orgId: owner.orgId, currency: "CNY", amount: "30.00", reason: "same key elsewhere" },
+    });
+    expect(adjustment.statusCode).toBe(409);
+    expect(await walletOf(owner.orgId)).toMatchObject({ balance: "70.00", held: "0.00" });
+
+    const repeat = await apply(owner, { ...form("30"), accountName: " Zhang San " }, key);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json()).toMatchObject({ id: first.json().id, status: "approved" });
+    expect(await t.db.select().from(withdrawals).where(eq(withdrawals.orgId, owner.orgId))).toHaveLength(1);
+  });
+
   it("approval pays the hold out once; the customer sees it approved and the ledger has no drift", async () => {
     const owner = await customerWith("100.00");
     const id = (await apply(owner, form("30.00"))).json().id;

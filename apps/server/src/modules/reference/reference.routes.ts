@@ -133,7 +133,7 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
   r.get(
     "/api/reference/cities/template",
     {
-      config: { screens: CITIES },
+      config: { screens: CITIES, rateLimit: "export" },
       schema: { tags, summary: "City import template (xlsx, headers in the caller's language)" },
     },
     async (request, reply) =>
@@ -143,7 +143,7 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
   r.get(
     "/api/reference/cities/export",
     {
-      config: { screens: CITIES },
+      config: { screens: CITIES, rateLimit: "export" },
       schema: {
         tags,
         summary: "Cities as xlsx named with the date",

@@ -62,8 +62,19 @@ export const listTasks = async (
   return { rows, total: total?.n ?? 0 };
 };
 
-export const insertOperationLog = async (db: Executor, entry: typeof operationLogs.$inferInsert) => {
-  await db.insert(operationLogs).values(entry);
+export const insertOperationLog = async (db: Executor, entry: typeof operationLogs.$inferInsert) =>
+  (await db.insert(operationLogs).values(entry).returning({ id: operationLogs.id }))[0]!.id;
+
+/** Sets the outcome of a row written before its request's handler ran. */
+export const finishOperationLog = async (
+  db: Executor,
+  id: number,
+  outcome: Pick<
+    typeof operationLogs.$inferInsert,
+    "success" | "status" | "orgId" | "userId" | "targetId" | "changes"
+  >,
+) => {
+  await db.update(operationLogs).set(outcome).where(eq(operationLogs.id, id));
 };
 
 export const listOperationLogs = async (

@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, CloseCircleOutlined } from "@ant-design/icons";
-import type { OperationLog } from "@pp/contracts";
+import { OPERATION_PENDING_STATUS, type OperationLog } from "@pp/contracts";
 import { Descriptions, Form, Input, Select, Tag, Tooltip, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
@@ -125,6 +125,9 @@ const OperationLogPage = () => {
               <Tag color="success" icon={<CheckCircleOutlined />}>
                 {t("accounts.operationLog.succeeded")}
               </Tag>
+            ) : log.status === OPERATION_PENDING_STATUS ? (
+              // Written before the change; the outcome did not follow (the process stopped or the update failed).
+              <Tag color="warning">{t("accounts.operationLog.pending")}</Tag>
             ) : (
               <Tooltip title={`HTTP ${log.status}`}>
                 <Tag color="error" icon={<CloseCircleOutlined />}>

@@ -157,6 +157,7 @@ export default {
       target: "Target",
       result: "Result",
       succeeded: "Succeeded",
+      pending: "No answer recorded",
       failed: "Failed",
       time: "Time",
       ip: "IP address",

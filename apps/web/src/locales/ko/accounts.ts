@@ -153,6 +153,7 @@ export default {
       target: "대상",
       result: "결과",
       succeeded: "성공",
+      pending: "결과 미기록",
       failed: "실패",
       time: "시간",
       ip: "IP 주소",

@@ -151,6 +151,7 @@ export default {
       target: "操作对象",
       result: "结果",
       succeeded: "成功",
+      pending: "未记录结果",
       failed: "失败",
       time: "操作时间",
       ip: "IP 地址",
