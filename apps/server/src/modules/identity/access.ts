@@ -20,19 +20,22 @@ export type ActorFacts = UserFacts & {
   screens: ReadonlySet<string>;
 };
 
-/** The built-in roles the code checks by code; the last two belong to customer and supplier orgs. */
-export const PLATFORM_ROLES = ["admin", "platform", "finance"] as const;
-export const TENANT_ROLES = ["customer", "supplier"] as const;
+/** Built-in roles the code checks by code: the platform's, and those of customer and supplier orgs. */
+const PLATFORM_ROLES = ["admin", "platform", "finance"] as const;
+const TENANT_ROLES = ["customer", "supplier"] as const;
 /** Only an admin grants, revokes or edits these, and manages the users who hold them. */
-export const GUARDED_ROLES = ["admin", "finance"] as const;
+const GUARDED_ROLES = ["admin", "finance"] as const;
 
 const isIn = (list: readonly string[], code: string) => list.includes(code);
 
+/** The code of a built-in role customer and supplier accounts get: locked to their own org's data. */
+export const isTenantRoleCode = (code: string) => isIn(TENANT_ROLES, code);
+
 /** Holding no role at all is the weakest level there is. */
-export const levelOf = (roles: readonly RoleFacts[]) =>
+const levelOf = (roles: readonly RoleFacts[]) =>
   roles.reduce((best, role) => Math.min(best, role.level), Number.MAX_SAFE_INTEGER);
 
-export const isAdmin = (person: Pick<UserFacts, "roles">) => person.roles.some((r) => r.code === "admin");
+const isAdmin = (person: Pick<UserFacts, "roles">) => person.roles.some((r) => r.code === "admin");
 
 const holdsGuarded = (person: Pick<UserFacts, "roles">) =>
   person.roles.some((r) => isIn(GUARDED_ROLES, r.code));
@@ -47,7 +50,7 @@ export type Refusal = {
   field?: string;
 };
 
-export type AccessMessageKey =
+type AccessMessageKey =
   | "USER_SELF_ROLES"
   | "USER_SELF_MANAGE"
   | "USER_SELF_DISABLE"
@@ -72,7 +75,7 @@ const firstRefusal = <Facts>(rules: readonly Rule<Facts>[], facts: Facts) =>
 
 export type UserAction = "create" | "edit" | "setRoles" | "resetPassword" | "setStatus";
 
-export type UserChange = {
+type UserChange = {
   action: UserAction;
   actor: UserFacts;
   /** The user as they are now; absent when creating one. */
@@ -166,7 +169,7 @@ export const mayGrant = (actor: UserFacts, role: RoleFacts) =>
 
 // ---- roles --------------------------------------------------------------------------------------------
 
-export type RoleAction = "create" | "edit" | "delete";
+type RoleAction = "create" | "edit" | "delete";
 
 /** A role as stored: built-in ones keep their code; tenant-bound ones are held by customer or supplier users. */
 export type StoredRole = RoleFacts & { builtIn: boolean; heldByTenants: boolean };
@@ -182,7 +185,7 @@ export type RoleChange = {
   addedMenus?: readonly string[];
 };
 
-export const isBuiltInTenantRole = (role: StoredRole) => role.builtIn && isIn(TENANT_ROLES, role.code);
+export const isBuiltInTenantRole = (role: StoredRole) => role.builtIn && isTenantRoleCode(role.code);
 
 /** A role customer or supplier accounts hold (or are given by default): its data stays within their org. */
 export const isTenantBound = (role: StoredRole) => isBuiltInTenantRole(role) || role.heldByTenants;
