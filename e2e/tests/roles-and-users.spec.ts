@@ -44,8 +44,21 @@ test("an admin creates a role with some menus and a user with it; the user sees 
   await expect(page.getByRole("heading", { name: A.roles.title })).toBeVisible();
   await expect(page.getByRole("cell", { name: "customer", exact: true })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/roles.png`, fullPage: true });
-  await page.getByRole("button", { name: A.roles.create }).click();
   const drawer = page.locator(".ant-drawer").filter({ visible: true });
+
+  // The built-in customer role only ever sees its holders' own org: its data permission and level are locked.
+  await page
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: "customer", exact: true }) })
+    .getByRole("button", { name: endsWith(A.edit) })
+    .click();
+  await expect(drawer.getByText(A.roles.scopeLocked)).toBeVisible();
+  await expect(drawer.getByLabel(A.roles.dataScope, { exact: true })).toBeDisabled();
+  await expect(drawer.getByLabel(A.roles.level, { exact: true })).toBeDisabled();
+  await drawer.getByRole("button", { name: button(zh.common.actions.cancel) }).click();
+  await expect(drawer).toBeHidden();
+
+  await page.getByRole("button", { name: A.roles.create }).click();
   await drawer.getByLabel(A.roles.name, { exact: true }).fill(roleName);
   await drawer.getByLabel(A.roles.code, { exact: true }).fill(`desk_${stamp}`);
   await tickMenu(page, MENU.home.zh);

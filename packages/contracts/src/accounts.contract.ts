@@ -53,6 +53,9 @@ export const userRowSchema = z.object({
   isSubAccount: z.boolean(),
   status: userStatusSchema,
   roles: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+  /** The caller may edit this user, reset their password and disable or enable them. */
+  manageable: z.boolean(),
+  lockedBecause: z.string().nullable().describe("why the caller may not change this user, in its language"),
   createdAt: z.string(),
 });
 export type UserRow = z.infer<typeof userRowSchema>;
@@ -178,8 +181,13 @@ export const roleSchema = z.object({
   menuIds: z.array(z.number().int()),
   builtIn: z.boolean(),
   userCount: z.number().int(),
-  /** Not above the caller's own level, so the caller may edit it. */
+  /** The caller may edit it (not above its level; admin and finance roles only by an admin). */
   manageable: z.boolean(),
+  lockedBecause: z.string().nullable().describe("why the caller may not change this role, in its language"),
+  /** Customer or supplier accounts hold it: its data permission stays "own org". */
+  scopeLocked: z.boolean(),
+  /** A built-in customer or supplier role: its level never changes. */
+  levelLocked: z.boolean(),
   createdAt: z.string(),
 });
 export type Role = z.infer<typeof roleSchema>;
@@ -287,8 +295,10 @@ export const roleOptionSchema = z.object({
   code: z.string(),
   name: z.string(),
   level: z.number().int(),
-  /** Not above the caller's own level, so the caller may hand it out. */
+  /** The caller may hand it out: not above its level; admin and finance only by an admin. */
   assignable: z.boolean(),
+  /** Its data stays within the holder's org, so customer and supplier accounts may hold it. */
+  forTenants: z.boolean(),
 });
 export type RoleOption = z.infer<typeof roleOptionSchema>;
 export const roleOptionsSchema = z.array(roleOptionSchema);

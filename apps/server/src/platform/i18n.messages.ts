@@ -18,6 +18,15 @@ type ServerMessageKey =
   | "MENU_BAD_PARENT"
   | "MENU_PATH_FORMAT"
   | "USER_SELF_DISABLE"
+  | "USER_SELF_ROLES"
+  | "USER_SELF_MANAGE"
+  | "USER_GUARDED"
+  | "USER_LEVEL_NOT_BELOW"
+  | "ROLE_GUARDED"
+  | "ROLE_NOT_FOR_TENANT"
+  | "ROLE_TENANT_LOCKED"
+  | "ROLE_TENANT_SCOPE"
+  | "ROLE_SCOPE_TOO_WIDE"
   | "GRANT_NOT_OWNED"
   | "SUB_ACCOUNT_CODE_TAKEN"
   | "EMAIL_TAKEN"
@@ -162,6 +171,15 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     MENU_BAD_PARENT: "上级节点不合适：按钮只能在菜单或页面下，菜单和目录只能在目录下",
     MENU_PATH_FORMAT: "路由地址须以 / 开头",
     USER_SELF_DISABLE: "不能停用自己的账号",
+    USER_SELF_ROLES: "不能修改自己的角色",
+    USER_SELF_MANAGE: "自己的资料和密码请在“个人中心与安全”修改（修改密码需验证当前密码）",
+    USER_GUARDED: "只有超级管理员可以管理拥有超级管理员或财务角色的用户",
+    USER_LEVEL_NOT_BELOW: "该用户的级别与您相同或更高，您不能修改、重置密码或停用该用户",
+    ROLE_GUARDED: "只有超级管理员可以授予、收回或修改超级管理员和财务角色",
+    ROLE_NOT_FOR_TENANT: "客户和供应商账号只能拥有数据权限限于本机构的角色",
+    ROLE_TENANT_LOCKED: "内置的客户和供应商角色不能修改数据权限和级别",
+    ROLE_TENANT_SCOPE: "该角色已授予客户或供应商账号，其数据权限只能是本机构",
+    ROLE_SCOPE_TOO_WIDE: "您自己不能查看全部数据，不能授予角色全部数据权限",
     GRANT_NOT_OWNED: "只能授权您自己拥有的菜单和权限",
     SUB_ACCOUNT_CODE_TAKEN: "该子账号编码已被使用",
     EMAIL_TAKEN: "该邮箱已被其他账号使用",
@@ -300,6 +318,20 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
       "Wrong parent: buttons belong under a menu or page, menus and directories under a directory",
     MENU_PATH_FORMAT: "A route path starts with /",
     USER_SELF_DISABLE: "You cannot disable your own account",
+    USER_SELF_ROLES: "You cannot change your own roles",
+    USER_SELF_MANAGE:
+      "Change your own details and password under “Profile & security” (the password needs your current one)",
+    USER_GUARDED: "Only an admin manages users who hold the admin or finance role",
+    USER_LEVEL_NOT_BELOW:
+      "This user's level is the same as yours or higher: you cannot edit, reset or disable them",
+    ROLE_GUARDED: "Only an admin grants, revokes or changes the admin and finance roles",
+    ROLE_NOT_FOR_TENANT:
+      "Customer and supplier accounts can only hold roles whose data stays within their own org",
+    ROLE_TENANT_LOCKED:
+      "The data permission and level of the built-in customer and supplier roles cannot be changed",
+    ROLE_TENANT_SCOPE:
+      "Customer or supplier accounts hold this role: its data permission must stay their own org",
+    ROLE_SCOPE_TOO_WIDE: "You cannot see all data yourself, so you cannot give a role all data",
     GRANT_NOT_OWNED: "You can only grant menus and permissions you have yourself",
     SUB_ACCOUNT_CODE_TAKEN: "This sub-account code is already in use",
     EMAIL_TAKEN: "This e-mail address is used by another account",
@@ -445,6 +477,17 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
       "상위 노드가 맞지 않습니다: 버튼은 메뉴나 페이지 아래, 메뉴와 디렉터리는 디렉터리 아래에 둡니다",
     MENU_PATH_FORMAT: "경로는 / 로 시작해야 합니다",
     USER_SELF_DISABLE: "자신의 계정은 비활성화할 수 없습니다",
+    USER_SELF_ROLES: "자신의 역할은 변경할 수 없습니다",
+    USER_SELF_MANAGE:
+      "자신의 정보와 비밀번호는 “프로필 및 보안”에서 변경하세요 (비밀번호는 현재 비밀번호가 필요합니다)",
+    USER_GUARDED: "최고 관리자 또는 재무 역할을 가진 사용자는 최고 관리자만 관리할 수 있습니다",
+    USER_LEVEL_NOT_BELOW:
+      "이 사용자는 나와 같거나 높은 등급입니다. 수정, 비밀번호 재설정, 비활성화를 할 수 없습니다",
+    ROLE_GUARDED: "최고 관리자와 재무 역할은 최고 관리자만 부여, 회수, 변경할 수 있습니다",
+    ROLE_NOT_FOR_TENANT: "고객과 공급업체 계정은 데이터 권한이 자기 기관으로 제한된 역할만 가질 수 있습니다",
+    ROLE_TENANT_LOCKED: "기본 제공 고객 및 공급업체 역할의 데이터 권한과 등급은 변경할 수 없습니다",
+    ROLE_TENANT_SCOPE: "고객 또는 공급업체 계정이 가진 역할이므로 데이터 권한은 자기 기관이어야 합니다",
+    ROLE_SCOPE_TOO_WIDE: "본인이 전체 데이터를 볼 수 없으므로 역할에 전체 데이터 권한을 줄 수 없습니다",
     GRANT_NOT_OWNED: "본인이 가진 메뉴와 권한만 부여할 수 있습니다",
     SUB_ACCOUNT_CODE_TAKEN: "이미 사용 중인 하위 계정 코드입니다",
     EMAIL_TAKEN: "다른 계정에서 사용 중인 이메일입니다",

@@ -44,3 +44,15 @@ describe("seed on a later start", () => {
     expect(demoAdmins).toHaveLength(1);
   });
 });
+
+describe("built-in tenant roles", () => {
+  it("are put back to their own org's data and their level on start, whatever was changed before", async () => {
+    await database.db.update(roles).set({ dataScope: "all", level: 2 }).where(eq(roles.code, "customer"));
+    await database.db.update(roles).set({ dataScope: "custom" }).where(eq(roles.code, "supplier"));
+    await seedIdentity(database.db, { demo: false });
+    const rows = await database.db.select().from(roles);
+    const of = (code: string) => rows.find((r) => r.code === code);
+    expect(of("customer")).toMatchObject({ dataScope: "org", level: 3 });
+    expect(of("supplier")).toMatchObject({ dataScope: "org", level: 3 });
+  });
+});

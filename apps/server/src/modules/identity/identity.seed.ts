@@ -1,6 +1,7 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { hashPassword } from "../../platform/crypto";
 import type { Db, Executor } from "../../platform/db";
+import { isTenantRoleCode } from "./access";
 import { MENU_SEED, type MenuSeed, ROLE_MENU_SEED } from "./identity.menu-seed";
 import { menus, orgs, roleMenus, roles, subAccountGrants, userRoles, users } from "./identity.tables";
 
@@ -112,6 +113,13 @@ export const seedIdentity = async (db: Db, options: { demo: boolean }) => {
       .insert(roles)
       .values(ROLE_SEED.map((r) => ({ ...r, builtIn: true })))
       .onConflictDoNothing({ target: roles.code });
+    // The built-in tenant roles only ever see their holders' own org (access.ts locks them): undo older changes.
+    for (const role of ROLE_SEED.filter((r) => isTenantRoleCode(r.code))) {
+      await tx
+        .update(roles)
+        .set({ dataScope: role.dataScope, level: role.level })
+        .where(eq(roles.code, role.code));
+    }
     await syncMenus(tx);
     if (!firstStart || !options.demo) return;
     const [platform] = await tx

@@ -1,15 +1,17 @@
 import type { createOrgAccountSchema, OrgAccountCreated } from "@pp/contracts";
 import type { z } from "zod";
-import { type Actor, requireRole } from "../../platform/actor";
+import type { Actor } from "../../platform/actor";
 import { hashPassword } from "../../platform/crypto";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
+import { assertAllowed, refusalOfOpeningOrg } from "./access";
 import {
   findOrgByName,
   findUserByPhoneOrEmail,
   findUserByUsername,
   insertOrgWithMainUser,
 } from "./identity.repository";
+import { actorFactsOf } from "./users.service";
 
 type Deps = { db: Db };
 type CreateOrgAccount = z.output<typeof createOrgAccountSchema>;
@@ -20,7 +22,7 @@ export const createOrgsService = ({ db }: Deps) => {
    * do this: finance staff see customers but do not open accounts.
    */
   const createWithMainAccount = async (actor: Actor, input: CreateOrgAccount): Promise<OrgAccountCreated> => {
-    requireRole(actor, "admin", "platform");
+    assertAllowed(refusalOfOpeningOrg(await actorFactsOf(db, actor)));
     const passwordHash = await hashPassword(input.password);
     return db.transaction(async (tx) => {
       if (await findOrgByName(tx, input.type, input.orgName)) {

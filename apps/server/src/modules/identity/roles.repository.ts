@@ -1,6 +1,6 @@
-import { asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
 import type { Executor } from "../../platform/db";
-import { orgs, roleDataOrgs, roleMenus, roles, userRoles } from "./identity.tables";
+import { orgs, roleDataOrgs, roleMenus, roles, userRoles, users } from "./identity.tables";
 
 export type RoleValues = Pick<
   typeof roles.$inferInsert,
@@ -31,6 +31,17 @@ export const findRole = async (db: Executor, roleId: number) => {
 export const findRoleByCode = async (db: Executor, code: string) => {
   const [row] = await db.select().from(roles).where(eq(roles.code, code)).limit(1);
   return row;
+};
+
+/** Roles held by some customer or supplier user (all of them, or just the one asked about). */
+export const listRoleIdsHeldByTenants = async (db: Executor, roleId?: number) => {
+  const rows = await db
+    .selectDistinct({ roleId: userRoles.roleId })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .innerJoin(orgs, eq(orgs.id, users.orgId))
+    .where(and(ne(orgs.type, "platform"), roleId === undefined ? undefined : eq(userRoles.roleId, roleId)));
+  return new Set(rows.map((r) => r.roleId));
 };
 
 export const listMenuIdsOfRole = async (db: Executor, roleId: number) =>

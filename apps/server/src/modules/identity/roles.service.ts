@@ -3,59 +3,83 @@ import type { z } from "zod";
 import { type Actor, canSeeOrg } from "../../platform/actor";
 import type { Db, Executor } from "../../platform/db";
 import { AppError } from "../../platform/errors";
+import { translateKey } from "../../platform/i18n";
+import {
+  assertAllowed,
+  isBuiltInTenantRole,
+  isTenantBound,
+  type RoleFacts,
+  refusalOfEditingRole,
+  refusalOfRoleChange,
+  type StoredRole,
+} from "./access";
 import { listMenus } from "./menus-admin.repository";
 import * as repo from "./roles.repository";
 import type { SessionStore } from "./session-store";
-import { actorLevelOf, requirePlatformStaff } from "./users.service";
+import { actorFactsOf, requirePlatformStaff } from "./users.service";
 
 type Deps = { db: Db; sessions: SessionStore };
 type SaveRole = z.output<typeof saveRoleSchema>;
 
-const levelTooHigh = () =>
-  new AppError("VALIDATION_FAILED", {
-    params: { messageKey: "ROLE_LEVEL_TOO_HIGH" },
-    details: [{ field: "level", message: "ROLE_LEVEL_TOO_HIGH" }],
-  });
+type RoleRow = Awaited<ReturnType<typeof repo.findRole>> & {};
+
+const storedRole = (role: RoleRow, heldByTenants: ReadonlySet<number>): StoredRole => ({
+  code: role.code,
+  level: role.level,
+  dataScope: role.dataScope,
+  builtIn: role.builtIn,
+  heldByTenants: heldByTenants.has(role.id),
+});
+
+const factsOfInput = (input: SaveRole): RoleFacts => ({
+  code: input.code,
+  level: input.level,
+  dataScope: input.dataScope,
+});
 
 export const createRolesService = ({ db, sessions }: Deps) => {
   const list = async (actor: Actor): Promise<Role[]> => {
     requirePlatformStaff(actor);
-    const level = await actorLevelOf(db, actor);
-    return (await repo.listRolesWithGrants(db)).map((role) => ({
-      id: role.id,
-      code: role.code,
-      name: role.name,
-      level: role.level,
-      description: role.description,
-      dataScope: role.dataScope,
-      dataOrgIds: role.dataOrgIds,
-      menuIds: role.menuIds,
-      builtIn: role.builtIn,
-      userCount: role.userCount,
-      manageable: role.level >= level,
-      createdAt: role.createdAt.toISOString(),
-    }));
+    const facts = await actorFactsOf(db, actor);
+    const heldByTenants = await repo.listRoleIdsHeldByTenants(db);
+    return (await repo.listRolesWithGrants(db)).map((role) => {
+      const stored = storedRole(role, heldByTenants);
+      const refusal = refusalOfEditingRole(facts, stored);
+      return {
+        id: role.id,
+        code: role.code,
+        name: role.name,
+        level: role.level,
+        description: role.description,
+        dataScope: role.dataScope,
+        dataOrgIds: role.dataOrgIds,
+        menuIds: role.menuIds,
+        builtIn: role.builtIn,
+        userCount: role.userCount,
+        manageable: refusal === undefined,
+        lockedBecause: refusal?.key ? translateKey(actor.lang, refusal.key) : null,
+        scopeLocked: isTenantBound(stored),
+        levelLocked: isBuiltInTenantRole(stored),
+        createdAt: role.createdAt.toISOString(),
+      };
+    });
   };
 
   /**
    * The menus a role will hold: known ids only, directories dropped (a group shows when one of its
-   * screens is granted), and nothing newly added that the caller does not have itself.
+   * screens is granted); also the names of those it did not hold before, for the access rules.
    */
-  const grantableMenuIds = async (tx: Executor, actor: Actor, wanted: number[], kept: number[]) => {
+  const resolveMenus = async (tx: Executor, wanted: number[], kept: number[]) => {
     const all = new Map((await listMenus(tx)).map((m) => [m.id, m]));
     const ids = [...new Set(wanted)];
     if (ids.some((id) => !all.has(id))) {
       throw new AppError("VALIDATION_FAILED", { details: [{ field: "menuIds", message: "NOT_FOUND" }] });
     }
     const already = new Set(kept);
-    const refused = ids.filter((id) => !already.has(id) && !actor.screens.has(all.get(id)!.name));
-    if (refused.length) {
-      throw new AppError("VALIDATION_FAILED", {
-        params: { messageKey: "MENU_NOT_GRANTABLE" },
-        details: [{ field: "menuIds", message: "MENU_NOT_GRANTABLE" }],
-      });
-    }
-    return ids.filter((id) => all.get(id)!.type !== "directory");
+    return {
+      ids: ids.filter((id) => all.get(id)!.type !== "directory"),
+      added: ids.filter((id) => !already.has(id)).map((id) => all.get(id)!.name),
+    };
   };
 
   const checkDataOrgs = async (tx: Executor, actor: Actor, input: SaveRole) => {
@@ -78,23 +102,26 @@ export const createRolesService = ({ db, sessions }: Deps) => {
     }
   };
 
-  /** An existing role the caller may change: not above their own level. */
-  const manageableRole = async (tx: Executor, actor: Actor, roleId: number) => {
+  const existingRole = async (tx: Executor, actor: Actor, roleId: number) => {
     requirePlatformStaff(actor);
     const role = await repo.findRole(tx, roleId);
     if (!role) throw new AppError("NOT_FOUND");
-    if (role.level < (await actorLevelOf(tx, actor))) {
-      throw new AppError("FORBIDDEN", { params: { messageKey: "ROLE_LEVEL_TOO_HIGH" } });
-    }
-    return role;
+    return { role, stored: storedRole(role, await repo.listRoleIdsHeldByTenants(tx, roleId)) };
   };
 
   const create = async (actor: Actor, input: SaveRole) => {
     requirePlatformStaff(actor);
     const id = await db.transaction(async (tx) => {
-      if (input.level < (await actorLevelOf(tx, actor))) throw levelTooHigh();
+      const menus = await resolveMenus(tx, input.menuIds, []);
+      assertAllowed(
+        refusalOfRoleChange({
+          action: "create",
+          actor: await actorFactsOf(tx, actor),
+          after: factsOfInput(input),
+          addedMenus: menus.added,
+        }),
+      );
       await refuseCodeTaken(tx, input.code);
-      const menuIds = await grantableMenuIds(tx, actor, input.menuIds, []);
       const dataOrgIds = await checkDataOrgs(tx, actor, input);
       const role = await repo.insertRole(tx, {
         code: input.code,
@@ -103,7 +130,7 @@ export const createRolesService = ({ db, sessions }: Deps) => {
         description: input.description,
         dataScope: input.dataScope,
       });
-      await repo.replaceRoleMenus(tx, role.id, menuIds);
+      await repo.replaceRoleMenus(tx, role.id, menus.ids);
       await repo.replaceRoleDataOrgs(tx, role.id, dataOrgIds);
       await sessions.announce(tx, { everyone: true });
       return role.id;
@@ -113,17 +140,20 @@ export const createRolesService = ({ db, sessions }: Deps) => {
 
   const update = async (actor: Actor, roleId: number, input: SaveRole) => {
     await db.transaction(async (tx) => {
-      const role = await manageableRole(tx, actor, roleId);
-      if (input.level < (await actorLevelOf(tx, actor))) throw levelTooHigh();
+      const { role, stored } = await existingRole(tx, actor, roleId);
       // Built-in codes are what the code checks by (admin, platform…): they never change.
       const code = role.builtIn ? role.code : input.code;
-      await refuseCodeTaken(tx, code, roleId);
-      const menuIds = await grantableMenuIds(
-        tx,
-        actor,
-        input.menuIds,
-        await repo.listMenuIdsOfRole(tx, roleId),
+      const menus = await resolveMenus(tx, input.menuIds, await repo.listMenuIdsOfRole(tx, roleId));
+      assertAllowed(
+        refusalOfRoleChange({
+          action: "edit",
+          actor: await actorFactsOf(tx, actor),
+          role: stored,
+          after: { ...factsOfInput(input), code },
+          addedMenus: menus.added,
+        }),
       );
+      await refuseCodeTaken(tx, code, roleId);
       const dataOrgIds = await checkDataOrgs(tx, actor, input);
       await repo.updateRole(tx, roleId, {
         code,
@@ -132,7 +162,7 @@ export const createRolesService = ({ db, sessions }: Deps) => {
         description: input.description,
         dataScope: input.dataScope,
       });
-      await repo.replaceRoleMenus(tx, roleId, menuIds);
+      await repo.replaceRoleMenus(tx, roleId, menus.ids);
       await repo.replaceRoleDataOrgs(tx, roleId, dataOrgIds);
       await sessions.announce(tx, { everyone: true });
     });
@@ -142,8 +172,10 @@ export const createRolesService = ({ db, sessions }: Deps) => {
   /** Built-in roles stay; a role still held by users is taken off them first, deliberately. */
   const remove = async (actor: Actor, roleId: number) => {
     await db.transaction(async (tx) => {
-      const role = await manageableRole(tx, actor, roleId);
-      if (role.builtIn) throw new AppError("FORBIDDEN", { params: { messageKey: "ROLE_BUILT_IN" } });
+      const { stored } = await existingRole(tx, actor, roleId);
+      assertAllowed(
+        refusalOfRoleChange({ action: "delete", actor: await actorFactsOf(tx, actor), role: stored }),
+      );
       if ((await repo.countUsersOfRole(tx, roleId)) > 0) {
         throw new AppError("CONFLICT", { params: { messageKey: "ROLE_IN_USE" } });
       }

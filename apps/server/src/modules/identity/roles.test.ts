@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverMessages } from "../../platform/i18n.messages";
+import { createCustomerAccount } from "../../test/tenancy";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { menus, roleDataOrgs, roleMenus, roles } from "./identity.tables";
 
@@ -162,5 +163,139 @@ describe("roles", () => {
         .from(roles)
         .where(inArray(roles.id, [created.id])),
     ).toHaveLength(1);
+  });
+});
+
+describe("who may change which role (the access table, through the API)", () => {
+  type RoleRow = { id: number; code: string; name: string; level: number; description: string } & Record<
+    string,
+    unknown
+  >;
+  const current = async (code: string) =>
+    ((await t.call("GET", "/api/roles", { token: admin })).json() as RoleRow[]).find((r) => r.code === code)!;
+  const bodyOf = (role: RoleRow, overrides: Record<string, unknown> = {}) => ({
+    name: role.name,
+    code: role.code,
+    level: role.level,
+    description: role.description,
+    dataScope: role.dataScope,
+    dataOrgIds: role.dataOrgIds,
+    menuIds: role.menuIds,
+    ...overrides,
+  });
+  const refused = (key: keyof typeof serverMessages.zh, field?: string) => ({
+    code: "FORBIDDEN",
+    message: serverMessages.zh[key],
+    ...(field ? { details: [{ field, message: serverMessages.zh[key] }] } : {}),
+  });
+  const consignee = (name: string) => ({
+    type: "consignee",
+    name,
+    company: "Acme Inc",
+    phone: "+1 415 555 0100",
+    countryCode: "us",
+    province: "CA",
+    city: "San Francisco",
+    postcode: "94105",
+    address1: "1 Market St",
+  });
+
+  it("nobody widens the customer role's data to every org: each customer keeps seeing only its own", async () => {
+    const customer = await createCustomerAccount(t);
+    const rival = await createCustomerAccount(t);
+    for (const [token, name] of [
+      [customer.token, "Own Consignee"],
+      [rival.token, "Rival Consignee"],
+    ] as const) {
+      const saved = await t.call("POST", "/api/customerAddress/saveAddress", {
+        token,
+        body: consignee(name),
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const role = await current("customer");
+    for (const token of [operator, admin]) {
+      const widen = await t.call("PUT", `/api/roles/${role.id}`, {
+        token,
+        body: bodyOf(role, { dataScope: "all" }),
+      });
+      expect(widen.statusCode).toBe(403);
+      expect(widen.json()).toEqual(refused("ROLE_TENANT_LOCKED", "dataScope"));
+      const raise = await t.call("PUT", `/api/roles/${role.id}`, { token, body: bodyOf(role, { level: 2 }) });
+      expect(raise.json()).toEqual(refused("ROLE_TENANT_LOCKED", "level"));
+    }
+    const [stored] = await t.db.select().from(roles).where(eq(roles.id, role.id));
+    expect(stored).toMatchObject({ dataScope: "org", level: 3 });
+    const seen = (
+      await t.call("GET", "/api/customerAddress/findByUserId?type=consignee", { token: customer.token })
+    ).json() as Array<{ name: string }>;
+    expect(seen.map((a) => a.name)).toEqual(["Own Consignee"]);
+    // Its name, description and menus stay editable.
+    const renamed = await t.call("PUT", `/api/roles/${role.id}`, {
+      token: operator,
+      body: bodyOf(role, { description: "E-commerce sellers (their own org's data)" }),
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+  });
+
+  it("a role customers hold keeps its data within their org; one seeing every org is never given to them", async () => {
+    const customer = await createCustomerAccount(t);
+    const deskRole = (
+      await t.call("POST", "/api/roles", { token: admin, body: newRole({ name: "Tenant desk" }) })
+    ).json() as RoleRow;
+    const given = await t.call("PUT", `/api/users/${customer.userId}/roles`, {
+      token: admin,
+      body: { roleIds: [roleId.customer, deskRole.id] },
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    for (const dataScope of ["all", "org_and_children"]) {
+      const widen = await t.call("PUT", `/api/roles/${deskRole.id}`, {
+        token: admin,
+        body: bodyOf(await current(deskRole.code), { dataScope }),
+      });
+      expect(widen.json()).toEqual(refused("ROLE_TENANT_SCOPE", "dataScope"));
+    }
+    const auditor = (
+      await t.call("POST", "/api/roles", {
+        token: admin,
+        body: newRole({ name: "Auditor", dataScope: "all" }),
+      })
+    ).json() as RoleRow;
+    const refusedGrant = await t.call("PUT", `/api/users/${customer.userId}/roles`, {
+      token: admin,
+      body: { roleIds: [roleId.customer, auditor.id] },
+    });
+    expect(refusedGrant.json()).toEqual(refused("ROLE_NOT_FOR_TENANT", "roleIds"));
+    // Unheld by customers, the same role may see every org.
+    const free = await t.call("PUT", `/api/roles/${auditor.id}`, {
+      token: admin,
+      body: bodyOf(await current(auditor.code), { dataScope: "org_and_children" }),
+    });
+    expect(free.statusCode, free.body).toBe(200);
+  });
+
+  it("only an admin changes the finance and admin roles", async () => {
+    const finance = await current("finance");
+    const byOperator = await t.call("PUT", `/api/roles/${finance.id}`, {
+      token: operator,
+      body: bodyOf(finance, { level: 3 }),
+    });
+    expect(byOperator.json()).toEqual(refused("ROLE_GUARDED"));
+    const [stored] = await t.db.select().from(roles).where(eq(roles.id, finance.id));
+    expect(stored!.level).toBe(2);
+    const byAdmin = await t.call("PUT", `/api/roles/${finance.id}`, {
+      token: admin,
+      body: bodyOf(finance, { description: "Wallets, bills, withdrawals" }),
+    });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+  });
+
+  it("lists every role with whether the caller may change it and what stays fixed", async () => {
+    const list = (await t.call("GET", "/api/roles", { token: operator })).json() as RoleRow[];
+    const of = (code: string) => list.find((r) => r.code === code)!;
+    expect(of("finance")).toMatchObject({ manageable: false, lockedBecause: serverMessages.zh.ROLE_GUARDED });
+    expect(of("admin")).toMatchObject({ manageable: false });
+    expect(of("platform")).toMatchObject({ manageable: true, lockedBecause: null, scopeLocked: false });
+    expect(of("customer")).toMatchObject({ manageable: true, scopeLocked: true, levelLocked: true });
   });
 });

@@ -10,6 +10,12 @@ import type { Actor } from "../../platform/actor";
 import { hashPassword } from "../../platform/crypto";
 import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
+import {
+  assertAllowed,
+  refusalOfSubAccountChange,
+  type SubAccountAction,
+  type SubAccountChange,
+} from "./access";
 import * as identityRepo from "./identity.repository";
 import type { SessionStore } from "./session-store";
 import * as repo from "./sub-accounts.repository";
@@ -32,14 +38,9 @@ const toSubAccount = (row: repo.SubAccountRow, grants: string[]): SubAccount => 
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Only a customer's main account manages sub-accounts; platform staff may look. */
-const requireMainAccount = (actor: Actor) => {
-  if (actor.orgType !== "customer" || actor.isSubAccount) throw new AppError("FORBIDDEN");
-};
-
-const requireViewer = (actor: Actor) => {
-  if (actor.isSubAccount) throw new AppError("FORBIDDEN");
-};
+/** Only a customer's main account manages sub-accounts; platform staff may look (the access table says so). */
+const requireAllowed = (actor: Actor, change: Omit<SubAccountChange, "actor">) =>
+  assertAllowed(refusalOfSubAccountChange({ actor, ...change }));
 
 /**
  * The tree a main account grants from: every menu entry it can use itself (pages and button
@@ -78,13 +79,11 @@ export const createSubAccountService = ({ database, sessions }: Deps) => {
 
   /** Menu ids for the granted names; anything the main account does not have itself is refused. */
   const resolveGrants = async (actor: Actor, names: string[]) => {
-    const grantable = grantableOf(actor);
     const all = await identityRepo.listAllMenus(db);
     const byName = new Map(all.map((m) => [m.name, m]));
     const wanted = [...new Set(names)];
-    if (wanted.some((name) => !grantable.has(name) || !byName.has(name))) {
-      throw new AppError("FORBIDDEN", { params: { messageKey: "GRANT_NOT_OWNED" } });
-    }
+    const grantable = new Set([...grantableOf(actor)].filter((name) => byName.has(name)));
+    requireAllowed(actor, { action: "setGrants", grants: wanted, grantable });
     // Directories carry no permission of their own: the console shows them when a child is granted.
     return wanted
       .map((name) => byName.get(name)!)
@@ -99,10 +98,10 @@ export const createSubAccountService = ({ database, sessions }: Deps) => {
   };
 
   /** A sub-account the caller may change: only its own main account's. */
-  const ownedOrNotFound = async (actor: Actor, id: number) => {
-    requireMainAccount(actor);
+  const ownedOrNotFound = async (actor: Actor, id: number, action: SubAccountAction) => {
+    requireAllowed(actor, { action });
     const row = await visibleOrNotFound(actor, id);
-    if (row.mainUserId !== actor.userId) throw new AppError("NOT_FOUND");
+    requireAllowed(actor, { action, targetMainUserId: row.mainUserId });
     return row;
   };
 
@@ -125,19 +124,19 @@ export const createSubAccountService = ({ database, sessions }: Deps) => {
   };
 
   const list = async (actor: Actor, query: SubAccountQuery) => {
-    requireViewer(actor);
+    requireAllowed(actor, { action: "view" });
     const { rows, total } = await repo.listSubAccounts(db, actor, query);
     return { rows: await withGrants(rows), total };
   };
 
   const get = async (actor: Actor, id: number) => {
-    requireViewer(actor);
+    requireAllowed(actor, { action: "view" });
     const [one] = await withGrants([await visibleOrNotFound(actor, id)]);
     return one!;
   };
 
   const create = async (actor: Actor, input: CreateSubAccountRequest) => {
-    requireMainAccount(actor);
+    requireAllowed(actor, { action: "create" });
     const { name, code, username, password, grants } = createSubAccountSchema.parse(input);
     const menuIds = await resolveGrants(actor, grants);
     if (await identityRepo.findUserByUsername(db, username)) {
@@ -163,7 +162,7 @@ export const createSubAccountService = ({ database, sessions }: Deps) => {
   };
 
   const update = async (actor: Actor, id: number, input: UpdateSubAccountRequest) => {
-    await ownedOrNotFound(actor, id);
+    await ownedOrNotFound(actor, id, "edit");
     await assertCodeFree(actor.userId, input.code, id);
     await db.transaction(async (tx) => {
       await repo.updateName(tx, id, input.name);
@@ -175,7 +174,7 @@ export const createSubAccountService = ({ database, sessions }: Deps) => {
 
   /** Disabling signs the sub-account out everywhere at once; enabling lets it sign in again. */
   const setStatus = async (actor: Actor, id: number, status: "enabled" | "disabled") => {
-    await ownedOrNotFound(actor, id);
+    await ownedOrNotFound(actor, id, "setStatus");
     await db.transaction(async (tx) => {
       await repo.updateStatus(tx, id, status);
       if (status === "disabled") await identityRepo.revokeUserSessions(tx, id);
@@ -185,7 +184,7 @@ export const createSubAccountService = ({ database, sessions }: Deps) => {
   };
 
   const resetPassword = async (actor: Actor, id: number, password: string) => {
-    await ownedOrNotFound(actor, id);
+    await ownedOrNotFound(actor, id, "resetPassword");
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
       await identityRepo.updatePassword(tx, id, passwordHash);
@@ -195,7 +194,7 @@ export const createSubAccountService = ({ database, sessions }: Deps) => {
   };
 
   const setGrants = async (actor: Actor, id: number, grants: string[]) => {
-    await ownedOrNotFound(actor, id);
+    await ownedOrNotFound(actor, id, "setGrants");
     const menuIds = await resolveGrants(actor, grants);
     await db.transaction(async (tx) => {
       await repo.replaceGrants(tx, id, menuIds);
@@ -205,7 +204,7 @@ export const createSubAccountService = ({ database, sessions }: Deps) => {
   };
 
   const grantTree = async (actor: Actor) => {
-    requireMainAccount(actor);
+    requireAllowed(actor, { action: "setGrants" });
     return buildGrantTree(await identityRepo.listAllMenus(db), grantableOf(actor));
   };
 

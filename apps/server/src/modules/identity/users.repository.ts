@@ -58,6 +58,7 @@ export const listRolesOfUsers = async (db: Executor, userIds: number[]) => {
       code: roles.code,
       name: roles.name,
       level: roles.level,
+      dataScope: roles.dataScope,
     })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
@@ -95,15 +96,10 @@ export const findRolesByIds = (db: Executor, roleIds: number[]) =>
 export const listAllRoles = (db: Executor) =>
   db.select().from(roles).orderBy(asc(roles.level), asc(roles.id));
 
-/** The most powerful (lowest) level among the given role codes; no role at all is the weakest. */
-export const bestLevelOf = async (db: Executor, roleCodes: string[]) => {
-  if (roleCodes.length === 0) return Number.MAX_SAFE_INTEGER;
-  const [row] = await db
-    .select({ level: sql<number | null>`min(${roles.level})::int` })
-    .from(roles)
-    .where(inArray(roles.code, roleCodes));
-  return row?.level ?? Number.MAX_SAFE_INTEGER;
-};
+export const findRolesByCodes = (db: Executor, codes: string[]) =>
+  codes.length
+    ? db.select().from(roles).where(inArray(roles.code, codes))
+    : Promise.resolve([] as Array<typeof roles.$inferSelect>);
 
 export const isUsernameTaken = async (db: Executor, username: string) => {
   const [row] = await db

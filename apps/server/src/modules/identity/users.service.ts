@@ -13,7 +13,18 @@ import { type Actor, canSeeOrg, hasRole, isPlatformStaff } from "../../platform/
 import { hashPassword } from "../../platform/crypto";
 import type { Db, Executor } from "../../platform/db";
 import { AppError } from "../../platform/errors";
+import { translateKey } from "../../platform/i18n";
 import { scopeFilter, visibleOrNotFound } from "../../platform/scope";
+import {
+  type ActorFacts,
+  assertAllowed,
+  isTenantRole,
+  mayGrant,
+  type RoleFacts,
+  refusalOfManaging,
+  refusalOfUserChange,
+  type UserFacts,
+} from "./access";
 import { revokeUserSessions, updatePassword } from "./identity.repository";
 import { orgs, users } from "./identity.tables";
 import type { SessionStore } from "./session-store";
@@ -34,65 +45,68 @@ export const seesContactsInFull = (actor: Actor) => hasRole(actor, "admin");
 export const contactOf = (actor: Actor, value: string | null) =>
   value === null || seesContactsInFull(actor) ? value : maskText(value);
 
-/** The most powerful level the caller holds; nobody hands out more than that. */
-export const actorLevelOf = (db: Executor, actor: Actor) => repo.bestLevelOf(db, actor.roles);
+const toRoleFacts = (rows: Array<Pick<RoleFacts, "code" | "level" | "dataScope">>): RoleFacts[] =>
+  rows.map((r) => ({ code: r.code, level: r.level, dataScope: r.dataScope }));
 
-// Asking for a role above one's level is a mistake on a form field; acting on a more powerful user is refused.
-const levelTooHigh = (field: string) =>
-  new AppError("VALIDATION_FAILED", {
-    params: { messageKey: "ROLE_LEVEL_TOO_HIGH" },
-    details: [{ field, message: "ROLE_LEVEL_TOO_HIGH" }],
-  });
+/** The caller as the access rules see it: its roles with their levels and data scopes. */
+export const actorFactsOf = async (db: Executor, actor: Actor): Promise<ActorFacts> => ({
+  userId: actor.userId,
+  orgType: actor.orgType,
+  roles: toRoleFacts(await repo.findRolesByCodes(db, actor.roles)),
+  isSubAccount: actor.isSubAccount,
+  seesAllData: actor.scope.all,
+  screens: actor.screens,
+});
 
 type UserWithOrg = NonNullable<Awaited<ReturnType<typeof repo.findUserWithOrg>>>;
+type RolesOfUsers = Awaited<ReturnType<typeof repo.listRolesOfUsers>>;
+
+const factsOf = (row: UserWithOrg, roleRows: RolesOfUsers): UserFacts => ({
+  userId: row.user.id,
+  orgType: row.org.type,
+  roles: toRoleFacts(roleRows.filter((r) => r.userId === row.user.id)),
+});
 
 export const createUsersService = ({ db, sessions }: Deps) => {
-  const toRow = (
-    actor: Actor,
-    row: UserWithOrg,
-    roleRows: Awaited<ReturnType<typeof repo.listRolesOfUsers>>,
-  ): UserRow => ({
-    id: row.user.id,
-    username: row.user.username,
-    nickName: row.user.nickName,
-    email: contactOf(actor, row.user.email),
-    phone: contactOf(actor, row.user.phone),
-    masked: !seesContactsInFull(actor),
-    orgId: row.org.id,
-    orgName: row.org.name,
-    orgType: row.org.type,
-    isSubAccount: row.user.mainUserId !== null,
-    status: row.user.status,
-    roles: roleRows
-      .filter((r) => r.userId === row.user.id)
-      .map((r) => ({ id: r.id, code: r.code, name: r.name })),
-    createdAt: row.user.createdAt.toISOString(),
-  });
-
-  /** A user the caller may manage: in scope (else 404) and not holding a role above the caller's level. */
-  const manageableUser = async (tx: Executor, actor: Actor, userId: number) => {
-    requirePlatformStaff(actor);
-    const found = await repo.findUserWithOrg(tx, userId);
-    const row = found ? { ...found, orgId: found.user.orgId } : undefined;
-    const visible = visibleOrNotFound(actor, row);
-    const level = await actorLevelOf(tx, actor);
-    const theirRoles = await repo.listRolesOfUsers(tx, [userId]);
-    if (theirRoles.some((r) => r.level < level)) {
-      throw new AppError("FORBIDDEN", { params: { messageKey: "ROLE_LEVEL_TOO_HIGH" } });
-    }
-    return visible;
+  const toRow = (actor: Actor, facts: ActorFacts, row: UserWithOrg, roleRows: RolesOfUsers): UserRow => {
+    const refusal = refusalOfManaging(facts, factsOf(row, roleRows));
+    return {
+      id: row.user.id,
+      username: row.user.username,
+      nickName: row.user.nickName,
+      email: contactOf(actor, row.user.email),
+      phone: contactOf(actor, row.user.phone),
+      masked: !seesContactsInFull(actor),
+      orgId: row.org.id,
+      orgName: row.org.name,
+      orgType: row.org.type,
+      isSubAccount: row.user.mainUserId !== null,
+      status: row.user.status,
+      roles: roleRows
+        .filter((r) => r.userId === row.user.id)
+        .map((r) => ({ id: r.id, code: r.code, name: r.name })),
+      manageable: refusal === undefined,
+      lockedBecause: refusal?.key ? translateKey(actor.lang, refusal.key) : null,
+      createdAt: row.user.createdAt.toISOString(),
+    };
   };
 
-  /** The roles to give: all must exist and none may be above the caller's own level. */
-  const assignableRoles = async (tx: Executor, actor: Actor, roleIds: number[]) => {
+  /** A user the caller may see (else 404), as the access rules see them. */
+  const visibleUser = async (tx: Executor, actor: Actor, userId: number) => {
+    requirePlatformStaff(actor);
+    const found = await repo.findUserWithOrg(tx, userId);
+    const row = visibleOrNotFound(actor, found ? { ...found, orgId: found.user.orgId } : undefined);
+    return factsOf(row, await repo.listRolesOfUsers(tx, [userId]));
+  };
+
+  /** The roles named on a form: all must exist. */
+  const rolesByIds = async (tx: Executor, roleIds: number[]) => {
     const unique = [...new Set(roleIds)];
     const found = await repo.findRolesByIds(tx, unique);
     if (found.length !== unique.length) {
       throw new AppError("VALIDATION_FAILED", { details: [{ field: "roleIds", message: "NOT_FOUND" }] });
     }
-    const level = await actorLevelOf(tx, actor);
-    if (found.some((r) => r.level < level)) throw levelTooHigh("roleIds");
-    return unique;
+    return { ids: unique, facts: toRoleFacts(found) };
   };
 
   const visibleOrg = async (tx: Executor, actor: Actor, orgId: number) => {
@@ -116,22 +130,30 @@ export const createUsersService = ({ db, sessions }: Deps) => {
       db,
       page.rows.map((r) => r.user.id),
     );
-    return { total: page.total, rows: page.rows.map((row) => toRow(actor, row, roleRows)) };
+    const facts = await actorFactsOf(db, actor);
+    return { total: page.total, rows: page.rows.map((row) => toRow(actor, facts, row, roleRows)) };
   };
 
   const get = async (actor: Actor, userId: number) => {
     requirePlatformStaff(actor);
     const found = await repo.findUserWithOrg(db, userId);
     visibleOrNotFound(actor, found ? { orgId: found.user.orgId } : undefined);
-    return toRow(actor, found!, await repo.listRolesOfUsers(db, [userId]));
+    return toRow(actor, await actorFactsOf(db, actor), found!, await repo.listRolesOfUsers(db, [userId]));
   };
 
   const create = async (actor: Actor, input: CreateUser) => {
     requirePlatformStaff(actor);
     const passwordHash = await hashPassword(input.password);
     const id = await db.transaction(async (tx) => {
-      await visibleOrg(tx, actor, input.orgId);
-      const roleIds = await assignableRoles(tx, actor, input.roleIds);
+      const org = await visibleOrg(tx, actor, input.orgId);
+      const roles = await rolesByIds(tx, input.roleIds);
+      assertAllowed(
+        refusalOfUserChange({
+          action: "create",
+          actor: await actorFactsOf(tx, actor),
+          after: { orgType: org.type, roles: roles.facts },
+        }),
+      );
       if (await repo.isUsernameTaken(tx, input.username)) {
         throw new AppError("ACCOUNT_TAKEN", { details: [{ field: "username", message: "ACCOUNT_TAKEN" }] });
       }
@@ -144,7 +166,7 @@ export const createUsersService = ({ db, sessions }: Deps) => {
         email: input.email ?? null,
         phone: input.phone ?? null,
       });
-      await repo.replaceUserRoles(tx, user.id, roleIds);
+      await repo.replaceUserRoles(tx, user.id, roles.ids);
       return user.id;
     });
     return get(actor, id);
@@ -152,9 +174,17 @@ export const createUsersService = ({ db, sessions }: Deps) => {
 
   const update = async (actor: Actor, userId: number, input: UpdateUser) => {
     await db.transaction(async (tx) => {
-      await manageableUser(tx, actor, userId);
-      await visibleOrg(tx, actor, input.orgId);
-      const roleIds = await assignableRoles(tx, actor, input.roleIds);
+      const target = await visibleUser(tx, actor, userId);
+      const org = await visibleOrg(tx, actor, input.orgId);
+      const roles = await rolesByIds(tx, input.roleIds);
+      assertAllowed(
+        refusalOfUserChange({
+          action: "edit",
+          actor: await actorFactsOf(tx, actor),
+          target,
+          after: { orgType: org.type, roles: roles.facts },
+        }),
+      );
       if (input.phone) await refusePhoneTaken(tx, input.phone, userId);
       // Left-out contacts stay as stored: a caller who sees them masked cannot send them back.
       await repo.updateUser(tx, userId, {
@@ -163,7 +193,7 @@ export const createUsersService = ({ db, sessions }: Deps) => {
         ...(input.phone !== undefined ? { phone: input.phone } : {}),
         orgId: input.orgId,
       });
-      await repo.replaceUserRoles(tx, userId, roleIds);
+      await repo.replaceUserRoles(tx, userId, roles.ids);
       await sessions.announce(tx, { userId });
     });
     return get(actor, userId);
@@ -171,20 +201,29 @@ export const createUsersService = ({ db, sessions }: Deps) => {
 
   const assignRoles = async (actor: Actor, userId: number, roleIds: number[]) => {
     await db.transaction(async (tx) => {
-      await manageableUser(tx, actor, userId);
-      await repo.replaceUserRoles(tx, userId, await assignableRoles(tx, actor, roleIds));
+      const target = await visibleUser(tx, actor, userId);
+      const roles = await rolesByIds(tx, roleIds);
+      assertAllowed(
+        refusalOfUserChange({
+          action: "setRoles",
+          actor: await actorFactsOf(tx, actor),
+          target,
+          after: { orgType: target.orgType, roles: roles.facts },
+        }),
+      );
+      await repo.replaceUserRoles(tx, userId, roles.ids);
       await sessions.announce(tx, { userId });
     });
     return get(actor, userId);
   };
 
-  /** Disabling signs the user out everywhere at once; nobody disables themselves. */
+  /** Disabling signs the user out everywhere at once. */
   const setStatus = async (actor: Actor, userId: number, status: UserStatus) => {
-    if (userId === actor.userId) {
-      throw new AppError("FORBIDDEN", { params: { messageKey: "USER_SELF_DISABLE" } });
-    }
     await db.transaction(async (tx) => {
-      await manageableUser(tx, actor, userId);
+      const target = await visibleUser(tx, actor, userId);
+      assertAllowed(
+        refusalOfUserChange({ action: "setStatus", actor: await actorFactsOf(tx, actor), target }),
+      );
       await repo.updateUser(tx, userId, { status });
       if (status === "disabled") await revokeUserSessions(tx, userId);
       await sessions.announce(tx, { userId });
@@ -192,11 +231,14 @@ export const createUsersService = ({ db, sessions }: Deps) => {
     return get(actor, userId);
   };
 
-  /** An admin sets a new password; every session of the user ends. */
+  /** An admin or operator sets a new password for a user below them; every session of the user ends. */
   const resetPassword = async (actor: Actor, userId: number, input: AdminResetPasswordRequest) => {
     const passwordHash = await hashPassword(input.newPassword);
     await db.transaction(async (tx) => {
-      await manageableUser(tx, actor, userId);
+      const target = await visibleUser(tx, actor, userId);
+      assertAllowed(
+        refusalOfUserChange({ action: "resetPassword", actor: await actorFactsOf(tx, actor), target }),
+      );
       await updatePassword(tx, userId, passwordHash);
       await revokeUserSessions(tx, userId);
       await sessions.announce(tx, { userId });
@@ -208,16 +250,17 @@ export const createUsersService = ({ db, sessions }: Deps) => {
     return repo.listOrgOptions(db, scopeFilter(actor, orgs.id));
   };
 
-  /** Roles for the user form, each saying whether the caller may hand it out. */
+  /** Roles for the user form, each saying whether the caller may hand it out and to whom. */
   const roleOptions = async (actor: Actor) => {
     requirePlatformStaff(actor);
-    const level = await actorLevelOf(db, actor);
+    const facts = await actorFactsOf(db, actor);
     return (await repo.listAllRoles(db)).map((r) => ({
       id: r.id,
       code: r.code,
       name: r.name,
       level: r.level,
-      assignable: r.level >= level,
+      assignable: mayGrant(facts, r),
+      forTenants: isTenantRole(r),
     }));
   };
 

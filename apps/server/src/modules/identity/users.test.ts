@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverMessages } from "../../platform/i18n.messages";
@@ -9,6 +10,7 @@ let admin: string;
 let operator: string;
 let platformOrgId: number;
 let customerOrgId: number;
+let deskRoleId: number;
 const roleId: Record<string, number> = {};
 
 beforeAll(async () => {
@@ -18,6 +20,12 @@ beforeAll(async () => {
   for (const role of await t.db.select().from(roles)) roleId[role.code] = role.id;
   platformOrgId = (await t.db.select().from(orgs).where(eq(orgs.type, "platform")))[0]!.id;
   customerOrgId = (await t.db.select().from(orgs).where(eq(orgs.name, "Demo Trading Co.")))[0]!.id;
+  // A level-3 staff role, below operators and finance.
+  const desk = await t.call("POST", "/api/roles", {
+    token: admin,
+    body: { name: "Desk", code: "desk", level: 3, dataScope: "org", menuIds: [] },
+  });
+  deskRoleId = desk.json().id;
 });
 afterAll(async () => {
   await t.close();
@@ -139,7 +147,7 @@ describe("creating and editing users", () => {
   });
 
   it("edits details and roles; a left-out masked contact stays as stored", async () => {
-    const user = await createUser(admin);
+    const user = await createUser(admin, { roleIds: [deskRoleId] });
     const response = await t.call("PUT", `/api/users/${user.id}`, {
       token: operator,
       body: { nickName: "Renamed", orgId: platformOrgId, roleIds: [roleId.platform] },
@@ -259,7 +267,189 @@ describe("options", () => {
     const orgsList = (await t.call("GET", "/api/users/org-options", { token: operator })).json();
     expect(orgsList.map((o: { name: string }) => o.name)).toContain("Demo Trading Co.");
     const roleList = (await t.call("GET", "/api/users/role-options", { token: operator })).json();
-    expect(roleList.find((r: { code: string }) => r.code === "admin").assignable).toBe(false);
-    expect(roleList.find((r: { code: string }) => r.code === "finance").assignable).toBe(true);
+    const option = (code: string) => roleList.find((r: { code: string }) => r.code === code);
+    expect(option("admin").assignable).toBe(false);
+    // Only an admin hands out the finance role.
+    expect(option("finance").assignable).toBe(false);
+    expect(option("platform").assignable).toBe(true);
+    expect(option("customer")).toMatchObject({ assignable: true, forTenants: true });
+    expect(option("platform").forTenants).toBe(false);
+    const forAdmin = (await t.call("GET", "/api/users/role-options", { token: admin })).json();
+    expect(forAdmin.every((r: { assignable: boolean }) => r.assignable)).toBe(true);
+  });
+});
+
+describe("who may do what to whom (the access table, through the API)", () => {
+  const idOf = async (username: string) =>
+    (await t.db.select().from(users).where(eq(users.username, username)))[0]!.id;
+  const rolesOf = async (userId: number) =>
+    (await t.call("GET", `/api/users/${userId}`, { token: admin }))
+      .json()
+      .roles.map((r: { code: string }) => r.code);
+  const refusal = (response: { statusCode: number; json: () => { message: string } }) => ({
+    status: response.statusCode,
+    message: response.json().message,
+  });
+  const refused = (key: keyof typeof serverMessages.zh) => ({ status: 403, message: serverMessages.zh[key] });
+
+  it("an operator cannot give itself the finance role, so it still cannot credit a wallet", async () => {
+    const me = await idOf("operator");
+    const grant = await t.call("PUT", `/api/users/${me}/roles`, {
+      token: operator,
+      body: { roleIds: [roleId.platform, roleId.finance] },
+    });
+    expect(refusal(grant)).toEqual(refused("USER_SELF_ROLES"));
+    const edit = await t.call("PUT", `/api/users/${me}`, {
+      token: operator,
+      body: { nickName: "Operator", orgId: platformOrgId, roleIds: [roleId.platform, roleId.finance] },
+    });
+    expect(refusal(edit)).toEqual(refused("USER_SELF_ROLES"));
+    expect(await rolesOf(me)).toEqual(["platform"]);
+    const credit = await t.app.inject({
+      method: "POST",
+      url: "/api/finance/wallets/adjust",
+      headers: { authorization: `Bearer ${operator}`, "idempotency-key": randomUUID() },
+      payload: { orgId: customerOrgId, currency: "CNY", amount: "1500.00", reason: "Self-service" },
+    });
+    expect(credit.statusCode).toBe(403);
+  });
+
+  it("an operator cannot hand the finance role to anyone, nor create a finance user", async () => {
+    const desk = await createUser(admin, { roleIds: [deskRoleId] });
+    const grant = await t.call("PUT", `/api/users/${desk.id}/roles`, {
+      token: operator,
+      body: { roleIds: [deskRoleId, roleId.finance] },
+    });
+    expect(grant.statusCode).toBe(403);
+    expect(grant.json()).toMatchObject({
+      code: "FORBIDDEN",
+      message: serverMessages.zh.ROLE_GUARDED,
+      details: [{ field: "roleIds", message: serverMessages.zh.ROLE_GUARDED }],
+    });
+    expect(await rolesOf(desk.id)).toEqual(["desk"]);
+    const body = newUser({ roleIds: [roleId.finance] });
+    const create = await t.call("POST", "/api/users", { token: operator, body });
+    expect(refusal(create)).toEqual(refused("ROLE_GUARDED"));
+    expect(await t.db.select().from(users).where(eq(users.username, body.username))).toEqual([]);
+  });
+
+  it("an admin grants the finance role and creates finance users", async () => {
+    const desk = await createUser(admin, { roleIds: [deskRoleId] });
+    const grant = await t.call("PUT", `/api/users/${desk.id}/roles`, {
+      token: admin,
+      body: { roleIds: [deskRoleId, roleId.finance] },
+    });
+    expect(grant.statusCode, grant.body).toBe(200);
+    expect((await rolesOf(desk.id)).sort()).toEqual(["desk", "finance"]);
+    await createUser(admin, { roleIds: [roleId.finance] });
+  });
+
+  it("an operator cannot reset, edit or disable the admin or a finance user; both still sign in", async () => {
+    for (const [username, password] of [
+      ["admin", "Admin2026"],
+      ["finance", "Finance2026"],
+    ] as const) {
+      const id = await idOf(username);
+      const reset = await t.call("POST", `/api/users/${id}/reset-password`, {
+        token: operator,
+        body: { newPassword: "Hijack2026x", confirmPassword: "Hijack2026x" },
+      });
+      expect(refusal(reset)).toEqual(refused("USER_GUARDED"));
+      const disable = await t.call("PUT", `/api/users/${id}/status`, {
+        token: operator,
+        body: { status: "disabled" },
+      });
+      expect(refusal(disable)).toEqual(refused("USER_GUARDED"));
+      const edit = await t.call("PUT", `/api/users/${id}`, {
+        token: operator,
+        body: { nickName: "Taken over", orgId: platformOrgId, roleIds: [roleId.platform] },
+      });
+      expect(refusal(edit)).toEqual(refused("USER_GUARDED"));
+      expect(await t.login(username, password)).toBeTruthy();
+    }
+  });
+
+  it("nobody resets, edits or disables a user of their own level: an operator another operator", async () => {
+    const peer = await createUser(admin, { roleIds: [roleId.platform] });
+    const reset = await t.call("POST", `/api/users/${peer.id}/reset-password`, {
+      token: operator,
+      body: { newPassword: "Hijack2026x", confirmPassword: "Hijack2026x" },
+    });
+    expect(refusal(reset)).toEqual(refused("USER_LEVEL_NOT_BELOW"));
+    const disable = await t.call("PUT", `/api/users/${peer.id}/status`, {
+      token: operator,
+      body: { status: "disabled" },
+    });
+    expect(refusal(disable)).toEqual(refused("USER_LEVEL_NOT_BELOW"));
+    expect(await t.login(peer.username, peer.password)).toBeTruthy();
+    // A user below the operator is the operator's to manage.
+    const below = await createUser(admin, { roleIds: [deskRoleId] });
+    const ok = await t.call("POST", `/api/users/${below.id}/reset-password`, {
+      token: operator,
+      body: { newPassword: "Fresh2026y", confirmPassword: "Fresh2026y" },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it("an admin resets a finance user's and another admin's password and disables them", async () => {
+    for (const roleIds of [[roleId.finance], [roleId.admin]]) {
+      const user = await createUser(admin, { roleIds });
+      const reset = await t.call("POST", `/api/users/${user.id}/reset-password`, {
+        token: admin,
+        body: { newPassword: "Fresh2026y", confirmPassword: "Fresh2026y" },
+      });
+      expect(reset.statusCode, reset.body).toBe(200);
+      expect(await t.login(user.username, "Fresh2026y")).toBeTruthy();
+      const disable = await t.call("PUT", `/api/users/${user.id}/status`, {
+        token: admin,
+        body: { status: "disabled" },
+      });
+      expect(disable.json().status).toBe("disabled");
+    }
+  });
+
+  it("nobody changes their own roles or resets their own password here, not even an admin", async () => {
+    const me = await idOf("admin");
+    const roles = await t.call("PUT", `/api/users/${me}/roles`, {
+      token: admin,
+      body: { roleIds: [roleId.admin, roleId.finance] },
+    });
+    expect(refusal(roles)).toEqual(refused("USER_SELF_ROLES"));
+    const reset = await t.call("POST", `/api/users/${me}/reset-password`, {
+      token: admin,
+      body: { newPassword: "Fresh2026y", confirmPassword: "Fresh2026y" },
+    });
+    expect(refusal(reset)).toEqual(refused("USER_SELF_MANAGE"));
+    expect(await rolesOf(me)).toEqual(["admin"]);
+    expect(await t.login("admin", "Admin2026")).toBeTruthy();
+  });
+
+  it("customer and supplier accounts only get roles limited to their own org", async () => {
+    const customerId = await idOf("customer");
+    for (const code of ["platform", "finance"]) {
+      const grant = await t.call("PUT", `/api/users/${customerId}/roles`, {
+        token: admin,
+        body: { roleIds: [roleId.customer, roleId[code]] },
+      });
+      expect(refusal(grant)).toEqual(refused("ROLE_NOT_FOR_TENANT"));
+    }
+    expect(await rolesOf(customerId)).toEqual(["customer"]);
+    const wide = await t.call("POST", "/api/users", {
+      token: admin,
+      body: newUser({ orgId: customerOrgId, roleIds: [roleId.platform] }),
+    });
+    expect(refusal(wide)).toEqual(refused("ROLE_NOT_FOR_TENANT"));
+    await createUser(admin, { orgId: customerOrgId, roleIds: [roleId.customer] });
+  });
+
+  it("lists each user with whether the caller may change them, and why not", async () => {
+    const page = (await t.call("GET", "/api/users?size=100", { token: operator })).json();
+    const row = (username: string) => page.rows.find((r: { username: string }) => r.username === username);
+    expect(row("admin")).toMatchObject({ manageable: false, lockedBecause: serverMessages.zh.USER_GUARDED });
+    expect(row("operator")).toMatchObject({
+      manageable: false,
+      lockedBecause: serverMessages.zh.USER_SELF_MANAGE,
+    });
+    expect(row("customer")).toMatchObject({ manageable: true, lockedBecause: null });
   });
 });

@@ -128,7 +128,7 @@ export const RoleFormDrawer = ({ open, role, onClose }: Props) => {
               name="level"
               label={t("accounts.roles.level")}
               required
-              extra={t("accounts.roles.levelHint")}
+              extra={role?.levelLocked ? t("accounts.roles.levelLocked") : t("accounts.roles.levelHint")}
               rules={[rules.required()]}
             >
               <InputNumber
@@ -136,12 +136,19 @@ export const RoleFormDrawer = ({ open, role, onClose }: Props) => {
                 max={ROLE_LEVEL_MAX}
                 precision={0}
                 style={{ width: "100%" }}
+                disabled={role?.levelLocked}
               />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="dataScope" label={t("accounts.roles.dataScope")} required>
+            <Form.Item
+              name="dataScope"
+              label={t("accounts.roles.dataScope")}
+              required
+              extra={role?.scopeLocked ? t("accounts.roles.scopeLocked") : undefined}
+            >
               <Select
+                disabled={role?.scopeLocked}
                 options={DATA_SCOPES.map((value) => ({ value, label: t(`accounts.roles.scopes.${value}`) }))}
               />
             </Form.Item>

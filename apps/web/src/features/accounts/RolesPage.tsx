@@ -98,7 +98,7 @@ const RolesPage = () => {
                 fixed: "right",
                 width: 160,
                 render: (_: unknown, role) => {
-                  const reason = role.manageable ? undefined : t("accounts.roles.aboveLevel");
+                  const reason = role.lockedBecause ?? undefined;
                   return (
                     <Space size={0}>
                       <Tooltip title={reason}>

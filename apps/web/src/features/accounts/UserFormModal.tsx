@@ -6,7 +6,13 @@ import { toFormFieldErrors } from "../../shared/api/api-error";
 import { useFormRules } from "../identity/form-rules";
 import { AccountFields } from "./AccountFields";
 import { useOrgOptions, useRoleOptions, useSaveUser } from "./accounts.api";
-import { toCreateUser, toUpdateUser, type UserFormValues, userFormInitialValues } from "./user-form";
+import {
+  roleChoices,
+  toCreateUser,
+  toUpdateUser,
+  type UserFormValues,
+  userFormInitialValues,
+} from "./user-form";
 
 type Props = { open: boolean; user: UserRow | undefined; onClose: () => void };
 
@@ -19,6 +25,19 @@ export const UserFormModal = ({ open, user, onClose }: Props) => {
   const orgs = useOrgOptions();
   const roles = useRoleOptions();
   const save = useSaveUser();
+  const orgId = Form.useWatch("orgId", form);
+  const orgType = orgs.data?.find((org) => org.id === orgId)?.type;
+  const choices = roleChoices(roles.data ?? [], orgType);
+
+  // A customer or supplier org takes only roles limited to it: drop the chosen ones it cannot hold.
+  const onOrgChange = (id: number) => {
+    const type = orgs.data?.find((org) => org.id === id)?.type;
+    const allowed = new Set(roleChoices(roles.data ?? [], type).map((role) => role.id));
+    form.setFieldValue(
+      "roleIds",
+      (form.getFieldValue("roleIds") as number[] | undefined)?.filter((r) => allowed.has(r)),
+    );
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -72,6 +91,7 @@ export const UserFormModal = ({ open, user, onClose }: Props) => {
               <Select
                 showSearch={{ optionFilterProp: "label" }}
                 loading={orgs.isPending}
+                onChange={onOrgChange}
                 options={(orgs.data ?? []).map((org) => ({
                   value: org.id,
                   label: `${org.name} · ${t(`accounts.orgTypes.${org.type}`)}`,
@@ -85,11 +105,7 @@ export const UserFormModal = ({ open, user, onClose }: Props) => {
             mode="multiple"
             loading={roles.isPending}
             optionFilterProp="label"
-            options={(roles.data ?? []).map((role) => ({
-              value: role.id,
-              label: role.name,
-              disabled: !role.assignable,
-            }))}
+            options={choices.map((role) => ({ value: role.id, label: role.name }))}
           />
         </Form.Item>
       </Form>

@@ -44,7 +44,6 @@ const UsersPage = () => {
   const { t } = useTranslation();
   const list = useListState(FILTER_KEYS);
   const session = useSessionUser().data;
-  const me = session?.user.id;
   const canCreateOrgs = canOpenOrgAccounts(session?.roles);
   const orgs = useOrgOptions();
   const roleOptions = useRoleOptions();
@@ -63,10 +62,6 @@ const UsersPage = () => {
     ...rangeToParams(parseRangeFilter(list.filters.created)),
   });
   const masked = query.data?.rows.some((row) => row.masked) ?? false;
-
-  // A user holding a role above the caller's level is shown but not editable (the server refuses it too).
-  const assignable = new Set((roleOptions.data ?? []).filter((r) => r.assignable).map((r) => r.id));
-  const canManage = (user: UserRow) => roleOptions.isSuccess && user.roles.every((r) => assignable.has(r.id));
 
   return (
     <>
@@ -221,9 +216,9 @@ const UsersPage = () => {
             fixed: "right",
             width: 230,
             render: (_: unknown, user) => {
-              const manageable = canManage(user);
-              const reason = manageable ? undefined : t("accounts.users.aboveLevel");
-              const isMe = user.id === me;
+              // The server says whom the caller may change, and why not (its own account, a higher level…).
+              const manageable = user.manageable;
+              const reason = user.lockedBecause ?? undefined;
               return (
                 <Space size={0}>
                   <Tooltip title={reason}>
@@ -255,16 +250,10 @@ const UsersPage = () => {
                       okText={t("accounts.users.disable")}
                       okButtonProps={{ danger: true }}
                       cancelText={t("common.actions.cancel")}
-                      disabled={!manageable || isMe}
+                      disabled={!manageable}
                       onConfirm={() => setStatus.mutateAsync({ id: user.id, status: "disabled" })}
                     >
-                      <Button
-                        type="link"
-                        size="small"
-                        danger
-                        icon={<StopOutlined />}
-                        disabled={!manageable || isMe}
-                      >
+                      <Button type="link" size="small" danger icon={<StopOutlined />} disabled={!manageable}>
                         {t("accounts.users.disable")}
                       </Button>
                     </Popconfirm>

@@ -1,6 +1,6 @@
-import type { UserRow } from "@pp/contracts";
+import type { RoleOption, UserRow } from "@pp/contracts";
 import { describe, expect, it } from "vitest";
-import { toUpdateUser, userFormInitialValues } from "./user-form";
+import { roleChoices, toUpdateUser, userFormInitialValues } from "./user-form";
 
 const user = (masked: boolean): UserRow => ({
   id: 7,
@@ -15,6 +15,8 @@ const user = (masked: boolean): UserRow => ({
   isSubAccount: false,
   status: "enabled",
   roles: [{ id: 2, code: "platform", name: "Ops" }],
+  manageable: true,
+  lockedBecause: null,
   createdAt: "2026-11-01T00:00:00.000Z",
 });
 
@@ -35,5 +37,33 @@ describe("user form", () => {
   it("sends an emptied contact as empty when the caller sees it in full (clears it)", () => {
     const body = toUpdateUser({ nickName: "Kim", email: "", phone: "13912345688", orgId: 3 }, user(false));
     expect(body).toEqual({ nickName: "Kim", email: "", phone: "13912345688", orgId: 3, roleIds: [] });
+  });
+});
+
+describe("role choices", () => {
+  const option = (id: number, code: string, assignable: boolean, forTenants: boolean): RoleOption => ({
+    id,
+    code,
+    name: code,
+    level: 2,
+    assignable,
+    forTenants,
+  });
+  const roles = [
+    option(1, "admin", false, false),
+    option(2, "platform", true, false),
+    option(3, "finance", false, false),
+    option(4, "customer", true, true),
+  ];
+  const codes = (list: RoleOption[]) => list.map((r) => r.code);
+
+  it("offers only the roles the caller may hand out", () => {
+    expect(codes(roleChoices(roles, "platform"))).toEqual(["platform", "customer"]);
+    expect(codes(roleChoices(roles, undefined))).toEqual(["platform", "customer"]);
+  });
+
+  it("offers customer and supplier accounts only roles limited to their own org", () => {
+    expect(codes(roleChoices(roles, "customer"))).toEqual(["customer"]);
+    expect(codes(roleChoices(roles, "supplier"))).toEqual(["customer"]);
   });
 });

@@ -1,4 +1,4 @@
-import type { CreateUserRequest, UpdateUserRequest, UserRow } from "@pp/contracts";
+import type { CreateUserRequest, OrgType, RoleOption, UpdateUserRequest, UserRow } from "@pp/contracts";
 
 // What the user form holds and what it sends: contacts the caller sees masked start empty and are only sent
 // when typed, so saving never overwrites a real number with its masked display.
@@ -51,3 +51,12 @@ export const toUpdateUser = (values: UserFormValues, user: UserRow): UpdateUserR
     roleIds: values.roleIds ?? [],
   };
 };
+
+/**
+ * The roles the form offers: those the caller may hand out, and for a customer or supplier org only the
+ * roles limited to that org (the server refuses the others).
+ */
+export const roleChoices = (roles: readonly RoleOption[], orgType: OrgType | undefined) =>
+  roles.filter(
+    (role) => role.assignable && (orgType === undefined || orgType === "platform" || role.forTenants),
+  );
