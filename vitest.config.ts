@@ -33,7 +33,13 @@ export default defineConfig({
       },
       {
         extends: "apps/web/vite.config.ts",
-        test: { name: "web", root: "apps/web", include: ["src/**/*.test.{ts,tsx}"], environment: "jsdom" },
+        test: {
+          name: "web",
+          root: "apps/web",
+          include: ["src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["./src/test/setup.ts"],
+        },
       },
     ],
   },

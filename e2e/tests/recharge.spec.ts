@@ -93,6 +93,8 @@ test("a bank transfer submitted by the customer is confirmed by finance", async 
   const panel = page.locator("form#transfer");
   await page.locator("#transfer_amount").fill(amount);
   await typeDate(page, page.locator("#transfer_transferDate"), "2026-01-02");
+  // Confirming the date does not submit the form: no error for the proof not chosen yet.
+  await expect(panel.locator(".ant-form-item-explain-error")).toHaveCount(0);
   await panel
     .locator('input[type="file"]')
     .setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PNG });

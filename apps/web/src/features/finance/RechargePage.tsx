@@ -10,7 +10,6 @@ import {
   App,
   Button,
   Card,
-  DatePicker,
   Descriptions,
   Flex,
   Form,
@@ -28,6 +27,7 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toFormFieldErrors } from "../../shared/api/api-error";
+import { DateField } from "../../shared/components/DateField";
 import {
   useCreatePayment,
   useMyPayments,
@@ -240,7 +240,7 @@ const BankTransferTab = () => {
           label={t("financeRecharge.transfer.date")}
           rules={[{ required: true, message: t("financeRecharge.transfer.dateRequired") }]}
         >
-          <DatePicker disabledDate={(day) => day.isAfter(dayjs(), "day")} style={{ width: "100%" }} />
+          <DateField disabledDate={(day) => day.isAfter(dayjs(), "day")} style={{ width: "100%" }} />
         </Form.Item>
         <Form.Item
           name="file"

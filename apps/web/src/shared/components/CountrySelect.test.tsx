@@ -31,13 +31,6 @@ vi.mock("../../features/reference/reference.api", () => ({
 
 import { CountrySelect } from "./CountrySelect";
 
-// jsdom has no layout: antd's popup measures itself through ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 describe("country search", () => {
   it("matches any language's name, either code and pinyin", () => {
     const germany = OPTIONS[2]!;

@@ -68,17 +68,6 @@ const renderLogin = (url = "/login") =>
 // antd renders slowly in jsdom; the login hand-over alone waits LOGIN_LOADING_MS.
 describe("LoginPage", { timeout: 20_000 }, () => {
   beforeAll(async () => {
-    // antd's responsive helpers ask for media queries, which jsdom does not implement.
-    window.matchMedia ??= ((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
     await applyLanguage("en");
   });
 
