@@ -1,6 +1,6 @@
 import { validationRules } from "@pp/domain";
 import { z } from "zod";
-import { localizedTextSchema } from "./common.contract";
+import { localizedTextSchema, newPasswordSchema } from "./common.contract";
 import { MENU_TYPES } from "./identity.contract";
 
 // Contracts of what an account manages for itself: its sub-accounts, its profile and sessions,
@@ -51,7 +51,7 @@ export const createSubAccountSchema = z.object({
   name,
   code: ruled("account"),
   username: ruled("account"),
-  password: ruled("passwordRegister"),
+  password: newPasswordSchema,
   grants: z.array(z.string().max(100)).max(500).default([]),
 });
 export type CreateSubAccountRequest = z.input<typeof createSubAccountSchema>;
@@ -59,7 +59,7 @@ export type CreateSubAccountRequest = z.input<typeof createSubAccountSchema>;
 export const updateSubAccountSchema = z.object({ name, code: ruled("account") });
 export type UpdateSubAccountRequest = z.infer<typeof updateSubAccountSchema>;
 
-export const resetSubPasswordSchema = z.object({ password: ruled("passwordRegister") });
+export const resetSubPasswordSchema = z.object({ password: newPasswordSchema });
 export type ResetSubPasswordRequest = z.infer<typeof resetSubPasswordSchema>;
 
 export const subAccountGrantsSchema = z.object({ grants: z.array(z.string().max(100)).max(500) });

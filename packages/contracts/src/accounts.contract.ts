@@ -1,6 +1,12 @@
 import { validationRules } from "@pp/domain";
 import { z } from "zod";
-import { dateRangeQuerySchema, localizedTextSchema, pageOf, pageQuerySchema } from "./common.contract";
+import {
+  dateRangeQuerySchema,
+  localizedTextSchema,
+  newPasswordSchema,
+  pageOf,
+  pageQuerySchema,
+} from "./common.contract";
 import { editionSchema, MENU_TYPES, orgTypeSchema } from "./identity.contract";
 
 type RuleKey = keyof typeof validationRules;
@@ -71,7 +77,7 @@ const userDetailsShape = {
 
 export const createUserSchema = z.object({
   username: ruled("account"),
-  password: ruled("passwordRegister"),
+  password: newPasswordSchema,
   ...userDetailsShape,
 });
 export type CreateUserRequest = z.input<typeof createUserSchema>;
@@ -83,7 +89,7 @@ export const userStatusBodySchema = z.object({ status: userStatusSchema });
 
 export const adminResetPasswordSchema = z
   .object({
-    newPassword: ruled("passwordRegister"),
+    newPassword: newPasswordSchema,
     confirmPassword: z.string().min(1, { message: "required" }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
@@ -138,7 +144,7 @@ export const createOrgAccountSchema = z.object({
     .min(ORG_NAME_MIN, { message: "ORG_NAME_LENGTH" })
     .max(ORG_NAME_MAX, { message: "ORG_NAME_LENGTH" }),
   username: ruled("account"),
-  password: ruled("passwordRegister"),
+  password: newPasswordSchema,
   nickName: z.string().trim().min(1, { message: "required" }).max(50),
   phone: optionalRuled("mobile"),
   email: optionalRuled("email"),

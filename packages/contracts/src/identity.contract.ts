@@ -1,6 +1,6 @@
 import { validationRules } from "@pp/domain";
 import { z } from "zod";
-import { languageSchema, localizedTextSchema } from "./common.contract";
+import { languageSchema, localizedTextSchema, newPasswordSchema } from "./common.contract";
 
 type RuleKey = keyof typeof validationRules;
 
@@ -145,7 +145,7 @@ export type CodeSent = z.infer<typeof codeSentSchema>;
 export const registerSchema = z
   .object({
     username: ruled("account"),
-    password: ruled("passwordRegister"),
+    password: newPasswordSchema,
     confirmPassword: z.string().min(1, { message: "required" }),
     phone: ruled("mobile"),
     smsCode: z
@@ -168,7 +168,7 @@ export const resetPasswordSchema = z
       .string()
       .trim()
       .regex(/^\d{6}$/, { message: "smsCode" }),
-    newPassword: ruled("passwordReset"),
+    newPassword: newPasswordSchema,
     confirmPassword: z.string().min(1, { message: "required" }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
@@ -180,7 +180,7 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
 export const changePasswordSchema = z
   .object({
     oldPass: z.string().min(1, { message: "required" }).max(128),
-    newPass: ruled("passwordChange"),
+    newPass: newPasswordSchema,
     confirmPass: z.string().min(1, { message: "required" }),
   })
   .refine((v) => v.newPass === v.confirmPass, { message: "passwordMismatch", path: ["confirmPass"] });

@@ -10,6 +10,7 @@ import {
   findUserByUsername,
   insertOrgWithMainUser,
 } from "./identity.repository";
+import { assertPasswordPolicy } from "./password-policy";
 
 type Deps = { db: Db };
 type CreateOrgAccount = z.output<typeof createOrgAccountSchema>;
@@ -21,6 +22,7 @@ export const createOrgsService = ({ db }: Deps) => {
    */
   const createWithMainAccount = async (actor: Actor, input: CreateOrgAccount): Promise<OrgAccountCreated> => {
     requireRole(actor, "admin", "platform");
+    assertPasswordPolicy(input.password, input.username, "password");
     const passwordHash = await hashPassword(input.password);
     return db.transaction(async (tx) => {
       if (await findOrgByName(tx, input.type, input.orgName)) {

@@ -11,6 +11,7 @@ import { hashPassword } from "../../platform/crypto";
 import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import * as identityRepo from "./identity.repository";
+import { assertPasswordPolicy } from "./password-policy";
 import type { SessionStore } from "./session-store";
 import * as repo from "./sub-accounts.repository";
 
@@ -139,6 +140,7 @@ export const createSubAccountService = ({ database, sessions }: Deps) => {
   const create = async (actor: Actor, input: CreateSubAccountRequest) => {
     requireMainAccount(actor);
     const { name, code, username, password, grants } = createSubAccountSchema.parse(input);
+    assertPasswordPolicy(password, username, "password");
     const menuIds = await resolveGrants(actor, grants);
     if (await identityRepo.findUserByUsername(db, username)) {
       throw new AppError("ACCOUNT_TAKEN", { details: [{ field: "username", message: "ACCOUNT_TAKEN" }] });
@@ -185,7 +187,8 @@ export const createSubAccountService = ({ database, sessions }: Deps) => {
   };
 
   const resetPassword = async (actor: Actor, id: number, password: string) => {
-    await ownedOrNotFound(actor, id);
+    const row = await ownedOrNotFound(actor, id);
+    assertPasswordPolicy(password, row.username, "password");
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
       await identityRepo.updatePassword(tx, id, passwordHash);

@@ -16,6 +16,7 @@ import { AppError } from "../../platform/errors";
 import { scopeFilter, visibleOrNotFound } from "../../platform/scope";
 import { revokeUserSessions, updatePassword } from "./identity.repository";
 import { orgs, users } from "./identity.tables";
+import { assertPasswordPolicy } from "./password-policy";
 import type { SessionStore } from "./session-store";
 import * as repo from "./users.repository";
 
@@ -128,6 +129,7 @@ export const createUsersService = ({ db, sessions }: Deps) => {
 
   const create = async (actor: Actor, input: CreateUser) => {
     requirePlatformStaff(actor);
+    assertPasswordPolicy(input.password, input.username, "password");
     const passwordHash = await hashPassword(input.password);
     const id = await db.transaction(async (tx) => {
       await visibleOrg(tx, actor, input.orgId);
@@ -196,7 +198,8 @@ export const createUsersService = ({ db, sessions }: Deps) => {
   const resetPassword = async (actor: Actor, userId: number, input: AdminResetPasswordRequest) => {
     const passwordHash = await hashPassword(input.newPassword);
     await db.transaction(async (tx) => {
-      await manageableUser(tx, actor, userId);
+      const target = await manageableUser(tx, actor, userId);
+      assertPasswordPolicy(input.newPassword, target.user.username, "newPassword");
       await updatePassword(tx, userId, passwordHash);
       await revokeUserSessions(tx, userId);
       await sessions.announce(tx, { userId });

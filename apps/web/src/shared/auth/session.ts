@@ -5,9 +5,9 @@ import { useEffect } from "react";
 import { applyLanguage, currentLanguage } from "../../locales";
 import { api } from "../api/client";
 import { queryClient } from "../api/query-client";
-import { clearSession, getToken, hasToken } from "./token-store";
+import { clearSession, isSignedIn } from "./token-store";
 
-export { clearSession, getToken, hasToken, setToken } from "./token-store";
+export { clearSession, isSignedIn, markSignedIn } from "./token-store";
 
 export const sessionKeys = {
   all: ["session"] as const,
@@ -31,7 +31,7 @@ export const useSessionUser = () => {
   const query = useQuery({
     queryKey: sessionKeys.info(),
     queryFn: ({ signal }) => fetchSessionInfo(signal),
-    enabled: hasToken(),
+    enabled: isSignedIn(),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const { isError, data } = query;
@@ -55,13 +55,13 @@ export const useMenus = () =>
   useQuery({
     queryKey: sessionKeys.menus(),
     queryFn: ({ signal }) => api.get<MenuNode[]>("/api/menus/build", { signal }),
-    enabled: hasToken(),
+    enabled: isSignedIn(),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 /** Saves the language on the account (when signed in) and switches the interface to it. */
 export const changeLanguage = async (lang: Language): Promise<void> => {
-  if (getToken()) {
+  if (isSignedIn()) {
     await api.post<{ lang: Language }>(`/api/customerInfo/i18n/${lang}`);
     queryClient.setQueryData<SessionInfo>(sessionKeys.info(), (info) =>
       info ? { ...info, user: { ...info.user, lang } } : info,
