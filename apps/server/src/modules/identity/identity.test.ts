@@ -1,5 +1,6 @@
 import { createHash, createHmac } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { humanTrack, solveCaptcha } from "../../test/captcha-solver";
 import { createTestApp, type TestApp, testConfig } from "../../test/test-app";
@@ -69,6 +70,55 @@ describe("slider puzzle", () => {
       body: { captchaId: challenge.captchaId, x, track: straight },
     });
     expect(response.json().code).toBe("CAPTCHA_INVALID");
+  });
+
+  it("defeats a bot that scans for the old fixed outline colour and drags in three points", async () => {
+    // The bot: the hole is where the background has the outline's colour (235, 235, 235); drag there at once.
+    const outlineX = (background: string) => {
+      const png = PNG.sync.read(Buffer.from(background.split(",")[1]!, "base64"));
+      let left = Number.POSITIVE_INFINITY;
+      for (let at = 0; at < png.data.length; at += 4) {
+        const [r, g, b] = [png.data[at], png.data[at + 1], png.data[at + 2]];
+        if (r === 235 && g === 235 && b === 235) left = Math.min(left, (at / 4) % png.width);
+      }
+      return Number.isFinite(left) ? left : undefined;
+    };
+    let passed = 0;
+    let found = 0;
+    for (let n = 0; n < 100; n++) {
+      const ip = `10.4.${Math.floor(n / 50)}.${n % 50}`;
+      const challenge = (await t.call("GET", "/api/auth/code", { ip })).json();
+      const x = outlineX(challenge.background) ?? 0;
+      if (Math.abs(x - solveCaptcha(challenge)) <= 5) found++;
+      const track = [
+        { x: 0, y: 0, t: 0 },
+        { x: Math.round(x / 2), y: 1, t: 60 },
+        { x, y: 0, t: 120 },
+      ];
+      const verdict = await t.call("POST", "/api/auth/code/verify", {
+        body: { captchaId: challenge.captchaId, x, track },
+        ip,
+      });
+      if (verdict.statusCode === 200) passed++;
+    }
+    expect(passed, "bot passes").toBeLessThanOrEqual(5);
+    expect(found, "outline colour scans that find the hole").toBeLessThanOrEqual(10);
+  });
+
+  it("lets a person's drag through, and refuses the right x dragged evenly or in a flash", async () => {
+    for (let n = 0; n < 10; n++) expect(await t.captchaToken(`10.3.0.${n}`)).toBeTruthy();
+    const even = (x: number) =>
+      Array.from({ length: 12 }, (_, k) => ({ x: (x * k) / 11, y: k % 2, t: k * 30 }));
+    const flash = (x: number) => humanTrack(x).map((p) => ({ ...p, t: p.t / 10 }));
+    for (const drag of [even, flash]) {
+      const challenge = (await t.call("GET", "/api/auth/code", { ip: "10.3.1.1" })).json();
+      const x = solveCaptcha(challenge);
+      const verdict = await t.call("POST", "/api/auth/code/verify", {
+        body: { captchaId: challenge.captchaId, x, track: drag(x) },
+        ip: "10.3.1.1",
+      });
+      expect(verdict.json().code).toBe("CAPTCHA_INVALID");
+    }
   });
 
   it("lets a solved puzzle's token be used once only", async () => {

@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { applyLanguage, currentLanguage } from "../../locales";
 import { api } from "../api/client";
 import { queryClient } from "../api/query-client";
-import { clearSession, isSignedIn } from "./token-store";
+import { clearSession, forgetStoredSession, isSignedIn } from "./token-store";
 
 export { clearSession, isSignedIn, markSignedIn } from "./token-store";
 
@@ -70,15 +70,18 @@ export const changeLanguage = async (lang: Language): Promise<void> => {
   await applyLanguage(lang);
 };
 
-/** Logs out on the server if it can; the local session is cleared even when that call fails (spec §4). */
+/**
+ * Logs out on the server if it can (which also clears the HttpOnly session cookie); the local session is
+ * forgotten even when that call fails (spec §4). The page is left for /login, which drops every cache.
+ */
 export const logout = async (): Promise<void> => {
   try {
     // authFlow: a 401 here only means the session was already gone, which is where we are going anyway.
     await api.delete("/api/auth/logout", { silent: true, authFlow: true, timeoutMs: 5000 });
   } catch {
-    // Nothing to do: the token is forgotten locally either way and expires on the server by itself.
+    // Nothing to do: the session is forgotten locally either way and expires on the server by itself.
   } finally {
-    clearSession();
+    forgetStoredSession();
     window.location.assign("/login");
   }
 };

@@ -26,18 +26,24 @@ export const markSignedIn = (expiresAt: string): void => {
 };
 
 /**
- * Forgets everything the signed-in user left behind (spec §4): cached roles and menus, local and session
- * storage. The interface language is written back because it is a choice about this browser, not about
- * the session: an English-speaking user should not be greeted in Chinese after logout.
+ * Forgets what the signed-in user left in the browser's storage (spec §4). The interface language is
+ * written back because it is a choice about this browser, not about the session: an English-speaking user
+ * should not be greeted in Chinese after logout. On its own (no re-render) for a page that is about to be
+ * left anyway, so the old page never turns into a sign-in form that the new one then replaces.
  */
-export const clearSession = (): void => {
+export const forgetStoredSession = (): void => {
   const lang = safeRead(() => localStorage.getItem(LANG_KEY));
-  queryClient.clear();
   safeRead(() => localStorage.clear());
   safeRead(() => sessionStorage.clear());
   if (lang && (LANGUAGES as readonly string[]).includes(lang)) {
     safeRead(() => localStorage.setItem(LANG_KEY, lang));
   }
+};
+
+/** Forgets everything the signed-in user left behind: the storage above and the cached roles and menus. */
+export const clearSession = (): void => {
+  queryClient.clear();
+  forgetStoredSession();
 };
 
 const safeRead = <T>(read: () => T): T | null => {
