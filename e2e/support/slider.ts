@@ -35,7 +35,10 @@ const pxOf = (value: string): number => {
   return Number(match[1]);
 };
 
-/** A person does not move in one instant: a short pause between mouse samples (the server wants >= 80 ms). */
+/**
+ * A person does not move in one instant, nor at an even pace: a short pause between mouse samples, slow to
+ * start and to stop (the server refuses drags shorter than 200 ms, with few samples or an even speed).
+ */
 const HAND_STEP_MS = 25;
 const HAND_STEPS = 14;
 
@@ -81,7 +84,8 @@ export const dragSlider = async (page: Page, options: DragOptions = {}): Promise
   await expect(parts.status).toHaveAttribute("data-status", "dragging");
   for (let step = 1; step <= HAND_STEPS; step++) {
     const wobble = [0, 1, 2, 1, 0, -1, -2, -1][step % 8] ?? 0;
-    await page.mouse.move(startX + (droppedAt * step) / HAND_STEPS, startY + wobble);
+    const progress = (1 - Math.cos((Math.PI * step) / HAND_STEPS)) / 2;
+    await page.mouse.move(startX + droppedAt * progress, startY + wobble);
     await page.waitForTimeout(HAND_STEP_MS);
   }
   await page.mouse.move(startX + droppedAt, startY + 1);

@@ -144,6 +144,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   await app.register(systemRoutes, { db: database.db, brandHosts });
   await app.register(identityRoutes, {
     identity,
+    publicUrl: config.PUBLIC_URL,
     systemNameOf: (request) => brandForHost(brandHosts, request.hostname).systemName[request.lang],
   });
   // Accounts administration: users, roles, menus, customers.
@@ -156,6 +157,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   await app.register(accountSelf.subAccountRoutes, { database, sessions });
   await app.register(accountSelf.profileRoutes, {
     database,
+    appSecret: config.APP_SECRET,
     sessions,
     senders: { sms: SENDERS[config.SMS_SENDER], email: SENDERS[config.EMAIL_SENDER] },
     systemNameOf: (request) => brandForHost(brandHosts, request.hostname).systemName[request.lang],

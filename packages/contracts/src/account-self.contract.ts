@@ -1,6 +1,6 @@
 import { validationRules } from "@pp/domain";
 import { z } from "zod";
-import { localizedTextSchema, secret } from "./common.contract";
+import { localizedTextSchema, newPasswordSchema, secret } from "./common.contract";
 import { MENU_TYPES } from "./identity.contract";
 
 // Contracts of what an account manages for itself: its sub-accounts, its profile and sessions,
@@ -53,7 +53,7 @@ export const createSubAccountSchema = z.object({
   name,
   code: ruled("account"),
   username: ruled("account"),
-  password: secret(ruled("passwordRegister")),
+  password: secret(newPasswordSchema),
   grants: z.array(z.string().max(100)).max(500).default([]),
 });
 export type CreateSubAccountRequest = z.input<typeof createSubAccountSchema>;
@@ -61,7 +61,7 @@ export type CreateSubAccountRequest = z.input<typeof createSubAccountSchema>;
 export const updateSubAccountSchema = z.object({ name, code: ruled("account") });
 export type UpdateSubAccountRequest = z.infer<typeof updateSubAccountSchema>;
 
-export const resetSubPasswordSchema = z.object({ password: secret(ruled("passwordRegister")) });
+export const resetSubPasswordSchema = z.object({ password: secret(newPasswordSchema) });
 export type ResetSubPasswordRequest = z.infer<typeof resetSubPasswordSchema>;
 
 export const subAccountGrantsSchema = z.object({ grants: z.array(z.string().max(100)).max(500) });

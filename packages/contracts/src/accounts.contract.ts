@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   dateRangeQuerySchema,
   localizedTextSchema,
+  newPasswordSchema,
   pageOf,
   pageQuerySchema,
   secret,
@@ -80,7 +81,7 @@ const userDetailsShape = {
 
 export const createUserSchema = z.object({
   username: ruled("account"),
-  password: secret(ruled("passwordRegister")),
+  password: secret(newPasswordSchema),
   ...userDetailsShape,
 });
 export type CreateUserRequest = z.input<typeof createUserSchema>;
@@ -92,7 +93,7 @@ export const userStatusBodySchema = z.object({ status: userStatusSchema });
 
 export const adminResetPasswordSchema = z
   .object({
-    newPassword: secret(ruled("passwordRegister")),
+    newPassword: secret(newPasswordSchema),
     confirmPassword: secret(z.string().min(1, { message: "required" })),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
@@ -147,7 +148,7 @@ export const createOrgAccountSchema = z.object({
     .min(ORG_NAME_MIN, { message: "ORG_NAME_LENGTH" })
     .max(ORG_NAME_MAX, { message: "ORG_NAME_LENGTH" }),
   username: ruled("account"),
-  password: secret(ruled("passwordRegister")),
+  password: secret(newPasswordSchema),
   nickName: z.string().trim().min(1, { message: "required" }).max(50),
   phone: optionalRuled("mobile"),
   email: optionalRuled("email"),

@@ -1,3 +1,4 @@
+import { isPassword } from "@pp/domain";
 import { z } from "zod";
 
 // Every error the API answers has this shape; `message` is in the caller's language.
@@ -45,6 +46,16 @@ export const secret = <T extends z.ZodType>(schema: T): T => {
 };
 
 export const isSecret = (schema: z.ZodType) => SECRET_FIELDS.has(schema);
+
+/**
+ * A new password, checked against the shape of the one password policy (never trimmed: spaces are allowed
+ * characters). The account-name and common-password rules need the account and the list, so the server's
+ * identity services apply them.
+ */
+export const newPasswordSchema = z
+  .string()
+  .min(1, { message: "required" })
+  .refine(isPassword, { message: "password" });
 
 export const okSchema = z.object({ ok: z.literal(true) });
 

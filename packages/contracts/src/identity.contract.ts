@@ -1,6 +1,6 @@
 import { validationRules } from "@pp/domain";
 import { z } from "zod";
-import { languageSchema, localizedTextSchema, secret } from "./common.contract";
+import { languageSchema, localizedTextSchema, newPasswordSchema, secret } from "./common.contract";
 
 type RuleKey = keyof typeof validationRules;
 
@@ -145,7 +145,7 @@ export type CodeSent = z.infer<typeof codeSentSchema>;
 export const registerSchema = z
   .object({
     username: ruled("account"),
-    password: secret(ruled("passwordRegister")),
+    password: secret(newPasswordSchema),
     confirmPassword: secret(z.string().min(1, { message: "required" })),
     phone: ruled("mobile"),
     smsCode: secret(
@@ -172,7 +172,7 @@ export const resetPasswordSchema = z
         .trim()
         .regex(/^\d{6}$/, { message: "smsCode" }),
     ),
-    newPassword: secret(ruled("passwordReset")),
+    newPassword: secret(newPasswordSchema),
     confirmPassword: secret(z.string().min(1, { message: "required" })),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
@@ -184,7 +184,7 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
 export const changePasswordSchema = z
   .object({
     oldPass: secret(z.string().min(1, { message: "required" }).max(128)),
-    newPass: secret(ruled("passwordChange")),
+    newPass: secret(newPasswordSchema),
     confirmPass: secret(z.string().min(1, { message: "required" })),
   })
   .refine((v) => v.newPass === v.confirmPass, { message: "passwordMismatch", path: ["confirmPass"] });

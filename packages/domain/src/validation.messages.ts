@@ -6,9 +6,9 @@ export const validationMessages: Record<Language, Record<ValidationKey, string>>
   zh: {
     required: "该字段不能为空",
     account: "账号须为3-20位字母、数字、下划线或连字符",
-    passwordRegister: "密码须为8-16位，至少包含一个字母和一个数字，可使用常用符号，不能包含空格",
-    passwordReset: "密码须为8-32位小写字母和数字，且必须同时包含字母和数字",
-    passwordChange: "密码须为8-16位字符，不能包含空格",
+    password: "密码须为8-64个字符，至少包含一个字母和一个数字，可使用任意其他字符",
+    passwordIsAccount: "密码不能与账号相同",
+    passwordCommon: "该密码过于常见，容易被猜中，请换一个",
     passwordMismatch: "两次输入的密码不一致",
     mobile: "请输入正确的11位手机号码",
     landline: "请输入正确的固定电话，如010-12345678，分机号可用“-”连接",
@@ -39,10 +39,10 @@ export const validationMessages: Record<Language, Record<ValidationKey, string>>
   en: {
     required: "This field cannot be empty",
     account: "Account must be 3-20 letters, digits, underscores or hyphens",
-    passwordRegister:
-      "Password must be 8-16 characters with at least one letter and one digit; symbols are allowed, spaces are not",
-    passwordReset: "Password must be 8-32 lowercase letters and digits, with at least one of each",
-    passwordChange: "Password must be 8-16 characters without spaces",
+    password:
+      "Password must be 8-64 characters with at least one letter and one digit; any other characters are allowed",
+    passwordIsAccount: "The password cannot be the account name",
+    passwordCommon: "This password is too common and easily guessed; choose another",
     passwordMismatch: "The two passwords do not match",
     mobile: "Enter a valid 11-digit mobile number",
     landline:
@@ -75,10 +75,10 @@ export const validationMessages: Record<Language, Record<ValidationKey, string>>
   ko: {
     required: "필수 입력 항목입니다",
     account: "계정은 영문, 숫자, 밑줄(_) 또는 하이픈(-)으로 된 3~20자여야 합니다",
-    passwordRegister:
-      "비밀번호는 영문과 숫자를 각각 1자 이상 포함한 8~16자여야 합니다. 기호는 사용할 수 있지만 공백은 사용할 수 없습니다",
-    passwordReset: "비밀번호는 영문 소문자와 숫자를 모두 포함한 8~32자여야 합니다",
-    passwordChange: "비밀번호는 공백 없이 8~16자여야 합니다",
+    password:
+      "비밀번호는 문자와 숫자를 각각 1자 이상 포함한 8~64자여야 하며, 그 밖의 기호도 사용할 수 있습니다",
+    passwordIsAccount: "비밀번호는 계정 이름과 같을 수 없습니다",
+    passwordCommon: "너무 흔해 쉽게 추측되는 비밀번호입니다. 다른 비밀번호를 사용하세요",
     passwordMismatch: "비밀번호가 일치하지 않습니다",
     mobile: "올바른 11자리 휴대폰 번호를 입력하세요",
     landline: "올바른 유선 전화번호를 입력하세요 (예: 010-12345678, 내선 번호는 -123처럼 덧붙일 수 있습니다)",

@@ -6,7 +6,6 @@ import {
   decimals,
   hasAtMostDecimals,
   isAccount,
-  isChangePassword,
   isChineseOnly,
   isCountryCode,
   isEmail,
@@ -24,16 +23,16 @@ import {
   isMoney,
   isNonNegative,
   isNumeric,
+  isPassword,
   isPhoneOrEmail,
   isPortCode,
   isPositive,
   isPostcode,
-  isRegisterPassword,
-  isResetPassword,
   isSmsCode,
   isUpper2to5,
   isWeight,
   minNotAboveMax,
+  passwordProblem,
   passwordsMatch,
   VALIDATION_KEYS,
   validationRules,
@@ -58,36 +57,37 @@ cases(
 );
 
 cases(
-  "isRegisterPassword",
-  isRegisterPassword,
-  ["abcdef12", "Abc12345!@#", "a1".repeat(8), "1234567a", "P@ssw0rd~{}[]"],
+  "isPassword (one policy for every password)",
+  isPassword,
   [
-    "",
-    "abc123",
-    "abcdefgh",
-    "12345678",
-    "!!!!!!!!",
-    `${"a1".repeat(8)}x`,
-    "abc 12345",
-    "密码abc12345",
-    "abc12345\t",
-    "ａbc12345",
+    "abcdef12",
+    "Abc12345!@#",
+    "1234567a",
+    "abc 1234",
+    "密码密码密码密码1",
+    "P@ssw0rd~{}[]",
+    "a1".repeat(32),
+    "😀😀😀😀😀😀a1",
   ],
+  ["", "abc1234", "abcdefgh", "aaaaaaaa", "12345678", "!!!!!!!!", `${"a1".repeat(32)}x`, "😀😀😀😀😀😀a"],
 );
 
-cases(
-  "isResetPassword",
-  isResetPassword,
-  ["abcdef12", "1234567a", "a1".repeat(16)],
-  ["", "abc1234", "abcdefgh", "12345678", "Abcdef12", "abcdef1!", `${"a1".repeat(16)}a`, "abc 1234"],
-);
+describe("passwordProblem", () => {
+  const isCommon = (password: string) => ["password1", "abc12345"].includes(password.toLowerCase());
 
-cases(
-  "isChangePassword",
-  isChangePassword,
-  ["12345678", "abcdefgh", "密码密码密码密码", "!@#$%^&*()_+", "x".repeat(16), "😀😀😀😀😀😀😀😀"],
-  ["", "1234567", "x".repeat(17), "1234 5678", "12345678\n", "1234\u00005678", "\u3000".repeat(8)],
-);
+  it("names the first broken rule: shape, then account name, then the common list", () => {
+    expect(passwordProblem("aaaaaaaa", { account: "user01", isCommon })).toBe("password");
+    expect(passwordProblem("user2026", { account: "user2026", isCommon })).toBe("passwordIsAccount");
+    expect(passwordProblem("USER2026", { account: "user2026", isCommon })).toBe("passwordIsAccount");
+    expect(passwordProblem("Password1", { account: "user01", isCommon })).toBe("passwordCommon");
+    expect(passwordProblem("Customer2026", { account: "customer", isCommon })).toBeNull();
+  });
+
+  it("leaves the account and common checks out when the caller does not know them", () => {
+    expect(passwordProblem("user2026")).toBeNull();
+    expect(passwordProblem("password1")).toBeNull();
+  });
+});
 
 describe("passwordsMatch", () => {
   it("compares exactly", () => {

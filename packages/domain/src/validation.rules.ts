@@ -13,9 +13,9 @@ import { Decimal } from "decimal.js";
 export const VALIDATION_KEYS = [
   "required",
   "account",
-  "passwordRegister",
-  "passwordReset",
-  "passwordChange",
+  "password",
+  "passwordIsAccount",
+  "passwordCommon",
   "passwordMismatch",
   "mobile",
   "landline",
@@ -54,22 +54,48 @@ export type ValidationRule = {
 // ---- identity ---------------------------------------------------------------------------------------
 
 const ACCOUNT = /^[A-Za-z0-9_-]{3,20}$/;
-// Registration allows any printable ASCII except space: users expect symbols to be usable, while non-ASCII
-// characters are refused because they are easily typed by mistake with a Chinese or Korean IME active.
-const PASSWORD_REGISTER = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7E]{8,16}$/;
-// Reset passwords are issued through SMS/e-mail flows that spec §5 limits to lowercase letters and digits;
-// 32 caps the length so the hashing cost stays bounded.
-const PASSWORD_RESET = /^(?=.*[a-z])(?=.*\d)[a-z\d]{8,32}$/;
-// "Printable non-space" in the Unicode sense: no whitespace and no control/format/unassigned code points.
-// The `u` flag makes {8,16} count code points, so one emoji counts as one character.
-const PASSWORD_CHANGE = /^[^\s\p{C}]{8,16}$/u;
-
 export const isFilled = (value: string): boolean => value.trim().length > 0;
 export const isAccount = (value: string): boolean => ACCOUNT.test(value);
-export const isRegisterPassword = (value: string): boolean => PASSWORD_REGISTER.test(value);
-export const isResetPassword = (value: string): boolean => PASSWORD_RESET.test(value);
-export const isChangePassword = (value: string): boolean => PASSWORD_CHANGE.test(value);
 export const passwordsMatch = (password: string, confirmation: string): boolean => password === confirmation;
+
+// ---- passwords --------------------------------------------------------------------------------------
+
+// One policy for every password (registration, forgotten-password reset, change, an admin's reset,
+// sub-accounts, org main accounts): 8-64 characters counted as code points, at least one letter (of any
+// script) and one digit, any other character allowed; never the account name, never a common password.
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+const LETTER = /\p{L}/u;
+const DIGIT = /\d/;
+
+export const isPassword = (value: string): boolean => {
+  const length = [...value].length;
+  return (
+    length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH && LETTER.test(value) && DIGIT.test(value)
+  );
+};
+
+/** The password is the account name, ignoring case. */
+export const isAccountNamePassword = (password: string, account: string): boolean =>
+  account !== "" && password.toLowerCase() === account.toLowerCase();
+
+export type PasswordContext = {
+  /** The account the password belongs to, when known. */
+  account?: string;
+  /** Common-password lookup: the server passes the shipped list; the console leaves it to the server. */
+  isCommon?: (password: string) => boolean;
+};
+
+/** The first rule of the password policy that `password` breaks, as its message key; null when it passes. */
+export const passwordProblem = (
+  password: string,
+  { account, isCommon }: PasswordContext = {},
+): "password" | "passwordIsAccount" | "passwordCommon" | null => {
+  if (!isPassword(password)) return "password";
+  if (account !== undefined && isAccountNamePassword(password, account)) return "passwordIsAccount";
+  if (isCommon?.(password)) return "passwordCommon";
+  return null;
+};
 
 // ---- contact ----------------------------------------------------------------------------------------
 
@@ -222,9 +248,7 @@ export const allowEmpty = (rule: ValidationRule): ValidationRule => ({
 export const validationRules = {
   required: { key: "required", test: isFilled },
   account: { key: "account", test: isAccount },
-  passwordRegister: { key: "passwordRegister", test: isRegisterPassword },
-  passwordReset: { key: "passwordReset", test: isResetPassword },
-  passwordChange: { key: "passwordChange", test: isChangePassword },
+  password: { key: "password", test: isPassword },
   mobile: { key: "mobile", test: isMobile },
   landline: { key: "landline", test: isLandline },
   idCard: { key: "idCard", test: isIdCard },

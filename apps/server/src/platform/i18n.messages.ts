@@ -37,6 +37,8 @@ type ServerMessageKey =
   | "RATE_LIMITED_LOGIN"
   | "RATE_LIMITED_CODE"
   | "RATE_LIMITED_RETRY"
+  | "WRONG_PASSWORD_WAIT_SECONDS"
+  | "WRONG_PASSWORD_WAIT_MINUTES"
   | "CODE_RESEND_WAIT"
   | "CAPTCHA_TRACK"
   | "SMS_CODE_BODY"
@@ -230,6 +232,8 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     RATE_LIMITED_LOGIN: "登录尝试次数过多，请{minutes}分钟后再试",
     RATE_LIMITED_CODE: "验证码发送过于频繁，请{seconds}秒后再试",
     RATE_LIMITED_RETRY: "操作过于频繁，请{seconds}秒后再试",
+    WRONG_PASSWORD_WAIT_SECONDS: "密码错误次数过多，请{seconds}秒后再试",
+    WRONG_PASSWORD_WAIT_MINUTES: "密码错误次数过多，请{minutes}分钟后再试",
     CODE_RESEND_WAIT: "请{seconds}秒后再重新发送验证码",
     CAPTCHA_TRACK: "拖动轨迹异常，请重新拖动滑块",
     SMS_CODE_BODY: "【{system}】您的{purpose}验证码是{code}，5分钟内有效。如非本人操作，请忽略。",
@@ -385,6 +389,8 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     RATE_LIMITED_LOGIN: "Too many login attempts, try again in {minutes} minutes",
     RATE_LIMITED_CODE: "Codes are being requested too often, try again in {seconds} seconds",
     RATE_LIMITED_RETRY: "Too many requests, try again in {seconds} seconds",
+    WRONG_PASSWORD_WAIT_SECONDS: "Too many wrong passwords, try again in {seconds} seconds",
+    WRONG_PASSWORD_WAIT_MINUTES: "Too many wrong passwords, try again in {minutes} minutes",
     CODE_RESEND_WAIT: "Please wait {seconds} seconds before requesting another code",
     CAPTCHA_TRACK: "The drag did not look human, please drag the slider again",
     SMS_CODE_BODY:
@@ -539,6 +545,8 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     RATE_LIMITED_LOGIN: "로그인 시도가 너무 많습니다. {minutes}분 후에 다시 시도하세요",
     RATE_LIMITED_CODE: "인증 코드 요청이 너무 잦습니다. {seconds}초 후에 다시 시도하세요",
     RATE_LIMITED_RETRY: "요청이 너무 많습니다. {seconds}초 후에 다시 시도하세요",
+    WRONG_PASSWORD_WAIT_SECONDS: "비밀번호를 너무 많이 틀렸습니다. {seconds}초 후에 다시 시도하세요",
+    WRONG_PASSWORD_WAIT_MINUTES: "비밀번호를 너무 많이 틀렸습니다. {minutes}분 후에 다시 시도하세요",
     CODE_RESEND_WAIT: "{seconds}초 후에 인증 코드를 다시 요청하세요",
     CAPTCHA_TRACK: "드래그 궤적이 비정상입니다. 슬라이더를 다시 드래그하세요",
     SMS_CODE_BODY:

@@ -26,13 +26,9 @@ export const hitRateLimit = async (db: Executor, key: string, limit: Limit) => {
   };
 };
 
-export const clearRateLimit = async (db: Executor, key: string) => {
-  await db.execute(sql`delete from ${rateLimits} where key = ${key}`);
-};
-
-// Limits on the guarded public calls (brute force and SMS pumping).
+// Limits on the guarded public calls (password spraying and SMS pumping); wrong passwords themselves
+// wait growing delays (WRONG_PASSWORD_BACKOFF in identity.service.ts).
 export const LIMITS = {
-  loginPerAccount: { max: 10, windowSeconds: 15 * 60 },
   loginPerIp: { max: 60, windowSeconds: 15 * 60 },
   codePerTarget: { max: 1, windowSeconds: 60 },
   codePerTargetDaily: { max: 10, windowSeconds: 24 * 60 * 60 },

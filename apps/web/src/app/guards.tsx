@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
 import { buildMenuEntries, firstMenuPath } from "../shared/auth/menu-tree";
-import { hasToken, useMenus } from "../shared/auth/session";
+import { isSignedIn, useMenus } from "../shared/auth/session";
 import { PageLoading } from "./components";
 
 /** Only same-site paths are followed, so a crafted ?redirect= cannot send the user to another site. */
@@ -10,7 +10,7 @@ export const safeRedirect = (value: string | null): string | null =>
 
 /** A signed-in user opening /login goes straight to where they wanted to be, or the first menu screen. */
 export const RedirectIfSignedIn = ({ children }: { children: ReactNode }) => {
-  const signedIn = hasToken();
+  const signedIn = isSignedIn();
   const [params] = useSearchParams();
   const menus = useMenus();
   if (!signedIn) return children;
@@ -26,7 +26,7 @@ export const RedirectIfSignedIn = ({ children }: { children: ReactNode }) => {
  */
 export const RequireToken = ({ children }: { children: ReactNode }) => {
   const location = useLocation();
-  if (hasToken()) return children;
+  if (isSignedIn()) return children;
   const wanted = `${location.pathname}${location.search}`;
   const query = wanted === "/" ? "" : `?redirect=${encodeURIComponent(wanted)}`;
   return <Navigate to={`/login${query}`} replace />;

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { Navigate } from "react-router";
 import { buildMenuEntries } from "../shared/auth/menu-tree";
-import { hasToken, useMenus, useSessionUser } from "../shared/auth/session";
+import { isSignedIn, useMenus, useSessionUser } from "../shared/auth/session";
 import { PageLoading } from "./components";
 import { AppLayout } from "./layout/AppLayout";
 
@@ -14,7 +14,7 @@ const RequireAuth = () => {
   const entries = useMemo(() => buildMenuEntries(menus.data ?? []), [menus.data]);
 
   // The token can disappear while the shell is open (another tab logged out).
-  if (!hasToken()) return <Navigate to="/login" replace />;
+  if (!isSignedIn()) return <Navigate to="/login" replace />;
   // A failed session query reloads the page (useSessionUser); until then keep showing the spinner.
   if (!session.data || !menus.data) return <PageLoading fullScreen />;
   return <AppLayout session={session.data} entries={entries} />;

@@ -1,24 +1,48 @@
-import { randomInt } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import { SLIDER } from "@pp/domain";
 
 const { canvasWidth: W, canvasHeight: H, pieceSize: P } = SLIDER;
 
-// The piece: a 34 px square with a knob on its top and right, inside a 42 px box.
+// A piece is a 34 px square with knobs on two of its sides, inside a 42 px box. Each puzzle picks one
+// shape for the piece and draws decoy holes of the other shapes: a person compares shapes, a scanner that
+// looks for "a hole" finds several.
 const BODY = P - 8;
 const KNOB_R = 7;
-const insidePiece = (i: number, j: number): boolean => {
-  const inBody = i >= 0 && i < BODY && j >= 8 && j < P;
-  const topKnob = (i - BODY / 2) ** 2 + (j - 8) ** 2 <= KNOB_R ** 2;
-  const rightKnob = (i - BODY) ** 2 + (j - (8 + BODY / 2)) ** 2 <= KNOB_R ** 2;
-  return inBody || topKnob || rightKnob;
-};
-const onEdge = (i: number, j: number) =>
-  insidePiece(i, j) &&
-  (!insidePiece(i - 1, j) || !insidePiece(i + 1, j) || !insidePiece(i, j - 1) || !insidePiece(i, j + 1));
+const SHAPES = [
+  { top: true, left: false },
+  { top: true, left: true },
+  { top: false, left: false },
+  { top: false, left: true },
+] as const;
+type Shape = (typeof SHAPES)[number];
 
-/** How much the hole darkens the background: known to anyone who solves the puzzle by eye, too. */
-export const HOLE_SHADE = 0.45;
+const insideShape = (shape: Shape, i: number, j: number): boolean => {
+  const bx = shape.left ? 8 : 0;
+  const by = shape.top ? 8 : 0;
+  if (i >= bx && i < bx + BODY && j >= by && j < by + BODY) return true;
+  const knobY = shape.top ? by : by + BODY;
+  const knobX = shape.left ? bx : bx + BODY;
+  return (
+    (i - (bx + BODY / 2)) ** 2 + (j - knobY) ** 2 <= KNOB_R ** 2 ||
+    (i - knobX) ** 2 + (j - (by + BODY / 2)) ** 2 <= KNOB_R ** 2
+  );
+};
+
+/** The shape's pixels in its 42 px box: 0 outside, 1 inside, 2 on the outline. */
+const maskOf = (shape: Shape): Uint8Array => {
+  const mask = new Uint8Array(P * P);
+  const inside = (i: number, j: number) => insideShape(shape, i, j);
+  for (let j = 0; j < P; j++) {
+    for (let i = 0; i < P; i++) {
+      if (!inside(i, j)) continue;
+      const edge = !inside(i - 1, j) || !inside(i + 1, j) || !inside(i, j - 1) || !inside(i, j + 1);
+      mask[j * P + i] = edge ? 2 : 1;
+    }
+  }
+  return mask;
+};
+const MASKS = SHAPES.map(maskOf);
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -68,19 +92,25 @@ const paintBackground = (): Uint8Array => {
     r: randomInt(12, 48),
     color: hue(),
   }));
+  const grain = randomBytes(W * H);
   for (let y = 0; y < H; y++) {
     for (let x = 0; x < W; x++) {
       const t = (x + y) / (W + H);
-      let rgb = [0, 1, 2].map((k) => a[k]! * (1 - t) + b[k]! * t);
+      let r = a[0] * (1 - t) + b[0] * t;
+      let g = a[1] * (1 - t) + b[1] * t;
+      let bl = a[2] * (1 - t) + b[2] * t;
       for (const d of discs) {
-        if ((x - d.cx) ** 2 + (y - d.cy) ** 2 <= d.r ** 2)
-          rgb = rgb.map((v, k) => v * 0.4 + d.color[k]! * 0.6);
+        if ((x - d.cx) ** 2 + (y - d.cy) ** 2 <= d.r ** 2) {
+          r = r * 0.4 + d.color[0] * 0.6;
+          g = g * 0.4 + d.color[1] * 0.6;
+          bl = bl * 0.4 + d.color[2] * 0.6;
+        }
       }
-      const grain = randomInt(-10, 11);
+      const noise = (grain[y * W + x]! % 21) - 10;
       const o = (y * W + x) * 4;
-      px[o] = clamp(rgb[0]! + grain);
-      px[o + 1] = clamp(rgb[1]! + grain);
-      px[o + 2] = clamp(rgb[2]! + grain);
+      px[o] = clamp(r + noise);
+      px[o + 1] = clamp(g + noise);
+      px[o + 2] = clamp(bl + noise);
       px[o + 3] = 255;
     }
   }
@@ -88,28 +118,71 @@ const paintBackground = (): Uint8Array => {
 };
 const clamp = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
 
+/** How one puzzle draws its holes: a shade and an outline colour of its own, never the same twice. */
+type Style = { shade: number; outline: readonly [number, number, number]; alpha: number };
+
+const randomStyle = (): Style => ({
+  shade: randomInt(30, 61) / 100,
+  outline: [randomInt(120, 256), randomInt(120, 256), randomInt(120, 256)],
+  alpha: randomInt(45, 86) / 100,
+});
+
+/** Darkens the background inside a shape at (x, y) and blends its outline over it. */
+const cutHole = (bg: Uint8Array, mask: Uint8Array, x: number, y: number, style: Style) => {
+  for (let j = 0; j < P; j++) {
+    for (let i = 0; i < P; i++) {
+      const kind = mask[j * P + i];
+      if (!kind) continue;
+      const o = ((y + j) * W + (x + i)) * 4;
+      for (let k = 0; k < 3; k++) {
+        bg[o + k] =
+          kind === 2
+            ? clamp(bg[o + k]! * (1 - style.alpha) + style.outline[k]! * style.alpha)
+            : clamp(bg[o + k]! * style.shade);
+      }
+    }
+  }
+};
+
 export type PuzzleImages = { x: number; y: number; background: Buffer; piece: Buffer };
 
-/** Draws a new puzzle: the hole sits at a random x far enough right that the piece must travel. */
+// Decoys stay clear of the real hole, so each hole is whole.
+const DECOYS = 2;
+const overlaps = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+  Math.abs(a.x - b.x) < P + 2 && Math.abs(a.y - b.y) < P + 2;
+
+/**
+ * Draws a new puzzle: the hole sits at a random x far enough right that the piece must travel; decoy holes
+ * of the other shapes sit elsewhere; shade and outline colour change from puzzle to puzzle.
+ */
 export const drawPuzzle = (): PuzzleImages => {
   const x = randomInt(P + 10, W - P - 4);
   const y = randomInt(4, H - P - 4);
+  const shapeIndex = randomInt(0, SHAPES.length);
+  const mask = MASKS[shapeIndex]!;
+  const style = randomStyle();
   const bg = paintBackground();
+
   const piece = new Uint8Array(P * P * 4);
   for (let j = 0; j < P; j++) {
     for (let i = 0; i < P; i++) {
-      if (!insidePiece(i, j)) continue;
+      const kind = mask[j * P + i];
+      if (!kind) continue;
       const o = ((y + j) * W + (x + i)) * 4;
       const p = (j * P + i) * 4;
-      const edge = onEdge(i, j);
-      for (let k = 0; k < 3; k++) {
-        piece[p + k] = edge ? 255 : bg[o + k]!;
-        bg[o + k] = edge ? 235 : clamp(bg[o + k]! * HOLE_SHADE);
-      }
+      for (let k = 0; k < 3; k++) piece[p + k] = kind === 2 ? style.outline[k]! : bg[o + k]!;
       piece[p + 3] = 255;
     }
   }
+
+  const placed = [{ x, y }];
+  for (let n = 0; n < DECOYS; n++) {
+    const spot = { x: randomInt(0, W - P), y: randomInt(0, H - P) };
+    if (placed.some((other) => overlaps(other, spot))) continue;
+    placed.push(spot);
+    const decoy = MASKS[(shapeIndex + 1 + randomInt(0, SHAPES.length - 1)) % SHAPES.length]!;
+    cutHole(bg, decoy, spot.x, spot.y, style);
+  }
+  cutHole(bg, mask, x, y, style);
   return { x, y, background: encodePng(W, H, bg), piece: encodePng(P, P, piece) };
 };
-
-export const pieceMask = { insidePiece, onEdge };

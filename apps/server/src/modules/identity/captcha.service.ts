@@ -30,12 +30,21 @@ export const createCaptcha = async (db: Executor, ttlSeconds: number): Promise<C
   };
 };
 
-// A human drag takes time, has several samples and never stays on one horizontal line.
+// A person's drag takes a moment, is sampled many times, wobbles up and down and changes speed (slow to
+// start and to stop). A script's instant, three-point, straight or evenly paced drag is refused.
 export const isHumanTrack = (track: CaptchaVerifyRequest["track"]) => {
-  if (track.length < 3) return false;
+  if (track.length < 8) return false;
   const duration = track[track.length - 1]!.t - track[0]!.t;
-  const distinctY = new Set(track.map((p) => Math.round(p.y))).size;
-  return duration >= 80 && duration <= 60_000 && distinctY >= 2;
+  if (duration < 200 || duration > 60_000) return false;
+  if (new Set(track.map((p) => Math.round(p.y))).size < 2) return false;
+  const speeds: number[] = [];
+  for (let n = 1; n < track.length; n++) {
+    const elapsed = track[n]!.t - track[n - 1]!.t;
+    if (elapsed < 0) return false;
+    if (elapsed > 0) speeds.push(Math.abs(track[n]!.x - track[n - 1]!.x) / elapsed);
+  }
+  const fastest = Math.max(...speeds);
+  return speeds.length >= 5 && fastest > 0 && Math.min(...speeds) <= fastest / 2;
 };
 
 /** Checks one drag: every puzzle gets exactly one try; a pass yields a single-use token. */

@@ -26,11 +26,19 @@ import { noteAudit } from "../../platform/audit";
 import { actorOf } from "../../platform/http";
 import type { IdentityService, RequestContext } from "./identity.service";
 
-type Options = { identity: IdentityService; systemNameOf: (request: FastifyRequest) => string };
+type Options = {
+  identity: IdentityService;
+  systemNameOf: (request: FastifyRequest) => string;
+  /** Where users reach the console (config PUBLIC_URL); https there makes the session cookie Secure. */
+  publicUrl: string | undefined;
+};
 
 const publicRoute = { public: true } as const;
 
-export const identityRoutes = async (app: FastifyInstance, { identity, systemNameOf }: Options) => {
+export const identityRoutes = async (
+  app: FastifyInstance,
+  { identity, systemNameOf, publicUrl }: Options,
+) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const contextOf = (request: FastifyRequest): RequestContext => ({
     ip: request.ip,
@@ -39,6 +47,14 @@ export const identityRoutes = async (app: FastifyInstance, { identity, systemNam
     systemName: systemNameOf(request),
   });
   const tags = ["identity"];
+  // Scripts never see the session token (HttpOnly); it only travels over https when the site is https,
+  // told by PUBLIC_URL or by the request itself (X-Forwarded-Proto counts when TRUST_PROXY is on).
+  const sessionCookie = (request: FastifyRequest) => ({
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: publicUrl?.startsWith("https://") === true || request.protocol === "https",
+  });
 
   r.get(
     "/api/auth/code",
@@ -72,12 +88,7 @@ export const identityRoutes = async (app: FastifyInstance, { identity, systemNam
     async (request, reply) => {
       const result = await identity.login(request.body, contextOf(request));
       noteAudit(request, { userId: result.userId, orgId: result.orgId, targetId: result.userId });
-      reply.setCookie(TOKEN_COOKIE, result.token, {
-        path: "/",
-        sameSite: "lax",
-        secure: request.protocol === "https",
-        maxAge: TOKEN_TTL_MS / 1000,
-      });
+      reply.setCookie(TOKEN_COOKIE, result.token, { ...sessionCookie(request), maxAge: TOKEN_TTL_MS / 1000 });
       return { token: result.token, expiresAt: result.expiresAt };
     },
   );
@@ -96,7 +107,7 @@ export const identityRoutes = async (app: FastifyInstance, { identity, systemNam
     },
     async (request, reply) => {
       await identity.logout(actorOf(request));
-      reply.clearCookie(TOKEN_COOKIE, { path: "/" });
+      reply.clearCookie(TOKEN_COOKIE, sessionCookie(request));
       return { ok: true as const };
     },
   );

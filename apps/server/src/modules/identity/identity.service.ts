@@ -14,15 +14,24 @@ import {
   VERIFICATION_CODE_TTL_MS,
 } from "@pp/domain";
 import type { Actor } from "../../platform/actor";
+import { type Backoff, forgiveBackoff, takeBackoffTurn } from "../../platform/backoff";
 import type { Config } from "../../platform/config";
-import { hashPassword, hashToken, newNumericCode, newToken, verifyPassword } from "../../platform/crypto";
+import {
+  hashPassword,
+  hashToken,
+  keyedHash,
+  newNumericCode,
+  newToken,
+  verifyPassword,
+} from "../../platform/crypto";
 import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
-import { clearRateLimit, hitRateLimit, LIMITS, type Limit } from "../../platform/rate-limit";
+import { hitRateLimit, LIMITS, type Limit } from "../../platform/rate-limit";
 import type { MessageSender } from "../system";
 import { consumeCaptchaToken, createCaptcha, verifyCaptcha } from "./captcha.service";
 import * as repo from "./identity.repository";
+import { assertPasswordPolicy } from "./password-policy";
 import type { SessionStore } from "./session-store";
 
 export type RequestContext = { ip: string; userAgent: string | null; lang: Language; systemName: string };
@@ -37,10 +46,22 @@ type Deps = {
 // Compared against when the account does not exist, so both paths cost one argon2 verify.
 const DUMMY_HASH = hashPassword("not-a-real-password-0");
 
-const codeHash = (target: string, code: string) => hashToken(`${target}:${code}`);
+/**
+ * Wrong passwords, counted per account and address at login and per user at change-password: five are
+ * free, then each try waits 30 s, doubling up to 15 minutes. The right password from another address is
+ * never held up by these failures.
+ */
+export const WRONG_PASSWORD_BACKOFF: Backoff = {
+  free: 5,
+  baseSeconds: 30,
+  maxSeconds: 15 * 60,
+  forgetSeconds: 24 * 60 * 60,
+};
 
 export const createIdentityService = ({ database, config, sessions, senders }: Deps) => {
   const { db } = database;
+  // Keyed with APP_SECRET: a leaked table does not give away a six-digit code by trying all million.
+  const codeHash = (target: string, code: string) => keyedHash(config.APP_SECRET, `${target}:${code}`);
 
   const limit = async (
     key: string,
@@ -56,19 +77,34 @@ export const createIdentityService = ({ database, config, sessions, senders }: D
     }
   };
 
+  /** Takes a password guess's turn on `key`, or says how long the caller must wait. */
+  const passwordTurn = async (key: string) => {
+    const seconds = await takeBackoffTurn(db, key, WRONG_PASSWORD_BACKOFF);
+    if (seconds === 0) return;
+    throw new AppError("RATE_LIMITED", {
+      params: {
+        messageKey: seconds < 120 ? "WRONG_PASSWORD_WAIT_SECONDS" : "WRONG_PASSWORD_WAIT_MINUTES",
+        seconds,
+        minutes: Math.ceil(seconds / 60),
+      },
+    });
+  };
+
   const login = async (
     input: LoginRequest,
     ctx: RequestContext,
   ): Promise<LoginResult & { userId: number; orgId: number }> => {
+    // Against password spraying from one address, whatever the captcha.
     await limit(`login:ip:${ctx.ip}`, LIMITS.loginPerIp, "RATE_LIMITED_LOGIN");
-    const accountKey = `login:account:${input.username.toLowerCase()}`;
-    await limit(accountKey, LIMITS.loginPerAccount, "RATE_LIMITED_LOGIN");
     await consumeCaptchaToken(db, input.captchaToken);
+    // Only a solved puzzle gets this far: made-up tokens cannot slow anybody's account down.
+    const guessKey = `login:fail:${input.username.toLowerCase()}:${ctx.ip}`;
+    await passwordTurn(guessKey);
     const user = await repo.findUserByUsername(db, input.username);
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
     if (!user || !passwordOk) throw new AppError("INVALID_CREDENTIALS");
+    await forgiveBackoff(db, guessKey);
     if (user.status !== "enabled") throw new AppError("ACCOUNT_DISABLED");
-    await clearRateLimit(db, accountKey);
     const token = newToken();
     const session = await repo.insertSession(db, {
       tokenHash: hashToken(token),
@@ -89,11 +125,17 @@ export const createIdentityService = ({ database, config, sessions, senders }: D
 
   const changePassword = async (actor: Actor, input: ChangePasswordRequest) => {
     const user = await repo.findUserById(db, actor.userId);
-    if (!user || !(await verifyPassword(user.passwordHash, input.oldPass))) {
+    if (!user) throw new AppError("UNAUTHENTICATED");
+    assertPasswordPolicy(input.newPass, user.username, "newPass");
+    // A stolen session must not be able to guess the password: old-password tries wait like logins.
+    const guessKey = `password-change:fail:${user.id}`;
+    await passwordTurn(guessKey);
+    if (!(await verifyPassword(user.passwordHash, input.oldPass))) {
       throw new AppError("OLD_PASSWORD_WRONG", {
         details: [{ field: "oldPass", message: "OLD_PASSWORD_WRONG" }],
       });
     }
+    await forgiveBackoff(db, guessKey);
     const passwordHash = await hashPassword(input.newPass);
     await db.transaction(async (tx) => {
       await repo.updatePassword(tx, actor.userId, passwordHash);
@@ -176,6 +218,7 @@ export const createIdentityService = ({ database, config, sessions, senders }: D
 
   const register = async (input: RegisterRequest, ctx: RequestContext) => {
     await limit(`reset:ip:${ctx.ip}`, LIMITS.resetPerIp, "RATE_LIMITED");
+    assertPasswordPolicy(input.password, input.username, "password");
     const passwordHash = await hashPassword(input.password);
     const failure = await db.transaction(async (tx) => {
       if (await repo.findUserByUsername(tx, input.username)) {
@@ -213,6 +256,9 @@ export const createIdentityService = ({ database, config, sessions, senders }: D
       const user = await repo.findUserByPhoneOrEmail(tx, input.channel, input.target);
       if (!user)
         return new AppError("CODE_INVALID", { details: [{ field: "code", message: "CODE_INVALID" }] });
+      // Checked once the code is right, so the answer tells nothing about an account to a stranger; the
+      // throw rolls the transaction back and the code stays usable for a better password.
+      assertPasswordPolicy(input.newPassword, user.username, "newPassword");
       await repo.updatePassword(tx, user.id, passwordHash);
       await repo.revokeUserSessions(tx, user.id);
       await sessions.announce(tx, { userId: user.id });

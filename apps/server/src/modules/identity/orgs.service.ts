@@ -11,6 +11,7 @@ import {
   findUserByUsername,
   insertOrgWithMainUser,
 } from "./identity.repository";
+import { assertPasswordPolicy } from "./password-policy";
 import { actorFactsOf } from "./users.service";
 
 type Deps = { db: Db };
@@ -23,6 +24,7 @@ export const createOrgsService = ({ db }: Deps) => {
    */
   const createWithMainAccount = async (actor: Actor, input: CreateOrgAccount): Promise<OrgAccountCreated> => {
     assertAllowed(refusalOfOpeningOrg(await actorFactsOf(db, actor)));
+    assertPasswordPolicy(input.password, input.username, "password");
     const passwordHash = await hashPassword(input.password);
     return db.transaction(async (tx) => {
       if (await findOrgByName(tx, input.type, input.orgName)) {

@@ -22,6 +22,7 @@ import type { SessionStore } from "./session-store";
 
 type Options = {
   database: Database;
+  appSecret: string;
   sessions: SessionStore;
   senders: { sms: MessageSender; email: MessageSender };
   systemNameOf: (request: FastifyRequest) => string;

@@ -1,7 +1,7 @@
 import type { OwnSession, Profile } from "@pp/contracts";
 import { maskText, VERIFICATION_CODE_RESEND_SECONDS, VERIFICATION_CODE_TTL_MS } from "@pp/domain";
 import type { Actor } from "../../platform/actor";
-import { hashToken, newNumericCode } from "../../platform/crypto";
+import { keyedHash, newNumericCode } from "../../platform/crypto";
 import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
@@ -13,6 +13,8 @@ import type { SessionStore } from "./session-store";
 
 type Deps = {
   database: Database;
+  /** Keys the stored hashes of change codes (config APP_SECRET). */
+  appSecret: string;
   sessions: SessionStore;
   senders: { sms: MessageSender; email: MessageSender };
 };
@@ -31,11 +33,12 @@ const CHANGES = {
   phone: { channel: "sms", field: "phone", purpose: "change_phone", purposeKey: "PURPOSE_CHANGE_PHONE" },
 } as const satisfies Record<string, Change>;
 
-// The code is bound to the user who asked for it: nobody else can spend it on their own account.
-const codeHash = (userId: number, target: string, code: string) => hashToken(`${userId}:${target}:${code}`);
-
-export const createProfileService = ({ database, sessions, senders }: Deps) => {
+export const createProfileService = ({ database, appSecret, sessions, senders }: Deps) => {
   const { db } = database;
+  // The code is bound to the user who asked for it (nobody else can spend it on their own account) and
+  // keyed with the server secret (a leaked table does not give it away by trying all million codes).
+  const codeHash = (userId: number, target: string, code: string) =>
+    keyedHash(appSecret, `${userId}:${target}:${code}`);
 
   const limit = async (key: string, rule: Limit) => {
     const result = await hitRateLimit(db, key, rule);

@@ -17,6 +17,7 @@ import {
   type SubAccountChange,
 } from "./access";
 import * as identityRepo from "./identity.repository";
+import { assertPasswordPolicy } from "./password-policy";
 import type { SessionStore } from "./session-store";
 import * as repo from "./sub-accounts.repository";
 
@@ -138,6 +139,7 @@ export const createSubAccountService = ({ database, sessions }: Deps) => {
   const create = async (actor: Actor, input: CreateSubAccountRequest) => {
     requireAllowed(actor, { action: "create" });
     const { name, code, username, password, grants } = createSubAccountSchema.parse(input);
+    assertPasswordPolicy(password, username, "password");
     const menuIds = await resolveGrants(actor, grants);
     if (await identityRepo.findUserByUsername(db, username)) {
       throw new AppError("ACCOUNT_TAKEN", { details: [{ field: "username", message: "ACCOUNT_TAKEN" }] });
@@ -184,7 +186,8 @@ export const createSubAccountService = ({ database, sessions }: Deps) => {
   };
 
   const resetPassword = async (actor: Actor, id: number, password: string) => {
-    await ownedOrNotFound(actor, id, "resetPassword");
+    const row = await ownedOrNotFound(actor, id, "resetPassword");
+    assertPasswordPolicy(password, row.username, "password");
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
       await identityRepo.updatePassword(tx, id, passwordHash);

@@ -27,6 +27,7 @@ import {
 } from "./access";
 import { revokeUserSessions, updatePassword } from "./identity.repository";
 import { orgs, users } from "./identity.tables";
+import { assertPasswordPolicy } from "./password-policy";
 import type { SessionStore } from "./session-store";
 import * as repo from "./users.repository";
 
@@ -91,12 +92,12 @@ export const createUsersService = ({ db, sessions }: Deps) => {
     };
   };
 
-  /** A user the caller may see (else 404), as the access rules see them. */
+  /** A user the caller may see (else 404), as the access rules see them, with the account name. */
   const visibleUser = async (tx: Executor, actor: Actor, userId: number) => {
     requirePlatformStaff(actor);
     const found = await repo.findUserWithOrg(tx, userId);
     const row = visibleOrNotFound(actor, found ? { ...found, orgId: found.user.orgId } : undefined);
-    return factsOf(row, await repo.listRolesOfUsers(tx, [userId]));
+    return { ...factsOf(row, await repo.listRolesOfUsers(tx, [userId])), username: row.user.username };
   };
 
   /** The roles named on a form: all must exist. */
@@ -143,6 +144,7 @@ export const createUsersService = ({ db, sessions }: Deps) => {
 
   const create = async (actor: Actor, input: CreateUser) => {
     requirePlatformStaff(actor);
+    assertPasswordPolicy(input.password, input.username, "password");
     const passwordHash = await hashPassword(input.password);
     const id = await db.transaction(async (tx) => {
       const org = await visibleOrg(tx, actor, input.orgId);
@@ -239,6 +241,7 @@ export const createUsersService = ({ db, sessions }: Deps) => {
       assertAllowed(
         refusalOfUserChange({ action: "resetPassword", actor: await actorFactsOf(tx, actor), target }),
       );
+      assertPasswordPolicy(input.newPassword, target.username, "newPassword");
       await updatePassword(tx, userId, passwordHash);
       await revokeUserSessions(tx, userId);
       await sessions.announce(tx, { userId });

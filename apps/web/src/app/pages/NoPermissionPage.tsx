@@ -2,7 +2,7 @@ import { SwapOutlined } from "@ant-design/icons";
 import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { hasToken, logout } from "../../shared/auth/session";
+import { isSignedIn, logout } from "../../shared/auth/session";
 import { StatusPage } from "./StatusPage";
 
 /** Where HTTP 403 leads (spec §2, §8): the page exists, this account may not open it. */
@@ -20,7 +20,7 @@ const NoPermissionPage = () => {
           key="switch"
           icon={<SwapOutlined />}
           // Signed in, /login would send the user straight back; switching accounts means logging out.
-          onClick={() => (hasToken() ? void logout() : navigate("/login"))}
+          onClick={() => (isSignedIn() ? void logout() : navigate("/login"))}
         >
           {t("shell.noPermission.switchAccount")}
         </Button>

@@ -125,7 +125,7 @@ const SubAccountDrawer = ({ editing, onClose }: { editing: Editing; onClose: () 
                 name="password"
                 label={t("account.subAccounts.password")}
                 extra={t("account.subAccounts.passwordHint")}
-                rules={[rules.required(), rules.rule("passwordRegister")]}
+                rules={[rules.required(), rules.password({ field: "username" })]}
                 style={{ flex: 1 }}
               >
                 <Input.Password autoComplete="new-password" />
@@ -232,7 +232,7 @@ const ResetPasswordModal = ({ row, onClose }: { row: SubAccount | null; onClose:
           name="password"
           label={t("account.subAccounts.password")}
           extra={t("account.subAccounts.passwordHint")}
-          rules={[rules.required(), rules.rule("passwordRegister")]}
+          rules={[rules.required(), rules.password({ name: row?.username ?? "" })]}
         >
           <Input.Password autoComplete="new-password" autoFocus />
         </Form.Item>

@@ -35,7 +35,7 @@ export const AccountFields = ({ withCredentials, besideNickName, contactPlacehol
               name="password"
               label={t("accounts.users.password")}
               required
-              rules={[rules.required(), rules.rule("passwordRegister")]}
+              rules={[rules.required(), rules.password({ field: "username" })]}
             >
               <Input.Password maxLength={32} autoComplete="new-password" />
             </Form.Item>

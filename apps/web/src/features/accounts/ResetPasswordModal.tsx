@@ -50,7 +50,7 @@ export const ResetPasswordModal = ({ user, onClose }: { user: UserRow | undefine
           name="newPassword"
           label={t("accounts.users.newPassword")}
           required
-          rules={[rules.required(), rules.rule("passwordRegister")]}
+          rules={[rules.required(), rules.password({ name: user?.username ?? "" })]}
         >
           <Input.Password maxLength={16} autoComplete="new-password" />
         </Form.Item>

@@ -38,15 +38,9 @@ const cases: { name: ValidationRuleName; valid: string[]; invalid: string[] }[] 
     invalid: ["ab", "A".repeat(21), "张三", "a b"],
   },
   {
-    name: "passwordRegister",
-    valid: ["abc12345", "Passw0rd!"],
-    invalid: ["abcdefgh", "12345678", "a1", "abc 12345"],
-  },
-  { name: "passwordReset", valid: ["abcd1234", "z9z9z9z9"], invalid: ["ABCD1234", "abcdefgh", "abc123"] },
-  {
-    name: "passwordChange",
-    valid: ["12345678", "anything-16chars"],
-    invalid: ["1234567", "with space1", "x".repeat(17)],
+    name: "password",
+    valid: ["abc12345", "Passw0rd!", "with space1", "密码密码密码12"],
+    invalid: ["abcdefgh", "12345678", "a1", "aaaaaaaa", `${"a1".repeat(32)}x`],
   },
   {
     name: "mobile",
@@ -107,6 +101,25 @@ describe("createFormRules().sameAs", () => {
     expect(await run(rule, "abc12345", { password: "abc12345" })).toBeNull();
     expect(await run(rule, "abc12346", { password: "abc12345" })).toBe("两次输入的密码不一致");
     expect(await run(rule, "", { password: "abc12345" })).toBeNull();
+  });
+});
+
+describe("createFormRules().password", () => {
+  it("applies the one password policy, the account name from a field or given", async () => {
+    const rules = createFormRules("en");
+    expect(await run(rules.password(), "aaaaaaaa")).toBe(
+      "Password must be 8-64 characters with at least one letter and one digit; any other characters are allowed",
+    );
+    expect(await run(rules.password(), "Clerk2026x")).toBeNull();
+    const byField = rules.password({ field: "username" });
+    expect(await run(byField, "CLERK2026", { username: "clerk2026" })).toBe(
+      "The password cannot be the account name",
+    );
+    expect(await run(byField, "Clerk2026x", { username: "clerk2026" })).toBeNull();
+    expect(await run(rules.password({ name: "staff2026" }), "Staff2026")).toBe(
+      "The password cannot be the account name",
+    );
+    expect(await run(rules.password(), "")).toBeNull();
   });
 });
 

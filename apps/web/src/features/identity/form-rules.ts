@@ -1,5 +1,6 @@
 import {
   type Language,
+  passwordProblem,
   passwordsMatch,
   translateValidation,
   type ValidationKey,
@@ -36,6 +37,26 @@ export const createFormRules = (lang: Language) => {
       },
     }),
     rule: (name: ValidationRuleName): FormRule => check(validationRules[name]),
+    /**
+     * The one password policy of every password form. `account` is the account name, or the form field that
+     * holds it; the common-password list stays on the server, whose field error the form then shows.
+     */
+    password:
+      (account?: { name: string } | { field: string }): FormRule =>
+      ({ getFieldValue }) => ({
+        validator: async (_, value: unknown) => {
+          const text = asText(value);
+          if (text === "") return;
+          const name =
+            account === undefined
+              ? undefined
+              : "field" in account
+                ? asText(getFieldValue(account.field))
+                : account.name;
+          const problem = passwordProblem(text, name === undefined ? {} : { account: name });
+          if (problem) throw new Error(message(problem));
+        },
+      }),
     /** The value must equal the one in `field` (password confirmation). */
     sameAs:
       (field: string): FormRule =>

@@ -12,7 +12,8 @@ export default {
       code: "Code",
       username: "Account",
       password: "Password",
-      passwordHint: "8-16 characters with at least one letter and one digit.",
+      passwordHint:
+        "8-64 characters with at least one letter and one digit; not the account name or a common password.",
       mainAccount: "Main account",
       org: "Organisation",
       grants: "Granted screens",

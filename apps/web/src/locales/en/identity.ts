@@ -57,7 +57,8 @@ export default {
       username: "Account",
       usernameHint: "3-20 letters, digits, underscores or hyphens; you sign in with it.",
       password: "Password",
-      passwordHint: "8-16 characters with at least one letter and one digit.",
+      passwordHint:
+        "8-64 characters with at least one letter and one digit; not the account name or a common password.",
       confirmPassword: "Confirm password",
       phone: "Mobile number (mainland China)",
       smsCode: "SMS code",
@@ -84,7 +85,8 @@ export default {
       code: "Verification code",
       codePlaceholder: "6-digit code",
       newPassword: "New password",
-      newPasswordHint: "At least 8 characters, lowercase letters and digits, with at least one of each.",
+      newPasswordHint:
+        "8-64 characters with at least one letter and one digit; not the account name or a common password.",
       confirmPassword: "Confirm new password",
       submit: "Reset password",
       failed: "The password could not be reset. Please try again.",
@@ -97,7 +99,8 @@ export default {
       title: "Change password",
       oldPass: "Current password",
       newPass: "New password",
-      newPassHint: "8-16 characters without spaces.",
+      newPassHint:
+        "8-64 characters with at least one letter and one digit; not the account name or a common password.",
       confirmPass: "Confirm new password",
       submit: "Change password",
       cancel: "Cancel",

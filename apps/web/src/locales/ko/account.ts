@@ -12,7 +12,8 @@ export default {
       code: "코드",
       username: "계정",
       password: "비밀번호",
-      passwordHint: "8-16자, 영문자와 숫자를 각각 하나 이상 포함해야 합니다.",
+      passwordHint:
+        "8-64자, 문자와 숫자를 각각 하나 이상 포함하며 계정 이름이나 흔한 비밀번호는 사용할 수 없습니다.",
       mainAccount: "주 계정",
       org: "조직",
       grants: "부여된 화면",

@@ -12,7 +12,7 @@ export default {
       code: "编码",
       username: "账号",
       password: "密码",
-      passwordHint: "8-16位，至少包含一个字母和一个数字。",
+      passwordHint: "8-64个字符，至少包含一个字母和一个数字，不能是账号或常见密码。",
       mainAccount: "主账号",
       org: "所属组织",
       grants: "已授权页面",

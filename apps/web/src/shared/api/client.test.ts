@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setToken } from "../auth/token-store";
 import { setNavigator, setNotifier } from "./api-bridge";
 import { ApiRequestError } from "./api-error";
 import { api, buildUrl } from "./client";
@@ -19,7 +18,6 @@ describe("api client", () => {
     vi.stubGlobal("fetch", fetchMock);
     setNotifier({ error: (content) => errors.push(content) });
     setNavigator((to) => navigations.push(to));
-    setToken("abc");
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -33,11 +31,11 @@ describe("api client", () => {
     );
   });
 
-  it("sends the token and the interface language", async () => {
+  it("sends the interface language and leaves the session to the browser's HttpOnly cookie", async () => {
     fetchMock.mockResolvedValue(json(200, { ok: true }));
     await api.get("/api/x");
     const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
-    expect(headers.Authorization).toBe("Bearer abc");
+    expect(headers.Authorization).toBeUndefined();
     expect(headers["Accept-Language"]).toBe("zh");
   });
 

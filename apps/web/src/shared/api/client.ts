@@ -1,12 +1,12 @@
 import { ERROR_CODES, type ErrorCode } from "@pp/contracts";
 import dayjs from "dayjs";
 import { currentLanguage, i18n } from "../../locales";
-import { clearSession, getToken } from "../auth/token-store";
+import { clearSession } from "../auth/token-store";
 import { navigateTo, notifyError } from "./api-bridge";
 import { ApiRequestError } from "./api-error";
 
-// The one API client of the console (spec §7, §8). Every call carries the token and the interface
-// language; every failure is turned into an ApiRequestError after the user has been told about it once.
+// The one API client of the console (spec §7, §8). Every call carries the session (the browser sends its
+// HttpOnly cookie) and the interface language; every failure is turned into an ApiRequestError after the user has been told about it once.
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type QueryParams = Record<string, QueryValue>;
@@ -58,8 +58,6 @@ const send = async (method: string, url: string, body: unknown, options: Request
     "Accept-Language": currentLanguage(),
     ...options.headers,
   };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData || body instanceof Blob) payload = body;

@@ -5,9 +5,9 @@ import { useEffect } from "react";
 import { applyLanguage, currentLanguage } from "../../locales";
 import { api } from "../api/client";
 import { queryClient } from "../api/query-client";
-import { clearSession, getToken, hasToken } from "./token-store";
+import { clearSession, forgetStoredSession, isSignedIn } from "./token-store";
 
-export { clearSession, getToken, hasToken, setToken } from "./token-store";
+export { clearSession, isSignedIn, markSignedIn } from "./token-store";
 
 export const sessionKeys = {
   all: ["session"] as const,
@@ -31,7 +31,7 @@ export const useSessionUser = () => {
   const query = useQuery({
     queryKey: sessionKeys.info(),
     queryFn: ({ signal }) => fetchSessionInfo(signal),
-    enabled: hasToken(),
+    enabled: isSignedIn(),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const { isError, data } = query;
@@ -55,13 +55,13 @@ export const useMenus = () =>
   useQuery({
     queryKey: sessionKeys.menus(),
     queryFn: ({ signal }) => api.get<MenuNode[]>("/api/menus/build", { signal }),
-    enabled: hasToken(),
+    enabled: isSignedIn(),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 /** Saves the language on the account (when signed in) and switches the interface to it. */
 export const changeLanguage = async (lang: Language): Promise<void> => {
-  if (getToken()) {
+  if (isSignedIn()) {
     await api.post<{ lang: Language }>(`/api/customerInfo/i18n/${lang}`);
     queryClient.setQueryData<SessionInfo>(sessionKeys.info(), (info) =>
       info ? { ...info, user: { ...info.user, lang } } : info,
@@ -70,15 +70,18 @@ export const changeLanguage = async (lang: Language): Promise<void> => {
   await applyLanguage(lang);
 };
 
-/** Logs out on the server if it can; the local session is cleared even when that call fails (spec §4). */
+/**
+ * Logs out on the server if it can (which also clears the HttpOnly session cookie); the local session is
+ * forgotten even when that call fails (spec §4). The page is left for /login, which drops every cache.
+ */
 export const logout = async (): Promise<void> => {
   try {
     // authFlow: a 401 here only means the session was already gone, which is where we are going anyway.
     await api.delete("/api/auth/logout", { silent: true, authFlow: true, timeoutMs: 5000 });
   } catch {
-    // Nothing to do: the token is forgotten locally either way and expires on the server by itself.
+    // Nothing to do: the session is forgotten locally either way and expires on the server by itself.
   } finally {
-    clearSession();
+    forgetStoredSession();
     window.location.assign("/login");
   }
 };

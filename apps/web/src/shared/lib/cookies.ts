@@ -1,4 +1,5 @@
-// A tiny cookie helper: the token and the theme colour are the only cookies the console writes.
+// A tiny cookie helper: the theme colour is the only cookie the console writes (the session cookie is
+// HttpOnly, set and cleared by the server).
 
 export const readCookie = (name: string): string | null => {
   const prefix = `${encodeURIComponent(name)}=`;

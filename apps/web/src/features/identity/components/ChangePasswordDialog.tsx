@@ -2,7 +2,7 @@ import { PASSWORD_CHANGE_LOGOUT_MS } from "@pp/domain";
 import { Alert, App, Form, Input, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { clearSession } from "../../../shared/auth/session";
+import { logout, useSessionUser } from "../../../shared/auth/session";
 import { useFormRules } from "../form-rules";
 import { useChangePassword } from "../identity.hooks";
 import { errorCodeOf, errorMessageOf, showFieldErrors } from "../server-errors";
@@ -11,14 +11,15 @@ type ChangePasswordDialogProps = { open: boolean; onClose: () => void };
 
 type ChangePasswordValues = { oldPass: string; newPass: string; confirmPass: string };
 
-// Spec §4: a changed password shows a notice, then logs out and reloads after PASSWORD_CHANGE_LOGOUT_MS
-// (the server has already revoked the user's other sessions).
+// Spec §4: a changed password shows a notice, then logs out after PASSWORD_CHANGE_LOGOUT_MS (the server has
+// already revoked the user's other sessions; the logout ends this one and clears its HttpOnly cookie).
 export default function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
   const { t } = useTranslation();
   const rules = useFormRules();
   const { message } = App.useApp();
   const [form] = Form.useForm<ChangePasswordValues>();
   const changeMutation = useChangePassword();
+  const user = useSessionUser().data?.user;
   const [failure, setFailure] = useState<string | null>(null);
   const [isLeaving, setIsLeaving] = useState(false);
 
@@ -28,10 +29,7 @@ export default function ChangePasswordDialog({ open, onClose }: ChangePasswordDi
       await changeMutation.mutateAsync(values);
       setIsLeaving(true);
       void message.success(t("identity.changePassword.success"), PASSWORD_CHANGE_LOGOUT_MS / 1000);
-      setTimeout(() => {
-        clearSession();
-        window.location.reload();
-      }, PASSWORD_CHANGE_LOGOUT_MS);
+      setTimeout(() => void logout(), PASSWORD_CHANGE_LOGOUT_MS);
     } catch (error) {
       if (errorCodeOf(error) === "OLD_PASSWORD_WRONG") {
         form.setFields([
@@ -80,7 +78,7 @@ export default function ChangePasswordDialog({ open, onClose }: ChangePasswordDi
           name="newPass"
           label={t("identity.changePassword.newPass")}
           extra={t("identity.changePassword.newPassHint")}
-          rules={[rules.required(), rules.rule("passwordChange")]}
+          rules={[rules.required(), rules.password({ name: user?.username ?? "" })]}
         >
           <Input.Password autoComplete="new-password" data-testid="new-pass" />
         </Form.Item>

@@ -157,7 +157,7 @@ export default function ForgetPasswordPage() {
           name="newPassword"
           label={t("identity.forget.newPassword")}
           extra={t("identity.forget.newPasswordHint")}
-          rules={[rules.required(), rules.rule("passwordReset")]}
+          rules={[rules.required(), rules.password()]}
         >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={32} />
         </Form.Item>

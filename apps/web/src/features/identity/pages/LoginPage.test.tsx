@@ -14,10 +14,10 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock("../identity.api", () => api);
 
-const session = vi.hoisted(() => ({ setToken: vi.fn() }));
+const session = vi.hoisted(() => ({ markSignedIn: vi.fn() }));
 vi.mock("../../../shared/auth/session", async (original) => ({
   ...(await original<typeof import("../../../shared/auth/session")>()),
-  setToken: session.setToken,
+  markSignedIn: session.markSignedIn,
 }));
 
 import LoginPage from "./LoginPage";
@@ -72,7 +72,7 @@ describe("LoginPage", { timeout: 20_000 }, () => {
   });
 
   beforeEach(() => {
-    for (const mock of [...Object.values(api), session.setToken]) mock.mockReset();
+    for (const mock of [...Object.values(api), session.markSignedIn]) mock.mockReset();
     api.fetchBrand.mockResolvedValue(brand);
     api.fetchCaptcha.mockResolvedValueOnce(puzzle("p1")).mockResolvedValueOnce(puzzle("p2"));
     api.verifyCaptcha.mockResolvedValue({ captchaToken: "tok-1" });
@@ -80,7 +80,7 @@ describe("LoginPage", { timeout: 20_000 }, () => {
 
   afterEach(cleanup);
 
-  it("signs in only after the slide, stores the token and follows ?redirect=", async () => {
+  it("signs in only after the slide, remembers the session (never the token) and follows ?redirect=", async () => {
     api.login.mockResolvedValue({ token: "session-token", expiresAt: "2030-01-01T00:00:00.000Z" });
     renderLogin("/login?redirect=%2Forders");
     expect((await screen.findAllByText("Parcel Platform", {}, { timeout: 3000 })).length).toBeGreaterThan(0);
@@ -102,7 +102,9 @@ describe("LoginPage", { timeout: 20_000 }, () => {
       password: "secret123",
       captchaToken: "tok-1",
     });
-    expect(session.setToken).toHaveBeenCalledWith("session-token", "2030-01-01T00:00:00.000Z");
+    expect(session.markSignedIn).toHaveBeenCalledWith("2030-01-01T00:00:00.000Z");
+    expect(JSON.stringify(localStorage)).not.toContain("session-token");
+    expect(document.cookie).not.toContain("session-token");
   });
 
   it("shows the server's message and asks for a new slide after a failed attempt", async () => {
@@ -120,6 +122,6 @@ describe("LoginPage", { timeout: 20_000 }, () => {
     expect((await screen.findByTestId("login-error")).textContent).toContain("Wrong account or password");
     await waitFor(() => expect(api.fetchCaptcha).toHaveBeenCalledTimes(2));
     expect((screen.getByTestId("login-submit") as HTMLButtonElement).disabled).toBe(true);
-    expect(session.setToken).not.toHaveBeenCalled();
+    expect(session.markSignedIn).not.toHaveBeenCalled();
   });
 });

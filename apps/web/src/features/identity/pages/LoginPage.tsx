@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { safeRedirect } from "../../../app/guards";
-import { setToken } from "../../../shared/auth/session";
+import { markSignedIn } from "../../../shared/auth/session";
 import { AuthLayout } from "../components/AuthLayout";
 import SliderCaptcha, { type SliderCaptchaHandle } from "../components/SliderCaptcha";
 import { useFormRules } from "../form-rules";
@@ -43,7 +43,7 @@ export default function LoginPage() {
         captchaToken,
       });
       setIsEntering(true);
-      setToken(result.token, result.expiresAt);
+      markSignedIn(result.expiresAt);
       // Spec §4/§9: the spinner stays for LOGIN_LOADING_MS so the hand-over to the console does not flicker.
       await wait(LOGIN_LOADING_MS);
       navigate(safeRedirect(searchParams.get("redirect")) ?? "/", { replace: true });

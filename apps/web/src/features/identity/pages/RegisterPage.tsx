@@ -106,7 +106,7 @@ export default function RegisterPage() {
           name="password"
           label={t("identity.register.password")}
           extra={t("identity.register.passwordHint")}
-          rules={[rules.required(), rules.rule("passwordRegister")]}
+          rules={[rules.required(), rules.password({ field: "username" })]}
         >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={16} />
         </Form.Item>
