@@ -6,6 +6,7 @@ import {
   phoneIssue,
   postcodeExample,
   postcodeIssue,
+  toSingleLine,
   usesPostcode,
   validateAddress,
 } from "./address.rules";
@@ -80,6 +81,14 @@ describe("postcode by country", () => {
   });
 });
 
+describe("single-line fields", () => {
+  it("turns each run of line breaks and tabs, with the spaces around it, into one space", () => {
+    expect(toSingleLine("1 Market Street\r\nSuite 100")).toBe("1 Market Street Suite 100");
+    expect(toSingleLine("Acme \n\n\t Ltd")).toBe("Acme Ltd");
+    expect(toSingleLine("Unit 5,  Dock Road")).toBe("Unit 5,  Dock Road");
+  });
+});
+
 // [country, phone, expected issue key or undefined]
 const PHONE_CASES: [string, string, string | undefined][] = [
   ["CN", "13812345678", undefined],
@@ -96,6 +105,8 @@ const PHONE_CASES: [string, string, string | undefined][] = [
   ["DE", "12345", "addressPhone"],
   ["DE", "+49 30 1234567890123456", "addressPhone"],
   ["DE", "030 abc 1234", "addressPhone"],
+  ["DE", "030\n1234567", "addressPhone"],
+  ["DE", "030\t1234567", "addressPhone"],
   ["JP", "03-1234-5678", undefined],
 ];
 

@@ -65,12 +65,19 @@ const WITHOUT_POSTCODES = new Set(
 // The EU entry of country dropdowns is a group for rules and prices, never a destination.
 const COUNTRY_GROUPS = new Set<string>([EU_GROUP_CODE]);
 
-// E.164 allows at most 15 digits; fewer than 6 is not a reachable number anywhere.
-const INTERNATIONAL_PHONE = /^\+?[\d\s()-]{6,24}$/;
+// E.164 allows at most 15 digits; fewer than 6 is not a reachable number anywhere. Spaces may group the
+// digits; a line break or tab may not (a phone is one line on the label and the carrier's manifest).
+const INTERNATIONAL_PHONE = /^\+?[\d ()-]{6,24}$/;
 // Korean Personal Customs Clearance Code: "P" and 12 digits, required by Korean customs for every parcel.
 const KOREAN_PCCC = /^P\d{12}$/i;
 
 const digitCount = (value: string) => value.replace(/\D/g, "").length;
+
+/**
+ * Addresses pasted from ERPs and spreadsheets carry line breaks and tabs, while a label prints each
+ * field on one line: every run of them, with the spaces around it, becomes one space.
+ */
+export const toSingleLine = (value: string): string => value.replace(/ *[\t\r\n][\s]*/g, " ");
 
 /** True where the country has postcodes, so the address needs one. */
 export const usesPostcode = (countryCode: string): boolean => !WITHOUT_POSTCODES.has(countryCode);

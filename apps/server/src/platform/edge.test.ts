@@ -100,7 +100,7 @@ describe("control characters", () => {
     expect(inArray.json().details[0].field).toBe("menuIds.1");
   });
 
-  it("lets tab, line feed and carriage return through the edge", async () => {
+  it("lets tab, line feed and carriage return through the edge; an address keeps each field on one line", async () => {
     const response = await post("/api/customerAddress/saveAddress", JSON.stringify(validAddress), {
       "content-type": "application/json",
     });
@@ -111,6 +111,13 @@ describe("control characters", () => {
       { "content-type": "application/json" },
     );
     expect(multiline.statusCode).toBe(200);
+    expect(multiline.json().address1).toBe("1 Market Street Suite 100");
+    const brokenPhone = await post(
+      "/api/customerAddress/saveAddress",
+      JSON.stringify({ ...validAddress, phone: "+1 415\n555 0100" }),
+      { "content-type": "application/json" },
+    );
+    expect(brokenPhone.json().details).toEqual([{ field: "phone", message: expect.any(String) }]);
   });
 
   it("refuses NUL in a query filter and in a path parameter, naming it", async () => {
@@ -216,7 +223,10 @@ describe("errors carry no internals", () => {
     expect(tooLarge.json().code).toBe("PAYLOAD_TOO_LARGE");
     const empty = await post("/api/roles", "", { "content-type": "application/json" });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ code: "VALIDATION_FAILED", message: "The request body is not valid JSON" });
+    expect(empty.json()).toEqual({
+      code: "VALIDATION_FAILED",
+      message: "The request body is not valid JSON",
+    });
   });
 });
 
