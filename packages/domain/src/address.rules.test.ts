@@ -6,7 +6,6 @@ import {
   phoneIssue,
   postcodeExample,
   postcodeIssue,
-  toSingleLine,
   usesPostcode,
   validateAddress,
 } from "./address.rules";
@@ -78,14 +77,6 @@ describe("postcode by country", () => {
     expect(postcodeExample("JP")).toBe("100-0001");
     expect(postcodeExample("CA")).toBe("K1A 0B1");
     expect(postcodeExample("SG")).toBeUndefined();
-  });
-});
-
-describe("single-line fields", () => {
-  it("turns each run of line breaks and tabs, with the spaces around it, into one space", () => {
-    expect(toSingleLine("1 Market Street\r\nSuite 100")).toBe("1 Market Street Suite 100");
-    expect(toSingleLine("Acme \n\n\t Ltd")).toBe("Acme Ltd");
-    expect(toSingleLine("Unit 5,  Dock Road")).toBe("Unit 5,  Dock Road");
   });
 });
 

@@ -73,12 +73,6 @@ const KOREAN_PCCC = /^P\d{12}$/i;
 
 const digitCount = (value: string) => value.replace(/\D/g, "").length;
 
-/**
- * Addresses pasted from ERPs and spreadsheets carry line breaks and tabs, while a label prints each
- * field on one line: every run of them, with the spaces around it, becomes one space.
- */
-export const toSingleLine = (value: string): string => value.replace(/ *[\t\r\n][\s]*/g, " ");
-
 /** True where the country has postcodes, so the address needs one. */
 export const usesPostcode = (countryCode: string): boolean => !WITHOUT_POSTCODES.has(countryCode);
 

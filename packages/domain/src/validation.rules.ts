@@ -65,6 +65,13 @@ const PASSWORD_RESET = /^(?=.*[a-z])(?=.*\d)[a-z\d]{8,32}$/;
 const PASSWORD_CHANGE = /^[^\s\p{C}]{8,16}$/u;
 
 export const isFilled = (value: string): boolean => value.trim().length > 0;
+
+/**
+ * Names and addresses pasted from ERPs and spreadsheets carry line breaks and tabs, while labels,
+ * manifests and lists show such a field on one line: every run of them, with the spaces around it,
+ * becomes one space. The contracts apply it to single-line fields before their rules.
+ */
+export const toSingleLine = (value: string): string => value.replace(/ *[\t\r\n]\s*/g, " ");
 export const isAccount = (value: string): boolean => ACCOUNT.test(value);
 export const isRegisterPassword = (value: string): boolean => PASSWORD_REGISTER.test(value);
 export const isResetPassword = (value: string): boolean => PASSWORD_RESET.test(value);

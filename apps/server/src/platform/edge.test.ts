@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -114,10 +115,21 @@ describe("control characters", () => {
     expect(multiline.json().address1).toBe("1 Market Street Suite 100");
     const brokenPhone = await post(
       "/api/customerAddress/saveAddress",
-      JSON.stringify({ ...validAddress, phone: "+1 415\n555 0100" }),
+      JSON.stringify({ ...validAddress, name: "Jane\nRoe", phone: "+1 415\r\n555 0100" }),
       { "content-type": "application/json" },
     );
-    expect(brokenPhone.json().details).toEqual([{ field: "phone", message: expect.any(String) }]);
+    expect(brokenPhone.json()).toMatchObject({ name: "Jane Roe", phone: "+1 415 555 0100" });
+    const city = await post(
+      "/api/reference/cities",
+      JSON.stringify({
+        cityName: "Line\r\nBreak",
+        cityCode: "LNBRK",
+        countryCode: "CN",
+        description: "a\nb",
+      }),
+      { "content-type": "application/json" },
+    );
+    expect(city.json()).toMatchObject({ cityName: "Line Break", description: "a\nb" });
   });
 
   it("refuses NUL in a query filter and in a path parameter, naming it", async () => {
@@ -153,6 +165,42 @@ describe("control characters", () => {
     expect(response.json().details).toEqual([
       { field: "amount", message: "must not contain control characters (such as NUL)" },
     ]);
+  });
+});
+
+describe("uploaded sheets", () => {
+  it("refuses a control character written into a cell as an _xHHHH_ escape, naming the row and column", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Cities");
+    sheet.addRow(["城市名称", "城市英文名", "城市代码", "省/州", "省/州英文名", "国家代码", "描述"]);
+    sheet.addRow(["奥克兰", "Auckland", "NZAKL", "", "", "NZ", ""]);
+    sheet.addRow(["Null_x0000_ville", "Nullville", "NZNUL", "", "", "NZ", ""]);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const boundary = `----edge${randomUUID()}`;
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/reference/cities/import",
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="cities.xlsx"\r\ncontent-type: application/octet-stream\r\n\r\n`,
+        ),
+        file,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      headers: {
+        authorization: `Bearer ${admin}`,
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([
+      {
+        field: "cityName",
+        message: "Row 3 contains control characters (such as NUL); remove them and upload again",
+      },
+    ]);
+    const cities = await t.call("GET", "/api/reference/cities?keyword=NZAKL", { token: admin });
+    expect(cities.json().total).toBe(0);
   });
 });
 
@@ -322,14 +370,21 @@ describe("cross-site writes", () => {
     expect(bearer.statusCode).toBe(400);
   });
 
-  it("keeps the payment gateway's server-to-server notification open without Origin or session", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/finance/recharges/notify/sandbox",
-      payload: "paymentId=x",
-      headers: { "content-type": "text/plain", "x-gateway-signature": "bad" },
-    });
-    expect(response.statusCode).toBe(400);
+  it("keeps the payment gateway's server-to-server notification open without Origin, cookie or not", async () => {
+    for (const cookies of [{}, { cookie: cookie() }]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/finance/recharges/notify/sandbox",
+        payload: "paymentId=x",
+        headers: { "content-type": "text/plain", "x-gateway-signature": "bad", ...cookies },
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it("answers an anonymous bodiless write as any anonymous call: 401", async () => {
+    const response = await t.app.inject({ method: "DELETE", url: "/api/auth/logout" });
+    expect(response.statusCode).toBe(401);
   });
 });
 

@@ -1,3 +1,4 @@
+import { TOKEN_COOKIE } from "@pp/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import { AppError } from "./errors";
 import { languageFromHeader } from "./i18n";
@@ -50,6 +51,9 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 const fieldError = (field: string, message: string) =>
   new AppError("VALIDATION_FAILED", { details: [{ field, message }] });
+
+/** True where a text holds a control character the edge refuses. */
+export const hasControlCharacter = (text: string): boolean => CONTROL.test(text);
 
 /** Refuses a text that arrived outside JSON and the URL (a multipart field, a file name) like the edge does. */
 export const refuseControlCharacters = (field: string, text: string) => {
@@ -141,6 +145,9 @@ const hostOf = (url: string | undefined) => {
 const isSameSiteWrite = (request: FastifyRequest, publicHost: string | undefined) => {
   const headers = request.headers;
   if (headers.authorization || headers["content-type"]?.startsWith("application/json")) return true;
+  // Without the session cookie a forged request acts as nobody: it gets the 401 or validation error
+  // any anonymous call gets.
+  if (!headers.cookie?.includes(TOKEN_COOKIE)) return true;
   const origin = hostOf(headers.origin) ?? (headers.origin ? undefined : hostOf(headers.referer));
   return origin !== undefined && (origin === request.host || origin === publicHost);
 };

@@ -51,7 +51,8 @@ type EdgeMessageKey =
   | "EDGE_TOO_DEEP"
   | "EDGE_FORBIDDEN_KEY"
   | "EDGE_INVALID_JSON"
-  | "EDGE_CROSS_SITE_WRITE";
+  | "EDGE_CROSS_SITE_WRITE"
+  | "UPLOAD_CONTROL_CHARACTER";
 
 // Recharge: online payments and bank transfers.
 type RechargeMessageKey =
@@ -233,6 +234,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     EDGE_FORBIDDEN_KEY: "不允许使用此字段名",
     EDGE_INVALID_JSON: "请求内容不是有效的 JSON",
     EDGE_CROSS_SITE_WRITE: "请求被拒绝：修改操作只能从本站页面发起（请发送 JSON，或带上本站的 Origin）",
+    UPLOAD_CONTROL_CHARACTER: "第 {row} 行含有控制字符（如 NUL），请删除后重新上传",
     UNSUPPORTED_MEDIA_TYPE: "不支持此内容类型，请发送 JSON",
     UPLOAD_MISSING_COLUMN: "模板缺少此列，请下载最新模板",
     REF_COUNTRY_CODE_TAKEN: "该国家代码已存在",
@@ -382,6 +384,8 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     EDGE_INVALID_JSON: "The request body is not valid JSON",
     EDGE_CROSS_SITE_WRITE:
       "Request refused: changes can only be made from this site's own pages (send JSON, or this site's Origin)",
+    UPLOAD_CONTROL_CHARACTER:
+      "Row {row} contains control characters (such as NUL); remove them and upload again",
     UNSUPPORTED_MEDIA_TYPE: "This content type is not accepted; send JSON",
     UPLOAD_MISSING_COLUMN: "This column is missing from the file; download the latest template",
     REF_COUNTRY_CODE_TAKEN: "This country code already exists",
@@ -531,6 +535,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     EDGE_INVALID_JSON: "요청 본문이 올바른 JSON이 아닙니다",
     EDGE_CROSS_SITE_WRITE:
       "요청이 거부되었습니다. 변경은 이 사이트의 화면에서만 할 수 있습니다(JSON 또는 이 사이트의 Origin 필요)",
+    UPLOAD_CONTROL_CHARACTER: "{row}행에 제어 문자(NUL 등)가 있습니다. 삭제 후 다시 업로드하세요",
     UNSUPPORTED_MEDIA_TYPE: "지원하지 않는 콘텐츠 유형입니다. JSON으로 보내세요",
     UPLOAD_MISSING_COLUMN: "파일에 이 열이 없습니다. 최신 템플릿을 내려받으세요",
     REF_COUNTRY_CODE_TAKEN: "이미 존재하는 국가 코드입니다",
