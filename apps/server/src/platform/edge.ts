@@ -36,13 +36,13 @@ export const connectionLimits = (requestTimeoutMs: number) => ({
   },
 });
 
-/** The deepest nesting of objects and arrays a JSON body may have; our contracts need 5. */
+/** The deepest nesting of objects and arrays a JSON body may have, far beyond any contract's. */
 export const MAX_JSON_DEPTH = 32;
 
 // Control characters (Unicode Cc: C0, DEL and C1) other than tab, line feed and carriage return:
 // PostgreSQL refuses NUL in text, and the others are invisible in every screen, export and label.
 const CONTROL = /[^\P{Cc}\t\n\r]/u;
-// A URL can only carry one percent-encoded: %00-%1F, %7F, or C1 as UTF-8 (%C2%80-%C2%9F).
+// A URL carries a control character only percent-encoded: %00-%1F, %7F, or C1 as UTF-8 (%C2%80-%C2%9F).
 const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f|c2%[89][0-9a-f])/i;
 // Keys that reach an object's prototype when copied with Object.assign or a deep merge.
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor"]);
