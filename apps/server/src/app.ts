@@ -59,6 +59,7 @@ import {
 import { registerAudit } from "./platform/audit";
 import type { Config } from "./platform/config";
 import type { Database } from "./platform/db";
+import { connectionLimits, JSON_BODY_LIMIT_BYTES, registerEdge } from "./platform/edge";
 import { AppError } from "./platform/errors";
 import { UPLOAD_LIMIT_BYTES } from "./platform/excel";
 import { registerAuthentication, registerErrorHandling } from "./platform/http";
@@ -86,8 +87,9 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
     forceCloseConnections: "idle",
+    ...connectionLimits(config.REQUEST_TIMEOUT_MS),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -123,6 +125,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   const sessions = await createSessionStore(database);
+  registerEdge(app, { publicUrl: config.PUBLIC_URL });
   registerAuthentication(app, sessions.resolve);
   registerErrorHandling(app);
   // Per-user limits of expensive calls, checked before validation: a refused call is logged without its body.

@@ -1,4 +1,4 @@
-import { ADDRESS_TYPES, validateAddress } from "@pp/domain";
+import { ADDRESS_TYPES, toSingleLine, validateAddress } from "@pp/domain";
 import { z } from "zod";
 import { pageOf } from "./common.contract";
 
@@ -7,7 +7,8 @@ import { pageOf } from "./common.contract";
 
 export const addressTypeSchema = z.enum(ADDRESS_TYPES);
 
-const text = (max: number) => z.string().trim().max(max);
+// One line each (see toSingleLine): line breaks from pasted ERP or spreadsheet addresses become spaces.
+const text = (max: number) => z.string().overwrite(toSingleLine).trim().max(max);
 const optional = (max: number) => text(max).default("");
 
 export const addressSchema = z.object({

@@ -1,4 +1,4 @@
-import { isCurrencyRate, validationRules } from "@pp/domain";
+import { isCurrencyRate, toSingleLine, validationRules } from "@pp/domain";
 import { z } from "zod";
 import { localizedTextSchema, pageOf, pageQuerySchema } from "./common.contract";
 
@@ -10,8 +10,12 @@ const ruled = (key: keyof typeof validationRules) =>
     .min(1, { message: "required" })
     .refine((value) => validationRules[key].test(value), { message: validationRules[key].key });
 
-const requiredText = (max: number) => z.string().trim().min(1, { message: "required" }).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).default("");
+// Names and labels are one line (toSingleLine: line breaks from pasted sheets become spaces); descriptions
+// may span lines.
+const requiredText = (max: number) =>
+  z.string().overwrite(toSingleLine).trim().min(1, { message: "required" }).max(max);
+const optionalText = (max: number) => z.string().overwrite(toSingleLine).trim().max(max).default("");
+const description = (max: number) => z.string().trim().max(max).default("");
 
 // ---- the one dropdown shape -------------------------------------------------------------------------
 
@@ -102,7 +106,7 @@ export const cityInputSchema = z.object({
   provinceName: optionalText(100),
   provinceNameEn: optionalText(100),
   countryCode: ruled("countryCode"),
-  description: optionalText(500),
+  description: description(500),
 });
 export type CityInput = z.input<typeof cityInputSchema>;
 export const CITY_IMPORT_MODES = ["partial", "all"] as const;
@@ -160,7 +164,7 @@ export const dictTypeInputSchema = z.object({
     .min(1, { message: "required" })
     .max(50)
     .regex(/^[a-z][a-z0-9_]*$/, { message: "englishOnly" }),
-  description: optionalText(200),
+  description: description(200),
 });
 export type DictTypeInput = z.input<typeof dictTypeInputSchema>;
 export const dictItemSchema = z.object({

@@ -96,6 +96,8 @@ const PHONE_CASES: [string, string, string | undefined][] = [
   ["DE", "12345", "addressPhone"],
   ["DE", "+49 30 1234567890123456", "addressPhone"],
   ["DE", "030 abc 1234", "addressPhone"],
+  ["DE", "030\n1234567", "addressPhone"],
+  ["DE", "030\t1234567", "addressPhone"],
   ["JP", "03-1234-5678", undefined],
 ];
 

@@ -65,8 +65,9 @@ const WITHOUT_POSTCODES = new Set(
 // The EU entry of country dropdowns is a group for rules and prices, never a destination.
 const COUNTRY_GROUPS = new Set<string>([EU_GROUP_CODE]);
 
-// E.164 allows at most 15 digits; fewer than 6 is not a reachable number anywhere.
-const INTERNATIONAL_PHONE = /^\+?[\d\s()-]{6,24}$/;
+// E.164 allows at most 15 digits; fewer than 6 is not a reachable number anywhere. Spaces may group the
+// digits; a line break or tab may not (a phone is one line on the label and the carrier's manifest).
+const INTERNATIONAL_PHONE = /^\+?[\d ()-]{6,24}$/;
 // Korean Personal Customs Clearance Code: "P" and 12 digits, required by Korean customs for every parcel.
 const KOREAN_PCCC = /^P\d{12}$/i;
 

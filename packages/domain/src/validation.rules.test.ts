@@ -34,6 +34,7 @@ import {
   minNotAboveMax,
   passwordProblem,
   passwordsMatch,
+  toSingleLine,
   VALIDATION_KEYS,
   validationRules,
 } from "./validation.rules";
@@ -402,5 +403,13 @@ describe("validationRules", () => {
 
   it("has unique validation keys", () => {
     expect(new Set(VALIDATION_KEYS).size).toBe(VALIDATION_KEYS.length);
+  });
+});
+
+describe("single-line fields", () => {
+  it("turns each run of line breaks and tabs, with the spaces around it, into one space", () => {
+    expect(toSingleLine("1 Market Street\r\nSuite 100")).toBe("1 Market Street Suite 100");
+    expect(toSingleLine("Acme \n\n\t Ltd")).toBe("Acme Ltd");
+    expect(toSingleLine("Unit 5,  Dock Road")).toBe("Unit 5,  Dock Road");
   });
 });

@@ -55,6 +55,13 @@ export type ValidationRule = {
 
 const ACCOUNT = /^[A-Za-z0-9_-]{3,20}$/;
 export const isFilled = (value: string): boolean => value.trim().length > 0;
+
+/**
+ * Names and addresses pasted from ERPs and spreadsheets carry line breaks and tabs, while labels,
+ * manifests and lists show such a field on one line: every run of them, with the spaces around it,
+ * becomes one space. The contracts apply it to single-line fields before their rules.
+ */
+export const toSingleLine = (value: string): string => value.replace(/ *[\t\r\n]\s*/g, " ");
 export const isAccount = (value: string): boolean => ACCOUNT.test(value);
 export const passwordsMatch = (password: string, confirmation: string): boolean => password === confirmation;
 

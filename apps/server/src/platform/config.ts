@@ -48,6 +48,7 @@ export const configSchema = z.object({
   PAYMENT_GATEWAY: z.enum(["sandbox"]).default("sandbox"),
   PAYMENT_GATEWAY_SECRET: z.string().min(16).default("sandbox-gateway-secret-change-me"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

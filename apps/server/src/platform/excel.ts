@@ -1,6 +1,7 @@
 import type { MultipartFile } from "@fastify/multipart";
 import ExcelJS from "exceljs";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { hasControlCharacter } from "./edge";
 import { AppError } from "./errors";
 
 /** Largest upload accepted anywhere (spreadsheets, proofs). */
@@ -103,6 +104,16 @@ export const readSheetRows = async <K extends string>(
     >;
     if (Object.values<string>(values).some((v) => v !== "")) rows.push({ rowNumber, values });
   });
+  // A cell may hold any character as an _xHHHH_ escape; control characters are refused as at the edge.
+  for (const { rowNumber, values } of rows) {
+    const key = (Object.keys(values) as K[]).find((k) => hasControlCharacter(values[k]));
+    if (key) {
+      throw new AppError("VALIDATION_FAILED", {
+        details: [{ field: key, message: "UPLOAD_CONTROL_CHARACTER" }],
+        params: { row: rowNumber },
+      });
+    }
+  }
   return rows;
 };
 

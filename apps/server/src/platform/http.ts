@@ -78,7 +78,31 @@ const zodMessageKey = (message: string | undefined) => {
 
 const fieldOf = (path: string) => path.replace(/^\//, "").replaceAll("/", ".");
 
+const isClientError = (error: FastifyError) =>
+  error instanceof AppError ||
+  (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500);
+
+/**
+ * Every error is first seen here, including one thrown while an error answer is being sent (an onSend
+ * hook failing again), which Fastify then answers with its own handler and the error's message. So an
+ * unexpected error is logged here, once, with its internals, and its message and code are replaced by
+ * neutral ones before any handler can answer with them.
+ */
+const hideInternals = (request: FastifyRequest, error: FastifyError) => {
+  if (isClientError(error)) return;
+  request.log.error({ err: error }, "unexpected error");
+  Object.defineProperties(error, {
+    message: { value: "Internal Server Error", writable: true, configurable: true },
+    code: { value: "INTERNAL", writable: true, configurable: true },
+    stack: { value: "", writable: true, configurable: true },
+  });
+};
+
 export const registerErrorHandling = (app: FastifyInstance) => {
+  app.addHook("onError", (request, _reply, error, done) => {
+    hideInternals(request, error);
+    done();
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(reply, request.lang, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -89,10 +113,11 @@ export const registerErrorHandling = (app: FastifyInstance) => {
       return sendError(reply, request.lang, new AppError("VALIDATION_FAILED", { details }));
     }
     if (error.statusCode === 413) return sendError(reply, request.lang, new AppError("PAYLOAD_TOO_LARGE"));
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    if (error.statusCode === 415)
+      return sendError(reply, request.lang, new AppError("UNSUPPORTED_MEDIA_TYPE"));
+    if (isClientError(error)) {
       return sendError(reply, request.lang, new AppError("VALIDATION_FAILED", { details: [] }));
     }
-    request.log.error({ err: error }, "unexpected error");
     return sendError(reply, request.lang, new AppError("INTERNAL"));
   });
 };

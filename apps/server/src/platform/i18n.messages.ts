@@ -49,12 +49,22 @@ type ServerMessageKey =
   | "TASK_HOUSEKEEPING_DONE"
   | "UPLOAD_NOT_EXCEL"
   | "UPLOAD_MISSING_COLUMN"
+  | EdgeMessageKey
   | ReferenceMessageKey
   | CatalogLibraryMessageKey
   | SigningMessageKey
   | ProductAdminMessageKey
   | FinanceMessageKey
   | RechargeMessageKey;
+
+// Bad input refused at the edge (platform/edge.ts).
+type EdgeMessageKey =
+  | "EDGE_CONTROL_CHARACTER"
+  | "EDGE_TOO_DEEP"
+  | "EDGE_FORBIDDEN_KEY"
+  | "EDGE_INVALID_JSON"
+  | "EDGE_CROSS_SITE_WRITE"
+  | "UPLOAD_CONTROL_CHARACTER";
 
 // Recharge: online payments and bank transfers.
 type RechargeMessageKey =
@@ -243,6 +253,13 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     PURPOSE_RESET: "重置密码",
     TASK_HOUSEKEEPING_DONE: "已清理过期验证码 {codes} 条、滑块 {captchas} 条、会话 {sessions} 条",
     UPLOAD_NOT_EXCEL: "请上传 Excel 文件（.xlsx）",
+    EDGE_CONTROL_CHARACTER: "不能包含控制字符（如 NUL）",
+    EDGE_TOO_DEEP: "嵌套层级过深（最多 32 层）",
+    EDGE_FORBIDDEN_KEY: "不允许使用此字段名",
+    EDGE_INVALID_JSON: "请求内容不是有效的 JSON",
+    EDGE_CROSS_SITE_WRITE: "请求被拒绝：修改操作只能从本站页面发起（请发送 JSON，或带上本站的 Origin）",
+    UPLOAD_CONTROL_CHARACTER: "第 {row} 行含有控制字符（如 NUL），请删除后重新上传",
+    UNSUPPORTED_MEDIA_TYPE: "不支持此内容类型，请发送 JSON",
     UPLOAD_MISSING_COLUMN: "模板缺少此列，请下载最新模板",
     REF_COUNTRY_CODE_TAKEN: "该国家代码已存在",
     REF_UNKNOWN_COUNTRY: "未知的国家代码",
@@ -402,6 +419,15 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     PURPOSE_RESET: "password reset",
     TASK_HOUSEKEEPING_DONE: "Removed {codes} expired codes, {captchas} puzzles and {sessions} sessions",
     UPLOAD_NOT_EXCEL: "Please upload an Excel file (.xlsx)",
+    EDGE_CONTROL_CHARACTER: "must not contain control characters (such as NUL)",
+    EDGE_TOO_DEEP: "is nested too deeply (at most 32 levels)",
+    EDGE_FORBIDDEN_KEY: "is not an allowed field name",
+    EDGE_INVALID_JSON: "The request body is not valid JSON",
+    EDGE_CROSS_SITE_WRITE:
+      "Request refused: changes can only be made from this site's own pages (send JSON, or this site's Origin)",
+    UPLOAD_CONTROL_CHARACTER:
+      "Row {row} contains control characters (such as NUL); remove them and upload again",
+    UNSUPPORTED_MEDIA_TYPE: "This content type is not accepted; send JSON",
     UPLOAD_MISSING_COLUMN: "This column is missing from the file; download the latest template",
     REF_COUNTRY_CODE_TAKEN: "This country code already exists",
     REF_UNKNOWN_COUNTRY: "Unknown country code",
@@ -558,6 +584,14 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     PURPOSE_RESET: "비밀번호 재설정",
     TASK_HOUSEKEEPING_DONE: "만료된 인증 코드 {codes}건, 퍼즐 {captchas}건, 세션 {sessions}건을 정리했습니다",
     UPLOAD_NOT_EXCEL: "Excel 파일(.xlsx)을 업로드하세요",
+    EDGE_CONTROL_CHARACTER: "제어 문자(NUL 등)를 포함할 수 없습니다",
+    EDGE_TOO_DEEP: "중첩이 너무 깊습니다(최대 32단계)",
+    EDGE_FORBIDDEN_KEY: "허용되지 않는 필드 이름입니다",
+    EDGE_INVALID_JSON: "요청 본문이 올바른 JSON이 아닙니다",
+    EDGE_CROSS_SITE_WRITE:
+      "요청이 거부되었습니다. 변경은 이 사이트의 화면에서만 할 수 있습니다(JSON 또는 이 사이트의 Origin 필요)",
+    UPLOAD_CONTROL_CHARACTER: "{row}행에 제어 문자(NUL 등)가 있습니다. 삭제 후 다시 업로드하세요",
+    UNSUPPORTED_MEDIA_TYPE: "지원하지 않는 콘텐츠 유형입니다. JSON으로 보내세요",
     UPLOAD_MISSING_COLUMN: "파일에 이 열이 없습니다. 최신 템플릿을 내려받으세요",
     REF_COUNTRY_CODE_TAKEN: "이미 존재하는 국가 코드입니다",
     REF_UNKNOWN_COUNTRY: "알 수 없는 국가 코드입니다",

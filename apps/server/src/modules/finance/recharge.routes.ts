@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { noteAudit } from "../../platform/audit";
+import { refuseControlCharacters } from "../../platform/edge";
 import { AppError } from "../../platform/errors";
 import { actorOf } from "../../platform/http";
 import type { RechargeService } from "./recharge.service";
@@ -41,10 +42,16 @@ const readTransferForm = async (request: FastifyRequest, maxBytes: number) => {
   let proof: { buffer: Buffer; name: string } | undefined;
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
-      if (part.type === "file") proof = { buffer: await part.toBuffer(), name: part.filename };
-      else if (typeof part.value === "string") fields[part.fieldname] = part.value;
+      if (part.type === "file") {
+        refuseControlCharacters("file", part.filename);
+        proof = { buffer: await part.toBuffer(), name: part.filename };
+      } else if (typeof part.value === "string") {
+        refuseControlCharacters(part.fieldname, part.value);
+        fields[part.fieldname] = part.value;
+      }
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
       throw fieldError("file", "RECHARGE_PROOF_TOO_LARGE", { maxMb: (maxBytes / 1024 / 1024).toFixed(1) });
     throw fieldError("file", "RECHARGE_PROOF_REQUIRED");
@@ -137,7 +144,8 @@ export const rechargeRoutes = async (app: FastifyInstance, { recharges, proofMax
   r.post(
     SANDBOX_NOTIFY_URL,
     {
-      config: { public: true },
+      // Sent by the gateway's servers: no session, no Origin; the signature authenticates it.
+      config: { public: true, serverToServer: true },
       schema: {
         tags,
         summary:
