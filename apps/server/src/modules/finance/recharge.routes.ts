@@ -4,7 +4,6 @@ import {
   bankTransferQuerySchema,
   bankTransferRejectSchema,
   bankTransferSchema,
-  paymentNotificationSchema,
   rechargePaymentCreateSchema,
   rechargePaymentListSchema,
   rechargePaymentSchema,
@@ -19,13 +18,12 @@ import { noteAudit } from "../../platform/audit";
 import { AppError } from "../../platform/errors";
 import { actorOf } from "../../platform/http";
 import type { RechargeService } from "./recharge.service";
-import { SANDBOX_NOTIFY_URL, SIGNATURE_HEADER } from "./sandbox-gateway";
 
 type Options = { recharges: RechargeService; proofMaxBytes: number };
 
 // The customer's recharge screen (a sub-account only with that grant) and finance's bank-transfer screen
-// (platform finance or admin, checked again in the service). The gateway's notification is public: its
-// signature is what authenticates it.
+// (platform finance or admin, checked again in the service). The gateway's notification is mounted with its
+// gateway (sandbox-gateway.ts).
 const OWN_SCREENS = ["finance/recharge"];
 const STAFF_SCREENS = ["finance/bank-transfers"];
 
@@ -132,24 +130,6 @@ export const rechargeRoutes = async (app: FastifyInstance, { recharges, proofMax
       },
     },
     (request) => recharges.getPayment(actorOf(request), request.params.id),
-  );
-
-  r.post(
-    SANDBOX_NOTIFY_URL,
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary:
-          "The sandbox gateway's asynchronous notification, HMAC-SHA256-signed in `x-gateway-signature`; credits once",
-        body: paymentNotificationSchema,
-      },
-    },
-    async (request, reply) => {
-      const signature = request.headers[SIGNATURE_HEADER];
-      await recharges.handleNotification(request.body, typeof signature === "string" ? signature : undefined);
-      return reply.type("text/plain").send("success");
-    },
   );
 
   r.post(
