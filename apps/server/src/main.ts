@@ -55,6 +55,7 @@ if (config.SEED_DEMO) {
 }
 if (isSandboxMounted(config)) {
   lines.push(
+    "",
     "  Sandbox: payments go through the sandbox gateway; SMS and email stay in the sandbox (staff: System >",
     `  Sandbox message viewer, codes masked; the recipient: ${url}/sandbox-inbox/<phone or e-mail>). Nothing is really sent.`,
   );
