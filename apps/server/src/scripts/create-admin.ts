@@ -1,4 +1,4 @@
-import { createInterface } from "node:readline/promises";
+import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { createAdmin } from "../modules/identity";
 import { loadConfig } from "../platform/config";
@@ -17,14 +17,16 @@ const terminal = new Writable({
     done();
   },
 });
+// Lines are read through the iterator, which keeps those typed (or piped) ahead of their question.
 const prompt = createInterface({ input: process.stdin, output: terminal, terminal: process.stdin.isTTY });
+const lines = prompt[Symbol.asyncIterator]();
 const ask = async (question: string, hidden = false) => {
   process.stdout.write(question);
   muted = hidden;
-  const answer = await prompt.question("");
+  const answer = await lines.next();
   muted = false;
   if (hidden) process.stdout.write("\n");
-  return answer.trim();
+  return answer.done ? "" : String(answer.value).trim();
 };
 
 const config = loadConfig();
