@@ -55,8 +55,13 @@ export const assertCanSend = (sender: MessageSender) => {
   if (!sender.canSend) throw notConfigured();
 };
 
-/** The SMS and email senders of this installation; the sandbox only where it is mounted. */
+const SENDERS: Record<Config["SMS_SENDER"] | Config["EMAIL_SENDER"], MessageSender> = {
+  sandbox: sandboxSender,
+};
+
+/** The SMS and email senders chosen by SMS_SENDER and EMAIL_SENDER; a sandbox one only where the sandbox is mounted. */
 export const sendersFor = (config: Config): { sms: MessageSender; email: MessageSender } => {
-  const sender = isSandboxMounted(config) ? sandboxSender : unconfiguredSender;
-  return { sms: sender, email: sender };
+  const usable = (sender: MessageSender) =>
+    sender.isSandbox && !isSandboxMounted(config) ? unconfiguredSender : sender;
+  return { sms: usable(SENDERS[config.SMS_SENDER]), email: usable(SENDERS[config.EMAIL_SENDER]) };
 };
