@@ -95,6 +95,8 @@ describe("a new production installation", () => {
     for (const route of SANDBOX_ROUTES) {
       const response = await t.app.inject({ ...route, payload: route.method === "POST" ? {} : undefined });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(404);
+      // The router's own answer, not a sandbox page saying it knows no such payment.
+      expect(response.json(), `${route.method} ${route.url}`).toMatchObject({ code: "NOT_FOUND" });
     }
   });
 
