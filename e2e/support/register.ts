@@ -49,32 +49,53 @@ export const fillRegistration = async (page: Page, account: NewAccount): Promise
 };
 
 /**
- * Reads the newest SMS to `phone` the way a tester does in the sandbox: an admin signs in in a browser of
- * their own and looks it up on System → Message outbox. Answers the 6-digit code.
+ * Reads the newest SMS to `phone` the way its recipient does in the sandbox: on the phone's sandbox inbox page,
+ * in a browser of its own (staff see the code masked in the sandbox message viewer). Answers the 6-digit code.
  */
 export const readSmsCode = async (browser: Browser, phone: string): Promise<string> => {
   const context = await browser.newContext();
   try {
-    const admin = await context.newPage();
-    await signIn(admin, DEMO.admin.username, DEMO.admin.password);
-    await openFromMenu(admin, MENU.system.zh, MENU.outbox.zh);
-    await expect(admin.getByRole("heading", { name: zh.system.outbox.title, exact: true })).toBeVisible();
-    await admin.getByLabel(zh.system.outbox.recipient, { exact: true }).fill(phone);
-    await admin.getByRole("button", { name: zh.common.actions.search }).click();
-    await expect(admin).toHaveURL(new RegExp(`recipient=${phone}`));
-    const row = admin.getByRole("row").filter({ hasText: phone });
-    await expect(row).toHaveCount(1);
-    const body = (await row.textContent()) ?? "";
+    const handset = await context.newPage();
+    await handset.goto(`/sandbox-inbox/${phone}`);
+    const newest = handset.locator("article[data-message]").first();
+    await expect(newest).toContainText("验证码是");
+    const body = (await newest.textContent()) ?? "";
     const code = /验证码是(\d{6})/.exec(body)?.[1];
-    if (!code) throw new Error(`no verification code in the outbox message: ${body}`);
+    if (!code) throw new Error(`no verification code in the sandbox message: ${body}`);
     return code;
   } finally {
     await context.close();
   }
 };
 
+/** An admin, in a browser of their own, finds the SMS to `phone` in the sandbox message viewer with the code masked. */
+export const expectCodeMaskedForStaff = async (
+  browser: Browser,
+  phone: string,
+  code: string,
+): Promise<void> => {
+  const context = await browser.newContext();
+  try {
+    const admin = await context.newPage();
+    await signIn(admin, DEMO.admin.username, DEMO.admin.password);
+    await openFromMenu(admin, MENU.system.zh, MENU.sandboxMessages.zh);
+    await expect(
+      admin.getByRole("heading", { name: zh.system.sandboxMessages.title, exact: true }),
+    ).toBeVisible();
+    await admin.getByLabel(zh.system.sandboxMessages.recipient, { exact: true }).fill(phone);
+    await admin.getByRole("button", { name: zh.common.actions.search }).click();
+    await expect(admin).toHaveURL(new RegExp(`recipient=${phone}`));
+    const row = admin.getByRole("row").filter({ hasText: phone });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("验证码是******");
+    await expect(row).not.toContainText(code);
+  } finally {
+    await context.close();
+  }
+};
+
 /**
- * Registers a new customer through /register on `page`, with the code read from the outbox by an admin.
+ * Registers a new customer through /register on `page`, with the code read from the phone's sandbox inbox.
  * Ends on the success page.
  */
 export const registerCustomer = async (

@@ -44,7 +44,7 @@ export const MENU = {
   system: { zh: "系统管理", en: "System", ko: "시스템 관리" },
   users: { zh: "用户管理", en: "Users", ko: "사용자" },
   tasks: { zh: "任务管理", en: "Task management", ko: "작업 관리" },
-  outbox: { zh: "消息发件箱(沙箱)", en: "Message outbox (sandbox)", ko: "메시지 발신함(샌드박스)" },
+  sandboxMessages: { zh: "沙箱消息查看器", en: "Sandbox message viewer", ko: "샌드박스 메시지 뷰어" },
 } as const;
 
 /** Fills "{{name}}" placeholders of a locale text. */

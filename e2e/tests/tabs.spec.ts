@@ -18,9 +18,11 @@ test("screens opened from the menu become tabs that can be closed, narrowed down
   await expect(page).toHaveURL(/\/system\/tasks$/);
   await expect(page.getByRole("heading", { name: zh.system.tasks.title, exact: true })).toBeVisible();
 
-  await openFromMenu(page, MENU.system.zh, MENU.outbox.zh);
-  await expect(page).toHaveURL(/\/system\/outbox$/);
-  await expect(page.getByRole("heading", { name: zh.system.outbox.title, exact: true })).toBeVisible();
+  await openFromMenu(page, MENU.system.zh, MENU.sandboxMessages.zh);
+  await expect(page).toHaveURL(/\/system\/sandbox-messages$/);
+  await expect(
+    page.getByRole("heading", { name: zh.system.sandboxMessages.title, exact: true }),
+  ).toBeVisible();
 
   await openFromMenu(page, MENU.tracking.zh, MENU.trackingRuleGroups.zh);
   await expect(page).toHaveURL(/\/tracking\/rule-groups$/);
@@ -33,7 +35,7 @@ test("screens opened from the menu become tabs that can be closed, narrowed down
   await expect(tabTitles(page)).toHaveText([
     MENU.home.zh,
     MENU.tasks.zh,
-    MENU.outbox.zh,
+    MENU.sandboxMessages.zh,
     MENU.trackingRuleGroups.zh,
   ]);
   await expect(tab(page, MENU.trackingRuleGroups.zh)).toHaveAttribute("aria-selected", "true");
@@ -46,19 +48,29 @@ test("screens opened from the menu become tabs that can be closed, narrowed down
 
   // Close the tasks tab with its own close button: the neighbour takes over.
   await tabCloseButton(page, MENU.tasks.zh).click();
-  await expect(tabTitles(page)).toHaveText([MENU.home.zh, MENU.outbox.zh, MENU.trackingRuleGroups.zh]);
+  await expect(tabTitles(page)).toHaveText([
+    MENU.home.zh,
+    MENU.sandboxMessages.zh,
+    MENU.trackingRuleGroups.zh,
+  ]);
   await expect(page).not.toHaveURL(/\/system\/tasks$/);
 
-  // "Close others" from the outbox tab's context menu keeps it and the pinned home tab.
-  await tab(page, MENU.outbox.zh).click({ button: "right" });
+  // "Close others" from the sandbox message viewer tab's context menu keeps it and the pinned home tab.
+  await tab(page, MENU.sandboxMessages.zh).click({ button: "right" });
   await dropdownItem(page, zh.shell.tabs.closeOthers).click();
-  await expect(tabTitles(page)).toHaveText([MENU.home.zh, MENU.outbox.zh]);
-  await expect(page).toHaveURL(/\/system\/outbox$/);
-  await expect(page.getByRole("heading", { name: zh.system.outbox.title, exact: true })).toBeVisible();
+  await expect(tabTitles(page)).toHaveText([MENU.home.zh, MENU.sandboxMessages.zh]);
+  await expect(page).toHaveURL(/\/system\/sandbox-messages$/);
+  await expect(
+    page.getByRole("heading", { name: zh.system.sandboxMessages.title, exact: true }),
+  ).toBeVisible();
 
   // "Close all" from the tab actions dropdown leaves only the home tab, which cannot be closed.
   await openFromMenu(page, MENU.tracking.zh, MENU.trackingRuleGroups.zh);
-  await expect(tabTitles(page)).toHaveText([MENU.home.zh, MENU.outbox.zh, MENU.trackingRuleGroups.zh]);
+  await expect(tabTitles(page)).toHaveText([
+    MENU.home.zh,
+    MENU.sandboxMessages.zh,
+    MENU.trackingRuleGroups.zh,
+  ]);
   await page.getByRole("button", { name: zh.shell.tabs.actions, exact: true }).click();
   await dropdownItem(page, zh.shell.tabs.closeAll).click();
   await expect(tabTitles(page)).toHaveText([MENU.home.zh]);
@@ -82,8 +94,8 @@ test("screens opened from the menu become tabs that can be closed, narrowed down
 test("refreshing a tab shows data that arrived since the screen was opened", async ({ page, browser }) => {
   const { phone } = uniqueAccount();
   await signIn(page, DEMO.operator.username, DEMO.operator.password);
-  await openFromMenu(page, MENU.system.zh, MENU.outbox.zh);
-  await page.getByLabel(zh.system.outbox.recipient, { exact: true }).fill(phone);
+  await openFromMenu(page, MENU.system.zh, MENU.sandboxMessages.zh);
+  await page.getByLabel(zh.system.sandboxMessages.recipient, { exact: true }).fill(phone);
   await page.getByRole("button", { name: zh.common.actions.search }).click();
   await expect(page).toHaveURL(new RegExp(`recipient=${phone}`));
   await expect(page.getByText(zh.common.list.noMatch)).toBeVisible();
@@ -101,6 +113,6 @@ test("refreshing a tab shows data that arrived since the screen was opened", asy
 
   await page.getByRole("button", { name: zh.shell.tabs.actions, exact: true }).click();
   await dropdownItem(page, zh.shell.tabs.refresh).click();
-  await expect(page).toHaveURL(new RegExp(`/system/outbox\\?recipient=${phone}$`));
+  await expect(page).toHaveURL(new RegExp(`/system/sandbox-messages\\?recipient=${phone}$`));
   await expect(page.getByRole("row").filter({ hasText: phone })).toHaveCount(1);
 });

@@ -53,16 +53,18 @@ import {
   finishOperationLog,
   insertOperationLog,
   parseBrandHosts,
-  SENDERS,
+  sandboxMessageRoutes,
+  sendersFor,
   systemRoutes,
 } from "./modules/system";
 import { registerAudit } from "./platform/audit";
-import type { Config } from "./platform/config";
+import { type Config, isSandboxMounted } from "./platform/config";
 import type { Database } from "./platform/db";
 import { connectionLimits, JSON_BODY_LIMIT_BYTES, registerEdge } from "./platform/edge";
 import { AppError } from "./platform/errors";
 import { UPLOAD_LIMIT_BYTES } from "./platform/excel";
 import { registerAuthentication, registerErrorHandling } from "./platform/http";
+import { registerMetrics } from "./platform/metrics";
 import { createUserRateLimiter, registerUserRateLimits } from "./platform/user-rate-limit";
 
 export type AppDeps = {
@@ -91,6 +93,13 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     forceCloseConnections: "idle",
     ...connectionLimits(config.REQUEST_TIMEOUT_MS),
   });
+  // Operators' /metrics: only with a token, and registered first so that every route is timed.
+  if (config.METRICS_TOKEN) registerMetrics(app, database, config.METRICS_TOKEN);
+  const sandbox = isSandboxMounted(config);
+  if (sandbox && config.NODE_ENV === "production")
+    app.log.warn(
+      "ALLOW_SANDBOX=true: the sandbox payment gateway (free money), its pages and the sandbox SMS/email inboxes are mounted on a production server; use this on a staging installation only",
+    );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (request, reply) => {
@@ -138,13 +147,11 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 } });
 
   const brandHosts = parseBrandHosts(config.BRAND_HOSTS);
-  const identity = createIdentityService({
-    database,
-    config,
-    sessions,
-    senders: { sms: SENDERS[config.SMS_SENDER], email: SENDERS[config.EMAIL_SENDER] },
-  });
+  const senders = sendersFor(config);
+  const identity = createIdentityService({ database, config, sessions, senders });
   await app.register(systemRoutes, { db: database.db, brandHosts });
+  // The sandbox SMS/email sender's staff viewer (codes masked) and its recipients' inbox pages.
+  if (sandbox) await app.register(sandboxMessageRoutes, { db: database.db });
   await app.register(identityRoutes, {
     identity,
     publicUrl: config.PUBLIC_URL,
@@ -162,7 +169,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     database,
     appSecret: config.APP_SECRET,
     sessions,
-    senders: { sms: SENDERS[config.SMS_SENDER], email: SENDERS[config.EMAIL_SENDER] },
+    senders,
     systemNameOf: (request) => brandForHost(brandHosts, request.hostname).systemName[request.lang],
   });
   await app.register(accountSelf.apiTokenRoutes, { database });
@@ -185,20 +192,26 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   const wallets = createWalletService(database.db);
   app.decorate("wallets", wallets);
   await app.register(walletRoutes, { wallets });
-  // Recharge: online payments through the payment gateway (the sandbox serves its own hosted page), bank transfers.
-  const gateway = createSandboxGateway(config.PAYMENT_GATEWAY_SECRET);
+  // Recharge: online payments through the payment gateway (the sandbox serves its own hosted page and
+  // notification URL; without a gateway online recharge is refused), bank transfers.
+  const gateway = sandbox ? createSandboxGateway(config.PAYMENT_GATEWAY_SECRET) : undefined;
   const recharges = createRechargeService({ db: database.db, config, wallets, gateway });
   await app.register(rechargeRoutes, { recharges, proofMaxBytes: config.RECHARGE_PROOF_MAX_BYTES });
-  await app.register(sandboxGatewayRoutes, {
-    secret: config.PAYMENT_GATEWAY_SECRET,
-    lookup: recharges.paymentForGateway,
-  });
+  if (gateway)
+    await app.register(sandboxGatewayRoutes, {
+      secret: config.PAYMENT_GATEWAY_SECRET,
+      lookup: recharges.paymentForGateway,
+      notify: recharges.handleNotification,
+    });
   // Withdrawals: held on application, paid out on approval, released on rejection.
   await app.register(withdrawalRoutes, { withdrawals: createWithdrawalService(database.db, wallets) });
 
   await registerConsole(app, resolve(config.WEB_DIST));
   return { app, sessions, identity, pricing, rateLimits };
 };
+
+// Paths the server owns are never console pages: where not mounted (sandbox, metrics) they answer 404.
+const SERVER_PATHS = ["/api/", "/assets/", "/sandbox-", "/metrics"];
 
 // The built console: hashed assets cached for good, every other page path answered with index.html.
 const registerConsole = async (app: FastifyInstance, root: string) => {
@@ -217,8 +230,7 @@ const registerConsole = async (app: FastifyInstance, root: string) => {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      request.method === "GET" && !request.url.startsWith("/api/") && !request.url.startsWith("/assets/");
+    const isPage = request.method === "GET" && !SERVER_PATHS.some((prefix) => request.url.startsWith(prefix));
     if (isPage && hasConsole) return reply.header("cache-control", "no-cache").sendFile("index.html");
     if (isPage)
       return reply

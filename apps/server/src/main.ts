@@ -1,6 +1,6 @@
 import { buildApp } from "./app";
 import { DEMO_ACCOUNTS, housekeepingJob } from "./modules/identity";
-import { loadConfig } from "./platform/config";
+import { isSandboxMounted, loadConfig } from "./platform/config";
 import { openDatabase } from "./platform/db";
 import { startJobs } from "./platform/jobs";
 import { seedDatabase } from "./seed";
@@ -52,8 +52,27 @@ if (config.SEED_DEMO) {
   lines.push("", "  Demo accounts (role: account / password):");
   for (const account of DEMO_ACCOUNTS)
     lines.push(`    ${account.role.padEnd(22)} ${account.username} / ${account.password}`);
-  lines.push("  SMS and email go to the sandbox outbox (System > Message outbox), nothing is really sent.");
 }
+if (isSandboxMounted(config)) {
+  lines.push(
+    "",
+    "  Sandbox: payments go through the sandbox gateway; SMS and email stay in the sandbox (staff: System >",
+    `  Sandbox message viewer, codes masked; the recipient: ${url}/sandbox-inbox/<phone or e-mail>). Nothing is really sent.`,
+  );
+} else {
+  lines.push(
+    "  No payment gateway and no SMS/email sender: online recharge and verification codes are refused.",
+  );
+}
+if (config.NODE_ENV === "production" && config.ALLOW_SANDBOX) {
+  lines.push(
+    "",
+    "  !!! ALLOW_SANDBOX=true on a production server: the sandbox payment page credits wallets without any",
+    "  !!! payment and anyone can read verification codes on /sandbox-inbox. Use it on a staging installation only.",
+  );
+}
+if (!config.SEED_DEMO && seeded)
+  lines.push("", "  No accounts yet: create the first admin with `npm run admin:create`.");
 process.stdout.write(`${lines.join("\n")}\n\n`);
 
 // In-flight requests finish, jobs stop, then the database closes.

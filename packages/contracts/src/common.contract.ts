@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   "BALANCE_INSUFFICIENT",
   "REFUNDABLE_DEPOSIT_INSUFFICIENT",
   "IDEMPOTENCY_KEY_REUSED",
+  "NOT_CONFIGURED",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -13,12 +13,12 @@ export type RechargePaymentStatus = (typeof RECHARGE_PAYMENT_STATUSES)[number];
 export const BANK_TRANSFER_STATUSES = ["pending", "confirmed", "rejected"] as const;
 export type BankTransferStatus = (typeof BANK_TRANSFER_STATUSES)[number];
 
-/** What the recharge screen shows before paying: platform minimum, fee rate, the gateway in use. */
+/** What the recharge screen shows before paying: platform minimum, fee rate, the gateway in use (null: none). */
 export const rechargeSettingsSchema = z.object({
   currency: z.string(),
   minimumAmount: z.string(),
   feeRate: z.string(),
-  gateway: z.string(),
+  gateway: z.string().nullable(),
   sandbox: z.boolean(),
   proofMaxBytes: z.number().int(),
 });

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { dateRangeQuerySchema, pageOf, pageQuerySchema } from "./common.contract";
 
-export const outboxMessageSchema = z.object({
+/** A message of the sandbox SMS/email sender as staff see it: the verification code in `body` is masked. */
+export const sandboxMessageSchema = z.object({
   id: z.number().int(),
   channel: z.enum(["sms", "email"]),
   recipient: z.string(),
@@ -9,12 +10,12 @@ export const outboxMessageSchema = z.object({
   body: z.string(),
   createdAt: z.string(),
 });
-export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
-export const outboxQuerySchema = pageQuerySchema.extend(dateRangeQuerySchema.shape).extend({
+export type SandboxMessage = z.infer<typeof sandboxMessageSchema>;
+export const sandboxMessageQuerySchema = pageQuerySchema.extend(dateRangeQuerySchema.shape).extend({
   channel: z.enum(["sms", "email"]).optional(),
   recipient: z.string().max(100).optional(),
 });
-export const outboxPageSchema = pageOf(outboxMessageSchema);
+export const sandboxMessagePageSchema = pageOf(sandboxMessageSchema);
 
 export const TASK_STATUSES = ["processing", "failed", "completed"] as const;
 export const taskSchema = z.object({

@@ -3,6 +3,10 @@ import { z } from "zod";
 // The one place that reads process.env: every variable is described in README.
 const booleanString = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
+/** Secrets a development install runs with; production refuses them (see productionProblems). */
+export const DEV_APP_SECRET = "development-only-app-secret-never-use-in-production";
+export const DEV_PAYMENT_GATEWAY_SECRET = "sandbox-gateway-secret-change-me";
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -14,9 +18,10 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SEED_DEMO: booleanString.default(true),
+  // Unset: demo data everywhere but production (see loadConfig).
+  SEED_DEMO: booleanString.optional(),
   ALLOW_SANDBOX: booleanString.default(false),
-  APP_SECRET: z.string().min(32).default("development-only-app-secret-never-use-in-production"),
+  APP_SECRET: z.string().min(32).default(DEV_APP_SECRET),
   METRICS_TOKEN: z.string().min(16).optional(),
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().default("apps/web/dist"),
@@ -46,12 +51,32 @@ export const configSchema = z.object({
     .max(50 * 1024 * 1024)
     .default(2 * 1024 * 1024),
   PAYMENT_GATEWAY: z.enum(["sandbox"]).default("sandbox"),
-  PAYMENT_GATEWAY_SECRET: z.string().min(16).default("sandbox-gateway-secret-change-me"),
+  PAYMENT_GATEWAY_SECRET: z.string().min(16).default(DEV_PAYMENT_GATEWAY_SECRET),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
 });
 
-export type Config = z.infer<typeof configSchema>;
+type ParsedEnv = z.infer<typeof configSchema>;
+export type Config = Omit<ParsedEnv, "SEED_DEMO"> & { SEED_DEMO: boolean };
+
+const SECRETS = [
+  ["APP_SECRET", DEV_APP_SECRET],
+  ["PAYMENT_GATEWAY_SECRET", DEV_PAYMENT_GATEWAY_SECRET],
+] as const;
+
+// A production server never runs with the published demo accounts or a secret anyone can read in this repository.
+const productionProblems = (env: Record<string, string | undefined>, parsed: ParsedEnv): string[] => {
+  const problems: string[] = [];
+  if (parsed.SEED_DEMO)
+    problems.push("  SEED_DEMO: demo data (accounts with published passwords) is refused in production");
+  for (const [name, devDefault] of SECRETS) {
+    const value = env[name];
+    if (value === undefined || value === "") problems.push(`  ${name}: must be set in production`);
+    else if (value === devDefault)
+      problems.push(`  ${name}: the development default is refused in production; set a secret of your own`);
+  }
+  return problems;
+};
 
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
   const parsed = configSchema.safeParse(env);
@@ -59,5 +84,12 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid configuration:\n${problems}`);
   }
-  return parsed.data;
+  const isProduction = parsed.data.NODE_ENV === "production";
+  const problems = isProduction ? productionProblems(env, parsed.data) : [];
+  if (problems.length)
+    throw new Error(`Unsafe configuration for NODE_ENV=production:\n${problems.join("\n")}`);
+  return { ...parsed.data, SEED_DEMO: parsed.data.SEED_DEMO ?? !isProduction };
 };
+
+/** Sandbox gateways, pages and senders: mounted outside production, and in production only with ALLOW_SANDBOX. */
+export const isSandboxMounted = (config: Config) => config.NODE_ENV !== "production" || config.ALLOW_SANDBOX;

@@ -33,6 +33,8 @@ export type Database = {
   migrate: (migrationsFolder?: string) => Promise<void>;
   /** LISTEN on a channel; the callback also fires with "" after a reconnect (state may be stale). */
   listen: (channel: string, onPayload: Listener) => Promise<void>;
+  /** The PostgreSQL connection pool's use; absent on PGlite, which has one in-process connection. */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   close: () => Promise<void>;
 };
 
@@ -114,6 +116,12 @@ const openPostgres = async (url: string, poolMax: number): Promise<Database> => 
     kind: "postgres",
     db,
     boss: { connectionString: url, backend: "postgres", max: 4 },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolMax,
+    }),
     migrate: async (migrationsFolder = MIGRATIONS_FOLDER) => {
       const client = await pool.connect();
       try {

@@ -39,6 +39,8 @@ type ServerMessageKey =
   | "RATE_LIMITED_RETRY"
   | "WRONG_PASSWORD_WAIT_SECONDS"
   | "WRONG_PASSWORD_WAIT_MINUTES"
+  | "MESSAGE_SENDER_NOT_CONFIGURED"
+  | "PAYMENT_GATEWAY_NOT_CONFIGURED"
   | "CODE_RESEND_WAIT"
   | "CAPTCHA_TRACK"
   | "SMS_CODE_BODY"
@@ -239,6 +241,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     RECHARGE_PROOF_TOO_LARGE: "转账凭证不能超过 {maxMb} MB",
     RECHARGE_TRANSFER_DECIDED: "该转账已处理",
     INTERNAL: "服务器内部错误，请稍后重试",
+    NOT_CONFIGURED: "本平台尚未配置该服务",
+    MESSAGE_SENDER_NOT_CONFIGURED: "本平台尚未配置短信和邮件发送服务，无法发送验证码，请联系平台管理员",
+    PAYMENT_GATEWAY_NOT_CONFIGURED: "本平台尚未配置在线支付网关，请使用银行转账充值",
     RATE_LIMITED_LOGIN: "登录尝试次数过多，请{minutes}分钟后再试",
     RATE_LIMITED_CODE: "验证码发送过于频繁，请{seconds}秒后再试",
     RATE_LIMITED_RETRY: "操作过于频繁，请{seconds}秒后再试",
@@ -403,6 +408,11 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     RECHARGE_PROOF_TOO_LARGE: "The transfer proof may be at most {maxMb} MB",
     RECHARGE_TRANSFER_DECIDED: "This transfer has already been handled",
     INTERNAL: "Internal server error, please try again later",
+    NOT_CONFIGURED: "This service is not configured on this platform",
+    MESSAGE_SENDER_NOT_CONFIGURED:
+      "No SMS or email sender is configured on this platform, so no code can be sent; contact the platform administrator",
+    PAYMENT_GATEWAY_NOT_CONFIGURED:
+      "No online payment gateway is configured on this platform; please recharge by bank transfer",
     RATE_LIMITED_LOGIN: "Too many login attempts, try again in {minutes} minutes",
     RATE_LIMITED_CODE: "Codes are being requested too often, try again in {seconds} seconds",
     RATE_LIMITED_RETRY: "Too many requests, try again in {seconds} seconds",
@@ -568,6 +578,11 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     RECHARGE_PROOF_TOO_LARGE: "이체 증빙은 최대 {maxMb} MB입니다",
     RECHARGE_TRANSFER_DECIDED: "이미 처리된 이체입니다",
     INTERNAL: "서버 내부 오류입니다. 잠시 후 다시 시도하세요",
+    NOT_CONFIGURED: "이 플랫폼에 설정되지 않은 서비스입니다",
+    MESSAGE_SENDER_NOT_CONFIGURED:
+      "이 플랫폼에는 SMS·이메일 발송 서비스가 설정되지 않아 인증 코드를 보낼 수 없습니다. 플랫폼 관리자에게 문의하세요",
+    PAYMENT_GATEWAY_NOT_CONFIGURED:
+      "이 플랫폼에는 온라인 결제 게이트웨이가 설정되지 않았습니다. 계좌 이체로 충전하세요",
     RATE_LIMITED_LOGIN: "로그인 시도가 너무 많습니다. {minutes}분 후에 다시 시도하세요",
     RATE_LIMITED_CODE: "인증 코드 요청이 너무 잦습니다. {seconds}초 후에 다시 시도하세요",
     RATE_LIMITED_RETRY: "요청이 너무 많습니다. {seconds}초 후에 다시 시도하세요",

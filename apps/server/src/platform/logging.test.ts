@@ -26,8 +26,8 @@ describe("logs", () => {
       const log = lines.join("");
       expect(log).toContain('"reqId"');
       for (const secret of ["Admin2026", "Admin2027x", token]) expect(log).not.toContain(secret);
-      const outbox = await t.call("GET", "/api/system/outbox", { token });
-      const code = /(\d{6})/.exec(outbox.json().rows[0].body)?.[1];
+      const inbox = await t.call("GET", "/sandbox-inbox/13800000000");
+      const code = /验证码是(\d{6})/.exec(inbox.body)?.[1];
       expect(code).toMatch(/^\d{6}$/);
       expect(log).not.toContain(`是${code}`);
       expect(log).not.toContain(`"${code}"`);

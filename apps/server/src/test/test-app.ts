@@ -24,23 +24,44 @@ type TestDatabase = Database & {
   /** Another connection to the same database, as a second server process would open. */ reopen: () => Promise<Database>;
 };
 
+/** A fresh database named after the run's template (the run's teardown drops it); empty, or a copy of it. */
+const createRunDatabase = async (url: string, template: string, copy: boolean) => {
+  const name = `${template.replace(TEMPLATE_PREFIX, RUN_DATABASE_PREFIX)}_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(copy ? `create database ${name} template ${template}` : `create database ${name}`);
+  await admin.end();
+  return withDatabase(url, name);
+};
+
 /** A fresh copy of the migrated, seeded database: PostgreSQL when TEST_DATABASE_URL is set. */
 export const openTestDatabase = async (): Promise<TestDatabase> => {
   const template = inject("postgresTemplate");
   const url = process.env.TEST_DATABASE_URL;
   if (url && template) {
-    // Named after the run's template: the run's global teardown drops them all once every connection is gone.
-    const name = `${template.replace(TEMPLATE_PREFIX, RUN_DATABASE_PREFIX)}_${randomBytes(5).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    await admin.end();
-    const database = await openDatabase({ url: withDatabase(url, name), poolMax: 5 });
-    return { ...database, reopen: () => openDatabase({ url: withDatabase(url, name), poolMax: 5 }) };
+    const copy = await createRunDatabase(url, template, true);
+    const database = await openDatabase({ url: copy, poolMax: 5 });
+    return { ...database, reopen: () => openDatabase({ url: copy, poolMax: 5 }) };
   }
   const dump = new Blob([readFileSync(inject("pgliteDump"))]);
   const pglite = new PGlite({ loadDataDir: dump });
   const database = await openDatabase({ pglite });
+  return { ...database, reopen: () => openDatabase({ pglite }), close: () => pglite.close() };
+};
+
+/** A migrated database with nothing seeded, as a new installation has before its first start. */
+export const openEmptyTestDatabase = async (): Promise<TestDatabase> => {
+  const template = inject("postgresTemplate");
+  const url = process.env.TEST_DATABASE_URL;
+  if (url && template) {
+    const empty = await createRunDatabase(url, template, false);
+    const database = await openDatabase({ url: empty, poolMax: 5 });
+    await database.migrate();
+    return { ...database, reopen: () => openDatabase({ url: empty, poolMax: 5 }) };
+  }
+  const pglite = new PGlite();
+  const database = await openDatabase({ pglite });
+  await database.migrate();
   return { ...database, reopen: () => openDatabase({ pglite }), close: () => pglite.close() };
 };
 
@@ -50,8 +71,10 @@ export const createTestApp = async (
   overrides: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
   logStream?: Writable,
+  /** Another database than a copy of the seeded one (openEmptyTestDatabase). */
+  given?: TestDatabase,
 ) => {
-  const database = await openTestDatabase();
+  const database = given ?? (await openTestDatabase());
   const config = testConfig(overrides);
   const built = await buildApp({ config, database, ...(logStream ? { logStream } : {}) });
   beforeReady?.(built.app);

@@ -7,7 +7,7 @@ export type PageComponent = LazyExoticComponent<ComponentType>;
 
 const pages: Record<string, PageComponent> = {
   home: lazy(() => import("../features/dashboard/HomePage")),
-  "system/outbox": lazy(() => import("../features/system/OutboxPage")),
+  "system/sandbox-messages": lazy(() => import("../features/system/SandboxMessagesPage")),
   "system/tasks": lazy(() => import("../features/system/TasksPage")),
   "system/users": lazy(() => import("../features/accounts/UsersPage")),
   "system/roles": lazy(() => import("../features/accounts/RolesPage")),

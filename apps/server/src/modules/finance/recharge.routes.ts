@@ -4,7 +4,6 @@ import {
   bankTransferQuerySchema,
   bankTransferRejectSchema,
   bankTransferSchema,
-  paymentNotificationSchema,
   rechargePaymentCreateSchema,
   rechargePaymentListSchema,
   rechargePaymentSchema,
@@ -20,13 +19,12 @@ import { refuseControlCharacters } from "../../platform/edge";
 import { AppError } from "../../platform/errors";
 import { actorOf } from "../../platform/http";
 import type { RechargeService } from "./recharge.service";
-import { SANDBOX_NOTIFY_URL, SIGNATURE_HEADER } from "./sandbox-gateway";
 
 type Options = { recharges: RechargeService; proofMaxBytes: number };
 
 // The customer's recharge screen (a sub-account only with that grant) and finance's bank-transfer screen
-// (platform finance or admin, checked again in the service). The gateway's notification is public: its
-// signature is what authenticates it.
+// (platform finance or admin, checked again in the service). The gateway's notification is mounted with its
+// gateway (sandbox-gateway.ts).
 const OWN_SCREENS = ["finance/recharge"];
 const STAFF_SCREENS = ["finance/bank-transfers"];
 
@@ -139,25 +137,6 @@ export const rechargeRoutes = async (app: FastifyInstance, { recharges, proofMax
       },
     },
     (request) => recharges.getPayment(actorOf(request), request.params.id),
-  );
-
-  r.post(
-    SANDBOX_NOTIFY_URL,
-    {
-      // Sent by the gateway's servers: no session, no Origin; the signature authenticates it.
-      config: { public: true, serverToServer: true },
-      schema: {
-        tags,
-        summary:
-          "The sandbox gateway's asynchronous notification, HMAC-SHA256-signed in `x-gateway-signature`; credits once",
-        body: paymentNotificationSchema,
-      },
-    },
-    async (request, reply) => {
-      const signature = request.headers[SIGNATURE_HEADER];
-      await recharges.handleNotification(request.body, typeof signature === "string" ? signature : undefined);
-      return reply.type("text/plain").send("success");
-    },
   );
 
   r.post(

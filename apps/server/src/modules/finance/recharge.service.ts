@@ -79,7 +79,8 @@ const toTransferDto = (row: repo.TransferRow): BankTransfer => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-type Deps = { db: Db; config: Config; wallets: WalletService; gateway: PaymentGateway };
+/** `gateway` is undefined where none is mounted (production without a real gateway): online recharge is refused. */
+type Deps = { db: Db; config: Config; wallets: WalletService; gateway: PaymentGateway | undefined };
 
 /**
  * Online recharges (create a payment at the gateway, credit it on the gateway's signed notification) and bank
@@ -92,8 +93,8 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
     currency: RECHARGE_CURRENCY,
     minimumAmount: normalizeMoney(config.RECHARGE_MIN_AMOUNT),
     feeRate: config.RECHARGE_FEE_RATE,
-    gateway: gateway.code,
-    sandbox: gateway.sandbox,
+    gateway: gateway?.code ?? null,
+    sandbox: gateway?.sandbox ?? false,
     proofMaxBytes: config.RECHARGE_PROOF_MAX_BYTES,
   });
 
@@ -104,6 +105,8 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
 
   const createPayment = async (actor: Actor, input: { method: RechargeMethod; amount: string }) => {
     assertCustomer(actor);
+    if (!gateway)
+      throw new AppError("NOT_CONFIGURED", { params: { messageKey: "PAYMENT_GATEWAY_NOT_CONFIGURED" } });
     const minimum = normalizeMoney(config.RECHARGE_MIN_AMOUNT);
     if (compareMoney(input.amount, minimum) < 0)
       throw fieldError("amount", "RECHARGE_BELOW_MINIMUM", { minimum });
@@ -157,7 +160,7 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
    * the payer's money was taken, so keeping it without crediting would be worse than a late recharge.
    */
   const handleNotification = async (notification: PaymentNotification, signature: string | undefined) => {
-    if (!gateway.verifyNotification(notification, signature))
+    if (!gateway?.verifyNotification(notification, signature))
       throw fieldError("signature", "RECHARGE_SIGNATURE_INVALID");
     return db.transaction(async (tx) => {
       const payment = await repo.lockPayment(tx, notification.paymentId);

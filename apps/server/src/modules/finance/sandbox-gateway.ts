@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { PaymentNotification, RechargeMethod } from "@pp/contracts";
+import { type PaymentNotification, paymentNotificationSchema, type RechargeMethod } from "@pp/contracts";
 import type { Language } from "@pp/domain";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { escapeHtml, sandboxPage, sendHtml } from "../../platform/sandbox-page";
 import { hasValidSignature, type PaymentGateway, signNotification } from "./payment-gateway";
 
 // The built-in sandbox gateway: the same protocol as a real one (a hosted payment page, a signed asynchronous
@@ -27,7 +29,12 @@ export type SandboxPaymentView = {
   status: "pending" | "paid" | "expired";
 };
 
-type Options = { secret: string; lookup: (paymentId: string) => Promise<SandboxPaymentView | null> };
+type Options = {
+  secret: string;
+  lookup: (paymentId: string) => Promise<SandboxPaymentView | null>;
+  /** The recharge service's handling of a notification (signature checked, credited once). */
+  notify: (notification: PaymentNotification, signature: string | undefined) => Promise<unknown>;
+};
 
 const TEXTS: Record<Language, Record<string, string>> = {
   zh: {
@@ -77,27 +84,16 @@ const TEXTS: Record<Language, Record<string, string>> = {
   },
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const page = (lang: Language, body: string) => `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>SANDBOX · ${TEXTS[lang].title}</title>
-<style>
-body{font-family:system-ui,sans-serif;background:#f5f5f5;margin:0;display:flex;justify-content:center;padding:48px 16px}
-main{background:#fff;border:1px solid #e5e5e5;border-radius:8px;padding:32px;max-width:420px;width:100%}
-.tag{display:inline-block;background:#fa8c16;color:#fff;font-weight:700;padding:2px 10px;border-radius:4px;letter-spacing:1px}
-.amount{font-size:32px;font-weight:600;margin:8px 0 24px}
-.row{display:flex;gap:12px}
-button{font-size:16px;padding:8px 24px;border-radius:6px;border:1px solid #d9d9d9;background:#fff;cursor:pointer}
-button.pay{background:#1677ff;border-color:#1677ff;color:#fff}
-.muted{color:#888}
-</style></head><body><main><span class="tag">SANDBOX</span>${body}</main></body></html>`;
+const page = (lang: Language, body: string) => sandboxPage(lang, TEXTS[lang].title ?? "", body);
 
 const message = (lang: Language, key: string) =>
   `<h1>${TEXTS[lang].title}</h1><p data-result="${key}">${TEXTS[lang][key]}</p><p><a href="/finance/recharge">${TEXTS[lang].back}</a></p>`;
 
-/** The hosted page and its buttons. "pay" sends the signed notification to our notify endpoint, in the background. */
-export const sandboxGatewayRoutes = async (app: FastifyInstance, { secret, lookup }: Options) => {
+/**
+ * The hosted page and its buttons, and the notification endpoint. "pay" sends the signed notification to that
+ * endpoint, in the background. Mounted only where the sandbox is (platform/config isSandboxMounted).
+ */
+export const sandboxGatewayRoutes = async (app: FastifyInstance, { secret, lookup, notify }: Options) => {
   const inFlight = new Set<Promise<void>>();
   app.addHook("onClose", async () => {
     await Promise.allSettled([...inFlight]);
@@ -128,18 +124,34 @@ export const sandboxGatewayRoutes = async (app: FastifyInstance, { secret, looku
     }
   };
 
-  const html = (reply: FastifyReply, body: string, status = 200) =>
-    reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(body);
+  app.withTypeProvider<ZodTypeProvider>().post(
+    SANDBOX_NOTIFY_URL,
+    {
+      // Sent by the gateway's servers: no session, no Origin; the signature authenticates it.
+      config: { public: true, serverToServer: true },
+      schema: {
+        tags: ["finance: recharge"],
+        summary:
+          "The sandbox gateway's asynchronous notification, HMAC-SHA256-signed in `x-gateway-signature`; credits once",
+        body: paymentNotificationSchema,
+      },
+    },
+    async (request, reply) => {
+      const signature = request.headers[SIGNATURE_HEADER];
+      await notify(request.body, typeof signature === "string" ? signature : undefined);
+      return reply.type("text/plain").send("success");
+    },
+  );
 
   app.get<{ Params: { paymentId: string } }>("/sandbox-pay/:paymentId", async (request, reply) => {
     const lang = request.lang;
     const t = TEXTS[lang];
     const payment = await lookup(request.params.paymentId);
-    if (!payment) return html(reply, page(lang, message(lang, "unknown")), 404);
+    if (!payment) return sendHtml(reply, page(lang, message(lang, "unknown")), 404);
     if (payment.status !== "pending")
-      return html(reply, page(lang, message(lang, payment.status === "paid" ? "done" : "expired")));
+      return sendHtml(reply, page(lang, message(lang, payment.status === "paid" ? "done" : "expired")));
     const action = `/sandbox-pay/${encodeURIComponent(payment.id)}`;
-    return html(
+    return sendHtml(
       reply,
       page(
         lang,
@@ -154,9 +166,9 @@ export const sandboxGatewayRoutes = async (app: FastifyInstance, { secret, looku
   app.post<{ Params: { paymentId: string } }>("/sandbox-pay/:paymentId/pay", async (request, reply) => {
     const lang = request.lang;
     const payment = await lookup(request.params.paymentId);
-    if (!payment) return html(reply, page(lang, message(lang, "unknown")), 404);
-    if (payment.status === "paid") return html(reply, page(lang, message(lang, "done")));
-    if (payment.status === "expired") return html(reply, page(lang, message(lang, "expired")));
+    if (!payment) return sendHtml(reply, page(lang, message(lang, "unknown")), 404);
+    if (payment.status === "paid") return sendHtml(reply, page(lang, message(lang, "done")));
+    if (payment.status === "expired") return sendHtml(reply, page(lang, message(lang, "expired")));
     const delivery = deliver({
       paymentId: payment.id,
       tradeNo: `SBX${randomUUID().replaceAll("-", "").slice(0, 24)}`,
@@ -167,10 +179,10 @@ export const sandboxGatewayRoutes = async (app: FastifyInstance, { secret, looku
       .catch((error: unknown) => app.log.error({ err: error }, "sandbox notification failed"))
       .finally(() => inFlight.delete(delivery));
     inFlight.add(delivery);
-    return html(reply, page(lang, message(lang, "paid")));
+    return sendHtml(reply, page(lang, message(lang, "paid")));
   });
 
   app.post<{ Params: { paymentId: string } }>("/sandbox-pay/:paymentId/cancel", async (request, reply) =>
-    html(reply, page(request.lang, message(request.lang, "cancelled"))),
+    sendHtml(reply, page(request.lang, message(request.lang, "cancelled"))),
   );
 };

@@ -243,10 +243,10 @@ export const MENU_SEED: MenuSeed[] = [
       screen("system/resources", "/system/resources", ["资源库", "Resource library", "자료실"]),
       screen("system/operation-log", "/system/operation-log", ["操作日志", "Operation log", "작업 로그"]),
       screen("system/tasks", "/system/tasks", ["任务管理", "Task management", "작업 관리"]),
-      screen("system/outbox", "/system/outbox", [
-        "消息发件箱(沙箱)",
-        "Message outbox (sandbox)",
-        "메시지 발신함(샌드박스)",
+      screen("system/sandbox-messages", "/system/sandbox-messages", [
+        "沙箱消息查看器",
+        "Sandbox message viewer",
+        "샌드박스 메시지 뷰어",
       ]),
       screen("system/profile", "/system/profile", ["个人中心与安全", "Profile & security", "프로필 및 보안"]),
     ],

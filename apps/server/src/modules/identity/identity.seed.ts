@@ -25,6 +25,9 @@ const ROLE_SEED = [
   { code: "customer", name: "客户", level: 3, dataScope: "org", description: "E-commerce sellers" },
 ] as const;
 
+/** The operator's own org: created with the demo data, or by the first `npm run admin:create`. */
+export const PLATFORM_ORG = { type: "platform", name: "平台运营中心", edition: "professional" } as const;
+
 /** One demo account per role, printed at start-up and listed in README. */
 export const DEMO_ACCOUNTS = [
   { role: "admin", username: "admin", password: "Admin2026", org: "platform" },
@@ -122,10 +125,7 @@ export const seedIdentity = async (db: Db, options: { demo: boolean }) => {
     }
     await syncMenus(tx);
     if (!firstStart || !options.demo) return;
-    const [platform] = await tx
-      .insert(orgs)
-      .values({ type: "platform", name: "平台运营中心", edition: "professional" })
-      .returning();
+    const [platform] = await tx.insert(orgs).values(PLATFORM_ORG).returning();
     const [supplier] = await tx
       .insert(orgs)
       .values({ type: "supplier", name: "Speedy Line Logistics" })

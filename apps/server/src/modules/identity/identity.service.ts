@@ -28,7 +28,7 @@ import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { hitRateLimit, LIMITS, type Limit } from "../../platform/rate-limit";
-import type { MessageSender } from "../system";
+import { assertCanSend, type MessageSender } from "../system";
 import { consumeCaptchaToken, createCaptcha, verifyCaptcha } from "./captcha.service";
 import * as repo from "./identity.repository";
 import { assertPasswordPolicy } from "./password-policy";
@@ -159,6 +159,7 @@ export const createIdentityService = ({ database, config, sessions, senders }: D
     captchaToken: string,
     ctx: RequestContext,
   ) => {
+    assertCanSend(senders[channel]);
     await limit(`code:ip:${ctx.ip}`, LIMITS.codePerIp, "RATE_LIMITED_CODE");
     await consumeCaptchaToken(db, captchaToken);
     await limit(`code:target:${target}`, LIMITS.codePerTarget, "RATE_LIMITED_CODE");
@@ -189,6 +190,7 @@ export const createIdentityService = ({ database, config, sessions, senders }: D
         recipient: target,
         subject: channel === "email" ? translate(ctx.lang, "EMAIL_CODE_SUBJECT", params) : "",
         body: translate(ctx.lang, channel === "sms" ? "SMS_CODE_BODY" : "EMAIL_CODE_BODY", params),
+        code,
       });
     });
     return {

@@ -4,7 +4,7 @@ import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { humanTrack, solveCaptcha } from "../../test/captcha-solver";
 import { createTestApp, type TestApp, testConfig } from "../../test/test-app";
-import { outboxMessages } from "../system/system.tables";
+import { sandboxMessages } from "../system/system.tables";
 import { sessions, users, verificationCodes } from "./identity.tables";
 
 let t: TestApp;
@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 const latestCode = async (recipient: string) => {
-  const rows = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
+  const rows = await t.db.select().from(sandboxMessages).where(eq(sandboxMessages.recipient, recipient));
   const body = rows.at(-1)?.body ?? "";
   return /(\d{6})/.exec(body)?.[1] ?? "";
 };
@@ -294,7 +294,7 @@ describe("sessions", () => {
     expect((await t.call("GET", "/api/customerInfo/i18n", { token })).json()).toEqual({ lang: "ko" });
     const info = (await t.call("GET", "/api/auth/info", { token })).json();
     expect(info.user.lang).toBe("ko");
-    const forbidden = await t.call("GET", "/api/system/outbox", { token });
+    const forbidden = await t.call("GET", "/api/system/sandbox-messages", { token });
     expect(forbidden.json().message).toBe("이 작업을 수행할 권한이 없습니다");
     expect((await t.call("POST", "/api/customerInfo/i18n/fr", { token })).statusCode).toBe(400);
   });
@@ -361,7 +361,7 @@ describe("menus per role", () => {
 });
 
 describe("registration", () => {
-  it("registers a customer with an SMS code from the outbox and lets it sign in", async () => {
+  it("registers a customer with an SMS code from its sandbox inbox and lets it sign in", async () => {
     const phone = "13912345678";
     const sent = await t.call("POST", `/api/account/sendSms/${phone}`, {
       body: { captchaToken: await t.captchaToken(), purpose: "register" },

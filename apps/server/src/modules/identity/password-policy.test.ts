@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { outboxMessages } from "../system/system.tables";
+import { sandboxMessages } from "../system/system.tables";
 import { orgs, roles } from "./identity.tables";
 
 // Every way a password is set follows the one policy of packages/domain: too simple, common, or the
@@ -86,7 +86,7 @@ describe("one password policy on every path", () => {
       body: { email, captchaToken: await t.captchaToken(), purpose: "reset" },
     });
     expect(sent.statusCode).toBe(200);
-    const rows = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
+    const rows = await t.db.select().from(sandboxMessages).where(eq(sandboxMessages.recipient, email));
     const code = /(\d{6})/.exec(rows.at(-1)?.body ?? "")?.[1] ?? "";
     const reset = (newPassword: string) =>
       t.call("POST", "/api/account/resetPassword", {

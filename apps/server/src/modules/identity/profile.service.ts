@@ -6,7 +6,7 @@ import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { hitRateLimit, LIMITS, type Limit } from "../../platform/rate-limit";
-import type { MessageSender } from "../system";
+import { assertCanSend, type MessageSender } from "../system";
 import type { RequestContext } from "./identity.service";
 import * as repo from "./profile.repository";
 import type { SessionStore } from "./session-store";
@@ -88,6 +88,7 @@ export const createProfileService = ({ database, appSecret, sessions, senders }:
   /** Sends a code to the NEW address; proving it receives mail is what authorises the change. */
   const sendCode = async (actor: Actor, kind: keyof typeof CHANGES, target: string, ctx: RequestContext) => {
     const change = CHANGES[kind];
+    assertCanSend(senders[change.channel]);
     await limit(`change-code:user:${actor.userId}`, CHANGE_CODES_PER_USER);
     await limit(`code:target:${target}`, LIMITS.codePerTarget);
     await limit(`code:daily:${target}`, LIMITS.codePerTargetDaily);
@@ -107,6 +108,7 @@ export const createProfileService = ({ database, appSecret, sessions, senders }:
         recipient: target,
         subject: change.channel === "email" ? translate(ctx.lang, "EMAIL_CODE_SUBJECT", params) : "",
         body: translate(ctx.lang, change.channel === "sms" ? "SMS_CODE_BODY" : "EMAIL_CODE_BODY", params),
+        code,
       });
     });
     return {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken } from "../../platform/crypto";
 import { createCustomerAccount } from "../../test/tenancy";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { outboxMessages } from "../system/system.tables";
+import { sandboxMessages } from "../system/system.tables";
 import { sessions, users } from "./identity.tables";
 
 let t: TestApp;
@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 const latestCode = async (recipient: string) => {
-  const rows = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
+  const rows = await t.db.select().from(sandboxMessages).where(eq(sandboxMessages.recipient, recipient));
   return /(\d{6})/.exec(rows.at(-1)?.body ?? "")?.[1] ?? "";
 };
 

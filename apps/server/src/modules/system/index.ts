@@ -1,4 +1,5 @@
+export { sandboxMessageRoutes } from "./sandbox-messages.routes";
 export { brandForHost, parseBrandHosts } from "./system.brands";
 export { finishOperationLog, insertOperationLog } from "./system.repository";
 export { systemRoutes } from "./system.routes";
-export { type MessageSender, type OutgoingMessage, SENDERS, sandboxSender } from "./system.senders";
+export { assertCanSend, type MessageSender, type OutgoingMessage, sendersFor } from "./system.senders";

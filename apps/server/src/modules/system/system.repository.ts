@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lte, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../platform/db";
-import { operationLogs, outboxMessages, tasks } from "./system.tables";
+import { operationLogs, sandboxMessages, tasks } from "./system.tables";
 
 type DateRange = { from?: string | undefined; to?: string | undefined };
 
@@ -10,7 +10,8 @@ const withinRange = (column: AnyPgColumn, range: DateRange): SQL[] => [
   ...(range.to ? [lte(column, new Date(range.to))] : []),
 ];
 
-export const listOutbox = async (
+/** The staff viewer's page: every message with its code masked, never the recipient's copy. */
+export const listSandboxMessages = async (
   db: Executor,
   filter: DateRange & {
     page: number;
@@ -19,22 +20,42 @@ export const listOutbox = async (
     recipient?: string | undefined;
   },
 ) => {
-  const conditions = withinRange(outboxMessages.createdAt, filter);
-  if (filter.channel) conditions.push(eq(outboxMessages.channel, filter.channel));
-  if (filter.recipient) conditions.push(ilike(outboxMessages.recipient, `%${filter.recipient}%`));
+  const conditions = withinRange(sandboxMessages.createdAt, filter);
+  if (filter.channel) conditions.push(eq(sandboxMessages.channel, filter.channel));
+  if (filter.recipient) conditions.push(ilike(sandboxMessages.recipient, `%${filter.recipient}%`));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select()
-      .from(outboxMessages)
+      .select({
+        id: sandboxMessages.id,
+        channel: sandboxMessages.channel,
+        recipient: sandboxMessages.recipient,
+        subject: sandboxMessages.subject,
+        body: sandboxMessages.maskedBody,
+        createdAt: sandboxMessages.createdAt,
+      })
+      .from(sandboxMessages)
       .where(where)
-      .orderBy(desc(outboxMessages.id))
+      .orderBy(desc(sandboxMessages.id))
       .limit(filter.size)
       .offset((filter.page - 1) * filter.size),
-    db.select({ n: count() }).from(outboxMessages).where(where),
+    db.select({ n: count() }).from(sandboxMessages).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 };
+
+/** The recipient's own copies (exactly this phone number or mailbox), newest first. */
+export const listInboxOf = (db: Executor, recipient: string, limit: number) =>
+  db
+    .select({
+      subject: sandboxMessages.subject,
+      body: sandboxMessages.body,
+      createdAt: sandboxMessages.createdAt,
+    })
+    .from(sandboxMessages)
+    .where(eq(sandboxMessages.recipient, recipient))
+    .orderBy(desc(sandboxMessages.id))
+    .limit(limit);
 
 export const listTasks = async (
   db: Executor,

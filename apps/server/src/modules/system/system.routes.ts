@@ -3,8 +3,6 @@ import {
   healthSchema,
   operationLogPageSchema,
   operationLogQuerySchema,
-  outboxPageSchema,
-  outboxQuerySchema,
   taskPageSchema,
   taskQuerySchema,
 } from "@pp/contracts";
@@ -12,14 +10,14 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { isPlatformStaff, requireRole } from "../../platform/actor";
+import { isPlatformStaff } from "../../platform/actor";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { actorOf } from "../../platform/http";
 import { translateKey } from "../../platform/i18n";
 import { scopeFilter } from "../../platform/scope";
 import { brandForHost, brandLogoSvg } from "./system.brands";
-import { listOperationLogs, listOutbox, listTasks } from "./system.repository";
+import { listOperationLogs, listTasks } from "./system.repository";
 import { operationLogs } from "./system.tables";
 
 type Options = { db: Db; brandHosts: Map<string, string> };
@@ -65,27 +63,6 @@ export const systemRoutes = async (app: FastifyInstance, { db, brandHosts }: Opt
       const svg = brandLogoSvg(request.params.file.replace(/\.svg$/, ""));
       if (!svg) throw new AppError("NOT_FOUND");
       return reply.type("image/svg+xml").header("cache-control", "public, max-age=86400").send(svg);
-    },
-  );
-
-  r.get(
-    "/api/system/outbox",
-    {
-      config: { screens: ["system/outbox"] },
-      schema: {
-        tags,
-        summary: "Sandbox SMS and email outbox",
-        querystring: outboxQuerySchema,
-        response: { 200: outboxPageSchema },
-      },
-    },
-    async (request) => {
-      requireRole(actorOf(request), "admin", "platform");
-      const page = await listOutbox(db, request.query);
-      return {
-        total: page.total,
-        rows: page.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-      };
     },
   );
 

@@ -10,18 +10,23 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
-// What the sandbox SMS/email senders "delivered": readable by platform admins.
-export const outboxMessages = pgTable(
-  "outbox_messages",
+// What the sandbox SMS/email sender "delivered". `body` is the recipient's copy, shown only on the sandbox inbox
+// page of that phone number or mailbox; staff read `maskedBody`, where the verification code is hidden.
+export const sandboxMessages = pgTable(
+  "sandbox_messages",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     channel: text("channel", { enum: ["sms", "email"] }).notNull(),
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull().default(""),
     body: text("body").notNull(),
+    maskedBody: text("masked_body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("outbox_created_idx").on(t.createdAt), index("outbox_recipient_idx").on(t.recipient)],
+  (t) => [
+    index("sandbox_messages_created_idx").on(t.createdAt),
+    index("sandbox_messages_recipient_idx").on(t.recipient),
+  ],
 );
 
 // A background task as users see it (spec §4: processing, failed, completed).

@@ -34,9 +34,9 @@ export const tenancyCases: TenancyCase<unknown>[] = [
       expect(response.json().rows.map((r: { kind: string }) => r.kind)).not.toContain(f.marker),
   }),
   tenancyCase<LogFixture>({
-    name: "sandbox outbox: no customer reads it",
+    name: "sandbox message viewer: no customer reads it",
     setup: async () => ({ marker: "" }),
-    request: () => ({ method: "GET", url: "/api/system/outbox" }),
+    request: () => ({ method: "GET", url: "/api/system/sandbox-messages" }),
     refusedWith: [403],
   }),
 ];

@@ -12,27 +12,36 @@ afterAll(async () => {
   await t.close();
 });
 
-describe("sandbox outbox", () => {
-  it("shows sent codes to platform admins and nobody else", async () => {
+describe("sandbox message viewer", () => {
+  it("shows staff what was sent with the code masked, and the code only on the recipient's inbox", async () => {
     await t.call("POST", "/api/account/sendSms/13811112222", {
       body: { captchaToken: await t.captchaToken(), purpose: "register" },
     });
+    const inbox = await t.call("GET", "/sandbox-inbox/13811112222", { lang: "en" });
+    expect(inbox.statusCode).toBe(200);
+    const code = /验证码是(\d{6})/.exec(inbox.body)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await t.call("GET", "/sandbox-inbox/13811113333")).body).not.toContain(code);
+
     const admin = await t.login("admin", "Admin2026");
     const page = (
-      await t.call("GET", "/api/system/outbox?channel=sms&recipient=1381111", { token: admin })
+      await t.call("GET", "/api/system/sandbox-messages?channel=sms&recipient=1381111", { token: admin })
     ).json();
     expect(page.total).toBe(1);
     expect(page.rows[0]).toMatchObject({ channel: "sms", recipient: "13811112222" });
-    expect(page.rows[0].body).toMatch(/\d{6}/);
+    expect(page.rows[0].body).toContain("******");
+    expect(page.rows[0].body).not.toMatch(/\d{6}/);
     const operator = await t.login("operator", "Operator2026");
-    expect((await t.call("GET", "/api/system/outbox", { token: operator })).statusCode).toBe(200);
+    const seen = await t.call("GET", "/api/system/sandbox-messages", { token: operator });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.body).not.toContain(code);
     for (const [username, password] of [
       ["customer", "Customer2026"],
       ["supplier", "Supplier2026"],
       ["customer_sub", "SubAccount2026"],
     ]) {
       const token = await t.login(username!, password!);
-      expect((await t.call("GET", "/api/system/outbox", { token })).statusCode).toBe(403);
+      expect((await t.call("GET", "/api/system/sandbox-messages", { token })).statusCode).toBe(403);
     }
   });
 });

@@ -7,6 +7,7 @@ import {
 } from "@pp/contracts";
 import { MONEY_PATTERN } from "@pp/domain";
 import {
+  Alert,
   App,
   Button,
   Card,
@@ -324,7 +325,22 @@ const RechargePage = () => {
           activeKey={tab}
           onChange={setTab}
           items={[
-            { key: "online", label: t("financeRecharge.tabs.online"), children: <OnlineTab /> },
+            {
+              key: "online",
+              label: t("financeRecharge.tabs.online"),
+              children:
+                settings.data?.gateway === null ? (
+                  <Alert
+                    type="info"
+                    showIcon
+                    data-testid="no-gateway"
+                    title={t("financeRecharge.online.noGatewayTitle")}
+                    description={t("financeRecharge.online.noGatewayBody")}
+                  />
+                ) : (
+                  <OnlineTab />
+                ),
+            },
             { key: "transfer", label: t("financeRecharge.tabs.transfer"), children: <BankTransferTab /> },
           ]}
         />

@@ -1,11 +1,11 @@
-import type { OutboxMessage, Task } from "@pp/contracts";
+import type { SandboxMessage, Task } from "@pp/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
 
-export type OutboxQuery = {
+export type SandboxMessageQuery = {
   page: number;
   size: number;
-  channel?: OutboxMessage["channel"];
+  channel?: SandboxMessage["channel"];
   recipient?: string;
   from?: string;
   to?: string;
@@ -15,15 +15,16 @@ type PageOf<T> = { rows: T[]; total: number };
 
 export const systemKeys = {
   all: ["system"] as const,
-  outbox: (query: OutboxQuery) => [...systemKeys.all, "outbox", query] as const,
+  sandboxMessages: (query: SandboxMessageQuery) => [...systemKeys.all, "sandbox-messages", query] as const,
   tasks: (query: TaskQuery) => [...systemKeys.all, "tasks", query] as const,
 };
 
 // While the next page loads, the previous one stays on screen: the table does not collapse and jump.
-export const useOutbox = (query: OutboxQuery) =>
+export const useSandboxMessages = (query: SandboxMessageQuery) =>
   useQuery({
-    queryKey: systemKeys.outbox(query),
-    queryFn: ({ signal }) => api.get<PageOf<OutboxMessage>>("/api/system/outbox", { params: query, signal }),
+    queryKey: systemKeys.sandboxMessages(query),
+    queryFn: ({ signal }) =>
+      api.get<PageOf<SandboxMessage>>("/api/system/sandbox-messages", { params: query, signal }),
     placeholderData: keepPreviousData,
   });
 

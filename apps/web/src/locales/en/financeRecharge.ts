@@ -14,6 +14,9 @@ export default {
     paymentStatus: { pending: "Awaiting payment", paid: "Paid", expired: "Expired" },
     transferStatus: { pending: "Pending confirmation", confirmed: "Confirmed", rejected: "Rejected" },
     online: {
+      noGatewayTitle: "Online payment is not available",
+      noGatewayBody:
+        "No online payment gateway is configured on this platform. Please recharge by bank transfer on the next tab.",
       method: "Payment method",
       minimum: "Minimum recharge amount: {{amount}}",
       feeRate: "Fee rate",

@@ -49,7 +49,7 @@ export default {
       sliderTitle: "Security check",
       sliderHint: "Complete the puzzle and we will send the code to {{target}}.",
       sandboxNote:
-        "In this installation text messages and e-mails go to a sandbox outbox, where the platform administrator can read them.",
+        "In this installation text messages and e-mails stay in the sandbox: read yours on the sandbox inbox page of your phone number or mailbox (/sandbox-inbox/<phone or e-mail>).",
     },
     register: {
       title: "Create your account",

@@ -1,18 +1,21 @@
 export default {
   system: {
-    outbox: {
-      title: "Message outbox",
-      description: "Text messages and e-mails the platform has sent, newest first.",
-      sandboxTitle: "Sandbox: messages are not really sent",
+    sandboxMessages: {
+      title: "Sandbox message viewer",
+      description: "Text messages and e-mails the sandbox sender kept instead of sending, newest first.",
+      sandboxTitle: "Sandbox: messages are not really sent, and codes are masked",
       sandboxBody:
-        "This installation uses the sandbox sender. Verification codes and notifications are kept here instead of reaching a phone or mailbox, so you can read them for testing.",
+        "This installation uses the sandbox sender. Verification codes are shown as ****** here: only their recipient reads them, on the sandbox inbox page of that phone number or mailbox (/sandbox-inbox/<phone or e-mail>).",
+      notMountedTitle: "No sandbox on this installation",
+      notMountedBody:
+        "This server does not mount the sandbox SMS/email sender, so there are no sandbox messages to show. Messages go to their recipients through the configured sender, or cannot be sent when none is configured.",
       channel: "Channel",
       channels: { sms: "SMS", email: "E-mail" },
       recipient: "Recipient",
       recipientPlaceholder: "Phone number or e-mail",
       subject: "Subject",
       body: "Content",
-      fullBody: "Full content",
+      fullBody: "Content (codes masked)",
       sentAt: "Sent at",
       emptyTitle: "No messages yet",
       emptyBody: "Messages appear here when the platform sends a verification code or a notification.",

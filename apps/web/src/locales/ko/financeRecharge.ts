@@ -14,6 +14,9 @@ export default {
     paymentStatus: { pending: "결제 대기", paid: "결제 완료", expired: "만료" },
     transferStatus: { pending: "확인 대기", confirmed: "확인됨", rejected: "반려됨" },
     online: {
+      noGatewayTitle: "온라인 결제를 사용할 수 없습니다",
+      noGatewayBody:
+        "이 플랫폼에는 온라인 결제 게이트웨이가 설정되지 않았습니다. 다음 탭에서 계좌 이체로 충전하세요.",
       method: "결제 수단",
       minimum: "최소 충전 금액: {{amount}}",
       feeRate: "수수료율",

@@ -14,6 +14,8 @@ export default {
     paymentStatus: { pending: "待支付", paid: "已支付", expired: "已过期" },
     transferStatus: { pending: "待确认", confirmed: "已确认", rejected: "已驳回" },
     online: {
+      noGatewayTitle: "暂不支持在线支付",
+      noGatewayBody: "本平台尚未配置在线支付网关，请在“银行转账”页签通过转账充值。",
       method: "支付方式",
       minimum: "最低充值金额：{{amount}}",
       feeRate: "手续费率",

@@ -47,7 +47,8 @@ export default {
       failed: "验证码发送失败，请重试。",
       sliderTitle: "安全验证",
       sliderHint: "完成拼图后，我们将把验证码发送至 {{target}}。",
-      sandboxNote: "当前环境的短信和邮件均发送到沙箱发件箱，平台管理员可在其中查看。",
+      sandboxNote:
+        "当前环境的短信和邮件保存在沙箱中：请在您手机号或邮箱的沙箱收件箱页面（/sandbox-inbox/<手机号或邮箱>）查看。",
     },
     register: {
       title: "注册账号",

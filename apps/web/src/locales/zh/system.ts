@@ -1,17 +1,21 @@
 export default {
   system: {
-    outbox: {
-      title: "消息发件箱",
-      description: "平台已发送的短信和邮件，最新的在前。",
-      sandboxTitle: "沙箱环境：消息不会真正发出",
-      sandboxBody: "当前使用沙箱发送通道。验证码和通知不会发送到手机或邮箱，而是保存在这里，便于测试时查看。",
+    sandboxMessages: {
+      title: "沙箱消息查看器",
+      description: "沙箱发送通道保存而未真正发出的短信和邮件，最新的在前。",
+      sandboxTitle: "沙箱环境：消息不会真正发出，验证码已隐藏",
+      sandboxBody:
+        "当前使用沙箱发送通道。验证码在此显示为 ******，只有接收方能在该手机号或邮箱的沙箱收件箱页面（/sandbox-inbox/<手机号或邮箱>）查看。",
+      notMountedTitle: "本平台未启用沙箱",
+      notMountedBody:
+        "本服务器未挂载沙箱短信/邮件通道，因此没有沙箱消息。消息通过已配置的发送通道送达接收方；未配置发送通道时无法发送。",
       channel: "渠道",
       channels: { sms: "短信", email: "邮件" },
       recipient: "接收方",
       recipientPlaceholder: "手机号或邮箱",
       subject: "标题",
       body: "内容",
-      fullBody: "完整内容",
+      fullBody: "内容（验证码已隐藏）",
       sentAt: "发送时间",
       emptyTitle: "暂无消息",
       emptyBody: "平台发送验证码或通知后，消息会显示在这里。",

@@ -33,12 +33,12 @@ const tree = (): MenuNode[] => [
     children: [
       node({ path: "tasks", type: "menu", component: "system/tasks", sort: 2 }),
       node({
-        path: "/system/outbox",
+        path: "/system/sandbox-messages",
         type: "menu",
-        component: "system/outbox",
+        component: "system/sandbox-messages",
         sort: 1,
         children: [
-          node({ path: "detail", type: "page", component: "system/outbox-detail", hidden: true }),
+          node({ path: "detail", type: "page", component: "system/sandbox-messages-detail", hidden: true }),
           node({ path: "delete", type: "button", component: null }),
         ],
       }),
@@ -52,22 +52,24 @@ describe("menu tree", () => {
   it("joins relative child paths to their parent and keeps absolute ones", () => {
     const entries = buildMenuEntries(tree());
     expect(findEntryByPath(entries, "/system/tasks")?.node.component).toBe("system/tasks");
-    expect(findEntryByPath(entries, "/system/outbox/")?.node.component).toBe("system/outbox");
-    expect(findEntryByPath(entries, "/system/outbox/detail")?.parentPaths).toEqual([
+    expect(findEntryByPath(entries, "/system/sandbox-messages/")?.node.component).toBe(
+      "system/sandbox-messages",
+    );
+    expect(findEntryByPath(entries, "/system/sandbox-messages/detail")?.parentPaths).toEqual([
       "/system",
-      "/system/outbox",
+      "/system/sandbox-messages",
     ]);
   });
 
   it("orders by sort and leaves out hidden entries, pages and buttons from the menu", () => {
     const leaves = visibleLeaves(buildMenuEntries(tree())).map((entry) => entry.fullPath);
-    expect(leaves).toEqual(["/home", "/system/outbox", "/system/tasks"]);
+    expect(leaves).toEqual(["/home", "/system/sandbox-messages", "/system/tasks"]);
   });
 
   it("never routes to a directory or a button", () => {
     const entries = buildMenuEntries(tree());
     expect(findEntryByPath(entries, "/system")).toBeNull();
-    expect(findEntryByPath(entries, "/system/outbox/delete")).toBeNull();
+    expect(findEntryByPath(entries, "/system/sandbox-messages/delete")).toBeNull();
   });
 
   it("starts at the first screen of the first group", () => {

@@ -2,8 +2,8 @@ import type { MenuNode } from "@pp/contracts";
 import type { Language } from "@pp/domain";
 
 // The server's menu tree (spec §2) turned into what the console needs: absolute paths, sorted children,
-// no permission buttons. Child paths may be absolute ("/system/outbox") or relative to the parent
-// ("outbox"); both are accepted so the console does not depend on which one the seed data uses.
+// no permission buttons. Child paths may be absolute ("/system/sandbox-messages") or relative to the parent
+// ("sandbox-messages"); both are accepted so the console does not depend on which one the seed data uses.
 
 export type MenuEntry = {
   node: MenuNode;

@@ -1,8 +1,9 @@
 import { MailOutlined, MessageOutlined } from "@ant-design/icons";
-import type { OutboxMessage } from "@pp/contracts";
-import { Alert, Form, Input, Select, Tag, Tooltip, Typography } from "antd";
+import type { SandboxMessage } from "@pp/contracts";
+import { Alert, Form, Input, Result, Select, Tag, Tooltip, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { ApiRequestError } from "../../shared/api/api-error";
 import {
   DatePresetRangePicker,
   parseRangeFilter,
@@ -11,20 +12,23 @@ import {
 } from "../../shared/components/DatePresetRangePicker";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
-import { useOutbox } from "./system.api";
+import { useSandboxMessages } from "./system.api";
 
 const FILTER_KEYS = ["channel", "recipient", "created"] as const;
-const CHANNELS = ["sms", "email"] as const satisfies readonly OutboxMessage["channel"][];
+const CHANNELS = ["sms", "email"] as const satisfies readonly SandboxMessage["channel"][];
 
-const isChannel = (value: string | undefined): value is OutboxMessage["channel"] =>
+const isChannel = (value: string | undefined): value is SandboxMessage["channel"] =>
   (CHANNELS as readonly string[]).includes(value ?? "");
 
-/** The sandbox outbox: SMS and e-mails the platform would have sent, readable here instead. */
-const OutboxPage = () => {
+/**
+ * The sandbox message viewer: SMS and e-mails the sandbox sender kept instead of sending, with every verification
+ * code masked (only its recipient reads it, on the sandbox inbox page). Not mounted where the sandbox is not.
+ */
+const SandboxMessagesPage = () => {
   const { t } = useTranslation();
   const list = useListState(FILTER_KEYS);
   const channel = isChannel(list.filters.channel) ? list.filters.channel : undefined;
-  const query = useOutbox({
+  const query = useSandboxMessages({
     page: list.page,
     size: list.size,
     channel,
@@ -32,49 +36,64 @@ const OutboxPage = () => {
     ...rangeToParams(parseRangeFilter(list.filters.created)),
   });
 
+  if (query.error instanceof ApiRequestError && query.error.status === 404)
+    return (
+      <Result
+        status="info"
+        title={t("system.sandboxMessages.notMountedTitle")}
+        subTitle={t("system.sandboxMessages.notMountedBody")}
+      />
+    );
+
   return (
-    <ListPage<OutboxMessage, typeof list.filters>
+    <ListPage<SandboxMessage, typeof list.filters>
       {...listPageProps(list, query)}
-      title={t("system.outbox.title")}
-      description={t("system.outbox.description")}
+      title={t("system.sandboxMessages.title")}
+      description={t("system.sandboxMessages.description")}
       notice={
         <Alert
           type="warning"
           showIcon
-          title={t("system.outbox.sandboxTitle")}
-          description={t("system.outbox.sandboxBody")}
+          title={t("system.sandboxMessages.sandboxTitle")}
+          description={t("system.sandboxMessages.sandboxBody")}
         />
       }
       filters={
         <>
-          <Form.Item name="channel" label={t("system.outbox.channel")}>
+          <Form.Item name="channel" label={t("system.sandboxMessages.channel")}>
             <Select
               allowClear
               placeholder={t("common.list.all")}
               style={{ width: 140 }}
-              options={CHANNELS.map((value) => ({ value, label: t(`system.outbox.channels.${value}`) }))}
+              options={CHANNELS.map((value) => ({
+                value,
+                label: t(`system.sandboxMessages.channels.${value}`),
+              }))}
             />
           </Form.Item>
-          <Form.Item name="recipient" label={t("system.outbox.recipient")}>
+          <Form.Item name="recipient" label={t("system.sandboxMessages.recipient")}>
             <Input
               allowClear
-              placeholder={t("system.outbox.recipientPlaceholder")}
+              placeholder={t("system.sandboxMessages.recipientPlaceholder")}
               style={{ width: 220 }}
               maxLength={100}
             />
           </Form.Item>
-          <Form.Item name="created" label={t("system.outbox.sentAt")} {...rangeFilterItemProps}>
+          <Form.Item name="created" label={t("system.sandboxMessages.sentAt")} {...rangeFilterItemProps}>
             <DatePresetRangePicker />
           </Form.Item>
         </>
       }
       rowKey="id"
-      empty={{ title: t("system.outbox.emptyTitle"), description: t("system.outbox.emptyBody") }}
+      empty={{
+        title: t("system.sandboxMessages.emptyTitle"),
+        description: t("system.sandboxMessages.emptyBody"),
+      }}
       expandable={{
         expandedRowRender: (row) => (
           <div className="pp-message-body">
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t("system.outbox.fullBody")}
+              {t("system.sandboxMessages.fullBody")}
             </Typography.Text>
             <Typography.Paragraph copyable style={{ whiteSpace: "pre-wrap", margin: "4px 0 0" }}>
               {row.body}
@@ -84,35 +103,35 @@ const OutboxPage = () => {
       }}
       columns={[
         {
-          title: t("system.outbox.sentAt"),
+          title: t("system.sandboxMessages.sentAt"),
           dataIndex: "createdAt",
           width: 170,
           render: (value: string) => dayjs(value).format("YYYY-MM-DD HH:mm:ss"),
         },
         {
-          title: t("system.outbox.channel"),
+          title: t("system.sandboxMessages.channel"),
           dataIndex: "channel",
           width: 100,
-          render: (value: OutboxMessage["channel"]) =>
+          render: (value: SandboxMessage["channel"]) =>
             value === "sms" ? (
               <Tag color="blue" icon={<MessageOutlined />}>
-                {t("system.outbox.channels.sms")}
+                {t("system.sandboxMessages.channels.sms")}
               </Tag>
             ) : (
               <Tag color="purple" icon={<MailOutlined />}>
-                {t("system.outbox.channels.email")}
+                {t("system.sandboxMessages.channels.email")}
               </Tag>
             ),
         },
         {
-          title: t("system.outbox.recipient"),
+          title: t("system.sandboxMessages.recipient"),
           dataIndex: "recipient",
           width: 220,
           render: (value: string) => <Typography.Text copyable={{ text: value }}>{value}</Typography.Text>,
         },
-        { title: t("system.outbox.subject"), dataIndex: "subject", width: 220, ellipsis: true },
+        { title: t("system.sandboxMessages.subject"), dataIndex: "subject", width: 220, ellipsis: true },
         {
-          title: t("system.outbox.body"),
+          title: t("system.sandboxMessages.body"),
           dataIndex: "body",
           width: 380,
           ellipsis: { showTitle: false },
@@ -127,4 +146,4 @@ const OutboxPage = () => {
   );
 };
 
-export default OutboxPage;
+export default SandboxMessagesPage;
