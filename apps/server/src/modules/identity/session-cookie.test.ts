@@ -38,6 +38,8 @@ describe("session cookie", () => {
     const logout = await t.app.inject({
       method: "DELETE",
       url: "/api/auth/logout",
+      // A browser sends the page's Origin with every write (docs/security.md, cross-site writes).
+      headers: { origin: "http://localhost:80" },
       cookies: { "HD-TOEKN": token },
     });
     expect(logout.statusCode).toBe(200);
@@ -59,6 +61,8 @@ describe("session cookie", () => {
     const logout = await t.app.inject({
       method: "DELETE",
       url: "/api/auth/logout",
+      // A browser sends the page's Origin with every write (docs/security.md, cross-site writes).
+      headers: { origin: "http://localhost:80" },
       cookies: { "HD-TOEKN": token },
     });
     expect(attributes(String(logout.headers["set-cookie"]))).toEqual(
