@@ -44,26 +44,40 @@ export const measureInSegments = async (targets: Target[]) => {
   }));
 };
 
-// The bare route is the baseline: the same process, the same framework, no session, no database.
-const measureThroughput = async (db: DbKind, server: ServerProcess) => {
+// Two baselines: the app's own public route (its plugins and hooks, no session, no database) and a bare
+// Fastify route in its own process (the framework alone), measured alternately in the same run.
+const measureThroughput = async (db: DbKind, server: ServerProcess, bare: ServerProcess) => {
   const token = await signIn(server.url);
-  const hello: Target = { url: `${server.url}/api/ping` };
-  const info: Target = { url: `${server.url}/api/auth/info`, headers: { authorization: `Bearer ${token}` } };
-  logProgress(`http db=${db}: warming up ${2 * WARMUP_SECONDS} s`);
-  for (const target of [hello, info]) {
+  const targets: Target[] = [
+    { url: `${bare.url}/api/ping` },
+    { url: `${server.url}/api/ping` },
+    { url: `${server.url}/api/auth/info`, headers: { authorization: `Bearer ${token}` } },
+  ];
+  logProgress(`http db=${db}: warming up ${targets.length * WARMUP_SECONDS} s`);
+  for (const target of targets) {
     await measureLoad({ ...target, seconds: WARMUP_SECONDS, connections: CONNECTIONS });
   }
-  logProgress(`http db=${db}: measuring ${2 * MEASURE_SECONDS} s`);
-  const [helloResult, infoResult] = await measureInSegments([hello, info]);
-  if (!helloResult || !infoResult) throw new Error("no measurement");
+  logProgress(`http db=${db}: measuring ${targets.length * MEASURE_SECONDS} s`);
+  const [bareResult, helloResult, infoResult] = await measureInSegments(targets);
+  if (!bareResult || !helloResult || !infoResult) throw new Error("no measurement");
   printFigure("http-hello", { db, rps: Math.round(helloResult.rps), p99_ms: helloResult.p99Ms });
   printFigure("http-auth-info", {
     db,
     rps: Math.round(infoResult.rps),
     p99_ms: infoResult.p99Ms,
     ratio: (infoResult.rps / helloResult.rps).toFixed(2),
+    bare_ratio: (infoResult.rps / bareResult.rps).toFixed(2),
+  });
+  printFigure("http-overhead", {
+    db,
+    rps: Math.round(helloResult.rps),
+    bare_rps: Math.round(bareResult.rps),
+    ratio: (helloResult.rps / bareResult.rps).toFixed(2),
   });
 };
+
+const startBareServer = (scope: Scope) =>
+  startServer(scope, { env: {}, script: "bench/src/support/bare-server.ts" });
 
 /**
  * Polls `url` every millisecond until it answers 401: answers the ms from `start` to that answer
@@ -129,7 +143,7 @@ const runOnPglite = async (scope: Scope) => {
   scope.defer(() => rm(dir, { recursive: true, force: true }));
   logProgress("http db=pglite: starting the server");
   const server = await startServer(scope, { env: { DATA_DIR: join(dir, "data") } });
-  await measureThroughput("pglite", server);
+  await measureThroughput("pglite", server, await startBareServer(scope));
 };
 
 const runOnPostgres = async (scope: Scope) => {
@@ -142,7 +156,7 @@ const runOnPostgres = async (scope: Scope) => {
   const url = await createTempDatabase(scope);
   logProgress("http db=postgres: starting the server");
   const a = await startServer(scope, { env: { DATABASE_URL: url } });
-  await measureThroughput("postgres", a);
+  await measureThroughput("postgres", a, await startBareServer(scope));
   logProgress("http db=postgres: starting a second server on the same database");
   const b = await startServer(scope, { env: { DATABASE_URL: url } });
   await measureRevocation(a, b);
@@ -150,7 +164,8 @@ const runOnPostgres = async (scope: Scope) => {
 
 export const httpBenchmark: Benchmark = {
   name: "http",
-  describe: "bare route vs authenticated read (PGlite, PostgreSQL) and cross-process revocation",
+  describe:
+    "bare Fastify vs the app's public route vs authenticated read (PGlite, PostgreSQL) and cross-process revocation",
   run: async ({ scope }) => {
     for (const run of [runOnPglite, runOnPostgres]) {
       // Each database's processes and files go before the next one starts measuring.
