@@ -37,11 +37,39 @@ describe("HTTP platform", () => {
     expect(response.headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
   });
 
-  it("sends security headers", async () => {
-    const response = await t.call("GET", "/api/ping");
-    expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(String(response.headers["content-security-policy"])).toContain("default-src 'self'");
-    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  it("sends security headers and the request id on every answer, refusals and unknown paths too", async () => {
+    for (const url of ["/api/ping", "/api/auth/info", "/api/nothing-here"]) {
+      const response = await t.call("GET", url);
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(String(response.headers["content-security-policy"])).toContain("default-src 'self'");
+      expect(String(response.headers["content-security-policy"])).toContain("object-src 'none'");
+      expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(response.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      expect(response.headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
+    }
+    const given = await t.app.inject({
+      method: "GET",
+      url: "/api/ping",
+      headers: { "x-request-id": "trace-12345678" },
+    });
+    expect(given.headers["x-request-id"]).toBe("trace-12345678");
+  });
+
+  it("accepts the session from the token cookie as from the Authorization header", async () => {
+    const token = await t.login("admin", "Admin2026");
+    const byCookie = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/info",
+      cookies: { "HD-TOEKN": token },
+    });
+    expect(byCookie.statusCode).toBe(200);
+    expect(byCookie.json().user.username).toBe("admin");
+    const otherCookie = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/info",
+      cookies: { other: token },
+    });
+    expect(otherCookie.statusCode).toBe(401);
   });
 
   it("documents the API as OpenAPI 3.1 with an interactive page", async () => {

@@ -3,7 +3,6 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Writable } from "node:stream";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
@@ -54,7 +53,28 @@ import type { Config } from "./platform/config";
 import type { Database } from "./platform/db";
 import { AppError } from "./platform/errors";
 import { UPLOAD_LIMIT_BYTES } from "./platform/excel";
-import { registerAuthentication, registerErrorHandling } from "./platform/http";
+import {
+  registerAuthentication,
+  registerErrorHandling,
+  registerResponseHeaders,
+  securityHeaders,
+} from "./platform/http";
+
+// Helmet's headers with the console's content security policy; the API docs page sets its own policy.
+const SECURITY_HEADERS = securityHeaders({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", "data:", "blob:"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      fontSrc: ["'self'", "data:"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'self'"],
+    },
+  },
+});
 
 export type AppDeps = {
   config: Config;
@@ -83,25 +103,9 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook("onSend", async (request, reply) => {
-    reply.header("x-request-id", request.id);
-  });
+  registerResponseHeaders(app, SECURITY_HEADERS);
 
-  await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-  });
+  await app.register(fastifyCookie, { hook: false });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: "3.1.0",

@@ -1,7 +1,9 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Language } from "@pp/domain";
 import { TOKEN_COOKIE } from "@pp/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import helmet, { type HelmetOptions } from "helmet";
 import { type Actor, canUseScreen } from "./actor";
 import { AppError } from "./errors";
 import { isMessageKey, languageFromHeader, translateKey } from "./i18n";
@@ -21,11 +23,45 @@ declare module "fastify" {
 
 export type ActorResolver = (token: string) => Promise<Actor | undefined>;
 
+/**
+ * The headers helmet sets for `options`, worked out once: helmet run against a recorder instead of
+ * an answer. Every directive here is a fixed string, so every answer gets the same set.
+ */
+export const securityHeaders = (options: HelmetOptions): Readonly<Record<string, string>> => {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return Object.freeze(headers);
+};
+
+/**
+ * One synchronous hook gives every answer (errors and 404s too) the security headers and its
+ * request id, before any other hook can refuse the request.
+ */
+export const registerResponseHeaders = (app: FastifyInstance, headers: Readonly<Record<string, string>>) => {
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(headers);
+    reply.header("x-request-id", request.id);
+    done();
+  });
+};
+
 /** The token from `Authorization: Bearer <t>` (or a bare token), else from the HD-TOEKN cookie. */
 export const tokenOf = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
   if (header) return header.startsWith("Bearer ") ? header.slice(7).trim() : header.trim();
-  return request.cookies?.[TOKEN_COOKIE] || undefined;
+  // Cookies are parsed here only, not on every request: the token is the only one the server reads.
+  const cookies = request.headers.cookie;
+  return (cookies && request.server.parseCookie(cookies)[TOKEN_COOKIE]) || undefined;
 };
 
 /** The signed-in caller; routes that are not public can rely on it. */
