@@ -1,4 +1,6 @@
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { createTestApp, type TestApp } from "./test/test-app";
 
 let t: TestApp;
@@ -7,6 +9,14 @@ beforeAll(async () => {
     app.get("/api/test/explode", { config: { public: true } }, () => {
       throw new Error("secret internals: password=hunter2");
     });
+    // Answers that break their schema: one with an undeclared field, one with a wrong type.
+    const answer = {
+      config: { public: true },
+      schema: { response: { 200: z.object({ ok: z.literal(true) }) } },
+    };
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    typed.get("/api/test/extra-field", answer, () => ({ ok: true as const, ...{ passwordHash: "h" } }));
+    typed.get("/api/test/wrong-type", answer, () => ({ ok: "yes" }) as unknown as { ok: true });
   });
 });
 afterAll(async () => {
@@ -35,6 +45,15 @@ describe("HTTP platform", () => {
     });
     expect(response.body).not.toContain("hunter2");
     expect(response.headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it("answers only what the route's schema declares, and a 500 when the answer breaks it", async () => {
+    const extra = await t.call("GET", "/api/test/extra-field");
+    expect(extra.statusCode).toBe(200);
+    expect(extra.body).toBe('{"ok":true}');
+    const wrong = await t.call("GET", "/api/test/wrong-type", { lang: "en" });
+    expect(wrong.statusCode).toBe(500);
+    expect(wrong.json().code).toBe("INTERNAL");
   });
 
   it("sends security headers and the request id on every answer, refusals and unknown paths too", async () => {

@@ -8,12 +8,7 @@ import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from "fastify-type-provider-zod";
 import { catalogExcelRoutes } from "./modules/catalog/catalog-excel.routes";
 import { formulaRoutes } from "./modules/catalog/formulas.routes";
 import { postcodeGroupRoutes } from "./modules/catalog/postcode-groups.routes";
@@ -58,6 +53,7 @@ import {
   registerErrorHandling,
   registerResponseHeaders,
   securityHeaders,
+  serializerCompiler,
 } from "./platform/http";
 
 // Helmet's headers with the console's content security policy; the API docs page sets its own policy.

@@ -1,9 +1,16 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Language } from "@pp/domain";
 import { TOKEN_COOKIE } from "@pp/domain";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySerializerCompiler,
+} from "fastify";
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from "fastify-type-provider-zod";
 import helmet, { type HelmetOptions } from "helmet";
+import { z } from "zod";
 import { type Actor, canUseScreen } from "./actor";
 import { AppError } from "./errors";
 import { isMessageKey, languageFromHeader, translateKey } from "./i18n";
@@ -53,6 +60,21 @@ export const registerResponseHeaders = (app: FastifyInstance, headers: Readonly<
     reply.header("x-request-id", request.id);
     done();
   });
+};
+
+/**
+ * Every answer is checked against its route's zod schema and cut down to it (nothing undeclared
+ * leaves the server), then stringified; a mismatch is a 500. A forward parse: the type provider's
+ * own serializer encodes, which runs every checked field twice, and no answer schema has a codec.
+ */
+export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {
+  if (!(schema instanceof z.ZodType))
+    throw new Error(`${method} ${url}: the answer schema is not a zod schema`);
+  return (data) => {
+    const checked = schema.safeParse(data);
+    if (!checked.success) throw new ResponseSerializationError(method, url, { cause: checked.error });
+    return JSON.stringify(checked.data);
+  };
 };
 
 /** The token from `Authorization: Bearer <t>` (or a bare token), else from the HD-TOEKN cookie. */
