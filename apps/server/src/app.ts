@@ -49,6 +49,7 @@ import type { Database } from "./platform/db";
 import { AppError } from "./platform/errors";
 import { UPLOAD_LIMIT_BYTES } from "./platform/excel";
 import {
+  RequestLog,
   registerAuthentication,
   registerErrorHandling,
   registerResponseHeaders,
@@ -93,6 +94,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
       const given = request.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
+    logController: new RequestLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: "idle",

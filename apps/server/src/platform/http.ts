@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Language } from "@pp/domain";
 import { TOKEN_COOKIE } from "@pp/domain";
-import type {
-  FastifyError,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  FastifySerializerCompiler,
+import {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifySerializerCompiler,
+  LogController,
 } from "fastify";
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from "fastify-type-provider-zod";
 import helmet, { type HelmetOptions } from "helmet";
@@ -61,6 +62,22 @@ export const registerResponseHeaders = (app: FastifyInstance, headers: Readonly<
     done();
   });
 };
+
+/**
+ * One log line per request, written when it is answered: its id (reqId), method, url, host, the
+ * caller's address, the status and the time taken. Fastify's own writes a second line on arrival.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest() {
+    // The arrival is in the line written on completion.
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, "request errored");
+    else reply.log.info(line, "request completed");
+  }
+}
 
 /**
  * Every answer is checked against its route's zod schema and cut down to it (nothing undeclared
