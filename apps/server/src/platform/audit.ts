@@ -52,18 +52,19 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * Records every write of a signed-in caller, and every write a route marks with `audit`
- * (sign-in, registration), after the answer is known, with its outcome.
+ * (sign-in, registration), after the answer is known, with its outcome. Reads pass straight
+ * through: the hook is synchronous and only a write waits for its entry.
  */
 export const registerAudit = (app: FastifyInstance, write: (entry: AuditEntry) => Promise<void>) => {
   app.decorateRequest("auditNote", null);
-  app.addHook("onSend", async (request, reply, payload) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     const config = request.routeOptions.config?.audit;
-    if (!WRITES.has(request.method) || config === false || request.is404) return payload;
-    if (!request.actor && !config && !request.auditNote?.userId) return payload;
+    if (!WRITES.has(request.method) || config === false || request.is404) return done(null, payload);
+    if (!request.actor && !config && !request.auditNote?.userId) return done(null, payload);
     const route = request.routeOptions.url ?? request.url;
     const note = request.auditNote;
     const body = note?.changes ?? (request.body && typeof request.body === "object" ? request.body : null);
-    await write({
+    write({
       orgId: note?.orgId ?? request.actor?.orgId ?? null,
       userId: note?.userId ?? request.actor?.userId ?? null,
       username: request.actor?.info.user.username ?? null,
@@ -74,7 +75,6 @@ export const registerAudit = (app: FastifyInstance, write: (entry: AuditEntry) =
       ip: request.ip,
       success: reply.statusCode < 400,
       status: reply.statusCode,
-    });
-    return payload;
+    }).then(() => done(null, payload), done);
   });
 };
