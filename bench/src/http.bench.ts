@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Benchmark } from "./support/bench.types";
+import { cpuSecondsOf } from "./support/cpu";
 import { type LoadResult, measureLoad } from "./support/load";
 import { createTempDatabase, POSTGRES_ADMIN_URL, whyPostgresUnreachable } from "./support/postgres";
 import { logProgress, printFigure, roundTo } from "./support/report";
@@ -27,31 +28,64 @@ const statusOf = async (url: string, token: string, method: "GET" | "DELETE" = "
   return response.status;
 };
 
-export type Target = { url: string; headers?: Record<string, string>; body?: unknown };
+/** `pid`: the process serving `url`, whose CPU time per request is measured too (on Linux). */
+export type Target = { url: string; headers?: Record<string, string>; body?: unknown; pid?: number };
 
-/** Mean rps over equal-length segments; p99 is the worst segment's (p99s do not average). */
+type Segment = LoadResult & { cpuSeconds: number | undefined };
+
+const measureSegment = async (target: Target, seconds: number): Promise<Segment> => {
+  const { pid, ...load } = target;
+  const cpuBefore = pid === undefined ? undefined : cpuSecondsOf(pid);
+  const result = await measureLoad({ ...load, seconds, connections: CONNECTIONS });
+  const cpuAfter = pid === undefined ? undefined : cpuSecondsOf(pid);
+  const cpuSeconds = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  return { ...result, cpuSeconds };
+};
+
+/**
+ * Mean rps over equal-length segments; p99 is the worst segment's (p99s do not average);
+ * cpuUs: the serving process's CPU microseconds per request over all segments, if known.
+ */
 export const measureInSegments = async (targets: Target[]) => {
-  const results = targets.map(() => [] as LoadResult[]);
+  const results = targets.map(() => [] as Segment[]);
   for (let segment = 0; segment < SEGMENTS; segment++) {
     for (const [n, target] of targets.entries()) {
-      const seconds = MEASURE_SECONDS / SEGMENTS;
-      results[n]?.push(await measureLoad({ ...target, seconds, connections: CONNECTIONS }));
+      results[n]?.push(await measureSegment(target, MEASURE_SECONDS / SEGMENTS));
     }
   }
-  return results.map((segments) => ({
-    rps: segments.reduce((sum, r) => sum + r.rps, 0) / segments.length,
-    p99Ms: Math.max(...segments.map((r) => r.p99Ms)),
-  }));
+  return results.map((segments) => {
+    const requests = segments.reduce((sum, r) => sum + r.requests, 0);
+    const cpuSeconds = segments.every((r) => r.cpuSeconds !== undefined)
+      ? segments.reduce((sum, r) => sum + (r.cpuSeconds ?? 0), 0)
+      : undefined;
+    return {
+      rps: segments.reduce((sum, r) => sum + r.rps, 0) / segments.length,
+      p99Ms: Math.max(...segments.map((r) => r.p99Ms)),
+      cpuUs: cpuSeconds === undefined || requests === 0 ? undefined : (cpuSeconds * 1e6) / requests,
+    };
+  });
 };
+
+type Measured = Awaited<ReturnType<typeof measureInSegments>>[number];
+
+// CPU per request of the app next to the bare route's: `cpu_us=… bare_cpu_us=… cpu_ratio=` (bare / app).
+const cpuFields = (app: Measured, bare: Measured): Record<string, number | string> =>
+  app.cpuUs === undefined || bare.cpuUs === undefined
+    ? {}
+    : {
+        cpu_us: Math.round(app.cpuUs),
+        bare_cpu_us: Math.round(bare.cpuUs),
+        cpu_ratio: (bare.cpuUs / app.cpuUs).toFixed(2),
+      };
 
 // Two baselines: the app's own public route (its plugins and hooks, no session, no database) and a bare
 // Fastify route in its own process (the framework alone), measured alternately in the same run.
 const measureThroughput = async (db: DbKind, server: ServerProcess, bare: ServerProcess) => {
   const token = await signIn(server.url);
   const targets: Target[] = [
-    { url: `${bare.url}/api/ping` },
-    { url: `${server.url}/api/ping` },
-    { url: `${server.url}/api/auth/info`, headers: { authorization: `Bearer ${token}` } },
+    { url: `${bare.url}/api/ping`, pid: bare.pid },
+    { url: `${server.url}/api/ping`, pid: server.pid },
+    { url: `${server.url}/api/auth/info`, headers: { authorization: `Bearer ${token}` }, pid: server.pid },
   ];
   logProgress(`http db=${db}: warming up ${targets.length * WARMUP_SECONDS} s`);
   for (const target of targets) {
@@ -67,12 +101,14 @@ const measureThroughput = async (db: DbKind, server: ServerProcess, bare: Server
     p99_ms: infoResult.p99Ms,
     ratio: (infoResult.rps / helloResult.rps).toFixed(2),
     bare_ratio: (infoResult.rps / bareResult.rps).toFixed(2),
+    ...cpuFields(infoResult, bareResult),
   });
   printFigure("http-overhead", {
     db,
     rps: Math.round(helloResult.rps),
     bare_rps: Math.round(bareResult.rps),
     ratio: (helloResult.rps / bareResult.rps).toFixed(2),
+    ...cpuFields(helloResult, bareResult),
   });
 };
 
