@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Benchmark } from "./support/bench.types";
+import { cpuSecondsOf } from "./support/cpu";
 import { type LoadResult, measureLoad } from "./support/load";
 import { createTempDatabase, POSTGRES_ADMIN_URL, whyPostgresUnreachable } from "./support/postgres";
 import { logProgress, printFigure, roundTo } from "./support/report";
@@ -27,43 +28,92 @@ const statusOf = async (url: string, token: string, method: "GET" | "DELETE" = "
   return response.status;
 };
 
-export type Target = { url: string; headers?: Record<string, string>; body?: unknown };
+/** `pid`: the process serving `url`, whose CPU time per request is measured too (on Linux). */
+export type Target = { url: string; headers?: Record<string, string>; body?: unknown; pid?: number };
 
-/** Mean rps over equal-length segments; p99 is the worst segment's (p99s do not average). */
-export const measureInSegments = async (targets: Target[]) => {
-  const results = targets.map(() => [] as LoadResult[]);
-  for (let segment = 0; segment < SEGMENTS; segment++) {
-    for (const [n, target] of targets.entries()) {
-      const seconds = MEASURE_SECONDS / SEGMENTS;
-      results[n]?.push(await measureLoad({ ...target, seconds, connections: CONNECTIONS }));
-    }
-  }
-  return results.map((segments) => ({
-    rps: segments.reduce((sum, r) => sum + r.rps, 0) / segments.length,
-    p99Ms: Math.max(...segments.map((r) => r.p99Ms)),
-  }));
+type Segment = LoadResult & { cpuSeconds: number | undefined };
+
+const measureSegment = async (target: Target, seconds: number): Promise<Segment> => {
+  const { pid, ...load } = target;
+  const cpuBefore = pid === undefined ? undefined : cpuSecondsOf(pid);
+  const result = await measureLoad({ ...load, seconds, connections: CONNECTIONS });
+  const cpuAfter = pid === undefined ? undefined : cpuSecondsOf(pid);
+  const cpuSeconds = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  return { ...result, cpuSeconds };
 };
 
-// The bare route is the baseline: the same process, the same framework, no session, no database.
-const measureThroughput = async (db: DbKind, server: ServerProcess) => {
+/**
+ * Mean rps over equal-length segments; p99 is the worst segment's (p99s do not average);
+ * cpuUs: the serving process's CPU microseconds per request over all segments, if known.
+ */
+export const measureInSegments = async (targets: Target[]) => {
+  const results = targets.map(() => [] as Segment[]);
+  for (let segment = 0; segment < SEGMENTS; segment++) {
+    for (const [n, target] of targets.entries()) {
+      results[n]?.push(await measureSegment(target, MEASURE_SECONDS / SEGMENTS));
+    }
+  }
+  return results.map((segments) => {
+    const requests = segments.reduce((sum, r) => sum + r.requests, 0);
+    const cpuSeconds = segments.every((r) => r.cpuSeconds !== undefined)
+      ? segments.reduce((sum, r) => sum + (r.cpuSeconds ?? 0), 0)
+      : undefined;
+    return {
+      rps: segments.reduce((sum, r) => sum + r.rps, 0) / segments.length,
+      p99Ms: Math.max(...segments.map((r) => r.p99Ms)),
+      cpuUs: cpuSeconds === undefined || requests === 0 ? undefined : (cpuSeconds * 1e6) / requests,
+    };
+  });
+};
+
+type Measured = Awaited<ReturnType<typeof measureInSegments>>[number];
+
+// CPU per request of the app next to the bare route's: `cpu_us=… bare_cpu_us=… cpu_ratio=` (bare / app).
+const cpuFields = (app: Measured, bare: Measured): Record<string, number | string> =>
+  app.cpuUs === undefined || bare.cpuUs === undefined
+    ? {}
+    : {
+        cpu_us: Math.round(app.cpuUs),
+        bare_cpu_us: Math.round(bare.cpuUs),
+        cpu_ratio: (bare.cpuUs / app.cpuUs).toFixed(2),
+      };
+
+// Two baselines: the app's own public route (its plugins and hooks, no session, no database) and a bare
+// Fastify route in its own process (the framework alone), measured alternately in the same run.
+const measureThroughput = async (db: DbKind, server: ServerProcess, bare: ServerProcess) => {
   const token = await signIn(server.url);
-  const hello: Target = { url: `${server.url}/api/ping` };
-  const info: Target = { url: `${server.url}/api/auth/info`, headers: { authorization: `Bearer ${token}` } };
-  logProgress(`http db=${db}: warming up ${2 * WARMUP_SECONDS} s`);
-  for (const target of [hello, info]) {
+  const targets: Target[] = [
+    { url: `${bare.url}/api/ping`, pid: bare.pid },
+    { url: `${server.url}/api/ping`, pid: server.pid },
+    { url: `${server.url}/api/auth/info`, headers: { authorization: `Bearer ${token}` }, pid: server.pid },
+  ];
+  logProgress(`http db=${db}: warming up ${targets.length * WARMUP_SECONDS} s`);
+  for (const target of targets) {
     await measureLoad({ ...target, seconds: WARMUP_SECONDS, connections: CONNECTIONS });
   }
-  logProgress(`http db=${db}: measuring ${2 * MEASURE_SECONDS} s`);
-  const [helloResult, infoResult] = await measureInSegments([hello, info]);
-  if (!helloResult || !infoResult) throw new Error("no measurement");
+  logProgress(`http db=${db}: measuring ${targets.length * MEASURE_SECONDS} s`);
+  const [bareResult, helloResult, infoResult] = await measureInSegments(targets);
+  if (!bareResult || !helloResult || !infoResult) throw new Error("no measurement");
   printFigure("http-hello", { db, rps: Math.round(helloResult.rps), p99_ms: helloResult.p99Ms });
   printFigure("http-auth-info", {
     db,
     rps: Math.round(infoResult.rps),
     p99_ms: infoResult.p99Ms,
     ratio: (infoResult.rps / helloResult.rps).toFixed(2),
+    bare_ratio: (infoResult.rps / bareResult.rps).toFixed(2),
+    ...cpuFields(infoResult, bareResult),
+  });
+  printFigure("http-overhead", {
+    db,
+    rps: Math.round(helloResult.rps),
+    bare_rps: Math.round(bareResult.rps),
+    ratio: (helloResult.rps / bareResult.rps).toFixed(2),
+    ...cpuFields(helloResult, bareResult),
   });
 };
+
+const startBareServer = (scope: Scope) =>
+  startServer(scope, { env: {}, script: "bench/src/support/bare-server.ts" });
 
 /**
  * Polls `url` every millisecond until it answers 401: answers the ms from `start` to that answer
@@ -129,7 +179,7 @@ const runOnPglite = async (scope: Scope) => {
   scope.defer(() => rm(dir, { recursive: true, force: true }));
   logProgress("http db=pglite: starting the server");
   const server = await startServer(scope, { env: { DATA_DIR: join(dir, "data") } });
-  await measureThroughput("pglite", server);
+  await measureThroughput("pglite", server, await startBareServer(scope));
 };
 
 const runOnPostgres = async (scope: Scope) => {
@@ -142,7 +192,7 @@ const runOnPostgres = async (scope: Scope) => {
   const url = await createTempDatabase(scope);
   logProgress("http db=postgres: starting the server");
   const a = await startServer(scope, { env: { DATABASE_URL: url } });
-  await measureThroughput("postgres", a);
+  await measureThroughput("postgres", a, await startBareServer(scope));
   logProgress("http db=postgres: starting a second server on the same database");
   const b = await startServer(scope, { env: { DATABASE_URL: url } });
   await measureRevocation(a, b);
@@ -150,7 +200,8 @@ const runOnPostgres = async (scope: Scope) => {
 
 export const httpBenchmark: Benchmark = {
   name: "http",
-  describe: "bare route vs authenticated read (PGlite, PostgreSQL) and cross-process revocation",
+  describe:
+    "bare Fastify vs the app's public route vs authenticated read (PGlite, PostgreSQL) and cross-process revocation",
   run: async ({ scope }) => {
     for (const run of [runOnPglite, runOnPostgres]) {
       // Each database's processes and files go before the next one starts measuring.

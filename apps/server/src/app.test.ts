@@ -1,4 +1,6 @@
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { createTestApp, type TestApp } from "./test/test-app";
 
 let t: TestApp;
@@ -7,6 +9,14 @@ beforeAll(async () => {
     app.get("/api/test/explode", { config: { public: true } }, () => {
       throw new Error("secret internals: password=hunter2");
     });
+    // Answers that break their schema: one with an undeclared field, one with a wrong type.
+    const answer = {
+      config: { public: true },
+      schema: { response: { 200: z.object({ ok: z.literal(true) }) } },
+    };
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    typed.get("/api/test/extra-field", answer, () => ({ ok: true as const, ...{ passwordHash: "h" } }));
+    typed.get("/api/test/wrong-type", answer, () => ({ ok: "yes" }) as unknown as { ok: true });
   });
 });
 afterAll(async () => {
@@ -37,11 +47,48 @@ describe("HTTP platform", () => {
     expect(response.headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
   });
 
-  it("sends security headers", async () => {
-    const response = await t.call("GET", "/api/ping");
-    expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(String(response.headers["content-security-policy"])).toContain("default-src 'self'");
-    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  it("answers only what the route's schema declares, and a 500 when the answer breaks it", async () => {
+    const extra = await t.call("GET", "/api/test/extra-field");
+    expect(extra.statusCode).toBe(200);
+    expect(extra.body).toBe('{"ok":true}');
+    const wrong = await t.call("GET", "/api/test/wrong-type", { lang: "en" });
+    expect(wrong.statusCode).toBe(500);
+    expect(wrong.json().code).toBe("INTERNAL");
+  });
+
+  it("sends security headers and the request id on every answer, refusals and unknown paths too", async () => {
+    for (const url of ["/api/ping", "/api/auth/info", "/api/nothing-here"]) {
+      const response = await t.call("GET", url);
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(String(response.headers["content-security-policy"])).toContain("default-src 'self'");
+      expect(String(response.headers["content-security-policy"])).toContain("object-src 'none'");
+      expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(response.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      expect(response.headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
+    }
+    const given = await t.app.inject({
+      method: "GET",
+      url: "/api/ping",
+      headers: { "x-request-id": "trace-12345678" },
+    });
+    expect(given.headers["x-request-id"]).toBe("trace-12345678");
+  });
+
+  it("accepts the session from the token cookie as from the Authorization header", async () => {
+    const token = await t.login("admin", "Admin2026");
+    const byCookie = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/info",
+      cookies: { "HD-TOEKN": token },
+    });
+    expect(byCookie.statusCode).toBe(200);
+    expect(byCookie.json().user.username).toBe("admin");
+    const otherCookie = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/info",
+      cookies: { other: token },
+    });
+    expect(otherCookie.statusCode).toBe(401);
   });
 
   it("documents the API as OpenAPI 3.1 with an interactive page", async () => {

@@ -3,18 +3,12 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Writable } from "node:stream";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from "fastify-type-provider-zod";
 import { catalogExcelRoutes } from "./modules/catalog/catalog-excel.routes";
 import { formulaRoutes } from "./modules/catalog/formulas.routes";
 import { postcodeGroupRoutes } from "./modules/catalog/postcode-groups.routes";
@@ -63,9 +57,32 @@ import type { Database } from "./platform/db";
 import { connectionLimits, JSON_BODY_LIMIT_BYTES, registerEdge } from "./platform/edge";
 import { AppError } from "./platform/errors";
 import { UPLOAD_LIMIT_BYTES } from "./platform/excel";
-import { registerAuthentication, registerErrorHandling } from "./platform/http";
+import {
+  RequestLog,
+  registerAuthentication,
+  registerErrorHandling,
+  registerResponseHeaders,
+  securityHeaders,
+  serializerCompiler,
+} from "./platform/http";
 import { registerMetrics } from "./platform/metrics";
 import { createUserRateLimiter, registerUserRateLimits } from "./platform/user-rate-limit";
+
+// Helmet's headers with the console's content security policy; the API docs page sets its own policy.
+const SECURITY_HEADERS = securityHeaders({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", "data:", "blob:"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      fontSrc: ["'self'", "data:"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'self'"],
+    },
+  },
+});
 
 export type AppDeps = {
   config: Config;
@@ -88,6 +105,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
       const given = request.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
+    logController: new RequestLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     forceCloseConnections: "idle",
@@ -102,25 +120,9 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook("onSend", async (request, reply) => {
-    reply.header("x-request-id", request.id);
-  });
+  registerResponseHeaders(app, SECURITY_HEADERS);
 
-  await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-  });
+  await app.register(fastifyCookie, { hook: false });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: "3.1.0",

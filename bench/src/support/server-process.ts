@@ -11,6 +11,8 @@ type StartOptions = {
   /** Either `DATA_DIR` (PGlite) or `DATABASE_URL` (PostgreSQL), plus any overrides. */
   env: Record<string, string>;
   timeoutMs?: number;
+  /** What to start instead of the server (from the repository root); it must announce itself alike. */
+  script?: string;
 };
 
 const READY = /running at http:\/\/localhost:(\d+)/;
@@ -50,11 +52,11 @@ const stopChild = async (child: ChildProcess) => {
 };
 
 /**
- * Starts `apps/server/src/main.ts` as its own process (as a user would), waits until it
- * answers /api/ping, and registers its stop in `scope`.
+ * Starts `apps/server/src/main.ts` (or `options.script`) as its own process (as a user would),
+ * waits until it answers /api/ping, and registers its stop in `scope`.
  */
 export const startServer = async (scope: Scope, options: StartOptions): Promise<ServerProcess> => {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", options.script ?? "apps/server/src/main.ts"], {
     cwd: REPO_ROOT,
     env: serverEnv(options.env),
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,7 +1,17 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Language } from "@pp/domain";
 import { TOKEN_COOKIE } from "@pp/domain";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifySerializerCompiler,
+  LogController,
+} from "fastify";
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from "fastify-type-provider-zod";
+import helmet, { type HelmetOptions } from "helmet";
+import { z } from "zod";
 import { type Actor, canUseScreen } from "./actor";
 import { AppError } from "./errors";
 import { isMessageKey, languageFromHeader, translateKey } from "./i18n";
@@ -21,11 +31,76 @@ declare module "fastify" {
 
 export type ActorResolver = (token: string) => Promise<Actor | undefined>;
 
+/**
+ * The headers helmet sets for `options`, worked out once: helmet run against a recorder instead of
+ * an answer. Every directive here is a fixed string, so every answer gets the same set.
+ */
+export const securityHeaders = (options: HelmetOptions): Readonly<Record<string, string>> => {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return Object.freeze(headers);
+};
+
+/**
+ * One synchronous hook gives every answer (errors and 404s too) the security headers and its
+ * request id, before any other hook can refuse the request.
+ */
+export const registerResponseHeaders = (app: FastifyInstance, headers: Readonly<Record<string, string>>) => {
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(headers);
+    reply.header("x-request-id", request.id);
+    done();
+  });
+};
+
+/**
+ * One log line per request, written when it is answered: its id (reqId), method, url, host, the
+ * caller's address, the status and the time taken. Fastify's own writes a second line on arrival.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest() {
+    // The arrival is in the line written on completion.
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, "request errored");
+    else reply.log.info(line, "request completed");
+  }
+}
+
+/**
+ * Every answer is checked against its route's zod schema and cut down to it (nothing undeclared
+ * leaves the server), then stringified; a mismatch is a 500. A forward parse: the type provider's
+ * own serializer encodes, which runs every checked field twice, and no answer schema has a codec.
+ */
+export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {
+  if (!(schema instanceof z.ZodType))
+    throw new Error(`${method} ${url}: the answer schema is not a zod schema`);
+  return (data) => {
+    const checked = schema.safeParse(data);
+    if (!checked.success) throw new ResponseSerializationError(method, url, { cause: checked.error });
+    return JSON.stringify(checked.data);
+  };
+};
+
 /** The token from `Authorization: Bearer <t>` (or a bare token), else from the HD-TOEKN cookie. */
 export const tokenOf = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
   if (header) return header.startsWith("Bearer ") ? header.slice(7).trim() : header.trim();
-  return request.cookies?.[TOKEN_COOKIE] || undefined;
+  // Cookies are parsed here only, not on every request: the token is the only one the server reads.
+  const cookies = request.headers.cookie;
+  return (cookies && request.server.parseCookie(cookies)[TOKEN_COOKIE]) || undefined;
 };
 
 /** The signed-in caller; routes that are not public can rely on it. */
