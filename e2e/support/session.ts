@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { solveSlider } from "./slider";
 
 /** Demo accounts seeded on the fresh database (README). */
@@ -35,3 +35,16 @@ export const signIn = async (page: Page, username: string, password: string, pat
 
 /** The account menu button in the top bar (shows the user's name). */
 export const userMenuButton = (page: Page) => page.locator("button.pp-user-trigger");
+
+/**
+ * Gives a demo account shared by several journeys back its Chinese interface, which a journey's language
+ * switch saved on the account. Sent as the console sends it (a write with the page's origin); a journey that
+ * ended before signing in has nothing to restore.
+ */
+export const restoreChinese = async (page: Page) => {
+  const baseURL = test.info().project.use.baseURL ?? "";
+  const response = await page.request.post("/api/customerInfo/i18n/zh", {
+    headers: { origin: new URL(baseURL).origin },
+  });
+  expect([200, 401], await response.text()).toContain(response.status());
+};

@@ -3,7 +3,7 @@ import enOrders from "../../apps/web/src/locales/en/orders";
 import koOrders from "../../apps/web/src/locales/ko/orders";
 import zhOrders from "../../apps/web/src/locales/zh/orders";
 import { addressMessages } from "../../packages/domain/src/address.messages";
-import { DEMO, signIn } from "../support/session";
+import { DEMO, restoreChinese, signIn } from "../support/session";
 import { dropdownItem, openPopup, selectPopup } from "../support/shell";
 import { TEXT } from "../support/texts";
 
@@ -54,7 +54,7 @@ const saveDrawer = async (page: Page) => {
 
 // The demo customer is shared with other journeys: give it back its Chinese interface (saved on the server).
 test.afterEach(async ({ page }) => {
-  await page.request.post("/api/customerInfo/i18n/zh");
+  await restoreChinese(page);
 });
 
 test("a customer keeps an address book: add, edit, set default, delete, and a Korean validation error", async ({

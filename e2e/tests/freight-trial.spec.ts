@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import enQuote from "../../apps/web/src/locales/en/catalogQuote";
 import zhQuote from "../../apps/web/src/locales/zh/catalogQuote";
 import { buttonName, chooseDestination, fillPiece, resultRows } from "../support/catalog";
-import { DEMO, signIn } from "../support/session";
+import { DEMO, restoreChinese, signIn } from "../support/session";
 import { dropdownItem, selectPopup } from "../support/shell";
 import { TEXT } from "../support/texts";
 
@@ -15,7 +15,7 @@ const columnHeader = (page: Page, title: string): Locator =>
 
 // The demo customer is shared with other journeys: give it back its Chinese interface (saved on the server).
 test.afterEach(async ({ page }) => {
-  await page.request.post("/api/customerInfo/i18n/zh");
+  await restoreChinese(page);
 });
 
 test("a customer runs a freight trial to the US, sorts, opens a breakdown and reads it in English", async ({

@@ -20,7 +20,7 @@ import {
   pickOption,
   resultRows,
 } from "../support/catalog";
-import { DEMO, signIn } from "../support/session";
+import { DEMO, restoreChinese, signIn } from "../support/session";
 import { dropdownItem, openFromMenu, selectPopup } from "../support/shell";
 import { MENU, TEXT } from "../support/texts";
 
@@ -60,7 +60,7 @@ const breakdownOf = (page: Page, code: string): Locator => page.getByTestId(`bre
 const opened: Page[] = [];
 test.afterEach(async () => {
   for (const page of opened.splice(0)) {
-    await page.request.post("/api/customerInfo/i18n/zh");
+    await restoreChinese(page);
     await page.context().close();
   }
 });

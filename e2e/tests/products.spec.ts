@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import zhProducts from "../../apps/web/src/locales/zh/catalogProducts";
 import { confirmPopover, drawer, fillCell, openTab, pickOption, rateInput } from "../support/catalog";
-import { DEMO, signIn } from "../support/session";
+import { DEMO, restoreChinese, signIn } from "../support/session";
 import { dropdownItem, openFromMenu } from "../support/shell";
 import { MENU, TEXT } from "../support/texts";
 
@@ -18,7 +18,7 @@ test.use({ actionTimeout: 15_000 });
 
 // The journey switches the shared demo operator's saved language: put it back for the journeys after it.
 test.afterEach(async ({ page }) => {
-  await page.request.post("/api/customerInfo/i18n/zh");
+  await restoreChinese(page);
 });
 
 test("an operator builds a cost record and a sales product, puts it online and still edits its rates", async ({

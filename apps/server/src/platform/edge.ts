@@ -149,7 +149,9 @@ const isSameSiteWrite = (request: FastifyRequest, publicHost: string | undefined
   // any anonymous call gets.
   if (!headers.cookie?.includes(TOKEN_COOKIE)) return true;
   const origin = hostOf(headers.origin) ?? (headers.origin ? undefined : hostOf(headers.referer));
-  return origin !== undefined && (origin === request.host || origin === publicHost);
+  // The request's host as a URL has it: a default port (`:80`, `:443`) is left out, as browsers leave it out.
+  const host = hostOf(`${request.protocol}://${request.host}`);
+  return origin !== undefined && (origin === host || origin === publicHost);
 };
 
 /**

@@ -58,18 +58,18 @@ export const createWithdrawalService = (db: Db, wallets: WalletService) => {
 
   const apply = async (actor: Actor, input: WithdrawalApply, idempotencyKey: string) => {
     if (actor.orgType !== "customer") throw new AppError("FORBIDDEN");
-    const amount = normalizeMoney(input.amount);
+    const request = {
+      amount: normalizeMoney(input.amount),
+      method: input.method,
+      accountName: input.accountName,
+      accountNo: input.accountNo,
+      bankName: input.bankName,
+      remark: input.remark || null,
+    };
     const key = {
       orgId: actor.orgId,
       key: idempotencyKey,
-      fingerprint: fingerprintOf("withdrawal.apply", {
-        amount,
-        method: input.method,
-        accountName: input.accountName,
-        accountNo: input.accountNo,
-        bankName: input.bankName,
-        remark: input.remark || null,
-      }),
+      fingerprint: fingerprintOf("withdrawal.apply", request),
     };
     const repeat = await answerRepeat(key);
     if (repeat) return repeat;
@@ -80,12 +80,7 @@ export const createWithdrawalService = (db: Db, wallets: WalletService) => {
           orgId: actor.orgId,
           userId: actor.userId,
           currency: CURRENCY,
-          amount,
-          method: input.method,
-          accountName: input.accountName,
-          accountNo: input.accountNo,
-          bankName: input.bankName,
-          remark: input.remark || null,
+          ...request,
           applyKey: idempotencyKey,
         });
         const held = await wallets.hold(
