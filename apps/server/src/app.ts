@@ -66,7 +66,7 @@ import {
   serializerCompiler,
 } from "./platform/http";
 import { registerMetrics } from "./platform/metrics";
-import { createUserRateLimiter, registerUserRateLimits } from "./platform/user-rate-limit";
+import { createUserRateLimiter, registerUserRateLimits, userLimitsOf } from "./platform/user-rate-limit";
 
 // Helmet's headers with the console's content security policy; the API docs page sets its own policy.
 const SECURITY_HEADERS = securityHeaders({
@@ -140,7 +140,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   registerAuthentication(app, sessions.resolve);
   registerErrorHandling(app);
   // Per-user limits of expensive calls, checked before validation: a refused call is logged without its body.
-  const rateLimits = createUserRateLimiter(database.db, app.log);
+  const rateLimits = createUserRateLimiter(database.db, app.log, userLimitsOf(config));
   registerUserRateLimits(app, rateLimits);
   registerAudit(app, {
     open: (entry) => insertOperationLog(database.db, entry),

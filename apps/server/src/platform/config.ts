@@ -52,6 +52,9 @@ export const configSchema = z.object({
     .default(2 * 1024 * 1024),
   PAYMENT_GATEWAY: z.enum(["sandbox"]).default("sandbox"),
   PAYMENT_GATEWAY_SECRET: z.string().min(16).default(DEV_PAYMENT_GATEWAY_SECRET),
+  LIMIT_FREIGHT_TRIALS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  LIMIT_EXPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  LIMIT_FORMULA_TESTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
 });

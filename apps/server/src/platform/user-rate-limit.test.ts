@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/test-app";
-import { USER_LIMITS } from "./user-rate-limit";
+import { createTestApp, type TestApp, testConfig } from "../test/test-app";
+import { userLimitsOf } from "./user-rate-limit";
+
+const USER_LIMITS = userLimitsOf(testConfig());
 
 let t: TestApp;
 beforeAll(async () => {

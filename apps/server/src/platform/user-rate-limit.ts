@@ -1,19 +1,24 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { rateLimits } from "../modules/identity/identity.tables";
+import type { Config } from "./config";
 import { type Executor, rowsOf } from "./db";
 import { AppError } from "./errors";
 import type { Limit } from "./rate-limit";
 
-// Per-user limits on the calls that cost the most (pricing every product, writing a workbook, evaluating a
-// formula), set well above what a person at the console does, so only scripts and runaway clients meet them.
-export const USER_LIMITS = {
-  freightTrial: { max: 60, windowSeconds: 60 },
-  export: { max: 20, windowSeconds: 60 },
-  formulaTest: { max: 60, windowSeconds: 60 },
-} satisfies Record<string, Limit>;
+export type UserLimitName = "freightTrial" | "export" | "formulaTest";
+export type UserLimits = Record<UserLimitName, Limit>;
 
-export type UserLimitName = keyof typeof USER_LIMITS;
+/**
+ * Per-user limits on the calls that cost the most (pricing every product, writing a workbook, evaluating a
+ * formula), a minute each. The defaults are well above what a person at the console does, so only scripts
+ * and runaway clients meet them; an installation sets its own in the `LIMIT_…_PER_MINUTE` settings.
+ */
+export const userLimitsOf = (config: Config): UserLimits => ({
+  freightTrial: { max: config.LIMIT_FREIGHT_TRIALS_PER_MINUTE, windowSeconds: 60 },
+  export: { max: config.LIMIT_EXPORTS_PER_MINUTE, windowSeconds: 60 },
+  formulaTest: { max: config.LIMIT_FORMULA_TESTS_PER_MINUTE, windowSeconds: 60 },
+});
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -38,7 +43,7 @@ const keyOf = (name: UserLimitName, userId: number) => `user:${name}:${userId}`;
  * processes without a write per request. A process reads the shared total when a user's window starts there and
  * again with every flush; between flushes, each process lets through at most the rest of the limit it knows of.
  */
-export const createUserRateLimiter = (db: Executor, log: FastifyBaseLogger) => {
+export const createUserRateLimiter = (db: Executor, log: FastifyBaseLogger, limits: UserLimits) => {
   const windows = new Map<string, Window>();
   const loading = new Map<string, Promise<Window>>();
 
@@ -73,7 +78,7 @@ export const createUserRateLimiter = (db: Executor, log: FastifyBaseLogger) => {
 
   /** Adds one call of `userId` to the limit's count, unless the limit is reached. */
   const hit = async (name: UserLimitName, userId: number) => {
-    const limit = USER_LIMITS[name];
+    const limit = limits[name];
     const window = await windowOf(keyOf(name, userId), limit);
     if (window.shared + window.pending >= limit.max) {
       return {
@@ -134,7 +139,7 @@ export const createUserRateLimiter = (db: Executor, log: FastifyBaseLogger) => {
   /** Adds this process's counts to the shared totals (every second, and on close). */
   const flush = () => {
     flushing = flushing.then(async () => {
-      for (const [name, limit] of Object.entries(USER_LIMITS)) await flushLimit(name as UserLimitName, limit);
+      for (const [name, limit] of Object.entries(limits)) await flushLimit(name as UserLimitName, limit);
       const now = Date.now();
       for (const [key, window] of windows)
         if (window.endsAt <= now && window.pending === 0) windows.delete(key);
