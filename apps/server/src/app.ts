@@ -151,7 +151,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   const brandHosts = parseBrandHosts(config.BRAND_HOSTS);
   const senders = sendersFor(config);
   const identity = createIdentityService({ database, config, sessions, senders });
-  await app.register(systemRoutes, { db: database.db, brandHosts });
+  await app.register(systemRoutes, { db: database.db, brandHosts, sandboxMessages: sandbox });
   // The sandbox SMS/email sender's staff viewer (codes masked) and its recipients' inbox pages.
   if (sandbox) await app.register(sandboxMessageRoutes, { db: database.db });
   await app.register(identityRoutes, {

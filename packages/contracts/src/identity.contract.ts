@@ -199,5 +199,8 @@ export const brandSchema = z.object({
   logo: z.string(),
   themeColor: z.string(),
   isPrimary: z.boolean().describe("the first brand variant: the only one showing the edition badge"),
+  sandboxMessages: z
+    .boolean()
+    .describe("SMS and e-mail go to the sandbox inboxes of this installation, not to real phones"),
 });
 export type Brand = z.infer<typeof brandSchema>;

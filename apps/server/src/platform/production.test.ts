@@ -98,6 +98,8 @@ describe("a new production installation", () => {
       // The router's own answer, not a sandbox page saying it knows no such payment.
       expect(response.json(), `${route.method} ${route.url}`).toMatchObject({ code: "NOT_FOUND" });
     }
+    // The sign-up and reset forms do not point to sandbox inboxes.
+    expect((await t.call("GET", "/api/brand")).json()).toMatchObject({ sandboxMessages: false });
   });
 
   it("creates the first admin with `npm run admin:create`'s function, who then signs in", async () => {
@@ -183,5 +185,6 @@ describe("production with ALLOW_SANDBOX=true (a staging installation)", () => {
     const admin = await t.login("admin", "Admin2026");
     expect((await t.call("GET", "/api/system/sandbox-messages", { token: admin })).statusCode).toBe(200);
     expect((await t.call("GET", "/sandbox-inbox/13800000000")).statusCode).toBe(200);
+    expect((await t.call("GET", "/api/brand")).json()).toMatchObject({ sandboxMessages: true });
   });
 });

@@ -1,7 +1,7 @@
 import type { Brand } from "@pp/contracts";
 
 // The three brand variants, chosen by the request's host name (BRAND_HOSTS); the first is the default.
-const BRANDS: Array<Omit<Brand, "logo" | "isPrimary"> & { mark: string }> = [
+const BRANDS: Array<Omit<Brand, "logo" | "isPrimary" | "sandboxMessages"> & { mark: string }> = [
   {
     key: "haida",
     systemName: { zh: "海达跨境物流平台", en: "Haida Logistics", ko: "하이다 국제물류" },
@@ -31,7 +31,10 @@ export const parseBrandHosts = (setting: string): Map<string, string> =>
       .map(([host, key]) => [host.trim().toLowerCase(), key.trim()]),
   );
 
-export const brandForHost = (hosts: Map<string, string>, hostname: string): Brand => {
+export const brandForHost = (
+  hosts: Map<string, string>,
+  hostname: string,
+): Omit<Brand, "sandboxMessages"> => {
   const key = hosts.get(hostname.toLowerCase().replace(/:\d+$/, ""));
   const index = Math.max(
     0,

@@ -20,9 +20,14 @@ import { brandForHost, brandLogoSvg } from "./system.brands";
 import { listOperationLogs, listTasks } from "./system.repository";
 import { operationLogs } from "./system.tables";
 
-type Options = { db: Db; brandHosts: Map<string, string> };
+type Options = {
+  db: Db;
+  brandHosts: Map<string, string>;
+  /** Whether the sandbox sender is mounted (the sign-up and reset forms then point to its inboxes). */
+  sandboxMessages: boolean;
+};
 
-export const systemRoutes = async (app: FastifyInstance, { db, brandHosts }: Options) => {
+export const systemRoutes = async (app: FastifyInstance, { db, brandHosts, sandboxMessages }: Options) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["system"];
 
@@ -50,7 +55,7 @@ export const systemRoutes = async (app: FastifyInstance, { db, brandHosts }: Opt
       config: { public: true },
       schema: { tags, summary: "Brand variant of this host", response: { 200: brandSchema } },
     },
-    (request) => Promise.resolve(brandForHost(brandHosts, request.hostname)),
+    (request) => Promise.resolve({ ...brandForHost(brandHosts, request.hostname), sandboxMessages }),
   );
 
   r.get(

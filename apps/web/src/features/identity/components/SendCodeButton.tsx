@@ -5,6 +5,7 @@ import { App, Button, Form, Input, Modal, Space, Spin, Typography } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormRules } from "../form-rules";
+import { useBrand } from "../identity.hooks";
 import { useCountdown } from "../use-countdown";
 import SliderCaptcha from "./SliderCaptcha";
 
@@ -102,10 +103,14 @@ export function CodeField(props: {
 }) {
   const { t } = useTranslation();
   const rules = useFormRules();
+  // Where the sandbox sender stands in for SMS and e-mail, the code is read on the recipient's sandbox inbox.
+  const sandbox = useBrand().data?.sandboxMessages;
   return (
     <Form.Item
       label={props.label}
-      extra={<Typography.Text type="secondary">{t("identity.code.sandboxNote")}</Typography.Text>}
+      extra={
+        sandbox ? <Typography.Text type="secondary">{t("identity.code.sandboxNote")}</Typography.Text> : null
+      }
     >
       <Space.Compact block>
         <Form.Item name={props.name} noStyle rules={[rules.required(), rules.rule("smsCode")]}>

@@ -28,6 +28,7 @@ const brand: Brand = {
   logo: "/logo.svg",
   themeColor: "#2c7eff",
   isPrimary: true,
+  sandboxMessages: true,
 };
 
 const puzzle = (id: string): CaptchaChallenge => ({
