@@ -130,7 +130,7 @@ const malformedBodies = (schema: Schema | undefined): Array<[string, string, str
   if (!schema) return edgeOnly;
   const body = (text: () => string, wrong = false) => JSON.stringify(sample(schema, text, wrong));
   const valid = body(() => "Test text");
-  // Malformed texts, where the body has any: a body without texts would be a valid one.
+  // Malformed texts, where the body has texts at all: a body without them would be a valid one.
   const texts: Array<[string, string, string]> = [
     ["NUL", "application/json", body(() => "Null\u0000text")],
     ["control characters", "application/json", body(() => "Esc\u001b\u0085text\u0008")],

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ledgerEntries } from "../modules/finance/finance.tables";
 import { operationLogs } from "../modules/system/system.tables";
+import { usConsignee } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { INPUT_CAP, withoutSecretFields } from "./audit";
 
@@ -36,15 +37,7 @@ const lastRow = async (action: string) => {
   return row;
 };
 
-const address = {
-  type: "consignee",
-  name: "Ada",
-  phone: "+1 415 555 0100",
-  countryCode: "us",
-  city: "San Francisco",
-  postcode: "94105",
-  address1: "1 Market St",
-};
+const address = usConsignee("Ada");
 
 describe("what the operation log records of a write", () => {
   it("keeps postcodes, country, product and HS codes and drops exactly the fields the contract marks secret", () => {

@@ -1,6 +1,7 @@
 import { isSecret, OPERATION_PENDING_STATUS } from "@pp/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { WRITE_METHODS } from "./http";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -148,8 +149,6 @@ export const noteAudit = (request: FastifyRequest, note: NonNullable<FastifyRequ
   request.auditNote = { ...request.auditNote, ...note };
 };
 
-const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
 const entryOf = (request: FastifyRequest): Omit<AuditEntry, "changes" | "success" | "status"> => {
   const config = request.routeOptions.config.audit;
   const route = request.routeOptions.url ?? request.url;
@@ -167,7 +166,7 @@ const entryOf = (request: FastifyRequest): Omit<AuditEntry, "changes" | "success
 
 // Written by a signed-in caller, or by a route that names itself for the log (sign-in, registration).
 const isRecorded = (request: FastifyRequest) =>
-  WRITES.has(request.method) && (request.actor !== null || Boolean(request.routeOptions.config.audit));
+  WRITE_METHODS.has(request.method) && (request.actor !== null || Boolean(request.routeOptions.config.audit));
 
 /**
  * The operation log: every write of a signed-in caller and every write a route marks with `audit`. Once the
@@ -216,7 +215,7 @@ export const registerAudit = (app: FastifyInstance, log: AuditLog) => {
 
   app.addHook("onRoute", (route) => {
     const methods = [route.method].flat();
-    if (route.config?.audit === false || !methods.some((method) => WRITES.has(method))) return;
+    if (route.config?.audit === false || !methods.some((method) => WRITE_METHODS.has(method))) return;
     route.preHandler = [...[route.preHandler ?? []].flat(), open];
     route.onSend = [...[route.onSend ?? []].flat(), finish];
   });

@@ -382,7 +382,7 @@ describe("cross-site writes", () => {
     }
   });
 
-  it("answers an anonymous bodiless write as any anonymous call: 401", async () => {
+  it("answers an anonymous bodiless write like every other anonymous call: 401", async () => {
     const response = await t.app.inject({ method: "DELETE", url: "/api/auth/logout" });
     expect(response.statusCode).toBe(401);
   });

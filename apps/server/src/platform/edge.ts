@@ -1,6 +1,7 @@
 import { TOKEN_COOKIE } from "@pp/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import { AppError } from "./errors";
+import { WRITE_METHODS } from "./http";
 import { languageFromHeader } from "./i18n";
 
 declare module "fastify" {
@@ -46,8 +47,6 @@ const CONTROL = /[^\P{Cc}\t\n\r]/u;
 const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f|c2%[89][0-9a-f])/i;
 // Keys that reach an object's prototype when copied with Object.assign or a deep merge.
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor"]);
-
-const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 const fieldError = (field: string, message: string) =>
   new AppError("VALIDATION_FAILED", { details: [{ field, message }] });
@@ -178,7 +177,7 @@ export const registerEdge = (app: FastifyInstance, options: { publicUrl?: string
     if (!url.startsWith("/api/")) return done();
     reply.header("cache-control", "no-store");
     if (
-      WRITES.has(request.method) &&
+      WRITE_METHODS.has(request.method) &&
       !request.routeOptions.config?.serverToServer &&
       !isSameSiteWrite(request, publicHost)
     ) {

@@ -31,6 +31,9 @@ declare module "fastify" {
 
 export type ActorResolver = (token: string) => Promise<Actor | undefined>;
 
+/** The methods that change something: the operation log records them, the same-site rule guards them. */
+export const WRITE_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
 /**
  * The headers helmet sets for `options`, worked out once: helmet run against a recorder instead of
  * an answer. Every directive here is a fixed string, so every answer gets the same set.

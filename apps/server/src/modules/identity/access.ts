@@ -190,6 +190,13 @@ export const isBuiltInTenantRole = (role: StoredRole) => role.builtIn && isTenan
 /** A role customer or supplier accounts hold (or are given by default): its data stays within their org. */
 export const isTenantBound = (role: StoredRole) => isBuiltInTenantRole(role) || role.heldByTenants;
 
+/** The change gives a built-in customer or supplier role another `field` than it has. */
+const changesBuiltInTenantRole = (c: RoleChange, field: "dataScope" | "level") =>
+  c.role !== undefined &&
+  c.after !== undefined &&
+  isBuiltInTenantRole(c.role) &&
+  c.after[field] !== c.role[field];
+
 export const ROLE_RULES: readonly Rule<RoleChange>[] = [
   {
     rule: "only platform staff administer roles",
@@ -218,20 +225,12 @@ export const ROLE_RULES: readonly Rule<RoleChange>[] = [
   },
   {
     rule: "the built-in customer and supplier roles keep their data scope",
-    when: (c) =>
-      c.role !== undefined &&
-      c.after !== undefined &&
-      isBuiltInTenantRole(c.role) &&
-      c.after.dataScope !== c.role.dataScope,
+    when: (c) => changesBuiltInTenantRole(c, "dataScope"),
     refuse: { code: "FORBIDDEN", key: "ROLE_TENANT_LOCKED", field: "dataScope" },
   },
   {
     rule: "the built-in customer and supplier roles keep their level",
-    when: (c) =>
-      c.role !== undefined &&
-      c.after !== undefined &&
-      isBuiltInTenantRole(c.role) &&
-      c.after.level !== c.role.level,
+    when: (c) => changesBuiltInTenantRole(c, "level"),
     refuse: { code: "FORBIDDEN", key: "ROLE_TENANT_LOCKED", field: "level" },
   },
   {

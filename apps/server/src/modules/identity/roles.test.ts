@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverMessages } from "../../platform/i18n.messages";
+import { usConsignee } from "../../test/fixtures";
 import { createCustomerAccount } from "../../test/tenancy";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { menus, roleDataOrgs, roleMenus, roles } from "./identity.tables";
@@ -188,17 +189,6 @@ describe("who may change which role (the access table, through the API)", () => 
     message: serverMessages.zh[key],
     ...(field ? { details: [{ field, message: serverMessages.zh[key] }] } : {}),
   });
-  const consignee = (name: string) => ({
-    type: "consignee",
-    name,
-    company: "Acme Inc",
-    phone: "+1 415 555 0100",
-    countryCode: "us",
-    province: "CA",
-    city: "San Francisco",
-    postcode: "94105",
-    address1: "1 Market St",
-  });
 
   it("nobody widens the customer role's data to every org: each customer keeps seeing only its own", async () => {
     const customer = await createCustomerAccount(t);
@@ -209,7 +199,7 @@ describe("who may change which role (the access table, through the API)", () => 
     ] as const) {
       const saved = await t.call("POST", "/api/customerAddress/saveAddress", {
         token,
-        body: consignee(name),
+        body: usConsignee(name),
       });
       expect(saved.statusCode, saved.body).toBe(200);
     }

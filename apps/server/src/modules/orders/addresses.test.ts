@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { usConsignee } from "../../test/fixtures";
 import { createCustomerAccount } from "../../test/tenancy";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { addresses } from "./addresses.tables";
@@ -15,19 +16,6 @@ afterAll(async () => {
 });
 
 type Dto = { id: number; type: string; name: string; isDefault: boolean; postcode: string; city: string };
-
-const us = (name: string, extra: Record<string, unknown> = {}) => ({
-  type: "consignee",
-  name,
-  company: "Acme Inc",
-  phone: "+1 415 555 0100",
-  countryCode: "us",
-  province: "CA",
-  city: "San Francisco",
-  postcode: "94105",
-  address1: "1 Market St",
-  ...extra,
-});
 
 // A signed-in user's saved language wins over Accept-Language, so language cases switch the account's.
 const speaking = async (token: string, lang: "zh" | "en" | "ko") => {
@@ -54,10 +42,13 @@ const defaultsOf = async (orgToken: string, type: string) =>
 
 describe("address book CRUD", () => {
   it("creates, lists, searches, updates, moves the default and deletes", async () => {
-    const first = await saved(customer, us("Alice Crud"));
+    const first = await saved(customer, usConsignee("Alice Crud"));
     expect(first).toMatchObject({ countryCode: "US", isDefault: true, name: "Alice Crud" });
 
-    const second = await saved(customer, us("Bob Crud", { postcode: "10001-1234", city: "New York" }));
+    const second = await saved(
+      customer,
+      usConsignee("Bob Crud", { postcode: "10001-1234", city: "New York" }),
+    );
     expect(second.isDefault).toBe(false);
 
     const search = await t.call("POST", "/api/customerAddress/findByDto", {
@@ -74,7 +65,7 @@ describe("address book CRUD", () => {
     expect(byPostcode.json().rows.map((r: Dto) => r.name)).toEqual(["Bob Crud"]);
 
     const edited = await saved(customer, {
-      ...us("Bob Edited", { city: "Boston", postcode: "02108" }),
+      ...usConsignee("Bob Edited", { city: "Boston", postcode: "02108" }),
       id: second.id,
     });
     expect(edited).toMatchObject({ id: second.id, name: "Bob Edited", city: "Boston", isDefault: false });
@@ -100,21 +91,21 @@ describe("address book CRUD", () => {
   });
 
   it("keeps one default per type, senders apart from consignees", async () => {
-    const sender = await saved(customer, us("Sender One", { type: "sender" }));
+    const sender = await saved(customer, usConsignee("Sender One", { type: "sender" }));
     expect(sender.isDefault).toBe(true);
-    const sender2 = await saved(customer, us("Sender Two", { type: "sender", isDefault: true }));
+    const sender2 = await saved(customer, usConsignee("Sender Two", { type: "sender", isDefault: true }));
     expect(sender2.isDefault).toBe(true);
     expect((await defaultsOf(customer, "sender")).map((r) => r.id)).toEqual([sender2.id]);
     expect((await defaultsOf(customer, "consignee")).length).toBe(1);
     // Unticking "default" on the default does not leave the book without one.
     const kept = await saved(customer, {
-      ...us("Sender Two", { type: "sender" }),
+      ...usConsignee("Sender Two", { type: "sender" }),
       id: sender2.id,
       isDefault: false,
     });
     expect(kept.isDefault).toBe(true);
     // Moving the default to the other type promotes a replacement in the old one.
-    await saved(customer, { ...us("Sender Two", { type: "consignee" }), id: sender2.id });
+    await saved(customer, { ...usConsignee("Sender Two", { type: "consignee" }), id: sender2.id });
     expect((await defaultsOf(customer, "sender")).map((r) => r.id)).toEqual([sender.id]);
     expect((await defaultsOf(customer, "consignee")).length).toBe(1);
   });
@@ -122,7 +113,8 @@ describe("address book CRUD", () => {
   it("stays at one default when many set-default calls race", async () => {
     const owner = await createCustomerAccount(t);
     const created: Dto[] = [];
-    for (let i = 0; i < 6; i++) created.push(await saved(owner.token, us(`Race ${i}`, { type: "sender" })));
+    for (let i = 0; i < 6; i++)
+      created.push(await saved(owner.token, usConsignee(`Race ${i}`, { type: "sender" })));
     const answers = await Promise.all(
       created.map((row) =>
         t.call("POST", "/api/customerAddress/setDefault", { token: owner.token, body: { id: row.id } }),
@@ -145,7 +137,7 @@ describe("address book CRUD", () => {
       orgId: owner.orgId,
       grants: ["orders/address-book"],
     });
-    const row = await saved(sub.token, us("From the sub"));
+    const row = await saved(sub.token, usConsignee("From the sub"));
     const ownerList = (
       await t.call("GET", "/api/customerAddress/findByUserId", { token: owner.token })
     ).json() as Dto[];
@@ -156,9 +148,9 @@ describe("address book CRUD", () => {
 
   it("answers 404 for another tenant's address and changes nothing", async () => {
     const rival = await createCustomerAccount(t);
-    const mine = await saved(customer, us("Not yours"));
+    const mine = await saved(customer, usConsignee("Not yours"));
     for (const [url, body] of [
-      ["/api/customerAddress/saveAddress", { ...us("Hijacked"), id: mine.id }],
+      ["/api/customerAddress/saveAddress", { ...usConsignee("Hijacked"), id: mine.id }],
       ["/api/customerAddress/delete", { id: mine.id }],
       ["/api/customerAddress/setDefault", { id: mine.id }],
     ] as const) {
@@ -175,7 +167,7 @@ describe("address validation", () => {
   it("names the field and explains the country's postcode format in the caller's language", async () => {
     const { token } = await createCustomerAccount(t);
     await speaking(token, "ko");
-    const ko = await save(token, us("Bad Postcode", { postcode: "1234" }));
+    const ko = await save(token, usConsignee("Bad Postcode", { postcode: "1234" }));
     expect(ko.statusCode).toBe(400);
     expect(ko.json().details).toEqual([
       { field: "postcode", message: expect.stringContaining("미국 우편번호") },
@@ -183,13 +175,16 @@ describe("address validation", () => {
     await speaking(token, "en");
     const en = await save(
       token,
-      us("Bad Postcode", { countryCode: "JP", postcode: "1234", phone: "03-1234-5678" }),
+      usConsignee("Bad Postcode", { countryCode: "JP", postcode: "1234", phone: "03-1234-5678" }),
     );
     expect(en.json().details).toEqual([
       { field: "postcode", message: "A Japanese postcode looks like 123-4567, e.g. 100-0001" },
     ]);
     await speaking(token, "zh");
-    const zh = await save(token, us("Bad Phone", { countryCode: "CN", postcode: "200000", phone: "12345" }));
+    const zh = await save(
+      token,
+      usConsignee("Bad Phone", { countryCode: "CN", postcode: "200000", phone: "12345" }),
+    );
     expect(zh.json().details).toEqual([{ field: "phone", message: expect.stringContaining("手机号码") }]);
   });
 
@@ -218,13 +213,15 @@ describe("address validation", () => {
     expect(details[0]?.message).toBe("This field cannot be empty");
     await speaking(token, "ko");
     const korean = { countryCode: "KR", postcode: "04524", phone: "010-1234-5678" };
-    const badPccc = await save(token, us("Kim", { ...korean, clearanceNo: "X1" }));
+    const badPccc = await save(token, usConsignee("Kim", { ...korean, clearanceNo: "X1" }));
     expect(badPccc.json().details).toEqual([
       { field: "clearanceNo", message: expect.stringContaining("개인통관고유부호") },
     ]);
-    expect((await save(token, us("Kim", { ...korean, clearanceNo: "P123456789012" }))).statusCode).toBe(200);
+    expect(
+      (await save(token, usConsignee("Kim", { ...korean, clearanceNo: "P123456789012" }))).statusCode,
+    ).toBe(200);
     // A Korean sender needs no clearance number.
-    expect((await save(token, us("Kim", { ...korean, type: "sender" }))).statusCode).toBe(200);
+    expect((await save(token, usConsignee("Kim", { ...korean, type: "sender" }))).statusCode).toBe(200);
   });
 });
 
