@@ -1,4 +1,6 @@
 import {
+  FORMULA_NUMBER_PATTERN,
+  FORMULA_REQUEST_MAX_LENGTH,
   isMoney,
   isPositive,
   isPostcode,
@@ -214,10 +216,7 @@ export const customerOrgOptionsSchema = z.object({
 
 export const formulaConstantSchema = z.object({
   id: z.string().trim().regex(PARAMETER, { message: "englishDigitsSymbols500" }),
-  value: z
-    .string()
-    .trim()
-    .refine((value) => validationRules.number.test(value), { message: "number" }),
+  value: z.string().trim().regex(FORMULA_NUMBER_PATTERN, { message: "FORMULA_CONSTANT_RANGE" }),
   nameEn: optionalText(100),
   nameZh: optionalText(100),
 });
@@ -246,13 +245,13 @@ export const formulaInputSchema = z.object({
   nameZh: requiredText(100),
   nameEn: requiredText(100),
   formulaTypeId: z.number().int().positive().nullable().default(null),
-  expression: requiredText(2000),
+  expression: requiredText(FORMULA_REQUEST_MAX_LENGTH),
   constants: z.array(formulaConstantSchema).max(50).default([]),
 });
 export type FormulaInput = z.input<typeof formulaInputSchema>;
 /** "Test formula": the expression and constants as in the editor, with sample values for its variables. */
 export const formulaTestInputSchema = z.object({
-  expression: requiredText(2000),
+  expression: requiredText(FORMULA_REQUEST_MAX_LENGTH),
   constants: z.array(formulaConstantSchema).max(50).default([]),
   formulaTypeId: z.number().int().positive().nullable().default(null),
   sample: z.record(z.string().max(40), z.string().trim().max(40)).default({}),

@@ -2,9 +2,15 @@ import {
   BUBBLE_WAYS,
   CARGO_TYPES,
   CHARGE_BASES,
+  FORMULA_NUMBER_PATTERN,
+  FORMULA_REQUEST_MAX_LENGTH,
+  MONEY_PATTERN,
   normalizePostcode,
   RATE_MODELS,
   ROUNDING_MODES,
+  SETTINGS_SIZE_PATTERN,
+  SETTINGS_WEIGHT_PATTERN,
+  UNIT_PRICE_PATTERN,
 } from "@pp/domain";
 import { z } from "zod";
 import { pageOf, pageQuerySchema } from "./common.contract";
@@ -19,14 +25,14 @@ import { pageOf, pageQuerySchema } from "./common.contract";
 const decimal = (pattern: RegExp, key: string) =>
   z.string().trim().min(1, { message: "required" }).regex(pattern, { message: key });
 
-/** Kilograms, up to 3 decimals. */
-const weightKg = decimal(/^\d{1,9}(\.\d{1,3})?$/, "weight");
-/** Money, up to 2 decimals. */
-const money = decimal(/^\d{1,12}(\.\d{1,2})?$/, "money");
-/** A unit price of a rate cell, up to 4 decimals. */
-const unitPrice = decimal(/^\d{1,10}(\.\d{1,4})?$/, "CATALOG_PRICE_FORMAT");
-/** Centimetres, up to 1 decimal. */
-const sizeCm = decimal(/^\d{1,7}(\.\d)?$/, "CATALOG_SIZE_FORMAT");
+/** Kilograms, up to 3 decimals, at most SETTINGS_WEIGHT_MAX_KG. */
+const weightKg = decimal(SETTINGS_WEIGHT_PATTERN, "weight");
+/** Money, up to 2 decimals, at most MONEY_MAX. */
+const money = decimal(MONEY_PATTERN, "money");
+/** A unit price of a rate cell, up to 4 decimals, at most UNIT_PRICE_MAX. */
+const unitPrice = decimal(UNIT_PRICE_PATTERN, "CATALOG_PRICE_FORMAT");
+/** Centimetres, up to 1 decimal, at most SETTINGS_SIZE_MAX_CM. */
+const sizeCm = decimal(SETTINGS_SIZE_PATTERN, "CATALOG_SIZE_FORMAT");
 /** 0–100 with up to 2 decimals. */
 const percent = decimal(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, "CATALOG_PERCENT_FORMAT");
 /** A whole number as a string (divisor, maximum pieces). */
@@ -424,7 +430,7 @@ const formulaConstantSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z_][A-Za-z0-9_]{0,49}$/, { message: "CATALOG_CODE_FORMAT" }),
-  value: decimal(/^-?\d{1,12}(\.\d{1,8})?$/, "number"),
+  value: decimal(FORMULA_NUMBER_PATTERN, "FORMULA_CONSTANT_RANGE"),
   nameEn: optionalText(100),
   nameZh: optionalText(100),
 });
@@ -455,7 +461,7 @@ export const surchargeCalcSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("fixedPerPiece"), perPiece: money }),
   z.object({
     kind: z.literal("formula"),
-    expression: requiredText(2000),
+    expression: requiredText(FORMULA_REQUEST_MAX_LENGTH),
     constants: z.array(formulaConstantSchema).max(50).default([]),
   }),
 ]);

@@ -1,4 +1,11 @@
-import { CARGO_TYPES, NOT_SERVED_CODES } from "@pp/domain";
+import {
+  CARGO_TYPES,
+  MONEY_PATTERN,
+  NOT_SERVED_CODES,
+  PARCEL_MAX_PIECES,
+  PIECE_SIZE_PATTERN,
+  PIECE_WEIGHT_PATTERN,
+} from "@pp/domain";
 import { z } from "zod";
 
 // Freight trial (spec §2 "freight trial", issue 4): one parcel priced with every product the customer may use.
@@ -13,13 +20,13 @@ const decimal = (pattern: RegExp, key: string) =>
     .regex(pattern, { message: key, abort: true })
     .refine((value) => /[1-9]/.test(value), { message: "positive" });
 
-/** Kilograms, greater than 0, up to 3 decimals (spec §5 weight). */
-const weightKg = decimal(/^\d{1,6}(\.\d{1,3})?$/, "weight");
-/** Centimetres, greater than 0, up to 1 decimal. */
-const sizeCm = decimal(/^\d{1,4}(\.\d)?$/, "CATALOG_SIZE_FORMAT");
+/** Kilograms, greater than 0, up to 3 decimals (spec §5 weight), at most PIECE_WEIGHT_MAX_KG. */
+const weightKg = decimal(PIECE_WEIGHT_PATTERN, "QUOTE_WEIGHT_RANGE");
+/** Centimetres, greater than 0, up to 1 decimal, at most PIECE_SIZE_MAX_CM. */
+const sizeCm = decimal(PIECE_SIZE_PATTERN, "QUOTE_SIZE_RANGE");
 
 /** At most this many pieces in one trial (one order's boxes). */
-export const QUOTE_MAX_PIECES = 99;
+export const QUOTE_MAX_PIECES = PARCEL_MAX_PIECES;
 
 export const quotePieceSchema = z.object({
   lengthCm: sizeCm,
@@ -54,7 +61,7 @@ export const quoteRequestSchema = z.object({
       .string()
       .trim()
       .min(1, { message: "required" })
-      .regex(/^\d{1,12}(\.\d{1,2})?$/, { message: "money" }),
+      .regex(MONEY_PATTERN, { message: "money" }),
     currency: z
       .string()
       .trim()

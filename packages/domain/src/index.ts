@@ -1,5 +1,6 @@
 export * from "./address.messages";
 export * from "./address.rules";
+export * from "./bounds";
 export * from "./constants";
 export * from "./currency";
 export * from "./date-presets";

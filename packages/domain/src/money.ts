@@ -1,13 +1,10 @@
 import { Decimal } from "decimal.js";
+import { MONEY_PATTERN, SIGNED_MONEY_PATTERN } from "./bounds";
 import { MONEY_DECIMALS } from "./currency";
 
 // Money travels as text ("12.30") between the console, the API and numeric(16,2) columns; arithmetic happens
 // here in decimal.js, never in binary floating point.
 
-/** An amount a numeric(16,2) column holds: up to 14 integer digits and 2 decimals, no sign. */
-export const MONEY_PATTERN = /^\d{1,14}(?:\.\d{1,2})?$/;
-/** The same with an optional minus sign (adjustments go both ways). */
-export const SIGNED_MONEY_PATTERN = /^-?\d{1,14}(?:\.\d{1,2})?$/;
 
 export const isPositiveMoney = (value: string) => MONEY_PATTERN.test(value) && new Decimal(value).gt(0);
 

@@ -1,4 +1,8 @@
+import { groupDigits, MONEY_MAX, SETTINGS_WEIGHT_MAX_KG } from "./bounds";
 import type { Language } from "./constants";
+
+const MONEY = groupDigits(MONEY_MAX);
+const WEIGHT = groupDigits(SETTINGS_WEIGHT_MAX_KG);
 import type { ValidationKey, ValidationRule } from "./validation.rules";
 
 // `{name}` placeholders are filled from the rule's params by `translateValidation`.
@@ -23,8 +27,8 @@ export const validationMessages: Record<Language, Record<ValidationKey, string>>
     positive: "请输入大于0的数字",
     integer: "请输入整数",
     decimals: "请输入数字，最多保留{max}位小数",
-    weight: "重量须为大于或等于0的数字，最多3位小数",
-    money: "金额须为大于或等于0的数字，最多2位小数",
+    weight: `重量须为0到${WEIGHT}的数字，最多3位小数`,
+    money: `金额须为0到${MONEY}的数字，最多2位小数`,
     countryCode: "国家代码须为2位大写字母",
     portCode: "港口代码须为3位大写字母",
     upper2to5: "请输入2-5位大写字母",
@@ -58,8 +62,8 @@ export const validationMessages: Record<Language, Record<ValidationKey, string>>
     positive: "Enter a number greater than 0",
     integer: "Enter a whole number",
     decimals: "Enter a number with at most {max} decimal places",
-    weight: "Weight must be a number of at least 0 with at most 3 decimal places",
-    money: "Amount must be a number of at least 0 with at most 2 decimal places",
+    weight: `Weight must be a number from 0 to ${WEIGHT} with at most 3 decimal places`,
+    money: `Amount must be a number from 0 to ${MONEY} with at most 2 decimal places`,
     countryCode: "Country code must be 2 uppercase letters",
     portCode: "Port code must be 3 uppercase letters",
     upper2to5: "Enter 2-5 uppercase letters",
@@ -93,8 +97,8 @@ export const validationMessages: Record<Language, Record<ValidationKey, string>>
     positive: "0보다 큰 숫자를 입력하세요",
     integer: "정수를 입력하세요",
     decimals: "소수점 이하 {max}자리 이내의 숫자를 입력하세요",
-    weight: "무게는 0 이상이며 소수점 이하 3자리 이내여야 합니다",
-    money: "금액은 0 이상이며 소수점 이하 2자리 이내여야 합니다",
+    weight: `무게는 0부터 ${WEIGHT}까지이며 소수점 이하 3자리 이내여야 합니다`,
+    money: `금액은 0부터 ${MONEY}까지이며 소수점 이하 2자리 이내여야 합니다`,
     countryCode: "국가 코드는 영문 대문자 2자여야 합니다",
     portCode: "항구 코드는 영문 대문자 3자여야 합니다",
     upper2to5: "영문 대문자 2~5자를 입력하세요",

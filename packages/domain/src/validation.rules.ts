@@ -9,6 +9,7 @@
 // - Numbers arrive as strings and are checked on their digits, never through `Number()`, so "0.1" never
 //   turns into 0.1000000000000000055 and "1e3" or " 5" are never accepted by accident.
 import { Decimal } from "decimal.js";
+import { MONEY_MAX, SETTINGS_WEIGHT_MAX_KG } from "./bounds";
 
 export const VALIDATION_KEYS = [
   "required",
@@ -206,8 +207,13 @@ export const isPositive = (value: string): boolean =>
   isNumeric(value) && !value.startsWith("-") && hasNonZeroDigit(value);
 export const hasAtMostDecimals = (value: string, max: number): boolean =>
   isNumeric(value) && fractionDigits(value) <= max;
-export const isWeight = (value: string): boolean => isNonNegative(value) && fractionDigits(value) <= 3;
-export const isMoney = (value: string): boolean => isNonNegative(value) && fractionDigits(value) <= 2;
+const atMost = (value: string, max: string): boolean => new Decimal(value).abs().lte(max);
+/** A weight of a product's settings: 0 up to SETTINGS_WEIGHT_MAX_KG, at most 3 decimals. */
+export const isWeight = (value: string): boolean =>
+  isNonNegative(value) && fractionDigits(value) <= 3 && atMost(value, SETTINGS_WEIGHT_MAX_KG);
+/** An amount of money: 0 up to MONEY_MAX, at most 2 decimals. */
+export const isMoney = (value: string): boolean =>
+  isNonNegative(value) && fractionDigits(value) <= 2 && atMost(value, MONEY_MAX);
 
 // Range inputs are validated field by field, so a missing or malformed bound is not this rule's concern:
 // it only fails when both bounds are numbers and the minimum exceeds the maximum.

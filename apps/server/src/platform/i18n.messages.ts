@@ -1,6 +1,26 @@
 import type { ErrorCode } from "@pp/contracts";
 import type { Language } from "@pp/domain";
-import { type AddressOwnMessageKey, addressMessages } from "@pp/domain";
+import {
+  type AddressOwnMessageKey,
+  addressMessages,
+  FORMULA_NUMBER_DECIMALS,
+  FORMULA_NUMBER_INTEGER_DIGITS,
+  groupDigits,
+  MONEY_MAX,
+  PIECE_SIZE_MAX_CM,
+  PIECE_WEIGHT_MAX_KG,
+  SETTINGS_SIZE_MAX_CM,
+  UNIT_PRICE_MAX,
+} from "@pp/domain";
+
+// The maxima the texts state, as defined once in the domain (docs/pricing.md "Bounds").
+const MONEY = groupDigits(MONEY_MAX);
+const PRICE = groupDigits(UNIT_PRICE_MAX);
+const SIZE = groupDigits(SETTINGS_SIZE_MAX_CM);
+const PIECE_WEIGHT = groupDigits(PIECE_WEIGHT_MAX_KG);
+const PIECE_SIZE = groupDigits(PIECE_SIZE_MAX_CM);
+const BEFORE = FORMULA_NUMBER_INTEGER_DIGITS;
+const AFTER = FORMULA_NUMBER_DECIMALS;
 
 type ServerMessageKey =
   | ErrorCode
@@ -135,6 +155,7 @@ type SigningMessageKey =
 type ProductAdminMessageKey =
   | "CATALOG_PRICE_FORMAT"
   | "CATALOG_SIZE_FORMAT"
+  | "FORMULA_CONSTANT_RANGE"
   | "CATALOG_PERCENT_FORMAT"
   | "CATALOG_CODE_FORMAT"
   | "CATALOG_CURRENCY_FORMAT"
@@ -167,7 +188,12 @@ type ProductAdminMessageKey =
   | "CATALOG_XLS_ZONE_TWICE";
 
 // Freight trial.
-type QuoteMessageKey = "QUOTE_PIECES_RANGE" | "QUOTE_COUNTRY_GROUP" | "QUOTE_ORG_REQUIRED";
+type QuoteMessageKey =
+  | "QUOTE_PIECES_RANGE"
+  | "QUOTE_COUNTRY_GROUP"
+  | "QUOTE_ORG_REQUIRED"
+  | "QUOTE_WEIGHT_RANGE"
+  | "QUOTE_SIZE_RANGE";
 
 // Server-side texts in every language; a test fails when one is missing or empty.
 export const serverMessages: Record<Language, Record<ServerMessageKey, string>> = {
@@ -219,8 +245,8 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     BALANCE_INSUFFICIENT: "余额不足",
     REFUNDABLE_DEPOSIT_INSUFFICIENT: "可退押金不足",
     IDEMPOTENCY_KEY_REUSED: "该幂等键已用于另一笔不同的请求",
-    FINANCE_AMOUNT_FORMAT: "金额须为大于0的数字，最多2位小数",
-    FINANCE_ADJUST_AMOUNT_FORMAT: "调整金额须为非0的数字，最多2位小数，负数表示扣减",
+    FINANCE_AMOUNT_FORMAT: `金额须为大于0且不超过${MONEY}的数字，最多2位小数`,
+    FINANCE_ADJUST_AMOUNT_FORMAT: `调整金额须为非0的数字，绝对值不超过${MONEY}，最多2位小数，负数表示扣减`,
     FINANCE_CURRENCY_FORMAT: "币种须为3位字母代码，如 CNY",
     FINANCE_CURRENCY_UNKNOWN: "系统中没有该币种",
     FINANCE_IDEMPOTENCY_KEY_REQUIRED: "资金操作须带 Idempotency-Key 请求头（1-100个可见字符）",
@@ -293,8 +319,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     SIGNING_ORG_NOT_CUSTOMER: "所选公司不是客户",
     SIGNING_PLAN_NOT_OF_PRODUCT: "该报价方案不属于此产品",
     SIGNING_OWN_PRODUCT_OTHER_ORG: "这是其他客户的自有产品，不能分配",
-    CATALOG_PRICE_FORMAT: "价格须为大于或等于0的数字，最多4位小数",
-    CATALOG_SIZE_FORMAT: "尺寸须为大于或等于0的数字（厘米），最多1位小数",
+    CATALOG_PRICE_FORMAT: `价格须为0到${PRICE}的数字，最多4位小数`,
+    CATALOG_SIZE_FORMAT: `尺寸须为0到${SIZE}的数字（厘米），最多1位小数`,
+    FORMULA_CONSTANT_RANGE: `常量的值须为数字，整数部分最多${BEFORE}位，小数最多${AFTER}位`,
     CATALOG_PERCENT_FORMAT: "百分比须为0到100之间的数字，最多2位小数",
     CATALOG_CODE_FORMAT: "代码只能包含字母、数字、_ 和 -",
     CATALOG_CURRENCY_FORMAT: "币种须为3位大写字母，如 USD",
@@ -326,6 +353,8 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     CATALOG_XLS_TOO_MANY_ZONES: "一个产品最多500个分区",
     CATALOG_XLS_ZONE_TWICE: "该分区在文件中出现了两次",
     QUOTE_PIECES_RANGE: "件数须为1到99件",
+    QUOTE_WEIGHT_RANGE: `每件重量须为大于0且不超过${PIECE_WEIGHT}的数字（千克），最多3位小数`,
+    QUOTE_SIZE_RANGE: `每件尺寸须为大于0且不超过${PIECE_SIZE}的数字（厘米），最多1位小数`,
     QUOTE_COUNTRY_GROUP: "欧盟是国家组，请选择具体的目的国",
     QUOTE_ORG_REQUIRED: "请选择要按其价格试算的客户",
   },
@@ -383,9 +412,8 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     BALANCE_INSUFFICIENT: "Balance insufficient",
     REFUNDABLE_DEPOSIT_INSUFFICIENT: "Refundable deposit insufficient",
     IDEMPOTENCY_KEY_REUSED: "This idempotency key was already used for a different request",
-    FINANCE_AMOUNT_FORMAT: "An amount must be a number above 0 with at most 2 decimals",
-    FINANCE_ADJUST_AMOUNT_FORMAT:
-      "An adjustment must be a non-zero number with at most 2 decimals; a negative one takes money away",
+    FINANCE_AMOUNT_FORMAT: `An amount must be a number above 0 and at most ${MONEY}, with at most 2 decimals`,
+    FINANCE_ADJUST_AMOUNT_FORMAT: `An adjustment must be a non-zero number of at most ${MONEY} either way, with at most 2 decimals; a negative one takes money away`,
     FINANCE_CURRENCY_FORMAT: "A currency is a 3-letter code such as CNY",
     FINANCE_CURRENCY_UNKNOWN: "This currency is not set up on the platform",
     FINANCE_IDEMPOTENCY_KEY_REQUIRED:
@@ -466,8 +494,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     SIGNING_ORG_NOT_CUSTOMER: "The chosen company is not a customer",
     SIGNING_PLAN_NOT_OF_PRODUCT: "This quote plan does not belong to the product",
     SIGNING_OWN_PRODUCT_OTHER_ORG: "This is another customer's own product and cannot be allotted",
-    CATALOG_PRICE_FORMAT: "A price must be a number of 0 or more with at most 4 decimals",
-    CATALOG_SIZE_FORMAT: "A size must be a number of 0 or more (cm) with at most 1 decimal",
+    CATALOG_PRICE_FORMAT: `A price must be a number from 0 to ${PRICE} with at most 4 decimals`,
+    CATALOG_SIZE_FORMAT: `A size must be a number from 0 to ${SIZE} (cm) with at most 1 decimal`,
+    FORMULA_CONSTANT_RANGE: `A constant's value must be a number with at most ${BEFORE} digits before the decimal point and ${AFTER} after it`,
     CATALOG_PERCENT_FORMAT: "A percentage must be between 0 and 100 with at most 2 decimals",
     CATALOG_CODE_FORMAT: "A code may contain only letters, digits, _ and -",
     CATALOG_CURRENCY_FORMAT: "A currency must be 3 capital letters, e.g. USD",
@@ -501,6 +530,8 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     CATALOG_XLS_TOO_MANY_ZONES: "A product can have at most 500 zones",
     CATALOG_XLS_ZONE_TWICE: "This zone appears twice in the file",
     QUOTE_PIECES_RANGE: "Enter between 1 and 99 pieces",
+    QUOTE_WEIGHT_RANGE: `A piece's weight must be a number above 0 and at most ${PIECE_WEIGHT} (kg), with at most 3 decimals`,
+    QUOTE_SIZE_RANGE: `A piece's size must be a number above 0 and at most ${PIECE_SIZE} (cm), with at most 1 decimal`,
     QUOTE_COUNTRY_GROUP: "The EU is a group of countries: choose the destination country",
     QUOTE_ORG_REQUIRED: "Choose the customer whose prices to quote",
   },
@@ -555,8 +586,8 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     BALANCE_INSUFFICIENT: "잔액이 부족합니다",
     REFUNDABLE_DEPOSIT_INSUFFICIENT: "환불 가능 보증금이 부족합니다",
     IDEMPOTENCY_KEY_REUSED: "이 멱등 키는 이미 다른 요청에 사용되었습니다",
-    FINANCE_AMOUNT_FORMAT: "금액은 0보다 큰 숫자이며 소수점 이하 2자리까지 가능합니다",
-    FINANCE_ADJUST_AMOUNT_FORMAT: "조정 금액은 0이 아닌 숫자이며 소수점 이하 2자리까지, 음수는 차감입니다",
+    FINANCE_AMOUNT_FORMAT: `금액은 0보다 크고 ${MONEY} 이하인 숫자이며 소수점 이하 2자리까지 가능합니다`,
+    FINANCE_ADJUST_AMOUNT_FORMAT: `조정 금액은 0이 아니고 절댓값이 ${MONEY} 이하인 숫자이며 소수점 이하 2자리까지, 음수는 차감입니다`,
     FINANCE_CURRENCY_FORMAT: "통화는 CNY와 같은 3자리 영문 코드입니다",
     FINANCE_CURRENCY_UNKNOWN: "플랫폼에 등록되지 않은 통화입니다",
     FINANCE_IDEMPOTENCY_KEY_REQUIRED:
@@ -635,8 +666,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     SIGNING_ORG_NOT_CUSTOMER: "선택한 회사는 고객이 아닙니다",
     SIGNING_PLAN_NOT_OF_PRODUCT: "이 견적 플랜은 해당 상품의 플랜이 아닙니다",
     SIGNING_OWN_PRODUCT_OTHER_ORG: "다른 고객의 자체 상품은 할당할 수 없습니다",
-    CATALOG_PRICE_FORMAT: "가격은 0 이상의 숫자이며 소수점 이하 4자리까지 가능합니다",
-    CATALOG_SIZE_FORMAT: "크기는 0 이상의 숫자(cm)이며 소수점 이하 1자리까지 가능합니다",
+    CATALOG_PRICE_FORMAT: `가격은 0부터 ${PRICE}까지의 숫자이며 소수점 이하 4자리까지 가능합니다`,
+    CATALOG_SIZE_FORMAT: `크기는 0부터 ${SIZE}까지의 숫자(cm)이며 소수점 이하 1자리까지 가능합니다`,
+    FORMULA_CONSTANT_RANGE: `상수 값은 정수 부분 최대 ${BEFORE}자리, 소수 최대 ${AFTER}자리의 숫자여야 합니다`,
     CATALOG_PERCENT_FORMAT: "백분율은 0에서 100 사이의 숫자이며 소수점 이하 2자리까지 가능합니다",
     CATALOG_CODE_FORMAT: "코드에는 영문자, 숫자, _ 및 -만 사용할 수 있습니다",
     CATALOG_CURRENCY_FORMAT: "통화는 USD처럼 대문자 3자리여야 합니다",
@@ -671,6 +703,8 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     CATALOG_XLS_TOO_MANY_ZONES: "상품당 구역은 최대 500개입니다",
     CATALOG_XLS_ZONE_TWICE: "이 구역이 파일에 두 번 나옵니다",
     QUOTE_PIECES_RANGE: "수량은 1~99개여야 합니다",
+    QUOTE_WEIGHT_RANGE: `개별 중량은 0보다 크고 ${PIECE_WEIGHT} 이하인 숫자(kg)이며 소수점 이하 3자리까지 가능합니다`,
+    QUOTE_SIZE_RANGE: `개별 크기는 0보다 크고 ${PIECE_SIZE} 이하인 숫자(cm)이며 소수점 이하 1자리까지 가능합니다`,
     QUOTE_COUNTRY_GROUP: "유럽연합은 국가 그룹입니다. 도착 국가를 선택하세요",
     QUOTE_ORG_REQUIRED: "견적을 낼 고객을 선택하세요",
   },

@@ -37,16 +37,37 @@ const fixed = (units: number, scale: number): Fixed | null =>
 
 const isNegativeZero = (units: number) => units === 0 && 1 / units < 0;
 
+/**
+ * The exponent range the engine accepts at its edges: a value read in has a magnitude below 10^31 and, unless
+ * it is zero, of at least 10^-30. Every input the contracts let through is far inside it (docs/pricing.md
+ * "Bounds"); it keeps a stored value nobody could type from turning one conversion into a billion digits.
+ */
+export const EXACT_MAX_EXPONENT = 30;
+
+/** The largest exponent of a safe integer (9.007 × 10^15): a value with a larger one is never a Fixed. */
+const SAFE_EXPONENT = 15;
+
+const inExponentRange = (value: Decimal): boolean =>
+  value.isZero() || (value.e <= EXACT_MAX_EXPONENT && value.e >= -EXACT_MAX_EXPONENT);
+
+/** The value as a Fixed when it fits one, else as it is. Builds no text longer than a safe integer's digits. */
 export const fromDecimal = (value: Decimal): Exact => {
   if (!value.isFinite()) return value;
   if (value.isZero()) return value.isNegative() ? new Fixed(-0, 0) : ZERO;
   const scale = value.decimalPlaces();
-  if (scale > MAX_SCALE) return value;
+  if (scale > MAX_SCALE || value.e > SAFE_EXPONENT) return value;
   return fixed(Number(value.toFixed(scale).replace(".", "")), scale) ?? value;
 };
 
-/** Parses a decimal text once, at the edges (compiling a product, reading the parcel). */
-export const parseExact = (text: string): Exact => fromDecimal(new Decimal(text));
+/**
+ * Parses a decimal text once, at the edges (compiling a product, reading the parcel). Throws RangeError for a
+ * value that is not finite or lies outside the exponent range (EXACT_MAX_EXPONENT).
+ */
+export const parseExact = (text: string): Exact => {
+  const value = new Decimal(text);
+  if (!value.isFinite() || !inExponentRange(value)) throw new RangeError(`number out of range: ${text.slice(0, 40)}`);
+  return fromDecimal(value);
+};
 
 export const toDecimal = (value: Exact): Decimal => {
   if (value instanceof Decimal) return value;
@@ -222,15 +243,21 @@ const CENTS = Array.from(
   (_, cents) => `.${String(cents).padStart(MONEY_DECIMALS, "0")}`,
 );
 
+/** Decimal's toFixed for a value within the exponent range; throws RangeError rather than write more digits. */
+const boundedText = (value: Decimal, places: number): string => {
+  if (value.isFinite() && value.e > EXACT_MAX_EXPONENT) throw new RangeError("number out of range");
+  return value.toFixed(places);
+};
+
 /**
  * Decimal's toFixed(places): rounded half-up, the minus sign shown when the value before rounding is below zero
  * (-0.004 → "-0.00", -0 → "0.00").
  */
 export const toFixed = (a: Exact, places: number): string => {
-  if (!(a instanceof Fixed) || places > MAX_SCALE) return toDecimal(a).toFixed(places);
+  if (!(a instanceof Fixed) || places > MAX_SCALE) return boundedText(toDecimal(a), places);
   const rounded = toDecimalPlaces(a, places, Decimal.ROUND_HALF_UP) as Fixed;
   const units = Math.abs(rounded.units) * pow10(places - rounded.scale);
-  if (!Number.isSafeInteger(units)) return toDecimal(a).toFixed(places);
+  if (!Number.isSafeInteger(units)) return boundedText(toDecimal(a), places);
   const sign = a.units < 0 ? "-" : "";
   if (places === 0) return `${sign}${units}`;
   const fraction = units % pow10(places);

@@ -65,6 +65,13 @@ export const FORMULA_ERROR_CODES = [
   "typeMismatch",
   "notANumber",
   "negativeResult",
+  "tooLong",
+  "tooDeep",
+  "tooManyOperations",
+  "numberOutOfRange",
+  "constantOutOfRange",
+  "sampleOutOfRange",
+  "outOfRange",
 ] as const;
 export type FormulaErrorCode = (typeof FORMULA_ERROR_CODES)[number];
 
@@ -124,6 +131,125 @@ class CompileError extends Error {
 const IDENTIFIER = /[A-Za-z_$][\w$]*/y;
 const QUOTES = new Set(["'", '"']);
 
+// ---- bounds: what a formula may be (issue 10 "Bounds"; docs/pricing.md "Bounds")
+
+/** A formula has at most this many characters. */
+export const FORMULA_MAX_LENGTH = 2000;
+/** Brackets (parentheses, function calls) nest at most this deep. */
+export const FORMULA_MAX_DEPTH = 30;
+/** At most this many operations (numbers, names, operators, function calls): evaluating takes as many steps. */
+export const FORMULA_MAX_OPERATIONS = 500;
+/** A number written in a formula, or a constant's value, has at most this many digits before the point… */
+export const FORMULA_NUMBER_INTEGER_DIGITS = 10;
+/** …and at most this many after it. */
+export const FORMULA_NUMBER_DECIMALS = 8;
+/** Every value computed along the way stays below 10^this in magnitude; a larger one fails the formula. */
+export const FORMULA_MAX_MAGNITUDE_DIGITS = 20;
+
+/** A constant's value as the editor takes it: the same digits, in plain notation. */
+export const FORMULA_NUMBER_PATTERN = /^-?\d{1,10}(\.\d{1,8})?$/;
+/**
+ * What a request may carry as a formula's text. The engine refuses a text beyond FORMULA_MAX_LENGTH itself,
+ * naming the position, so the request's cap is only there to keep bodies small.
+ */
+export const FORMULA_REQUEST_MAX_LENGTH = 100_000;
+
+const NUMBER_LIMIT = new Decimal(10).pow(FORMULA_NUMBER_INTEGER_DIGITS);
+
+/** A number a formula may write or a constant may hold: finite, below 10^10, at most 8 decimals. */
+export const isFormulaNumber = (value: Decimal): boolean =>
+  value.isFinite() && value.abs().lt(NUMBER_LIMIT) && value.decimalPlaces() <= FORMULA_NUMBER_DECIMALS;
+
+/** A number literal as jsep reads one ("12", "1.5", ".5", "2e3"). */
+const NUMBER_LITERAL = /(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/y;
+// Longer literals are refused without being read: no sensible one needs that many characters.
+const MAX_LITERAL_LENGTH = FORMULA_NUMBER_INTEGER_DIGITS + FORMULA_NUMBER_DECIMALS + 8;
+const OPENING = new Set(["(", "["]);
+const CLOSING = new Set([")", "]"]);
+const SEPARATORS = new Set([",", " ", "\t", "\n", "\r"]);
+
+/** The index after the string literal that opens at `start` (a backslash escapes the next character). */
+const stringEnd = (text: string, start: number, end: number): number => {
+  const quote = text.charAt(start);
+  for (let index = start + 1; index < end; index++) {
+    const char = text.charAt(index);
+    if (char === "\\") index += 1;
+    else if (char === quote) return index + 1;
+  }
+  return end;
+};
+
+const literalInRange = (raw: string): boolean => {
+  if (raw.length > MAX_LITERAL_LENGTH) return false;
+  return isFormulaNumber(new Decimal(raw));
+};
+
+/**
+ * Checks the bounds on the text itself, before the parser (which recurses once per bracket) sees it: the
+ * first problem from the left, with its position, or null. It reads at most FORMULA_MAX_LENGTH characters.
+ */
+const checkBounds = (text: string): CompileError | null => {
+  let depth = 0;
+  let operations = 0;
+  let index = 0;
+  const end = Math.min(text.length, FORMULA_MAX_LENGTH);
+  while (index < end) {
+    const char = text.charAt(index);
+    const start = index;
+    if (SEPARATORS.has(char)) {
+      index += 1;
+      continue;
+    }
+    if (OPENING.has(char)) {
+      depth += 1;
+      if (depth > FORMULA_MAX_DEPTH) return new CompileError("tooDeep", index);
+      index += 1;
+      continue;
+    }
+    if (CLOSING.has(char)) {
+      depth = Math.max(0, depth - 1);
+      index += 1;
+      continue;
+    }
+    operations += 1;
+    if (operations > FORMULA_MAX_OPERATIONS) return new CompileError("tooManyOperations", index);
+    if (QUOTES.has(char)) {
+      index = stringEnd(text, index, end);
+      continue;
+    }
+    IDENTIFIER.lastIndex = index;
+    const name = IDENTIFIER.exec(text);
+    if (name) {
+      index += name[0].length;
+      continue;
+    }
+    NUMBER_LITERAL.lastIndex = index;
+    const number = NUMBER_LITERAL.exec(text);
+    if (number) {
+      if (!literalInRange(number[0])) return new CompileError("numberOutOfRange", start);
+      index += number[0].length;
+      continue;
+    }
+    index += 1;
+  }
+  return text.length > FORMULA_MAX_LENGTH ? new CompileError("tooLong", FORMULA_MAX_LENGTH) : null;
+};
+
+/** A formula's result is an amount of money: below 10^10, as every number it may write. */
+const RESULT_LIMIT = fromDecimal(NUMBER_LIMIT);
+
+/** 10^20: the magnitude no value computed inside a formula may reach. */
+const MAGNITUDE_LIMIT = new Decimal(10).pow(FORMULA_MAX_MAGNITUDE_DIGITS);
+
+/**
+ * A computed value within the bounds. A Fixed always is (a safe integer of units); a Decimal may have grown
+ * without limit (a product of products), and is refused before anything reads or prints it.
+ */
+const bounded = (value: Exact): Exact => {
+  if (value instanceof Fixed || (value.isFinite() && value.abs().lt(MAGNITUDE_LIMIT))) return value;
+  throw new FormulaRuntimeError("outOfRange");
+};
+
 /** Position of the first use of `name` as a whole identifier outside string literals (jsep keeps no positions). */
 const identifierPosition = (text: string, name: string): number => {
   let index = 0;
@@ -168,12 +294,12 @@ const equal = (left: ExactFormulaValue, right: ExactFormulaValue): boolean => {
 
 // Comparisons with NaN (only a Decimal can be NaN) are false, as decimal.js's lt/lte/gt/gte answer.
 const arithmetic: Record<string, (left: Exact, right: Exact) => ExactFormulaValue> = {
-  "+": plus,
-  "-": minus,
-  "*": times,
+  "+": (l, r) => bounded(plus(l, r)),
+  "-": (l, r) => bounded(minus(l, r)),
+  "*": (l, r) => bounded(times(l, r)),
   "/": (l, r) => {
     if (isZero(r)) throw new FormulaRuntimeError("divisionByZero");
-    return dividedBy(l, r);
+    return bounded(dividedBy(l, r));
   },
   "%": (l, r) => {
     if (isZero(r)) throw new FormulaRuntimeError("divisionByZero");
@@ -351,16 +477,18 @@ const build = (node: jsep.Expression, ctx: BuildContext): Evaluate => {
   }
 };
 
-const parseConstants = (constants: FormulaConstant[]): Map<string, Exact> | undefined => {
+/** The constants by id, or the error of the first one that is not a number within the bounds. */
+const parseConstants = (constants: FormulaConstant[]): Map<string, Exact> | FormulaErrorCode => {
   const map = new Map<string, Exact>();
   for (const constant of constants) {
     let value: Decimal;
     try {
       value = new Decimal(constant.value);
     } catch {
-      return undefined;
+      return "invalidConstant";
     }
-    if (!value.isFinite()) return undefined;
+    if (!value.isFinite()) return "invalidConstant";
+    if (!isFormulaNumber(value)) return "constantOutOfRange";
     map.set(constant.id, fromDecimal(value));
   }
   return map;
@@ -391,8 +519,10 @@ export const compileExactFormula = (
   options: CompileFormulaOptions,
 ): ExactFormula | FormulaCompileError => {
   if (text.trim() === "") return { ok: false, code: "empty", position: 0 };
+  const outOfBounds = checkBounds(text);
+  if (outOfBounds) return { ok: false, code: outOfBounds.code, position: outOfBounds.position };
   const constants = parseConstants(options.constants);
-  if (!constants) return { ok: false, code: "invalidConstant", position: 0 };
+  if (!(constants instanceof Map)) return { ok: false, code: constants, position: 0 };
   let ast: jsep.Expression;
   try {
     ast = jsep(text);
@@ -414,9 +544,10 @@ export const compileExactFormula = (
     variables: [...slots.keys()],
     evaluate: (values) => {
       const value = root(values);
-      if (!isNumber(value) || (value instanceof Decimal && !value.isFinite())) {
+      if (!isNumber(value) || (value instanceof Decimal && value.isNaN())) {
         throw new FormulaRuntimeError("notANumber");
       }
+      if (compare(absolute(value), RESULT_LIMIT) >= 0) throw new FormulaRuntimeError("outOfRange");
       return value;
     },
   };
@@ -448,11 +579,14 @@ export const testFormula = (
       scope[name] = raw ?? "";
       continue;
     }
+    let value: Decimal;
     try {
-      scope[name] = new Decimal(raw === undefined || raw.trim() === "" ? "0" : raw.trim());
+      value = new Decimal(raw === undefined || raw.trim() === "" ? "0" : raw.trim());
     } catch {
       return { passed: false, code: "typeMismatch" };
     }
+    if (!isFormulaNumber(value)) return { passed: false, code: "sampleOutOfRange" };
+    scope[name] = value;
   }
   try {
     return { passed: true, value: compiled.evaluate(scope).toDecimalPlaces(8).toString() };

@@ -1,5 +1,13 @@
 import type { Language } from "../constants";
-import { FORMULA_ERROR_CODES, type FormulaErrorCode } from "./formula";
+import {
+  FORMULA_ERROR_CODES,
+  FORMULA_MAX_DEPTH,
+  FORMULA_MAX_LENGTH,
+  FORMULA_MAX_OPERATIONS,
+  FORMULA_NUMBER_DECIMALS,
+  FORMULA_NUMBER_INTEGER_DIGITS,
+  type FormulaErrorCode,
+} from "./formula";
 import type { CargoType, NotServedCode, NotServedReason } from "./pricing.types";
 
 // `{name}` placeholders are filled from the reason's params by `translateNotServed`.
@@ -18,6 +26,7 @@ export const notServedMessages: Record<Language, Record<NotServedCode, string>> 
     originNotServed: "该产品不从 {origin} 发货",
     currencyRateMissing: "缺少币种 {currency} 的汇率",
     formulaFailed: "附加费 {surcharge} 的公式无法计算：{error}",
+    amountOverMaximum: "金额 {amount} {currency} 超过单票上限 {limit} {currency}",
   },
   en: {
     zoneNotCovered: "The product does not cover the destination {country} {postcode}",
@@ -34,6 +43,7 @@ export const notServedMessages: Record<Language, Record<NotServedCode, string>> 
     originNotServed: "The product does not ship from {origin}",
     currencyRateMissing: "No currency rate for {currency}",
     formulaFailed: "The formula of surcharge {surcharge} cannot be computed: {error}",
+    amountOverMaximum: "The amount {amount} {currency} is over the maximum of {limit} {currency} for one order",
   },
   ko: {
     zoneNotCovered: "이 상품은 목적지 {country} {postcode}을(를) 지원하지 않습니다",
@@ -50,8 +60,16 @@ export const notServedMessages: Record<Language, Record<NotServedCode, string>> 
     originNotServed: "이 상품은 {origin}에서 발송하지 않습니다",
     currencyRateMissing: "통화 {currency}의 환율이 없습니다",
     formulaFailed: "할증료 {surcharge}의 수식을 계산할 수 없습니다: {error}",
+    amountOverMaximum: "금액 {amount} {currency}이(가) 주문당 상한 {limit} {currency}을(를) 초과합니다",
   },
 };
+
+// The bounds as the messages state them.
+const LENGTH = FORMULA_MAX_LENGTH.toLocaleString("en");
+const DEPTH = FORMULA_MAX_DEPTH;
+const OPERATIONS = FORMULA_MAX_OPERATIONS;
+const BEFORE = FORMULA_NUMBER_INTEGER_DIGITS;
+const AFTER = FORMULA_NUMBER_DECIMALS;
 
 // `{position}` is the 1-based character where the formula goes wrong.
 export const formulaErrorMessages: Record<Language, Record<FormulaErrorCode, string>> = {
@@ -67,6 +85,13 @@ export const formulaErrorMessages: Record<Language, Record<FormulaErrorCode, str
     typeMismatch: "计算时数字与文字混用",
     notANumber: "公式的结果不是数字",
     negativeResult: "公式的结果不能为负数",
+    tooLong: `公式最多 ${LENGTH} 个字符，第 {position} 个字符起超出`,
+    tooDeep: `括号最多嵌套 ${DEPTH} 层，第 {position} 个字符处超出`,
+    tooManyOperations: `公式最多包含 ${OPERATIONS} 个数字、名称和运算符，第 {position} 个字符处超出`,
+    numberOutOfRange: `第 {position} 个字符处的数字超出范围：整数部分最多 ${BEFORE} 位，小数最多 ${AFTER} 位`,
+    constantOutOfRange: `常量的值超出范围：整数部分最多 ${BEFORE} 位，小数最多 ${AFTER} 位`,
+    sampleOutOfRange: `试算的样例值超出范围：整数部分最多 ${BEFORE} 位，小数最多 ${AFTER} 位`,
+    outOfRange: `计算结果超出范围：公式的结果须小于 10,000,000,000，中间结果须小于 10^20`,
   },
   en: {
     empty: "The formula cannot be empty",
@@ -80,6 +105,13 @@ export const formulaErrorMessages: Record<Language, Record<FormulaErrorCode, str
     typeMismatch: "A number and a text were mixed while computing",
     notANumber: "The formula's result is not a number",
     negativeResult: "The formula's result cannot be negative",
+    tooLong: `A formula has at most ${LENGTH} characters; character {position} is beyond that`,
+    tooDeep: `Brackets nest at most ${DEPTH} deep; the bracket at character {position} goes deeper`,
+    tooManyOperations: `A formula has at most ${OPERATIONS} numbers, names and operators; character {position} is beyond that`,
+    numberOutOfRange: `The number at character {position} is out of range: at most ${BEFORE} digits before the decimal point and ${AFTER} after it`,
+    constantOutOfRange: `A constant's value is out of range: at most ${BEFORE} digits before the decimal point and ${AFTER} after it`,
+    sampleOutOfRange: `A sample value is out of range: at most ${BEFORE} digits before the decimal point and ${AFTER} after it`,
+    outOfRange: "A value computed is out of range: the result must be below 10,000,000,000 and every step below 10^20",
   },
   ko: {
     empty: "수식은 비워 둘 수 없습니다",
@@ -93,6 +125,13 @@ export const formulaErrorMessages: Record<Language, Record<FormulaErrorCode, str
     typeMismatch: "계산 중 숫자와 문자가 섞였습니다",
     notANumber: "수식의 결과가 숫자가 아닙니다",
     negativeResult: "수식의 결과는 음수일 수 없습니다",
+    tooLong: `수식은 최대 ${LENGTH}자입니다. {position}번째 문자부터 초과합니다`,
+    tooDeep: `괄호는 최대 ${DEPTH}단계까지 중첩할 수 있습니다. {position}번째 문자의 괄호가 초과합니다`,
+    tooManyOperations: `수식에는 숫자, 이름, 연산자를 최대 ${OPERATIONS}개까지 쓸 수 있습니다. {position}번째 문자부터 초과합니다`,
+    numberOutOfRange: `{position}번째 문자의 숫자가 범위를 벗어났습니다: 정수 부분 최대 ${BEFORE}자리, 소수 최대 ${AFTER}자리`,
+    constantOutOfRange: `상수 값이 범위를 벗어났습니다: 정수 부분 최대 ${BEFORE}자리, 소수 최대 ${AFTER}자리`,
+    sampleOutOfRange: `테스트 샘플 값이 범위를 벗어났습니다: 정수 부분 최대 ${BEFORE}자리, 소수 최대 ${AFTER}자리`,
+    outOfRange: "계산 값이 범위를 벗어났습니다: 결과는 10,000,000,000 미만, 모든 중간 값은 10^20 미만이어야 합니다",
   },
 };
 

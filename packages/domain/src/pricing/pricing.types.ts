@@ -212,6 +212,7 @@ export const NOT_SERVED_CODES = [
   "originNotServed",
   "currencyRateMissing",
   "formulaFailed",
+  "amountOverMaximum",
 ] as const;
 export type NotServedCode = (typeof NOT_SERVED_CODES)[number];
 

@@ -1,4 +1,5 @@
 import { Decimal } from "decimal.js";
+import { MONEY_MAX } from "../bounds";
 import { BASE_CURRENCY, MONEY_DECIMALS } from "../currency";
 import {
   ceil,
@@ -510,6 +511,22 @@ const rateOf = (context: QuoteContext, currency: string): string | undefined =>
   context.rates[currency] ?? (currency === BASE_CURRENCY ? "1" : undefined);
 
 const weightText = (value: Exact) => toFixed(value, WEIGHT_DECIMALS);
+const MONEY_LIMIT = parseExact(MONEY_MAX);
+
+/**
+ * A quote's money stays within MONEY_MAX: a base freight or total above it (a huge per-kg price times a huge
+ * weight) is not served, never answered with a number no money column holds.
+ */
+const checkAmount = (amount: Exact, currency: string) => {
+  if (compare(amount, MONEY_LIMIT) > 0) {
+    throw new NotServed("amountOverMaximum", {
+      amount: toFixed(amount, MONEY_DECIMALS),
+      limit: MONEY_MAX,
+      currency,
+    });
+  }
+};
+
 const exceeds = (value: Exact, limit: CompiledLimit) => limit.active && compare(value, limit.value) > 0;
 
 /** Thrown inside computeQuote and turned into a not-served answer by quote(); no stack is captured. */
@@ -766,6 +783,7 @@ const computeQuote = (compiled: CompiledProduct, parcelInput: Parcel): Quote => 
     throw new NotServed("noRateForWeight", { weight: weights.texts.chargeableKg, zone: zone.zone.code });
   }
   const baseFreight = max(toDecimalPlaces(freight, MONEY_DECIMALS, rounding), compiled.minimumCharge);
+  checkAmount(baseFreight, product.currency);
 
   const facts: SurchargeFacts = {
     parcel,
@@ -818,6 +836,7 @@ const computeQuote = (compiled: CompiledProduct, parcelInput: Parcel): Quote => 
       showOnStatement: true,
     });
   }
+  checkAmount(total, product.currency);
   return {
     served: true,
     product: compiled.ref,
