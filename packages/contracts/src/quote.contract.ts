@@ -57,11 +57,7 @@ export const quoteRequestSchema = z.object({
     .min(1, { message: "QUOTE_PIECES_RANGE" })
     .max(QUOTE_MAX_PIECES, { message: "QUOTE_PIECES_RANGE" }),
   declaredValue: z.object({
-    amount: z
-      .string()
-      .trim()
-      .min(1, { message: "required" })
-      .regex(MONEY_PATTERN, { message: "money" }),
+    amount: z.string().trim().min(1, { message: "required" }).regex(MONEY_PATTERN, { message: "money" }),
     currency: z
       .string()
       .trim()

@@ -5,7 +5,6 @@ import { MONEY_DECIMALS } from "./currency";
 // Money travels as text ("12.30") between the console, the API and numeric(16,2) columns; arithmetic happens
 // here in decimal.js, never in binary floating point.
 
-
 export const isPositiveMoney = (value: string) => MONEY_PATTERN.test(value) && new Decimal(value).gt(0);
 
 export const isNonZeroSignedMoney = (value: string) =>

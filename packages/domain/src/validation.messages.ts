@@ -3,6 +3,7 @@ import type { Language } from "./constants";
 
 const MONEY = groupDigits(MONEY_MAX);
 const WEIGHT = groupDigits(SETTINGS_WEIGHT_MAX_KG);
+
 import type { ValidationKey, ValidationRule } from "./validation.rules";
 
 // `{name}` placeholders are filled from the rule's params by `translateValidation`.

@@ -7,6 +7,7 @@ import {
   compare,
   dividedBy,
   divideRounded,
+  EXACT_MAX_EXPONENT,
   type Exact,
   Fixed,
   floor,
@@ -191,6 +192,21 @@ describe("exact arithmetic", () => {
     // decimal.js keeps 20 significant digits of a product, and so does the fallback.
     expect(toDecimal(times(edge, edge)).toFixed()).toBe("81129638414606663681000000000000");
     expect(toDecimal(dividedBy(parseExact("1"), parseExact("3"))).toString()).toBe("0.33333333333333333333");
+  });
+
+  it("refuses numbers outside the exponent range at its edges instead of writing out their digits", () => {
+    for (const huge of ["1e999999999", "-1e31", "1e-999999999", "Infinity", "NaN"]) {
+      expect(() => parseExact(huge), huge).toThrow(RangeError);
+    }
+    expect(toFixed(parseExact(`1e${EXACT_MAX_EXPONENT}`), 2)).toBe(`1${"0".repeat(EXACT_MAX_EXPONENT)}.00`);
+    expect(toFixed(parseExact("0"), 2)).toBe("0.00");
+    // A result that grew beyond the range (a product of products) stays a Decimal, and printing it refuses.
+    const grown = times(times(parseExact("1e30"), parseExact("1e30")), parseExact("1e30"));
+    expect(toDecimalPlaces(grown, 2, Decimal.ROUND_HALF_UP)).toBeInstanceOf(Decimal);
+    expect(() => toFixed(grown, 2)).toThrow(RangeError);
+    expect(toFixed(dividedBy(parseExact("1"), parseExact(`1e-${EXACT_MAX_EXPONENT}`)), 0)).toBe(
+      `1${"0".repeat(EXACT_MAX_EXPONENT)}`,
+    );
   });
 
   it("rounds money half-up at the boundary, away from zero for negatives", () => {

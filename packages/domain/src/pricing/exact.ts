@@ -65,7 +65,8 @@ export const fromDecimal = (value: Decimal): Exact => {
  */
 export const parseExact = (text: string): Exact => {
   const value = new Decimal(text);
-  if (!value.isFinite() || !inExponentRange(value)) throw new RangeError(`number out of range: ${text.slice(0, 40)}`);
+  if (!value.isFinite() || !inExponentRange(value))
+    throw new RangeError(`number out of range: ${text.slice(0, 40)}`);
   return fromDecimal(value);
 };
 

@@ -26,7 +26,7 @@ export const notServedMessages: Record<Language, Record<NotServedCode, string>> 
     originNotServed: "该产品不从 {origin} 发货",
     currencyRateMissing: "缺少币种 {currency} 的汇率",
     formulaFailed: "附加费 {surcharge} 的公式无法计算：{error}",
-    amountOverMaximum: "金额 {amount} {currency} 超过单票上限 {limit} {currency}",
+    amountOverMaximum: "金额超过单票上限 {limit} {currency}",
   },
   en: {
     zoneNotCovered: "The product does not cover the destination {country} {postcode}",
@@ -43,7 +43,7 @@ export const notServedMessages: Record<Language, Record<NotServedCode, string>> 
     originNotServed: "The product does not ship from {origin}",
     currencyRateMissing: "No currency rate for {currency}",
     formulaFailed: "The formula of surcharge {surcharge} cannot be computed: {error}",
-    amountOverMaximum: "The amount {amount} {currency} is over the maximum of {limit} {currency} for one order",
+    amountOverMaximum: "The amount is over the maximum of {limit} {currency} for one order",
   },
   ko: {
     zoneNotCovered: "이 상품은 목적지 {country} {postcode}을(를) 지원하지 않습니다",
@@ -60,7 +60,7 @@ export const notServedMessages: Record<Language, Record<NotServedCode, string>> 
     originNotServed: "이 상품은 {origin}에서 발송하지 않습니다",
     currencyRateMissing: "통화 {currency}의 환율이 없습니다",
     formulaFailed: "할증료 {surcharge}의 수식을 계산할 수 없습니다: {error}",
-    amountOverMaximum: "금액 {amount} {currency}이(가) 주문당 상한 {limit} {currency}을(를) 초과합니다",
+    amountOverMaximum: "금액이 주문당 상한 {limit} {currency}을(를) 초과합니다",
   },
 };
 
@@ -111,7 +111,8 @@ export const formulaErrorMessages: Record<Language, Record<FormulaErrorCode, str
     numberOutOfRange: `The number at character {position} is out of range: at most ${BEFORE} digits before the decimal point and ${AFTER} after it`,
     constantOutOfRange: `A constant's value is out of range: at most ${BEFORE} digits before the decimal point and ${AFTER} after it`,
     sampleOutOfRange: `A sample value is out of range: at most ${BEFORE} digits before the decimal point and ${AFTER} after it`,
-    outOfRange: "A value computed is out of range: the result must be below 10,000,000,000 and every step below 10^20",
+    outOfRange:
+      "A value computed is out of range: the result must be below 10,000,000,000 and every step below 10^20",
   },
   ko: {
     empty: "수식은 비워 둘 수 없습니다",
@@ -131,7 +132,8 @@ export const formulaErrorMessages: Record<Language, Record<FormulaErrorCode, str
     numberOutOfRange: `{position}번째 문자의 숫자가 범위를 벗어났습니다: 정수 부분 최대 ${BEFORE}자리, 소수 최대 ${AFTER}자리`,
     constantOutOfRange: `상수 값이 범위를 벗어났습니다: 정수 부분 최대 ${BEFORE}자리, 소수 최대 ${AFTER}자리`,
     sampleOutOfRange: `테스트 샘플 값이 범위를 벗어났습니다: 정수 부분 최대 ${BEFORE}자리, 소수 최대 ${AFTER}자리`,
-    outOfRange: "계산 값이 범위를 벗어났습니다: 결과는 10,000,000,000 미만, 모든 중간 값은 10^20 미만이어야 합니다",
+    outOfRange:
+      "계산 값이 범위를 벗어났습니다: 결과는 10,000,000,000 미만, 모든 중간 값은 10^20 미만이어야 합니다",
   },
 };
 

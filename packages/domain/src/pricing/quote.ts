@@ -515,16 +515,12 @@ const MONEY_LIMIT = parseExact(MONEY_MAX);
 
 /**
  * A quote's money stays within MONEY_MAX: a base freight or total above it (a huge per-kg price times a huge
- * weight) is not served, never answered with a number no money column holds.
+ * weight) is not served, never answered with a number no money column holds. The reason names the maximum,
+ * not the amount: beyond 20 significant digits decimal.js no longer keeps its cents.
  */
 const checkAmount = (amount: Exact, currency: string) => {
-  if (compare(amount, MONEY_LIMIT) > 0) {
-    throw new NotServed("amountOverMaximum", {
-      amount: toFixed(amount, MONEY_DECIMALS),
-      limit: MONEY_MAX,
-      currency,
-    });
-  }
+  if (compare(amount, MONEY_LIMIT) > 0)
+    throw new NotServed("amountOverMaximum", { limit: MONEY_MAX, currency });
 };
 
 const exceeds = (value: Exact, limit: CompiledLimit) => limit.active && compare(value, limit.value) > 0;
