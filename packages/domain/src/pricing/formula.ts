@@ -75,6 +75,10 @@ export const FORMULA_ERROR_CODES = [
 ] as const;
 export type FormulaErrorCode = (typeof FORMULA_ERROR_CODES)[number];
 
+/** Whether an error concerns a constant's value rather than the formula's text (an editor shows it there). */
+export const isConstantError = (code: FormulaErrorCode): boolean =>
+  code === "invalidConstant" || code === "constantOutOfRange";
+
 export type FormulaValue = Decimal | string | boolean;
 /** Values by name: variables, and the results of earlier surcharges by their code. */
 export type FormulaScope = Record<string, FormulaValue>;

@@ -12,6 +12,7 @@ import {
   compileFormula,
   FORMULA_VARIABLES,
   type FormulaConstant,
+  isConstantError,
   testFormula,
   translateFormulaError,
 } from "@pp/domain";
@@ -145,7 +146,7 @@ const checkExpression = async (
   });
   if (!compiled.ok)
     throw fieldError(
-      compiled.code === "invalidConstant" ? "constants" : "expression",
+      isConstantError(compiled.code) ? "constants" : "expression",
       translateFormulaError(actor.lang, compiled.code, compiled.position),
     );
 };

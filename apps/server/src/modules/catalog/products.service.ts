@@ -20,6 +20,7 @@ import type {
 import {
   compileFormula,
   FORMULA_VARIABLES,
+  isConstantError,
   type Language,
   OWN_PRODUCT_LIMITS,
   type SurchargeCalc,
@@ -407,7 +408,7 @@ const checkSurcharge = async (
     });
     if (!compiled.ok) {
       issues.push({
-        field: "calc.expression",
+        field: isConstantError(compiled.code) ? "calc.constants" : "calc.expression",
         message: translateFormulaError(actor.lang, compiled.code, compiled.position),
       });
     }
