@@ -1,12 +1,15 @@
+import { QUOTE_MAX_PIECES } from "@pp/contracts";
+import { MONEY_MAX } from "@pp/domain";
+import { Decimal } from "decimal.js";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { touchProducts } from "./catalog.changes";
 import { formulas, productSurcharges, products } from "./catalog.tables";
 
-// Bounds of a formula (docs/pricing.md "Bounds"): a hostile formula is refused on save and on test with the
-// position of the problem, while the server keeps answering everyone else; one stored before the bounds is
-// "not served: formula failed" at quote time.
+// Bounds (docs/pricing.md "Bounds"). A hostile formula is refused on save and on test with the position of the
+// problem, while the server keeps answering everyone else; one stored before the bounds is "not served:
+// formula failed" at quote time. The freight trial's inputs have maxima its messages state.
 
 let t: TestApp;
 let operator: string;
@@ -233,5 +236,55 @@ describe("a formula stored before the bounds", () => {
     await store({ expression: saved!.expression, constants: saved!.constants });
     expect((await trial()).served.length).toBe(before.served.length);
     await speaking(customer, "zh");
+  });
+});
+
+describe("freight trial inputs at their maxima", () => {
+  it("refuses a weight, a size and a declared value above their maxima, stating them", async () => {
+    await speaking(customer, "en");
+    const response = await t.call("POST", "/api/freightTrial", {
+      token: customer,
+      body: {
+        ...parcel,
+        pieces: [{ lengthCm: "10000", widthCm: "15", heightCm: "10", weightKg: "1000000" }],
+        declaredValue: { amount: "10000000000", currency: "USD" },
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([
+      {
+        field: "pieces.0.lengthCm",
+        message: "A piece's size must be a number above 0 and at most 9,999.9 (cm), with at most 1 decimal",
+      },
+      {
+        field: "pieces.0.weightKg",
+        message:
+          "A piece's weight must be a number above 0 and at most 999,999.999 (kg), with at most 3 decimals",
+      },
+      {
+        field: "declaredValue.amount",
+        message: "Amount must be a number from 0 to 9,999,999,999.99 with at most 2 decimal places",
+      },
+    ]);
+    await speaking(customer, "zh");
+  });
+
+  it("answers the heaviest, largest parcel with totals within MONEY_MAX or a reason", async () => {
+    const largest = { lengthCm: "9999.9", widthCm: "9999.9", heightCm: "9999.9", weightKg: "999999.999" };
+    const response = await t.call("POST", "/api/freightTrial", {
+      token: customer,
+      body: {
+        ...parcel,
+        pieces: Array.from({ length: QUOTE_MAX_PIECES }, () => largest),
+        declaredValue: { amount: MONEY_MAX, currency: "USD" },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const answer = response.json() as {
+      served: Array<{ total: string }>;
+      notServed: Array<{ reason: { code: string } }>;
+    };
+    expect(answer.served.length + answer.notServed.length).toBeGreaterThan(0);
+    for (const row of answer.served) expect(new Decimal(row.total).lte(MONEY_MAX), row.total).toBe(true);
   });
 });
