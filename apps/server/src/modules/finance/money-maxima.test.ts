@@ -22,7 +22,7 @@ afterAll(async () => {
 const speaking = async (token: string, lang: "zh" | "en" | "ko") => {
   expect((await t.call("POST", `/api/customerInfo/i18n/${lang}`, { token })).statusCode).toBe(200);
 };
-const moneyPost = (token: string, url: string, body: unknown) =>
+const moneyPost = (token: string, url: string, body: Record<string, unknown>) =>
   t.app.inject({
     method: "POST",
     url,

@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { QUOTE_MAX_PIECES } from "@pp/contracts";
+import { PIECE_WEIGHT_PATTERN } from "@pp/domain";
 import { Button, Flex, Form, Input, Table, Tooltip, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useFormRules } from "../identity/form-rules";
@@ -29,7 +30,7 @@ export const FreightTrialPieces = () => {
   const totalWeight = kilograms(
     pieces.reduce((sum, piece) => {
       const weight = piece?.weightKg?.trim() ?? "";
-      return /^\d{1,6}(\.\d{1,3})?$/.test(weight) ? sum + grams(weight) : sum;
+      return PIECE_WEIGHT_PATTERN.test(weight) ? sum + grams(weight) : sum;
     }, 0),
   );
 

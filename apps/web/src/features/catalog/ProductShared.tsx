@@ -1,6 +1,17 @@
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import type { ProductStatus, ReportPriceType } from "@pp/contracts";
-import { RATE_MODELS } from "@pp/domain";
+import {
+  groupDigits,
+  MONEY_MAX,
+  MONEY_PATTERN,
+  RATE_MODELS,
+  SETTINGS_SIZE_MAX_CM,
+  SETTINGS_SIZE_PATTERN,
+  SETTINGS_WEIGHT_MAX_KG,
+  SETTINGS_WEIGHT_PATTERN,
+  UNIT_PRICE_MAX,
+  UNIT_PRICE_PATTERN,
+} from "@pp/domain";
 import { App, Button, Flex, Form, type FormInstance, Input, Select, Tag, Typography } from "antd";
 import type { Rule } from "antd/es/form";
 import type { ReactNode } from "react";
@@ -12,14 +23,22 @@ import { errorMessageOf } from "../identity/server-errors";
 // status and rate model labels, the weight bands editor and the save bar of a tab.
 
 const PATTERNS = {
-  weight: /^\d{1,9}(\.\d{1,3})?$/,
-  money: /^\d{1,12}(\.\d{1,2})?$/,
-  price: /^\d{1,10}(\.\d{1,4})?$/,
-  size: /^\d{1,7}(\.\d)?$/,
+  weight: SETTINGS_WEIGHT_PATTERN,
+  money: MONEY_PATTERN,
+  price: UNIT_PRICE_PATTERN,
+  size: SETTINGS_SIZE_PATTERN,
   percent: /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/,
   whole: /^\d{1,10}$/,
 } as const;
 export type DecimalKind = keyof typeof PATTERNS;
+
+/** The largest value of each kind, as its rule's message states it. */
+const MAXIMA: Partial<Record<DecimalKind, string>> = {
+  weight: groupDigits(SETTINGS_WEIGHT_MAX_KG),
+  money: groupDigits(MONEY_MAX),
+  price: groupDigits(UNIT_PRICE_MAX),
+  size: groupDigits(SETTINGS_SIZE_MAX_CM),
+};
 
 /** Numbers line up on the right, in inputs as in tables. */
 export const NUMBER_INPUT = { input: { textAlign: "right" as const } };
@@ -33,7 +52,8 @@ export const useDecimalRules = () => {
     ...(required ? [{ required: true, whitespace: true, message: t("catalogProducts.rules.required") }] : []),
     {
       validator: async (_: unknown, value: string | undefined) => {
-        if (value && !isDecimal(kind, value)) throw new Error(t(`catalogProducts.rules.${kind}`));
+        if (value && !isDecimal(kind, value))
+          throw new Error(t(`catalogProducts.rules.${kind}`, { max: MAXIMA[kind] }));
       },
     },
   ];

@@ -5,7 +5,7 @@ import {
   type RechargeMethod,
   type RechargePayment,
 } from "@pp/contracts";
-import { MONEY_PATTERN } from "@pp/domain";
+import { groupMoney, MONEY_MAX, MONEY_PATTERN } from "@pp/domain";
 import {
   Alert,
   App,
@@ -108,7 +108,10 @@ const OnlineTab = () => {
           extra={t("financeRecharge.online.minimum", { amount: settings.data?.minimumAmount ?? "-" })}
           rules={[
             { required: true, message: t("financeRecharge.amountRequired") },
-            { pattern: MONEY_PATTERN, message: t("financeRecharge.amountFormat") },
+            {
+              pattern: MONEY_PATTERN,
+              message: t("financeRecharge.amountFormat", { max: groupMoney(MONEY_MAX) }),
+            },
           ]}
         >
           <Input addonAfter={settings.data?.currency ?? "CNY"} inputMode="decimal" autoComplete="off" />
@@ -231,7 +234,10 @@ const BankTransferTab = () => {
           label={t("financeRecharge.amount")}
           rules={[
             { required: true, message: t("financeRecharge.amountRequired") },
-            { pattern: MONEY_PATTERN, message: t("financeRecharge.amountFormat") },
+            {
+              pattern: MONEY_PATTERN,
+              message: t("financeRecharge.amountFormat", { max: groupMoney(MONEY_MAX) }),
+            },
           ]}
         >
           <Input addonAfter={settings.data?.currency ?? "CNY"} inputMode="decimal" autoComplete="off" />

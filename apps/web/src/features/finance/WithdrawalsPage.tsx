@@ -1,5 +1,5 @@
 import { WITHDRAWAL_METHODS, type Withdrawal, type WithdrawalStatus } from "@pp/contracts";
-import { compareMoney, subtractMoney } from "@pp/domain";
+import { compareMoney, groupMoney, isPositiveMoney, MONEY_MAX, subtractMoney } from "@pp/domain";
 import { App, Button, Card, Descriptions, Empty, Flex, Form, Input, Select, Table, Tag } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
@@ -74,9 +74,11 @@ const WithdrawalsPage = () => {
               { required: true, message: t("financeWallet.withdraw.amountRequired") },
               {
                 validator: (_, value?: string) =>
-                  !value || !/^\d+(\.\d{1,2})?$/.test(value) || compareMoney(value, "0") <= 0
+                  !value || !isPositiveMoney(value)
                     ? value
-                      ? Promise.reject(new Error(t("financeWallet.withdraw.amountFormat")))
+                      ? Promise.reject(
+                          new Error(t("financeWallet.withdraw.amountFormat", { max: groupMoney(MONEY_MAX) })),
+                        )
                       : Promise.resolve()
                     : compareMoney(value, withdrawable) > 0
                       ? Promise.reject(

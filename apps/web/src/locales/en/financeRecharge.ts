@@ -8,7 +8,7 @@ export default {
     methods: { alipay: "Alipay", wechat: "WeChat Pay" },
     amount: "Recharge amount",
     amountRequired: "Please enter the recharge amount",
-    amountFormat: "An amount above 0 with at most 2 decimals",
+    amountFormat: "An amount above 0 and at most {{max}}, with at most 2 decimals",
     status: "Status",
     createdAt: "Submitted",
     paymentStatus: { pending: "Awaiting payment", paid: "Paid", expired: "Expired" },

@@ -43,7 +43,7 @@ export default {
       withdrawable: "Withdrawable (available − deposit)",
       amount: "Amount",
       amountRequired: "Enter the amount",
-      amountFormat: "A positive amount with at most 2 decimals",
+      amountFormat: "A positive amount of at most {{max}}, with at most 2 decimals",
       overLimit: "At most {{limit}} can be withdrawn: the refundable deposit stays in the wallet",
       method: "Method",
       accountName: "Account holder",

@@ -8,7 +8,7 @@ export default {
     methods: { alipay: "알리페이", wechat: "위챗페이" },
     amount: "충전 금액",
     amountRequired: "충전 금액을 입력하세요",
-    amountFormat: "0보다 크고 소수점 이하 2자리까지의 금액",
+    amountFormat: "0보다 크고 {{max}} 이하이며 소수점 이하 2자리까지의 금액",
     status: "상태",
     createdAt: "제출 시간",
     paymentStatus: { pending: "결제 대기", paid: "결제 완료", expired: "만료" },

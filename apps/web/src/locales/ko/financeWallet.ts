@@ -43,7 +43,7 @@ export default {
       withdrawable: "출금 가능 금액 (사용 가능 잔액 − 보증금)",
       amount: "금액",
       amountRequired: "금액을 입력하세요",
-      amountFormat: "0보다 크고 소수점 2자리 이하인 금액이어야 합니다",
+      amountFormat: "0보다 크고 {{max}} 이하이며 소수점 2자리 이하인 금액이어야 합니다",
       overLimit: "최대 {{limit}}까지 출금할 수 있습니다: 환불 가능 보증금은 지갑에 남아야 합니다",
       method: "출금 방식",
       accountName: "예금주",

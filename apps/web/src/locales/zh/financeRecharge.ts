@@ -8,7 +8,7 @@ export default {
     methods: { alipay: "支付宝", wechat: "微信支付" },
     amount: "充值金额",
     amountRequired: "请输入充值金额",
-    amountFormat: "金额须大于0，最多2位小数",
+    amountFormat: "金额须大于0且不超过{{max}}，最多2位小数",
     status: "状态",
     createdAt: "提交时间",
     paymentStatus: { pending: "待支付", paid: "已支付", expired: "已过期" },

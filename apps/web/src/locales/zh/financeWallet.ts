@@ -43,7 +43,7 @@ export default {
       withdrawable: "可提现金额（可用余额 − 押金）",
       amount: "金额",
       amountRequired: "请输入金额",
-      amountFormat: "金额须为大于0的数字，最多2位小数",
+      amountFormat: "金额须为大于0且不超过{{max}}的数字，最多2位小数",
       overLimit: "最多可提现 {{limit}}：可退押金须留在钱包中",
       method: "提现方式",
       accountName: "户名",
