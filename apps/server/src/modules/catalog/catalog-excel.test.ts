@@ -317,7 +317,7 @@ describe("rate sheets", () => {
         {
           row: 2,
           field: "First weight price 0-2kg",
-          message: "A price must be a number of 0 or more with at most 4 decimals",
+          message: "A price must be a number from 0 to 9,999,999,999.9999 with at most 4 decimals",
         },
         { row: 3, field: "First weight (kg) 0-2kg", message: "This field cannot be empty" },
         { row: 4, field: "Zone code", message: "The product has no such zone" },
