@@ -151,7 +151,9 @@ export const FORMULA_NUMBER_DECIMALS = 8;
 export const FORMULA_MAX_MAGNITUDE_DIGITS = 20;
 
 /** A constant's value as the editor takes it: the same digits, in plain notation. */
-export const FORMULA_NUMBER_PATTERN = /^-?\d{1,10}(\.\d{1,8})?$/;
+export const FORMULA_NUMBER_PATTERN = new RegExp(
+  `^-?\\d{1,${FORMULA_NUMBER_INTEGER_DIGITS}}(\\.\\d{1,${FORMULA_NUMBER_DECIMALS}})?$`,
+);
 /**
  * What a request may carry as a formula's text. The engine refuses a text beyond FORMULA_MAX_LENGTH itself,
  * naming the position, so the request's cap is only there to keep bodies small.
