@@ -1,4 +1,4 @@
-import { CARGO_TYPES, NOT_SERVED_CODES } from "@pp/domain";
+import { CARGO_TYPES, NOT_SERVED_CODES, QUOTE_LINE_KINDS } from "@pp/domain";
 import { z } from "zod";
 
 // Freight trial (spec §2 "freight trial", issue 4): one parcel priced with every product the customer may use.
@@ -71,7 +71,9 @@ export type QuoteRequestParsed = z.output<typeof quoteRequestSchema>;
 const moneySchema = z.string();
 
 export const quoteResultLineSchema = z.object({
-  kind: z.enum(["surcharge", "premium"]),
+  kind: z
+    .enum(QUOTE_LINE_KINDS)
+    .describe("adjustment lines raise the base freight (band floor, minimum charge)"),
   code: z.string(),
   name: z.string(),
   amount: moneySchema,
