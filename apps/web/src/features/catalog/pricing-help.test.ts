@@ -28,12 +28,18 @@ const TERMS: Record<PricingRule, Record<Language, Terms>> = {
   },
   bubbleSplit: {
     zh: { says: ["免收", "100% − 分抛比例", "4 + 8 × 75% = 10 kg"], never: ["× 分抛比例。"] },
-    en: { says: ["relieved of", "(100% − split %)", "4 + 8 × 75% = 10 kg"], never: ["× the split percentage"] },
+    en: {
+      says: ["relieved of", "(100% − split %)", "4 + 8 × 75% = 10 kg"],
+      never: ["× the split percentage"],
+    },
     ko: { says: ["면제", "(100% − 분할 비율)", "4 + 8 × 75% = 10 kg"], never: ["× 분할 비율."] },
   },
   bubbleThreshold: {
     zh: { says: ["超过", "正好等于此尺寸按实重"], never: ["达到"] },
-    en: { says: ["more than", "exactly this size is charged by actual weight"], never: ["from this", "at least"] },
+    en: {
+      says: ["more than", "exactly this size is charged by actual weight"],
+      never: ["from this", "at least"],
+    },
     ko: { says: ["초과", "정확히 이 크기이면 실중량"], never: ["이상일 때"] },
   },
   chargeBasis: {
@@ -48,7 +54,9 @@ const TERMS: Record<PricingRule, Record<Language, Terms>> = {
   },
   weightBands: {
     zh: { says: ["大于起始重量", "小于等于结束重量", "2 kg 属于 0–2", "第一段也包含其起始重量"] },
-    en: { says: ["above its start", "including its end", "2 kg is in 0–2", "first band also takes its start"] },
+    en: {
+      says: ["above its start", "including its end", "2 kg is in 0–2", "first band also takes its start"],
+    },
     ko: { says: ["시작 중량 초과", "끝 중량 이하", "2 kg은 0–2", "첫 구간은 시작 중량도"] },
   },
   openBand: {
@@ -94,10 +102,12 @@ const TERMS: Record<PricingRule, Record<Language, Terms>> = {
 };
 
 const textOf = (lang: Language, key: string): unknown =>
-  key.split(".").reduce<unknown>(
-    (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-    resources[lang].translation,
-  );
+  key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      resources[lang].translation,
+    );
 
 describe("pricing help texts", () => {
   it.each(PRICING_RULE_NAMES)("%s has a help text in every language that states the rule", (rule) => {
