@@ -158,6 +158,10 @@ export const ProductBandsField = ({ name = "bands", disabled }: { name?: string;
                 </Form.Item>
                 <Typography.Text style={{ lineHeight: "32px" }}>–</Typography.Text>
                 {isOpen ? (
+                  // Stays registered: a list field that unmounts loses its value, and null is the open end.
+                  <Form.Item name={[field.name, "maxKg"]} hidden noStyle />
+                ) : null}
+                {isOpen ? (
                   <Typography.Text
                     type="secondary"
                     style={{ width: 130, lineHeight: "32px" }}
