@@ -23,6 +23,8 @@ import { dropdownItem, openFromMenu, selectPopup } from "../support/shell";
 import { MENU, TEXT } from "../support/texts";
 
 type Lang = "zh" | "en" | "ko";
+
+test.use({ actionTimeout: 15_000 });
 const P = zhProducts.catalogProducts;
 const PRODUCTS = { zh: P, en: enProducts.catalogProducts, ko: koProducts.catalogProducts };
 const QUOTE = { zh: zhQuote.catalogQuote, en: enQuote.catalogQuote, ko: koQuote.catalogQuote };
@@ -88,13 +90,16 @@ test("an operator enters an open last band and the band price floor, and the fre
   await panel.getByLabel(P.bands.max.replace("{{index}}", "1")).fill("2");
   await panel.getByRole("button", { name: P.bands.add }).click();
   await expect(panel.getByLabel(P.bands.min.replace("{{index}}", "2"))).toHaveValue("2");
-  await panel.getByRole("checkbox", { name: P.bands.open }).check();
+  // The box follows the form's value, which the click sets: wait for it rather than check() at once.
+  const open = panel.getByRole("checkbox", { name: P.bands.open });
+  await open.click();
+  await expect(open).toBeChecked();
   await expect(panel.getByTestId("band-2-open")).toHaveText(P.bands.noUpper);
   await expect(panel.getByLabel(P.bands.max.replace("{{index}}", "2"))).toHaveCount(0);
   await shoot(page, "open-band-cost-drawer");
   await panel.getByRole("button", { name: SAVE }).click();
 
-  await expect(page).toHaveURL(/\/catalog\/product-detail\?side=cost&id=\d+&tab=zones/);
+  await expect(page).toHaveURL(/\/catalog\/product-detail\?side=cost&id=\d+&tab=zones/, { timeout: 30_000 });
   await page.getByRole("button", { name: P.zones.add }).click();
   await page.getByLabel(P.zones.code, { exact: true }).fill("CL");
   await page.getByLabel(P.zones.name, { exact: true }).fill("Chile");
@@ -120,7 +125,7 @@ test("an operator enters an open last band and the band price floor, and the fre
   await pickOption(page, costCode);
   await dialog.getByLabel(P.fields.code).fill(salesCode);
   await dialog.getByRole("button", { name: SAVE }).click();
-  await expect(page).toHaveURL(/\/catalog\/product-detail\?side=sales&id=\d+/);
+  await expect(page).toHaveURL(/\/catalog\/product-detail\?side=sales&id=\d+/, { timeout: 30_000 });
   await openTab(page, "billing");
   const floor = page.getByRole("switch", { name: P.billing.bandFloor });
   await expect(floor).not.toBeChecked();
