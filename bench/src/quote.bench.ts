@@ -93,6 +93,7 @@ const product = (n: number): ProductPricing => {
     carry: { kind: "step", stepKg: "0.5" },
     rounding: "halfUp",
     minimumCharge: "0",
+    bandFloor: false,
     // A catch-all zone after the postcode zones, so every parcel is priced rather than refused.
     zones: [...zones, { code: "REST", name: "Rest of US", country: "US", postcodes: [] }],
     rateCard: {

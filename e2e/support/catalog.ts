@@ -18,14 +18,20 @@ export const openTab = async (page: Page, key: string) => {
   await expect(page.getByRole("tab").filter({ has: label })).toHaveAttribute("aria-selected", "true");
 };
 
-/** One input of a rate cell, e.g. ("Z1", "0", "2", "price"). */
+/** A weight band as the rate grid labels it: "0–2 kg", or "30 kg 以上" for an open last band (max null). */
+const bandLabel = (min: string, max: string | null) =>
+  max === null
+    ? P.bands.openLabel.replace("{{min}}", min)
+    : P.bands.label.replace("{{min}}", min).replace("{{max}}", max);
+
+/** One input of a rate cell, e.g. ("Z1", "0", "2", "price"); max null for the open last band. */
 export const rateInput = (
   page: Page,
   zone: string,
   min: string,
-  max: string,
+  max: string | null,
   field: keyof typeof P.rates.fields,
-) => page.getByLabel(`${zone} ${min}–${max} ${P.rates.fields[field]}`, { exact: true });
+) => page.getByLabel(`${zone} ${bandLabel(min, max)} ${P.rates.fields[field]}`, { exact: true });
 
 /** Fills one rate cell: first weight, price, additional step, additional price. */
 export const fillCell = async (

@@ -71,7 +71,8 @@ export const carrySchema = z.discriminatedUnion("kind", [
 ]);
 export type CarryInput = z.input<typeof carrySchema>;
 
-export const weightBandSchema = z.object({ minKg: weightKg, maxKg: weightKg });
+/** (minKg, maxKg]; maxKg null = no upper end, allowed on the last band only (rule openBand). */
+export const weightBandSchema = z.object({ minKg: weightKg, maxKg: weightKg.nullable() });
 
 export const serviceLimitsSchema = z.object({
   maxPieceWeightKg: weightKg.default("0"),
@@ -142,8 +143,10 @@ const billingFields = {
   carry: carrySchema,
   rounding: z.enum(ROUNDING_MODES).default("halfUp"),
   minimumCharge: money.default("0"),
+  /** The band price floor option (rule bandFloor); off unless asked for. */
+  bandFloor: z.boolean().default(false),
   rateModel: rateModelSchema,
-  /** Ascending and contiguous: each band starts where the previous one ends. */
+  /** Ascending and contiguous: each band starts where the previous one ends; only the last may be open. */
   bands: z.array(weightBandSchema).min(1, { message: "required" }).max(50),
 };
 
@@ -169,18 +172,26 @@ const asNumber = (text: string) => Number(text);
 
 // Bands and custom carry intervals are compared as numbers only to check their order; nothing is computed here.
 const checkBilling = (
-  value: { bands: { minKg: string; maxKg: string }[]; carry: CarryInput; volumetricDivisor: string },
+  value: { bands: { minKg: string; maxKg: string | null }[]; carry: CarryInput; volumetricDivisor: string },
   ctx: Ctx,
 ) => {
   if (/^0+$/.test(value.volumetricDivisor)) {
     ctx.addIssue({ code: "custom", path: ["volumetricDivisor"], message: "positive" });
   }
   value.bands.forEach((band, index) => {
-    if (asNumber(band.minKg) >= asNumber(band.maxKg)) {
+    if (band.maxKg === null) {
+      if (index < value.bands.length - 1) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["bands", index, "maxKg"],
+          message: "CATALOG_BAND_OPEN_NOT_LAST",
+        });
+      }
+    } else if (asNumber(band.minKg) >= asNumber(band.maxKg)) {
       ctx.addIssue({ code: "custom", path: ["bands", index, "maxKg"], message: "minNotAboveMax" });
     }
     const previous = value.bands[index - 1];
-    if (previous && asNumber(previous.maxKg) !== asNumber(band.minKg)) {
+    if (previous?.maxKg != null && asNumber(previous.maxKg) !== asNumber(band.minKg)) {
       ctx.addIssue({ code: "custom", path: ["bands", index, "minKg"], message: "CATALOG_BANDS_CONTIGUOUS" });
     }
   });
@@ -351,7 +362,8 @@ export const productSettingsSchema = productRowSchema.extend({
   ]),
   rounding: z.enum(ROUNDING_MODES),
   minimumCharge: z.string(),
-  bands: z.array(z.object({ minKg: z.string(), maxKg: z.string() })),
+  bandFloor: z.boolean(),
+  bands: z.array(z.object({ minKg: z.string(), maxKg: z.string().nullable() })),
   limits: z.object({
     maxPieceWeightKg: z.string(),
     maxOrderWeightKg: z.string(),
@@ -564,7 +576,7 @@ export const rateGridSchema = z.object({
   plan: quotePlanSchema,
   rateModel: rateModelSchema,
   currency: z.string(),
-  bands: z.array(z.object({ minKg: z.string(), maxKg: z.string() })),
+  bands: z.array(z.object({ minKg: z.string(), maxKg: z.string().nullable() })),
   zones: z.array(z.object({ code: z.string(), name: z.string(), country: z.string() })),
   cells: z.array(rateCellSchema),
 });

@@ -5,6 +5,7 @@ import {
   PARCEL_MAX_PIECES,
   PIECE_SIZE_PATTERN,
   PIECE_WEIGHT_PATTERN,
+  QUOTE_LINE_KINDS,
 } from "@pp/domain";
 import { z } from "zod";
 
@@ -74,7 +75,9 @@ export type QuoteRequestParsed = z.output<typeof quoteRequestSchema>;
 const moneySchema = z.string();
 
 export const quoteResultLineSchema = z.object({
-  kind: z.enum(["surcharge", "premium"]),
+  kind: z
+    .enum(QUOTE_LINE_KINDS)
+    .describe("adjustment lines raise the base freight (band floor, minimum charge)"),
   code: z.string(),
   name: z.string(),
   amount: moneySchema,

@@ -10,6 +10,7 @@ export * from "./money";
 export * from "./pricing/formula";
 export * from "./pricing/postcode";
 export * from "./pricing/pricing.messages";
+export * from "./pricing/pricing.rules";
 export * from "./pricing/pricing.types";
 export * from "./pricing/quote";
 export * from "./validation.messages";

@@ -160,6 +160,7 @@ type ProductAdminMessageKey =
   | "CATALOG_CODE_FORMAT"
   | "CATALOG_CURRENCY_FORMAT"
   | "CATALOG_BANDS_CONTIGUOUS"
+  | "CATALOG_BAND_OPEN_NOT_LAST"
   | "CATALOG_INTERVALS_ASCENDING"
   | "CATALOG_ZONE_CODE_TAKEN"
   | "CATALOG_SURCHARGE_CODE_FORMAT"
@@ -326,6 +327,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     CATALOG_CODE_FORMAT: "代码只能包含字母、数字、_ 和 -",
     CATALOG_CURRENCY_FORMAT: "币种须为3位大写字母，如 USD",
     CATALOG_BANDS_CONTIGUOUS: "重量段须连续：每段的起始重量须等于上一段的结束重量",
+    CATALOG_BAND_OPEN_NOT_LAST: "只有最后一个重量段可以不设上限",
     CATALOG_INTERVALS_ASCENDING: "自定义进位区间的上限须逐段递增",
     CATALOG_ZONE_CODE_TAKEN: "分区代码重复",
     CATALOG_SURCHARGE_CODE_FORMAT: "附加费代码须以字母或 _ 开头，只能包含字母、数字和 _",
@@ -501,6 +503,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     CATALOG_CODE_FORMAT: "A code may contain only letters, digits, _ and -",
     CATALOG_CURRENCY_FORMAT: "A currency must be 3 capital letters, e.g. USD",
     CATALOG_BANDS_CONTIGUOUS: "Weight bands must be contiguous: each band starts where the previous one ends",
+    CATALOG_BAND_OPEN_NOT_LAST: "Only the last weight band may have no upper limit",
     CATALOG_INTERVALS_ASCENDING: "The upper limits of custom carry intervals must increase",
     CATALOG_ZONE_CODE_TAKEN: "This zone code is used twice",
     CATALOG_SURCHARGE_CODE_FORMAT:
@@ -674,6 +677,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     CATALOG_CURRENCY_FORMAT: "통화는 USD처럼 대문자 3자리여야 합니다",
     CATALOG_BANDS_CONTIGUOUS:
       "중량 구간은 연속되어야 합니다. 각 구간은 이전 구간이 끝나는 중량에서 시작해야 합니다",
+    CATALOG_BAND_OPEN_NOT_LAST: "마지막 중량 구간만 상한 없이 둘 수 있습니다",
     CATALOG_INTERVALS_ASCENDING: "사용자 정의 올림 구간의 상한은 순서대로 커져야 합니다",
     CATALOG_ZONE_CODE_TAKEN: "구역 코드가 중복되었습니다",
     CATALOG_SURCHARGE_CODE_FORMAT:

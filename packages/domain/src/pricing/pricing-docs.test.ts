@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { PRICING_RULE_NAMES } from "./pricing.rules";
 import { baseContext, baseInput, baseProduct } from "./pricing.test-helpers";
 import { compileProduct, quote } from "./quote";
 
@@ -7,6 +8,8 @@ import { compileProduct, quote } from "./quote";
 
 type Example = {
   title: string;
+  /** The rule of pricing.rules.ts the example works through. */
+  rule?: string;
   product?: Record<string, unknown>;
   parcel?: Record<string, unknown>;
   context?: Record<string, unknown>;
@@ -30,6 +33,12 @@ const examples: Example[] = [...doc.matchAll(/```json pricing-example\n([\s\S]*?
 describe("docs/pricing.md worked examples", () => {
   it("has examples to compute", () => {
     expect(examples.length).toBeGreaterThan(0);
+  });
+
+  it("works through every named pricing rule, and names only rules that exist", () => {
+    const worked = new Set(examples.flatMap((example) => (example.rule ? [example.rule] : [])));
+    expect(PRICING_RULE_NAMES.filter((rule) => !worked.has(rule))).toEqual([]);
+    expect([...worked].filter((rule) => !(PRICING_RULE_NAMES as string[]).includes(rule))).toEqual([]);
   });
 
   it.each(examples.map((example) => [example.title, example] as const))("%s", (_title, example) => {

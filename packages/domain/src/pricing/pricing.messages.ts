@@ -8,7 +8,13 @@ import {
   FORMULA_NUMBER_INTEGER_DIGITS,
   type FormulaErrorCode,
 } from "./formula";
-import type { CargoType, NotServedCode, NotServedReason } from "./pricing.types";
+import type {
+  AdjustmentCode,
+  CargoType,
+  LocalizedName,
+  NotServedCode,
+  NotServedReason,
+} from "./pricing.types";
 
 // `{name}` placeholders are filled from the reason's params by `translateNotServed`.
 export const notServedMessages: Record<Language, Record<NotServedCode, string>> = {
@@ -162,6 +168,12 @@ export const cargoTypeLabels: Record<Language, Record<CargoType, string>> = {
     powder: "분말",
     sensitive: "민감 화물",
   },
+};
+
+/** The names of a quote's adjustment lines (rules bandFloor and minimumCharge). */
+export const adjustmentNames: Record<AdjustmentCode, LocalizedName> = {
+  bandFloor: { zh: "重量段保底调整", en: "Band price floor adjustment", ko: "중량 구간 최저가 조정" },
+  minimumCharge: { zh: "最低收费调整", en: "Minimum charge adjustment", ko: "최소 요금 조정" },
 };
 
 const fill = (template: string, params: Record<string, string>): string =>

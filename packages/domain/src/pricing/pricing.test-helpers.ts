@@ -20,7 +20,7 @@ export const piece = (lengthCm: string, widthCm: string, heightCm: string, weigh
 export const cell = (price: string, extra: Omit<RateCell, "price"> = {}): RateCell => ({ price, ...extra });
 
 /**
- * CNY product, divisor 6000, full bubble, per order, carry 0.5 kg, half-up, no minimum, no limits.
+ * CNY product, divisor 6000, full bubble, per order, carry 0.5 kg, half-up, no minimum, no band floor, no limits.
  * Zones in list order: US (whole country), US-W (US postcodes 900–961), GB (whole country) — US-W still wins
  * for 900xx–961xx because postcode-specific zones are tried before country-wide ones.
  * Per-kg rates by band (0,2] (2,10] (10,30]: US 60/45/35, US-W 50/40/30, GB 70/55/not served.
@@ -38,6 +38,7 @@ export const baseProduct = (): ProductPricing => ({
   carry: { kind: "step", stepKg: "0.5" },
   rounding: "halfUp",
   minimumCharge: "0",
+  bandFloor: false,
   zones: [
     { code: "US", name: "US other", country: "US", postcodes: [] },
     { code: "US-W", name: "US west", country: "US", postcodes: [{ kind: "range", from: "900", to: "961" }] },

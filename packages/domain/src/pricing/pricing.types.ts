@@ -54,10 +54,10 @@ export type CarryRule =
   | { kind: "custom"; intervals: CustomCarryInterval[] };
 
 export interface WeightBand {
-  /** Exclusive lower bound. */
+  /** Exclusive lower bound (the first band also takes it). */
   minKg: string;
-  /** Inclusive upper bound. */
-  maxKg: string;
+  /** Inclusive upper bound; null = no upper end, allowed on the last band only ("30 kg and above"). */
+  maxKg: string | null;
 }
 
 export interface RateCell {
@@ -160,8 +160,13 @@ export interface ProductPricing {
   carry: CarryRule;
   /** Money to 2 places; halfUp by default. */
   rounding: RoundingMode;
-  /** "0" = none. */
+  /** "0" = none. Raising the freight to it shows as an adjustment line (see ADJUSTMENT_CODES). */
   minimumCharge: string;
+  /**
+   * The band price floor option: a parcel is never charged less than the top weight of a lower band in its zone
+   * (pricing.rules.ts, bandFloor). Off: every parcel pays the sheet's price for its band.
+   */
+  bandFloor: boolean;
   /** First matching zone wins; a country-wide zone is a fallback after postcode-specific ones. */
   zones: Zone[];
   rateCard: RateCard;
@@ -233,8 +238,15 @@ export interface QuoteWeights {
   chargeableKg: string;
 }
 
+/** Adjustments raise the base freight: the band price floor first, then the minimum charge. */
+export const ADJUSTMENT_CODES = ["bandFloor", "minimumCharge"] as const;
+export type AdjustmentCode = (typeof ADJUSTMENT_CODES)[number];
+
+export const QUOTE_LINE_KINDS = ["adjustment", "surcharge", "premium"] as const;
+export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
+
 export interface QuoteLine {
-  kind: "surcharge" | "premium";
+  kind: QuoteLineKind;
   code: string;
   name: LocalizedName;
   amount: string;
@@ -246,7 +258,9 @@ export interface ServedQuote {
   product: QuoteProductRef;
   zone: { code: string; name: string };
   weights: QuoteWeights;
+  /** The sheet's price for the chargeable weight, rounded; adjustment lines raise it, if anything does. */
   baseFreight: string;
+  /** Adjustments, then surcharges, then premiums: baseFreight plus every line is the total. */
   lines: QuoteLine[];
   total: string;
   currency: string;

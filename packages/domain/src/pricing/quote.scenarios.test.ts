@@ -180,14 +180,40 @@ const scenarios: Scenario[] = [
     expected: { baseFreight: "105.00", total: "105.00" },
   },
   {
-    name: "20 never cheaper when heavier: 2.5 × 45 = 112.50 < top of (0,2] = 2 × 60 = 120 → 120.00",
+    name: "20 band floor off (the default): 2.5 kg pays the sheet's 2.5 × 45 = 112.50, less than 2 kg's 120.00",
     input: withPieces(piece("10", "10", "10", "2.5")),
-    expected: { chargeableKg: "2.500", baseFreight: "120.00", total: "120.00" },
+    expected: { chargeableKg: "2.500", baseFreight: "112.50", lines: {}, total: "112.50" },
   },
   {
-    name: "21 minimum charge 100 lifts 90.00 → 100.00",
+    name: "20b band floor on: 112.50 < top of (0,2] = 2 × 60 = 120 → adjustment 7.50; total 120.00",
+    product: (p) => ({ ...p, bandFloor: true }),
+    input: withPieces(piece("10", "10", "10", "2.5")),
+    expected: { baseFreight: "112.50", lines: { bandFloor: "7.50" }, total: "120.00" },
+  },
+  {
+    name: "20c band floor on, nothing to raise: 1.5 kg in the first band → no adjustment line; 90.00",
+    product: (p) => ({ ...p, bandFloor: true }),
+    expected: { baseFreight: "90.00", lines: {}, total: "90.00" },
+  },
+  {
+    name: "21 minimum charge 100 lifts 90.00 by an adjustment of 10.00 → 100.00",
     product: (p) => ({ ...p, minimumCharge: "100" }),
-    expected: { baseFreight: "100.00", total: "100.00" },
+    expected: { baseFreight: "90.00", lines: { minimumCharge: "10.00" }, total: "100.00" },
+  },
+  {
+    name: "21b band floor then minimum charge: 112.50 → floor 120 (+7.50) → minimum 130 (+10.00); fuel 10% of 130",
+    product: (p) => ({
+      ...p,
+      bandFloor: true,
+      minimumCharge: "130",
+      surcharges: [surcharge("FUEL", { kind: "fuelPercent", percent: "10" })],
+    }),
+    input: withPieces(piece("10", "10", "10", "2.5")),
+    expected: {
+      baseFreight: "112.50",
+      lines: { bandFloor: "7.50", minimumCharge: "10.00", FUEL: "13.00" },
+      total: "143.00",
+    },
   },
   {
     name: "22 zone not served in a band: GB 12 kg falls in (10,30] where GB has no cell → noRateForWeight",
@@ -198,6 +224,25 @@ const scenarios: Scenario[] = [
     name: "23 above the last band: 31 kg > 30 → noRateForWeight",
     input: withPieces(piece("10", "10", "10", "31")),
     expected: { notServed: "noRateForWeight" },
+  },
+  {
+    name: "23b open last band (10 kg and above): 31 kg → 31 × 35 = 1085.00",
+    product: (p) => ({
+      ...p,
+      rateCard: { ...p.rateCard, bands: [...p.rateCard.bands.slice(0, 2), { minKg: "10", maxKg: null }] },
+    }),
+    input: withPieces(piece("10", "10", "10", "31")),
+    expected: { chargeableKg: "31.000", baseFreight: "1085.00", total: "1085.00" },
+  },
+  {
+    name: "23c open last band with the band floor on: 10.5 × 35 = 367.50 < top of (2,10] 10 × 45 = 450 → +82.50",
+    product: (p) => ({
+      ...p,
+      bandFloor: true,
+      rateCard: { ...p.rateCard, bands: [...p.rateCard.bands.slice(0, 2), { minKg: "10", maxKg: null }] },
+    }),
+    input: withPieces(piece("10", "10", "10", "10.5")),
+    expected: { baseFreight: "367.50", lines: { bandFloor: "82.50" }, total: "450.00" },
   },
   {
     name: "24 piece weight limit 1 kg: 1.2 > 1 → pieceWeightOverLimit",
@@ -341,10 +386,10 @@ const scenarios: Scenario[] = [
     expected: { lines: {}, total: "90.00" },
   },
   {
-    name: "43 fixed per piece: 2 × 2 pieces = 4.00; per order 2.4 → 2.5 → 2.5 × 45 = 112.5 < 120 floor → 120 + 4",
+    name: "43 fixed per piece: 2 × 2 pieces = 4.00; per order 2.4 → 2.5 → 2.5 × 45 = 112.50 + 4",
     product: (p) => ({ ...p, surcharges: [surcharge("HANDLING", { kind: "fixedPerPiece", perPiece: "2" })] }),
     input: withPieces(piece("10", "10", "10", "1.2"), piece("10", "10", "10", "1.2")),
-    expected: { baseFreight: "120.00", lines: { HANDLING: "4.00" }, total: "124.00" },
+    expected: { baseFreight: "112.50", lines: { HANDLING: "4.00" }, total: "116.50" },
   },
   {
     name: "44 formula: max(minFee, chargeableWeight × 2) = max(5, 3) = 5.00; total 95.00",
@@ -466,7 +511,7 @@ const scenarios: Scenario[] = [
   {
     name: "53 combination: split 40% + custom carry + fuel 10% + remote 20 + signature 5 to US-W",
     // actual 2, volumetric 10 → 2 + 8 × 0.6 = 6.8; ≤2 by 0.5 else by 1 → 7; US-W (2,10] 7 × 40 = 280.00
-    // (floor: top of (0,2] = 2 × 50 = 100, below 280); fuel 10% = 28.00; remote 20.00; signature 5.00
+    // fuel 10% = 28.00; remote 20.00; signature 5.00
     // total 280 + 28 + 20 + 5 = 333.00; wallet 333 / 7.1 = 46.901 → 46.90 USD
     product: (p) => ({
       ...p,
@@ -509,7 +554,7 @@ const scenarios: Scenario[] = [
   {
     name: "54 combination: per piece + first/additional + minimum + formula on weight",
     // pieces 1.2 and 0.3 kg, carry 0.5 each → 1.5 + 0.5 = 2.0; first 0.5 kg 20, then 6 per 0.5 kg:
-    // 20 + ceil(1.5 / 0.5) × 6 = 38 → minimum 40 lifts it to 40.00; formula if(chargeableWeight > 1, 3, 0) = 3.00
+    // 20 + ceil(1.5 / 0.5) × 6 = 38 → minimum 40 adds 2.00; formula if(chargeableWeight > 1, 3, 0) = 3.00
     // total 43.00
     product: (p) => ({
       ...p,
@@ -531,7 +576,12 @@ const scenarios: Scenario[] = [
       ],
     }),
     input: withPieces(piece("10", "10", "10", "1.2"), piece("10", "10", "10", "0.3")),
-    expected: { chargeableKg: "2.000", baseFreight: "40.00", lines: { F: "3.00" }, total: "43.00" },
+    expected: {
+      chargeableKg: "2.000",
+      baseFreight: "38.00",
+      lines: { minimumCharge: "2.00", F: "3.00" },
+      total: "43.00",
+    },
   },
 ];
 

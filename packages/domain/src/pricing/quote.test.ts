@@ -3,8 +3,16 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { convertAmount } from "../currency";
 import { translateNotServed } from "./pricing.messages";
-import { baseContext, baseInput, baseProduct, cell, surcharge } from "./pricing.test-helpers";
-import type { BubbleRule, CarryRule, ProductPricing, QuoteInput, RateCell, RateModel } from "./pricing.types";
+import { baseContext, baseInput, baseProduct, cell, piece, surcharge } from "./pricing.test-helpers";
+import type {
+  BubbleRule,
+  CarryRule,
+  ProductPricing,
+  QuoteInput,
+  RateCell,
+  RateModel,
+  ServedQuote,
+} from "./pricing.types";
 import { compileProduct, quote, quoteAll } from "./quote";
 
 /** A decimal string between min and max (integers scaled down by `places` decimals). */
@@ -45,7 +53,10 @@ const cellArb = (model: RateModel): fc.Arbitrary<RateCell> =>
     registrationFee: model === "perKgPlusRegistration" ? decimal(0, 3000, 2) : fc.constant("0"),
   });
 
-/** A product with any rate model and any (even falling) prices across its four bands, one zone US. */
+/**
+ * A product with any rate model and any (even falling) prices across its four bands, one zone US; the last band
+ * ends at 10,000 kg or is open; the band price floor option on or off.
+ */
 const productArb: fc.Arbitrary<ProductPricing> = fc
   .constantFrom<RateModel>("firstAdditional", "perKg", "fixedPerBand", "perKgPlusRegistration")
   .chain((model) =>
@@ -56,9 +67,11 @@ const productArb: fc.Arbitrary<ProductPricing> = fc
       carry: carryArb,
       chargeBasis: fc.constantFrom("order" as const, "piece" as const),
       minimumCharge: fc.constantFrom("0", "35"),
+      bandFloor: fc.boolean(),
+      lastMaxKg: fc.constantFrom("10000", null),
     }),
   )
-  .map(({ model, cells, bubble, carry, chargeBasis, minimumCharge }) => {
+  .map(({ model, cells, bubble, carry, chargeBasis, minimumCharge, bandFloor, lastMaxKg }) => {
     const base = baseProduct();
     return {
       ...base,
@@ -66,6 +79,7 @@ const productArb: fc.Arbitrary<ProductPricing> = fc
       carry,
       chargeBasis,
       minimumCharge,
+      bandFloor,
       zones: [{ code: "US", name: "US", country: "US", postcodes: [] }],
       rateCard: {
         model,
@@ -73,7 +87,7 @@ const productArb: fc.Arbitrary<ProductPricing> = fc
           { minKg: "0", maxKg: "2" },
           { minKg: "2", maxKg: "10" },
           { minKg: "10", maxKg: "30" },
-          { minKg: "30", maxKg: "10000" },
+          { minKg: "30", maxKg: lastMaxKg },
         ],
         cells: { US: cells },
       },
@@ -88,18 +102,109 @@ const served = (result: ReturnType<typeof quote>) => {
   return result;
 };
 
+/** The base freight raised by the quote's adjustment lines: what percentages apply to. */
+const adjustedFreight = (result: ServedQuote) =>
+  result.lines
+    .filter((line) => line.kind === "adjustment")
+    .reduce((sum, line) => sum.plus(line.amount), new Decimal(result.baseFreight));
+
 describe("quote properties", () => {
-  it("never charges less when the parcel gets heavier within a zone", () => {
+  it("with the band price floor on, never charges less when the parcel gets heavier within a zone", () => {
     fc.assert(
       fc.property(productArb, pieceArb, decimal(0, 40000, 3), (product, first, extra) => {
-        const compiled = compileProduct(product);
+        const compiled = compileProduct({ ...product, bandFloor: true });
         const heavier = { ...first, weightKg: new Decimal(first.weightKg).plus(extra).toString() };
         const light = served(quote(compiled, inputWith([first]), baseContext()));
         const heavy = served(quote(compiled, inputWith([heavier]), baseContext()));
-        expect(new Decimal(heavy.baseFreight).gte(light.baseFreight)).toBe(true);
+        expect(adjustedFreight(heavy).gte(adjustedFreight(light))).toBe(true);
         expect(new Decimal(heavy.total).gte(light.total)).toBe(true);
+        // Within a band the sheet's price never falls, so a lower price means a lower band: the floor shows.
+        if (new Decimal(heavy.baseFreight).lt(light.baseFreight))
+          expect(heavy.lines.some((line) => line.code === "bandFloor")).toBe(true);
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it("with the band price floor off, a parcel just above a band edge pays the sheet's price of its band", () => {
+    fc.assert(
+      fc.property(
+        fc.array(decimal(100, 20000, 2), { minLength: 4, maxLength: 4 }),
+        fc.constantFrom("2", "10", "30"),
+        decimal(1, 500, 3),
+        (prices, edge, above) => {
+          const product: ProductPricing = {
+            ...baseProduct(),
+            carry: { kind: "none" },
+            zones: [{ code: "US", name: "US", country: "US", postcodes: [] }],
+            rateCard: {
+              model: "perKg",
+              bands: ["0", "2", "10", "30"].map((minKg, index, mins) => ({
+                minKg,
+                maxKg: mins[index + 1] ?? null,
+              })),
+              cells: { US: prices.map((price) => cell(price)) },
+            },
+          };
+          const weight = new Decimal(edge).plus(above);
+          const result = served(
+            quote(
+              compileProduct(product),
+              inputWith([piece("1", "1", "1", weight.toString())]),
+              baseContext(),
+            ),
+          );
+          const band = ["2", "10", "30"].indexOf(edge) + 1;
+          expect(result.baseFreight).toBe(new Decimal(prices[band] as string).times(weight).toFixed(2));
+          expect(result.lines).toEqual([]);
+          expect(result.total).toBe(result.baseFreight);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("adds the base freight and every line up to the total; adjustments come first and only raise", () => {
+    fc.assert(
+      fc.property(productArb, fc.array(pieceArb, { minLength: 1, maxLength: 4 }), (product, pieces) => {
+        const result = served(quote(compileProduct(product), inputWith(pieces), baseContext()));
+        const sum = result.lines.reduce(
+          (total, line) => total.plus(line.amount),
+          new Decimal(result.baseFreight),
+        );
+        expect(sum.toFixed(2)).toBe(result.total);
+        const kinds = result.lines.map((line) => line.kind);
+        expect(
+          kinds.slice(0, kinds.lastIndexOf("adjustment") + 1).every((kind) => kind === "adjustment"),
+        ).toBe(true);
+        for (const line of result.lines.filter((entry) => entry.kind === "adjustment"))
+          expect(new Decimal(line.amount).gt(0)).toBe(true);
+        if (!product.bandFloor) expect(result.lines.some((line) => line.code === "bandFloor")).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("serves any weight in an open last band", () => {
+    fc.assert(
+      fc.property(productArb, decimal(30001, 5_000_000, 3), (product, weightKg) => {
+        const open = {
+          ...product,
+          rateCard: {
+            ...product.rateCard,
+            bands: product.rateCard.bands.map((band, index, all) =>
+              index === all.length - 1 ? { ...band, maxKg: null } : band,
+            ),
+          },
+        };
+        const result = quote(
+          compileProduct(open),
+          inputWith([piece("10", "10", "10", weightKg)]),
+          baseContext(),
+        );
+        expect(result.served).toBe(true);
+      }),
+      { numRuns: 200 },
     );
   });
 

@@ -30,7 +30,9 @@ import {
   type FormulaVariable,
 } from "./formula";
 import { compilePostcodeSet, normalizePostcode, type PostcodeSet, postcodeInSet } from "./postcode";
+import { adjustmentNames } from "./pricing.messages";
 import type {
+  AdjustmentCode,
   CargoType,
   NotServedCode,
   PremiumPackage,
@@ -60,8 +62,9 @@ import {
 /**
  * Rounding rule (stated once for the whole engine): every money line — the base freight, each surcharge and
  * each premium package — is rounded once to 2 places with the product's rounding mode (half-up unless the
- * product says up or down). Percentages apply to the rounded base freight, formulas read earlier surcharges'
- * rounded amounts, and the total is the sum of the rounded lines, so the lines always add up to the total.
+ * product says up or down). Adjustment lines raise the rounded base freight to rounded targets; percentages apply
+ * to the freight after adjustments (rule adjustedFreight), formulas read earlier surcharges' rounded amounts, and
+ * the total is the sum of the rounded lines, so the lines always add up to the total.
  * The wallet total is the rounded total converted by convertAmount's rule: total × product-currency rate ÷
  * wallet rate, rounded half-up to 2 places once.
  */
@@ -79,6 +82,7 @@ interface SurchargeFacts {
   actual: Exact;
   volumetric: Exact;
   chargeable: Exact;
+  /** The freight after adjustments (rule adjustedFreight); formulas read it as baseFreight. */
   baseFreight: Exact;
   /** In the product currency. */
   declaredValue: Exact;
@@ -123,7 +127,8 @@ interface CompiledZone {
 
 interface CompiledBand {
   min: Exact;
-  max: Exact;
+  /** null: the open last band. */
+  max: Exact | null;
 }
 
 /** A limit of ServiceLimits: "0" (or less) means unlimited. */
@@ -158,6 +163,7 @@ export interface CompiledProduct {
   };
   cargoTypes: Set<CargoType>;
   minimumCharge: Exact;
+  bandFloor: boolean;
   rounding: Decimal.Rounding;
   surcharges: CompiledSurcharge[];
   premiums: Map<string, PremiumPackage>;
@@ -401,7 +407,7 @@ export const compileProduct = (product: ProductPricing): CompiledProduct => {
     model: product.rateCard.model,
     bands: product.rateCard.bands.map((band) => ({
       min: parseExact(band.minKg),
-      max: parseExact(band.maxKg),
+      max: band.maxKg === null ? null : parseExact(band.maxKg),
     })),
     limits: {
       pieceWeight: compileLimit(limits.maxPieceWeightKg),
@@ -413,6 +419,7 @@ export const compileProduct = (product: ProductPricing): CompiledProduct => {
     },
     cargoTypes: new Set(product.cargoTypes),
     minimumCharge: parseExact(product.minimumCharge || "0"),
+    bandFloor: product.bandFloor,
     rounding,
     surcharges,
     premiums: new Map(product.premiumPackages.map((premium) => [premium.code, premium])),
@@ -420,10 +427,8 @@ export const compileProduct = (product: ProductPricing): CompiledProduct => {
 };
 
 /**
- * Freight of one rate cell at `weight` kg, or null when the cell lacks what its model needs.
- * firstAdditional: price covers up to firstWeightKg, then additionalPrice per started additionalStepKg;
- * perKg: price × weight; fixedPerBand: price; perKgPlusRegistration: price × weight + registrationFee per parcel
- * (every piece is a parcel).
+ * Freight of one rate cell at `weight` kg, or null when the cell lacks what its model needs. One rule per model
+ * (pricing.rules.ts): firstAdditional, perKg, fixedPerBand, perKgPlusRegistration (the fee once per piece).
  */
 const cellFreight = (model: RateModel, cell: CompiledCell, weight: Exact, pieces: Fixed): Exact | null => {
   switch (model) {
@@ -444,10 +449,10 @@ const cellFreight = (model: RateModel, cell: CompiledCell, weight: Exact, pieces
 };
 
 /**
- * The price never falls as weight grows within a zone: for each band, the least the engine charges is the
- * highest price of the top weight of every lower band, so a cheaper per-kg price in a heavier band never makes
- * a heavier parcel cheaper than a lighter one. Computed once per zone and piece count (registration fees
- * depend on the pieces) and kept on the compiled product.
+ * Rule bandFloor (a product option): for each band, the least the engine charges is the highest price of the
+ * top weight of every lower band, so a cheaper per-kg price in a heavier band never makes a heavier parcel
+ * cheaper than a lighter one. Computed once per zone and piece count (registration fees depend on the pieces)
+ * and kept on the compiled product. The open last band has no top weight, and no band lies above it.
  */
 const bandFloors = (
   compiled: CompiledProduct,
@@ -462,41 +467,73 @@ const bandFloors = (
   for (const [index, band] of compiled.bands.entries()) {
     floors.push(floor);
     const cell = cells[index] ?? null;
-    const top = cell && cellFreight(compiled.model, cell, band.max, pieces);
+    const top = cell && band.max && cellFreight(compiled.model, cell, band.max, pieces);
     if (top) floor = max(floor, top);
   }
   zone.floors.set(pieces.units, floors);
   return floors;
 };
 
-/** The band holding `weight`, or -1: bands are (minKg, maxKg], the first one also takes its minimum. */
+/**
+ * The band holding `weight`, or -1. Rules weightBands and openBand: bands are (minKg, maxKg], the first one also
+ * takes its minimum, and the last one may have no upper end.
+ */
 const bandIndex = (bands: CompiledBand[], weight: Exact): number => {
   for (let index = 0; index < bands.length; index++) {
     const { min, max } = bands[index] as CompiledBand;
     const aboveMin = compare(weight, min);
-    if (compare(weight, max) <= 0 && (aboveMin > 0 || (index === 0 && aboveMin >= 0))) return index;
+    if ((max === null || compare(weight, max) <= 0) && (aboveMin > 0 || (index === 0 && aboveMin >= 0)))
+      return index;
   }
   return -1;
 };
 
 /**
- * Base freight before rounding, or null when the zone has no usable price at that weight. Bands are
- * (minKg, maxKg]; the first band also takes its minimum (a 0 kg parcel). See bandFloors for the rule that
- * keeps the price from falling as weight grows.
+ * The sheet's freight before rounding and the band floor under it (zero unless the product has the bandFloor
+ * option), or null when the zone has no usable price at that weight.
  */
 const rateFreight = (
   compiled: CompiledProduct,
   zone: CompiledZone,
   weight: Exact,
   pieces: Fixed,
-): Exact | null => {
+): { freight: Exact; floor: Exact } | null => {
   const { cells } = zone;
   if (!cells) return null;
   const index = bandIndex(compiled.bands, weight);
   const cell = index === -1 ? null : (cells[index] ?? null);
   const freight = cell && cellFreight(compiled.model, cell, weight, pieces);
   if (!freight) return null;
-  return max(freight, bandFloors(compiled, zone, cells, pieces)[index] ?? ZERO);
+  const floor = compiled.bandFloor ? (bandFloors(compiled, zone, cells, pieces)[index] ?? ZERO) : ZERO;
+  return { freight, floor };
+};
+
+/**
+ * Rules bandFloor and minimumCharge: each raise of the rounded base freight is a line of its own (the band floor
+ * first, then the minimum charge on what the floor left), so the lines add up to the total. Returns the freight
+ * after the raises (rule adjustedFreight) and the lines.
+ */
+const adjustFreight = (
+  compiled: CompiledProduct,
+  baseFreight: Exact,
+  floor: Exact,
+): { freight: Exact; lines: QuoteLine[] } => {
+  const lines: QuoteLine[] = [];
+  let freight = baseFreight;
+  const raiseTo = (code: AdjustmentCode, target: Exact) => {
+    if (compare(target, freight) <= 0) return;
+    lines.push({
+      kind: "adjustment",
+      code,
+      name: adjustmentNames[code],
+      amount: toFixed(minus(target, freight), MONEY_DECIMALS),
+      showOnStatement: true,
+    });
+    freight = target;
+  };
+  raiseTo("bandFloor", toDecimalPlaces(floor, MONEY_DECIMALS, compiled.rounding));
+  raiseTo("minimumCharge", compiled.minimumCharge);
+  return { freight, lines };
 };
 
 const findZone = (compiled: CompiledProduct, country: string, postcode: string): CompiledZone | undefined => {
@@ -774,19 +811,20 @@ const computeQuote = (compiled: CompiledProduct, parcelInput: Parcel): Quote => 
     }
   }
 
-  const freight = rateFreight(compiled, zone, weights.chargeable, parcel.count);
-  if (freight === null) {
+  const rated = rateFreight(compiled, zone, weights.chargeable, parcel.count);
+  if (rated === null) {
     throw new NotServed("noRateForWeight", { weight: weights.texts.chargeableKg, zone: zone.zone.code });
   }
-  const baseFreight = max(toDecimalPlaces(freight, MONEY_DECIMALS, rounding), compiled.minimumCharge);
-  checkAmount(baseFreight, product.currency);
+  const baseFreight = toDecimalPlaces(rated.freight, MONEY_DECIMALS, rounding);
+  const adjusted = adjustFreight(compiled, baseFreight, rated.floor);
+  checkAmount(adjusted.freight, product.currency);
 
   const facts: SurchargeFacts = {
     parcel,
     actual: weights.actual,
     volumetric: weights.volumetric,
     chargeable: weights.chargeable,
-    baseFreight,
+    baseFreight: adjusted.freight,
     declaredValue,
     remote: postcodeInSet(compiled.remote, postcode) && !postcodeInSet(compiled.nonRemote, postcode),
     insured: input.insured,
@@ -795,8 +833,8 @@ const computeQuote = (compiled: CompiledProduct, parcelInput: Parcel): Quote => 
     country,
     earlier: [],
   };
-  const lines: QuoteLine[] = [];
-  let total = baseFreight;
+  const lines: QuoteLine[] = adjusted.lines;
+  let total = adjusted.freight;
   for (const surcharge of compiled.surcharges) {
     const result = isShared(surcharge)
       ? parcelInput.sharedSurcharge(surcharge, facts, rounding)
@@ -821,7 +859,7 @@ const computeQuote = (compiled: CompiledProduct, parcelInput: Parcel): Quote => 
         ? parseExact(calc.amount)
         : calc.kind === "perPiece"
           ? times(parseExact(calc.amount), parcel.count)
-          : times(baseFreight, factor(calc.percent));
+          : times(adjusted.freight, factor(calc.percent));
     const amount = toDecimalPlaces(raw, MONEY_DECIMALS, rounding);
     total = plus(total, amount);
     lines.push({

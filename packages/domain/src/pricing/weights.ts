@@ -57,7 +57,7 @@ export const compileCarry = (carry: CarryRule): CompiledCarry => {
 };
 
 /**
- * Carry rule (进位): the weight is rounded up to a multiple of the step of the first interval that holds it
+ * Rule carry (进位): the weight is rounded up to a multiple of the step of the first interval that holds it
  * (weight ≤ upTo, or no upper bound); above every bounded interval the last interval's step applies.
  * A step of 0 leaves the weight as it is.
  */
@@ -72,7 +72,7 @@ export const applyCarry = (weight: Exact, carry: CompiledCarry): Exact => {
 };
 
 /**
- * Bubble (泡): none charges the actual weight; full charges max(actual, volumetric); split relieves the customer
+ * Rules bubbleNone, bubbleFull and bubbleSplit (泡): none charges the actual weight; full charges max(actual, volumetric); split relieves the customer
  * of `percentage`% of the volumetric surplus: actual + (volumetric − actual) × (1 − percentage/100).
  */
 export const applyBubble = (actual: Exact, volumetric: Exact, bubble: CompiledBubble): Exact => {
@@ -81,7 +81,7 @@ export const applyBubble = (actual: Exact, volumetric: Exact, bubble: CompiledBu
   return roundWeightUp(plus(actual, times(minus(volumetric, actual), bubble.chargedShare)));
 };
 
-/** Measures one piece: actual weight and volumetric weight L×W×H/divisor, both rounded up to 3 places. */
+/** Measures one piece: actual weight and (rule volumetricWeight) L×W×H/divisor, both rounded up to 3 places. */
 export const measurePiece = (
   piece: { lengthCm: Exact; widthCm: Exact; heightCm: Exact; weightKg: Exact },
   divisor: Exact,
@@ -100,7 +100,10 @@ export const measurePiece = (
   };
 };
 
-/** The volumetric weight a piece is charged on: its actual weight when its longest side is within the threshold. */
+/**
+ * Rule bubbleThreshold: the volumetric weight a piece is charged on is its actual weight unless its longest side
+ * is more than the threshold (a side equal to it does not count).
+ */
 const bubbleVolumetric = (piece: PieceMeasures, bubble: CompiledBubble): Exact =>
   compare(bubble.thresholdCm, ZERO) > 0 && compare(piece.longestSide, bubble.thresholdCm) <= 0
     ? piece.actual
@@ -113,7 +116,7 @@ export interface OrderWeights {
 }
 
 /**
- * Chargeable weight. Per order: the pieces' actual and volumetric weights are summed, then bubble and carry apply
+ * Chargeable weight, rule chargeBasis. Per order: the pieces' actual and volumetric weights are summed, then bubble and carry apply
  * once. Per piece: each piece gets bubble and carry on its own and the results are summed.
  */
 export const orderWeights = (pieces: PieceMeasures[], rules: WeightRules): OrderWeights => {

@@ -333,7 +333,11 @@ const rateColumns = (product: ProductRecord): RateColumn[] => {
   const fields: CellField[] = ["price", ...MODEL_FIELDS[product.rateModel]];
   return fields.flatMap((field) =>
     product.bands.map((band, bandIndex) => {
-      const label = `${trimDecimal(band.minKg)}-${trimDecimal(band.maxKg)}kg`;
+      // The open last band reads "30kg+": every weight above 30 kg.
+      const label =
+        band.maxKg === null
+          ? `${trimDecimal(band.minKg)}kg+`
+          : `${trimDecimal(band.minKg)}-${trimDecimal(band.maxKg)}kg`;
       const title = field === "price" ? PRICE_HEADERS[product.rateModel] : FIELD_HEADERS[field];
       const headers = {
         zh: `${title.zh} ${label}`,

@@ -12,11 +12,12 @@ type Fixtures = Awaited<ReturnType<typeof productFixtures>>;
 let t: TestApp;
 let admin: string;
 let costRecord: Fixtures["costRecord"];
+let costBody: Fixtures["costBody"];
 let newSales: Fixtures["newSales"];
 let versionOf: Fixtures["versionOf"];
 beforeAll(async () => {
   t = await createTestApp();
-  ({ admin, costRecord, newSales, versionOf } = await productFixtures(t));
+  ({ admin, costRecord, costBody, newSales, versionOf } = await productFixtures(t));
 });
 afterAll(async () => {
   await t.close();
@@ -272,6 +273,35 @@ describe("rate sheets", () => {
     const template = await readXlsx((await download(`${base}/template`)).rawPayload);
     expect(template).toEqual([HEADERS, ["US-W", "US West"], ["GB", "United Kingdom"]]);
 
+    await t.call("PUT", base, { token: admin, body: { cells: [] } });
+    const imported = await upload(`${base}/import`, exported.rawPayload);
+    expect(imported.json()).toEqual({ imported: 4, failed: [] });
+    expect(await cellsOf(id, planId)).toEqual(before);
+  });
+
+  it("heads the open last band's columns with its start and a plus, and imports them back", async () => {
+    const { id, planId } = await costRecord();
+    const { product } = (await t.call("GET", `/api/productCost/get/${id}`, { token: admin })).json<{
+      product: { code: string };
+    }>();
+    const open = [
+      { minKg: "0", maxKg: "2" },
+      { minKg: "2", maxKg: null },
+    ];
+    const edited = await t.call("POST", "/api/productCost/edit", {
+      token: admin,
+      body: costBody(product.code, { id, bands: open }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const base = `/api/product/${id}/plans/${planId}/rates`;
+    const before = await cellsOf(id, planId);
+    const exported = await download(`${base}/export`);
+    const headers = HEADERS.map((header) => header.replace("2-30kg", "2kg+"));
+    expect(await readXlsx(exported.rawPayload)).toEqual([
+      headers,
+      ["US-W", "US West", "10", "20", "0.5", "0.5", "0.5", "0.5", "2.25", "2.25"],
+      ["GB", "United Kingdom", "12.5", "25", "0.5", "0.5", "0.5", "0.5", "2.25", "2.25"],
+    ]);
     await t.call("PUT", base, { token: admin, body: { cells: [] } });
     const imported = await upload(`${base}/import`, exported.rawPayload);
     expect(imported.json()).toEqual({ imported: 4, failed: [] });

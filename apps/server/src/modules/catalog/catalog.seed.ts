@@ -72,7 +72,8 @@ const NO_LIMITS: ServiceLimits = {
   maxPieces: "0",
 };
 
-const band = (minKg: string, maxKg: string): WeightBand => ({ minKg, maxKg });
+/** maxKg null: the open last band. */
+const band = (minKg: string, maxKg: string | null): WeightBand => ({ minKg, maxKg });
 const perKg = (...prices: string[]): RateCell[] => prices.map((price) => ({ price }));
 const fixed = perKg;
 const firstAdditional = (
@@ -186,7 +187,8 @@ const PARCEL_BANDS = [
   band("15", "20"),
   band("20", "30"),
 ];
-const FBA_BANDS = [band("0", "21"), band("21", "45"), band("45", "100"), band("100", "300")];
+// FBA cartons: the last band has no upper end ("100 kg and above"); the piece limit caps what ships.
+const FBA_BANDS = [band("0", "21"), band("21", "45"), band("45", "100"), band("100", null)];
 
 const SALES: ProductSeed[] = [
   {

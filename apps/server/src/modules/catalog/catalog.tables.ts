@@ -73,6 +73,8 @@ export const products = pgTable(
       .notNull()
       .default("halfUp"),
     minimumCharge: numeric("minimum_charge", { precision: 14, scale: 2 }).notNull().default("0"),
+    // The band price floor option (pricing.rules.ts bandFloor): off unless the product asks for it.
+    bandFloor: boolean("band_floor").notNull().default(false),
     // calcType / calcModel.
     rateModel: text("rate_model", {
       enum: ["firstAdditional", "perKg", "fixedPerBand", "perKgPlusRegistration"],

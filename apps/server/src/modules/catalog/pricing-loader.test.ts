@@ -126,10 +126,11 @@ const buildProduct = async (code: string) => {
       },
       rounding: "up",
       minimumCharge: "12.5",
+      bandFloor: true,
       rateModel: "firstAdditional",
       bands: [
         { minKg: "0", maxKg: "10" },
-        { minKg: "10", maxKg: "30" },
+        { minKg: "10", maxKg: null },
       ],
       limits: LIMITS,
       cargoTypes: ["general", "battery"],
@@ -249,6 +250,7 @@ describe("loadProductPricing", () => {
       },
       rounding: "up",
       minimumCharge: "12.50",
+      bandFloor: true,
       zones: [
         {
           code: "WEST",
@@ -265,7 +267,7 @@ describe("loadProductPricing", () => {
         model: "firstAdditional",
         bands: [
           { minKg: "0", maxKg: "10" },
-          { minKg: "10", maxKg: "30" },
+          { minKg: "10", maxKg: null },
         ],
         cells: {
           WEST: [{ ...westCell("20.0000", "5.0000") }, null],

@@ -150,6 +150,7 @@ export const loadProductPricing = async (
     carry: product.carry,
     rounding: product.rounding,
     minimumCharge: product.minimumCharge,
+    bandFloor: product.bandFloor,
     zones: zones.map((zone) => ({
       code: zone.code,
       name: zone.name,

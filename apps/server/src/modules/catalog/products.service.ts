@@ -134,6 +134,7 @@ const settingsDto = (found: ProductWithNames, lang: Language): ProductSettings =
     carry: product.carry,
     rounding: product.rounding,
     minimumCharge: product.minimumCharge,
+    bandFloor: product.bandFloor,
     bands: product.bands,
     limits: product.limits,
     cargoTypes: product.cargoTypes,
@@ -290,6 +291,7 @@ const billingValues = (input: Billing) => ({
   carry: input.carry,
   rounding: input.rounding,
   minimumCharge: input.minimumCharge,
+  bandFloor: input.bandFloor,
   rateModel: input.rateModel,
   bands: input.bands,
 });
@@ -316,6 +318,7 @@ const pricingOf = (cost: ProductRecord) => ({
   carry: cost.carry,
   rounding: cost.rounding,
   minimumCharge: cost.minimumCharge,
+  bandFloor: cost.bandFloor,
   rateModel: cost.rateModel,
   bands: cost.bands,
   limits: cost.limits,

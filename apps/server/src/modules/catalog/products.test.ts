@@ -252,6 +252,77 @@ describe("sales products", () => {
     expect(ok.json()).toMatchObject({ postcodeRule: { remoteGroupIds: [], blockedGroupIds: [] } });
   });
 
+  it("saves an open last band and the band price floor option; only the last band may be open", async () => {
+    const code = uniqueCode("OPEN");
+    const openBands = [
+      { minKg: "0", maxKg: "30" },
+      { minKg: "30", maxKg: null },
+    ];
+    const created = await t.call("POST", "/api/productCost/edit", {
+      token: admin,
+      body: costBody(code, { bands: openBands, bandFloor: true }),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    type Settings = {
+      product: { id: number; bands: unknown; bandFloor: boolean };
+      rates: { bands: unknown };
+    };
+    const cost = created.json<Settings>();
+    expect(cost.product).toMatchObject({ bands: openBands, bandFloor: true });
+    expect(cost.rates.bands).toEqual(openBands);
+    // A sales product built on it copies both; one built on another record has the option off.
+    const copied = await t.call("POST", "/api/product/create", {
+      token: admin,
+      body: {
+        costProductId: cost.product.id,
+        code: uniqueCode("S"),
+        nameZh: "开",
+        nameEn: "Open",
+        nameKo: "개",
+      },
+    });
+    expect(copied.json<Settings>().product).toMatchObject({ bands: openBands, bandFloor: true });
+    const sales = await newSales();
+    expect((sales.product as unknown as Settings["product"]).bandFloor).toBe(false);
+    const billing = await t.call("PUT", `/api/product/${sales.product.id}/billing`, {
+      token: admin,
+      body: {
+        volumetricDivisor: "6000",
+        bubble: { way: "full" },
+        carry: { kind: "step", stepKg: "0.5" },
+        rateModel: "perKg",
+        bands: openBands,
+        bandFloor: true,
+      },
+    });
+    expect(billing.statusCode, billing.body).toBe(200);
+    expect(billing.json()).toMatchObject({ bands: openBands, bandFloor: true });
+    const [stored] = await t.db.select().from(products).where(eq(products.id, sales.product.id));
+    expect(stored).toMatchObject({ bands: openBands, bandFloor: true });
+
+    await speaking("en");
+    const misplaced = await t.call("PUT", `/api/product/${sales.product.id}/billing`, {
+      token: admin,
+      body: {
+        volumetricDivisor: "6000",
+        bubble: { way: "full" },
+        carry: { kind: "none" },
+        rateModel: "perKg",
+        bands: [
+          { minKg: "0", maxKg: null },
+          { minKg: "30", maxKg: "40" },
+        ],
+      },
+    });
+    expect(misplaced.statusCode).toBe(400);
+    expect(misplaced.json()).toMatchObject({
+      details: [{ field: "bands.0.maxKg", message: "Only the last weight band may have no upper limit" }],
+    });
+    await speaking("zh");
+    const [unchanged] = await t.db.select().from(products).where(eq(products.id, sales.product.id));
+    expect(unchanged).toMatchObject({ bands: openBands, bandFloor: true });
+  });
+
   it("refuses a code already used, naming the field", async () => {
     const first = await newSales();
     const code = (await t.db.select().from(products).where(eq(products.id, first.product.id)))[0]!.code;

@@ -35,7 +35,7 @@ type Served = {
   zone: { code: string };
   weights: { actualKg: string; volumetricKg: string; chargeableKg: string };
   baseFreight: string;
-  lines: Array<{ code: string; name: string; amount: string }>;
+  lines: Array<{ kind: string; code: string; name: string; amount: string }>;
   total: string;
   currency: string;
   totalInWalletCurrency: string;
@@ -84,8 +84,9 @@ describe("freight trial as a customer", () => {
     //   volumetric 20×15×10 / 5000 = 0.6 kg; full bubble → chargeable max(1.2, 0.6) = 1.2 (carry 0.01 keeps 1.2)
     //   base 1.2 × 88 + 18 = 123.60; fuel 8% × 123.60 = 9.888 → 9.89; not remote → total 133.49 CNY.
     // PP-US-FBA (CNY, per kg, divisor 6000, split 40%, carry 1 kg, minimum 200, zone US-E 43/kg):
-    //   volumetric 3000 / 6000 = 0.5 < actual 1.2 → 1.2 → carry 1 kg → 2 kg; 2 × 43 = 86 < minimum → 200.00;
-    //   fuel 6% = 12.00; oversize formula: longest side 20 ≤ 60 → 0.00; total 212.00 CNY.
+    //   volumetric 3000 / 6000 = 0.5 < actual 1.2 → 1.2 → carry 1 kg → 2 kg; 2 × 43 = 86.00, raised to the
+    //   minimum 200 by an adjustment of 114.00; fuel 6% of 200 = 12.00; oversize formula: longest side 20 ≤ 60 →
+    //   0.00; total 212.00 CNY.
     // PP-US-EXP (USD, first + additional, the customer's VIP plan, zone US-E first 0.5 kg 23, 5.8 per 0.5 kg):
     //   chargeable 1.2 → carry 0.5 → 1.5 kg; 23 + 2 × 5.8 = 34.60; fuel 18% = 6.228 → 6.23; oversize 0.00;
     //   total 40.83 USD = 40.83 × 7.12 = 290.7096 → 290.71 CNY.
@@ -112,7 +113,68 @@ describe("freight trial as a customer", () => {
       total: "40.83",
       currency: "USD",
     });
-    expect(byCode(answer, "PP-US-FBA")).toMatchObject({ baseFreight: "200.00", total: "212.00" });
+    expect(byCode(answer, "PP-US-FBA")).toMatchObject({
+      baseFreight: "86.00",
+      lines: [
+        { kind: "adjustment", code: "minimumCharge", name: "最低收费调整", amount: "114.00" },
+        { code: "FUEL", amount: "12.00" },
+        { code: "OVERSIZE", amount: "0.00" },
+      ],
+      total: "212.00",
+    });
+  });
+
+  it("serves a parcel heavier than every bounded band in PP-US-FBA's open last band (100 kg +)", async () => {
+    // Five 40 × 30 × 20 cm cartons of 65 kg, per piece: 65 kg each (volumetric 4 kg) → 325 kg in 100 kg +;
+    // US-E 36/kg: 11,700.00; fuel 6% = 702.00; oversize 0.00; total 12,402.00 CNY.
+    const carton = { lengthCm: "40", widthCm: "30", heightCm: "20", weightKg: "65" };
+    const answer = await trial(customer, parcel({ pieces: Array(5).fill(carton) }));
+    expect(byCode(answer, "PP-US-FBA")).toMatchObject({
+      weights: { chargeableKg: "325.000" },
+      baseFreight: "11700.00",
+      lines: [
+        { code: "FUEL", amount: "702.00" },
+        { code: "OVERSIZE", amount: "0.00" },
+      ],
+      total: "12402.00",
+    });
+  });
+
+  it("charges the sheet's price above a band edge, or with the band price floor on an adjustment line", async () => {
+    // PP-US-FBA, US-E: (0, 21] 43/kg, (21, 45] 40/kg. 22 kg: 22 × 40 = 880.00 < 21 × 43 = 903.00.
+    const heavy = parcel({ pieces: [{ lengthCm: "40", widthCm: "30", heightCm: "20", weightKg: "22" }] });
+    const setFloor = (bandFloor: boolean) =>
+      t.db.transaction(async (tx) => {
+        const [product] = await tx
+          .update(products)
+          .set({ bandFloor })
+          .where(eq(products.code, "PP-US-FBA"))
+          .returning({ id: products.id });
+        await touchProducts(tx, [product!.id]);
+      });
+    // Off (the default): fuel 6% of 880 = 52.80; total 932.80.
+    expect(byCode(await trial(customer, heavy), "PP-US-FBA")).toMatchObject({
+      baseFreight: "880.00",
+      lines: [{ code: "FUEL", amount: "52.80" }, { code: "OVERSIZE" }],
+      total: "932.80",
+    });
+    await setFloor(true);
+    try {
+      // On: raised to 903.00 by 23.00, in a line of its own; fuel 6% of 903 = 54.18; total 957.18.
+      await speaking(customer, "en");
+      expect(byCode(await trial(customer, heavy), "PP-US-FBA")).toMatchObject({
+        baseFreight: "880.00",
+        lines: [
+          { kind: "adjustment", code: "bandFloor", name: "Band price floor adjustment", amount: "23.00" },
+          { code: "FUEL", amount: "54.18" },
+          { code: "OVERSIZE", amount: "0.00" },
+        ],
+        total: "957.18",
+      });
+    } finally {
+      await speaking(customer, "zh");
+      await setFloor(false);
+    }
   });
 
   it("never carries a cost price or a margin", async () => {

@@ -18,6 +18,7 @@ import {
   StatusFilter,
   useDecimalRules,
   useShowSaveError,
+  type WeightBandValue,
 } from "./ProductShared";
 import {
   productDetailPath,
@@ -131,7 +132,7 @@ type CostCreateForm = {
   supplierOrgId: number;
   rateModel: ProductRow["rateModel"];
   volumetricDivisor: string;
-  bands: { minKg: string; maxKg: string }[];
+  bands: WeightBandValue[];
   cargoTypes: CargoType[];
 };
 

@@ -1,10 +1,16 @@
-import type { ServedQuoteResult } from "@pp/contracts";
+import type { QuoteResultLine, ServedQuoteResult } from "@pp/contracts";
 import { Descriptions, Flex, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 
 type Props = { result: ServedQuoteResult; walletCurrency: string; showCost: boolean };
 
-type Line = { key: string; item: string; kind?: "surcharge" | "premium"; amount: string; hidden?: boolean };
+type Line = { key: string; item: string; kind?: QuoteResultLine["kind"]; amount: string; hidden?: boolean };
+
+const KIND_COLORS: Record<QuoteResultLine["kind"], string> = {
+  adjustment: "orange",
+  surcharge: "blue",
+  premium: "purple",
+};
 
 // The cost in its own currency, and converted when that is not the wallet's.
 const costText = ({ cost }: ServedQuoteResult, walletCurrency: string) => {
@@ -13,7 +19,10 @@ const costText = ({ cost }: ServedQuoteResult, walletCurrency: string) => {
   return cost.currency === walletCurrency ? own : `${own} (${cost.totalInWalletCurrency} ${walletCurrency})`;
 };
 
-/** One product's charges: zone, the three weights, base freight, each surcharge and premium line, totals. */
+/**
+ * One product's charges: zone, the three weights, base freight, each adjustment (band floor, minimum charge),
+ * surcharge and premium line, totals.
+ */
 export const FreightTrialBreakdown = ({ result, walletCurrency, showCost }: Props) => {
   const { t } = useTranslation();
   const lines: Line[] = [
@@ -72,7 +81,7 @@ export const FreightTrialBreakdown = ({ result, walletCurrency, showCost }: Prop
               <Flex gap={6} align="center" wrap>
                 <span>{item}</span>
                 {line.kind && (
-                  <Tag color={line.kind === "premium" ? "purple" : "blue"} variant="outlined">
+                  <Tag color={KIND_COLORS[line.kind]} variant="outlined">
                     {t(`catalogQuote.breakdown.${line.kind}`)}
                   </Tag>
                 )}

@@ -8,10 +8,11 @@ import {
   ROUNDING_MODES,
   type RoundingMode,
 } from "@pp/domain";
-import { App, Button, Card, Col, Flex, Form, Input, Radio, Row, Typography } from "antd";
+import { App, Button, Card, Col, Flex, Form, Input, Radio, Row, Switch, Typography } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { NUMBER_INPUT, TabSaveBar, useDecimalRules, useShowSaveError } from "./ProductShared";
+import { pricingHelpKey } from "./pricing-help";
 import { useSaveProductTab } from "./products.api";
 
 type CarryKind = CarryInput["kind"];
@@ -25,7 +26,10 @@ type BillingForm = {
   intervals?: { upToKg?: string; stepKg: string }[];
   rounding: RoundingMode;
   minimumCharge: string;
+  bandFloor: boolean;
 };
+
+const BUBBLE_RULES = { none: "bubbleNone", full: "bubbleFull", split: "bubbleSplit" } as const;
 
 const toCarry = (values: BillingForm): CarryInput => {
   if (values.carryKind === "step") return { kind: "step", stepKg: values.stepKg ?? "" };
@@ -40,7 +44,10 @@ const toCarry = (values: BillingForm): CarryInput => {
   return { kind: "none" };
 };
 
-/** Billing rule: divisor, bubble (volumetric share), charge basis, carry (rounding up of weight), rounding, minimum. */
+/**
+ * Billing rule: divisor, bubble (volumetric share), charge basis, carry (rounding up of weight), rounding, minimum
+ * charge and the band price floor option; each with the help text of its pricing rule.
+ */
 export const ProductBillingTab = ({ detail, readOnly }: { detail: ProductDetail; readOnly: boolean }) => {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -66,6 +73,7 @@ export const ProductBillingTab = ({ detail, readOnly }: { detail: ProductDetail;
           : [{ upToKg: "", stepKg: "0.5" }],
       rounding: product.rounding,
       minimumCharge: product.minimumCharge,
+      bandFloor: product.bandFloor,
     });
   }, [form, product]);
 
@@ -80,6 +88,7 @@ export const ProductBillingTab = ({ detail, readOnly }: { detail: ProductDetail;
           carry: toCarry(values),
           rounding: values.rounding,
           minimumCharge: values.minimumCharge,
+          bandFloor: values.bandFloor,
           rateModel: product.rateModel,
           bands: product.bands,
         },
@@ -105,14 +114,18 @@ export const ProductBillingTab = ({ detail, readOnly }: { detail: ProductDetail;
               <Form.Item
                 name="volumetricDivisor"
                 label={t("catalogProducts.billing.divisor")}
-                extra={t("catalogProducts.billing.divisorHint")}
+                extra={t(pricingHelpKey("volumetricWeight"))}
                 rules={rules("whole")}
               >
                 <Input styles={NUMBER_INPUT} />
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>
-              <Form.Item name="chargeBasis" label={t("catalogProducts.billing.chargeBasis")}>
+              <Form.Item
+                name="chargeBasis"
+                label={t("catalogProducts.billing.chargeBasis")}
+                extra={t(pricingHelpKey("chargeBasis"))}
+              >
                 <Radio.Group
                   optionType="button"
                   options={CHARGE_BASES.map((value) => ({
@@ -126,7 +139,7 @@ export const ProductBillingTab = ({ detail, readOnly }: { detail: ProductDetail;
               <Form.Item
                 name={["bubble", "way"]}
                 label={t("catalogProducts.billing.bubbleWay")}
-                extra={t(`catalogProducts.billing.bubbleHint.${bubbleWay ?? "none"}`)}
+                extra={t(pricingHelpKey(BUBBLE_RULES[bubbleWay ?? "none"]))}
               >
                 <Radio.Group
                   optionType="button"
@@ -137,33 +150,37 @@ export const ProductBillingTab = ({ detail, readOnly }: { detail: ProductDetail;
                 />
               </Form.Item>
             </Col>
+            {bubbleWay === "split" ? (
+              <Col xs={24} md={6}>
+                <Form.Item
+                  name={["bubble", "percentage"]}
+                  label={t("catalogProducts.billing.bubblePercentage")}
+                  rules={rules("percent")}
+                >
+                  <Input suffix="%" styles={NUMBER_INPUT} />
+                </Form.Item>
+              </Col>
+            ) : null}
             {bubbleWay && bubbleWay !== "none" ? (
-              <>
-                <Col xs={12} md={6}>
-                  <Form.Item
-                    name={["bubble", "percentage"]}
-                    label={t("catalogProducts.billing.bubblePercentage")}
-                    rules={rules("percent")}
-                  >
-                    <Input suffix="%" styles={NUMBER_INPUT} />
-                  </Form.Item>
-                </Col>
-                <Col xs={12} md={6}>
-                  <Form.Item
-                    name={["bubble", "thresholdCm"]}
-                    label={t("catalogProducts.billing.bubbleThreshold")}
-                    extra={t("catalogProducts.billing.bubbleThresholdHint")}
-                    rules={rules("size")}
-                  >
-                    <Input suffix="cm" styles={NUMBER_INPUT} />
-                  </Form.Item>
-                </Col>
-              </>
+              <Col xs={24} md={bubbleWay === "split" ? 18 : 12}>
+                <Form.Item
+                  name={["bubble", "thresholdCm"]}
+                  label={t("catalogProducts.billing.bubbleThreshold")}
+                  extra={t(pricingHelpKey("bubbleThreshold"))}
+                  rules={rules("size")}
+                >
+                  <Input suffix="cm" styles={NUMBER_INPUT} style={{ maxWidth: 180 }} />
+                </Form.Item>
+              </Col>
             ) : null}
           </Row>
         </Card>
         <Card size="small" title={t("catalogProducts.billing.carryTitle")}>
-          <Form.Item name="carryKind" label={t("catalogProducts.billing.carry")}>
+          <Form.Item
+            name="carryKind"
+            label={t("catalogProducts.billing.carry")}
+            extra={t(pricingHelpKey("carry"))}
+          >
             <Radio.Group
               optionType="button"
               options={CARRY_KINDS.map((value) => ({
@@ -257,17 +274,30 @@ export const ProductBillingTab = ({ detail, readOnly }: { detail: ProductDetail;
                 />
               </Form.Item>
             </Col>
-            <Col xs={24} md={6}>
+            <Col xs={24} md={12}>
               <Form.Item
                 name="minimumCharge"
                 label={t("catalogProducts.billing.minimumCharge")}
-                extra={t("catalogProducts.billing.minimumHint")}
+                extra={t(pricingHelpKey("minimumCharge"))}
                 rules={rules("money")}
               >
-                <Input suffix={product.currency} styles={NUMBER_INPUT} />
+                <Input suffix={product.currency} styles={NUMBER_INPUT} style={{ maxWidth: 200 }} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="bandFloor"
+                label={t("catalogProducts.billing.bandFloor")}
+                extra={t(pricingHelpKey("bandFloor"))}
+                valuePropName="checked"
+              >
+                <Switch aria-label={t("catalogProducts.billing.bandFloor")} />
               </Form.Item>
             </Col>
           </Row>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t(pricingHelpKey("adjustedFreight"))}
+          </Typography.Text>
         </Card>
       </Flex>
       <TabSaveBar readOnly={readOnly} saving={save.isPending} onSave={() => form.submit()} />

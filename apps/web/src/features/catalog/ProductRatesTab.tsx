@@ -30,8 +30,11 @@ import {
   ProductBandsField,
   RateModelSelect,
   TabSaveBar,
+  useBandLabel,
   useShowSaveError,
+  type WeightBandValue,
 } from "./ProductShared";
+import { pricingHelpKey } from "./pricing-help";
 import {
   costSaveInput,
   productKeys,
@@ -103,6 +106,7 @@ export const ProductRateGrid = ({ productId, planId }: { productId: number; plan
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [dirty, setDirty] = useState(false);
   const grid = query.data;
+  const bandLabel = useBandLabel();
   const queryClient = useQueryClient();
   const invalidate = () => queryClient.invalidateQueries({ queryKey: productKeys.all });
 
@@ -194,7 +198,7 @@ export const ProductRateGrid = ({ productId, planId }: { productId: number; plan
     ...grid.bands.map((band, bandIndex) => ({
       title: (
         <Typography.Text style={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }}>
-          {band.minKg}–{band.maxKg} kg
+          {bandLabel(band)}
         </Typography.Text>
       ),
       key: `band-${bandIndex}`,
@@ -213,7 +217,7 @@ export const ProductRateGrid = ({ productId, planId }: { productId: number; plan
                   status={error ? "error" : undefined}
                   value={cells[key]?.[field] ?? ""}
                   placeholder={t(`catalogProducts.rates.short.${field}`)}
-                  aria-label={`${zone.code} ${band.minKg}–${band.maxKg} ${t(`catalogProducts.rates.fields.${field}`)}`}
+                  aria-label={`${zone.code} ${bandLabel(band)} ${t(`catalogProducts.rates.fields.${field}`)}`}
                   styles={NUMBER_INPUT}
                   style={{ width: 72 }}
                   onChange={(event) => change(key, field, event.target.value)}
@@ -234,7 +238,7 @@ export const ProductRateGrid = ({ productId, planId }: { productId: number; plan
             {t(`catalogProducts.rateModels.${model}`)}
           </Tag>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t(`catalogProducts.rates.legend.${model}`, { currency: grid.currency })}
+            {t(pricingHelpKey(model), { currency: grid.currency })}
           </Typography.Text>
         </Flex>
         <Space wrap>
@@ -322,7 +326,7 @@ export const QuotePlanPicker = ({
   );
 };
 
-type BandsForm = { rateModel: RateModel; bands: { minKg: string; maxKg: string }[] };
+type BandsForm = { rateModel: RateModel; bands: WeightBandValue[] };
 
 /** The rate model and weight bands (saved with the billing rule; locked in read mode), then a plan's grid. */
 export const ProductRatesTab = ({ detail, readOnly }: { detail: ProductDetail; readOnly: boolean }) => {
@@ -350,6 +354,7 @@ export const ProductRatesTab = ({ detail, readOnly }: { detail: ProductDetail; r
           carry: billing.carry,
           rounding: billing.rounding,
           minimumCharge: billing.minimumCharge,
+          bandFloor: billing.bandFloor,
           rateModel: values.rateModel,
           bands: values.bands,
         },

@@ -12,12 +12,13 @@ import {
   UNIT_PRICE_MAX,
   UNIT_PRICE_PATTERN,
 } from "@pp/domain";
-import { App, Button, Flex, Form, type FormInstance, Input, Select, Tag, Typography } from "antd";
+import { App, Button, Checkbox, Flex, Form, type FormInstance, Input, Select, Tag, Typography } from "antd";
 import type { Rule } from "antd/es/form";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toFormFieldErrors } from "../../shared/api/api-error";
 import { errorMessageOf } from "../identity/server-errors";
+import { pricingHelpKey } from "./pricing-help";
 
 // Pieces the product screens share: decimal rules matching the contract, the save-error presenter, the
 // status and rate model labels, the weight bands editor and the save bar of a tab.
@@ -130,49 +131,98 @@ export const RateModelSelect = (props: {
   disabled?: boolean;
 }) => <Select {...props} options={useRateModelOptions()} style={{ width: 260 }} />;
 
-/** Weight bands [minKg, maxKg): each starts where the previous one ends; a new band continues the last. */
+/** A weight band as forms hold it; maxKg null = no upper end (the last band only). */
+export type WeightBandValue = { minKg: string; maxKg: string | null };
+
+/** "2–10 kg", or "30 kg +" for the open last band. */
+export const useBandLabel = () => {
+  const { t } = useTranslation();
+  return (band: WeightBandValue) =>
+    band.maxKg === null
+      ? t("catalogProducts.bands.openLabel", { min: band.minKg })
+      : t("catalogProducts.bands.label", { min: band.minKg, max: band.maxKg });
+};
+
+/**
+ * Weight bands (minKg, maxKg]: each starts where the previous one ends; a new band continues the last. The last
+ * band may have no upper limit (rule openBand); a band added after it takes over the open end.
+ */
 export const ProductBandsField = ({ name = "bands", disabled }: { name?: string; disabled?: boolean }) => {
   const { t } = useTranslation();
   const rules = useDecimalRules();
   const form = Form.useFormInstance();
+  const bands = (Form.useWatch(name, form) ?? []) as WeightBandValue[];
   return (
     <Form.List name={name}>
       {(fields, { add, remove }) => (
         <Flex vertical gap={6}>
-          {fields.map((field, index) => (
-            <Flex key={field.key} gap={8} align="start">
-              <Typography.Text type="secondary" style={{ width: 28, lineHeight: "32px", textAlign: "right" }}>
-                {index + 1}
-              </Typography.Text>
-              <Form.Item name={[field.name, "minKg"]} rules={rules("weight")} style={{ marginBottom: 0 }}>
-                <Input
-                  disabled={disabled}
-                  suffix="kg"
-                  style={{ width: 130 }}
-                  styles={NUMBER_INPUT}
-                  aria-label={t("catalogProducts.bands.min", { index: index + 1 })}
-                />
-              </Form.Item>
-              <Typography.Text style={{ lineHeight: "32px" }}>–</Typography.Text>
-              <Form.Item name={[field.name, "maxKg"]} rules={rules("weight")} style={{ marginBottom: 0 }}>
-                <Input
-                  disabled={disabled}
-                  suffix="kg"
-                  style={{ width: 130 }}
-                  styles={NUMBER_INPUT}
-                  aria-label={t("catalogProducts.bands.max", { index: index + 1 })}
-                />
-              </Form.Item>
-              {!disabled && fields.length > 1 ? (
-                <Button
-                  type="text"
-                  icon={<MinusCircleOutlined />}
-                  aria-label={t("catalogProducts.bands.remove")}
-                  onClick={() => remove(field.name)}
-                />
-              ) : null}
-            </Flex>
-          ))}
+          {fields.map((field, index) => {
+            const isLast = index === fields.length - 1;
+            const isOpen = bands[index]?.maxKg === null;
+            return (
+              <Flex key={field.key} gap={8} align="start" wrap>
+                <Typography.Text
+                  type="secondary"
+                  style={{ width: 28, lineHeight: "32px", textAlign: "right" }}
+                >
+                  {index + 1}
+                </Typography.Text>
+                <Form.Item name={[field.name, "minKg"]} rules={rules("weight")} style={{ marginBottom: 0 }}>
+                  <Input
+                    disabled={disabled}
+                    suffix="kg"
+                    style={{ width: 130 }}
+                    styles={NUMBER_INPUT}
+                    aria-label={t("catalogProducts.bands.min", { index: index + 1 })}
+                  />
+                </Form.Item>
+                <Typography.Text style={{ lineHeight: "32px" }}>–</Typography.Text>
+                {isOpen ? (
+                  // Stays registered: a list field that unmounts loses its value, and null is the open end.
+                  <Form.Item name={[field.name, "maxKg"]} hidden noStyle />
+                ) : null}
+                {isOpen ? (
+                  <Typography.Text
+                    type="secondary"
+                    style={{ width: 130, lineHeight: "32px" }}
+                    data-testid={`band-${index + 1}-open`}
+                  >
+                    {t("catalogProducts.bands.noUpper")}
+                  </Typography.Text>
+                ) : (
+                  <Form.Item name={[field.name, "maxKg"]} rules={rules("weight")} style={{ marginBottom: 0 }}>
+                    <Input
+                      disabled={disabled}
+                      suffix="kg"
+                      style={{ width: 130 }}
+                      styles={NUMBER_INPUT}
+                      aria-label={t("catalogProducts.bands.max", { index: index + 1 })}
+                    />
+                  </Form.Item>
+                )}
+                {isLast ? (
+                  <Checkbox
+                    disabled={disabled}
+                    checked={isOpen}
+                    style={{ lineHeight: "32px" }}
+                    onChange={(event) =>
+                      form.setFieldValue([name, field.name, "maxKg"], event.target.checked ? null : "")
+                    }
+                  >
+                    {t("catalogProducts.bands.open")}
+                  </Checkbox>
+                ) : null}
+                {!disabled && fields.length > 1 ? (
+                  <Button
+                    type="text"
+                    icon={<MinusCircleOutlined />}
+                    aria-label={t("catalogProducts.bands.remove")}
+                    onClick={() => remove(field.name)}
+                  />
+                ) : null}
+              </Flex>
+            );
+          })}
           {!disabled ? (
             <Button
               type="dashed"
@@ -180,13 +230,18 @@ export const ProductBandsField = ({ name = "bands", disabled }: { name?: string;
               style={{ width: 300 }}
               disabled={fields.length >= 50}
               onClick={() => {
-                const bands = (form.getFieldValue(name) ?? []) as { maxKg?: string }[];
-                add({ minKg: bands.at(-1)?.maxKg ?? "0", maxKg: "" });
+                const last = bands.at(-1);
+                if (last && last.maxKg === null) form.setFieldValue([name, bands.length - 1, "maxKg"], "");
+                // An open end moves to the new last band.
+                add({ minKg: last?.maxKg ?? "", maxKg: last && last.maxKg === null ? null : "" });
               }}
             >
               {t("catalogProducts.bands.add")}
             </Button>
           ) : null}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t(pricingHelpKey("weightBands"))} {t(pricingHelpKey("openBand"))}
+          </Typography.Text>
         </Flex>
       )}
     </Form.List>

@@ -163,6 +163,7 @@ export const costSaveInput = (settings: ProductSettings, patch: ProductTabInput)
     carry: settings.carry,
     rounding: settings.rounding,
     minimumCharge: settings.minimumCharge,
+    bandFloor: settings.bandFloor,
     rateModel: settings.rateModel,
     bands: settings.bands,
     limits: settings.limits,

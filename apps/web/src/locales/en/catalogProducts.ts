@@ -106,6 +106,13 @@ export default {
       remove: "Remove weight band",
       min: "Band {{index}} from",
       max: "Band {{index}} to",
+      label: "{{min}}–{{max}} kg",
+      openLabel: "{{min}} kg +",
+      open: "No upper limit",
+      noUpper: "and above",
+      hint: "A band holds the weights above its start up to and including its end (2 kg is in 0–2, 2.001 kg in 2–10); the first band also takes its start. A weight in no band is not served.",
+      openHint:
+        "Tick “No upper limit” on the last band to price every heavier parcel with it (e.g. 30 kg +).",
     },
     zones: {
       hint: "Zones match in order. Postcodes one per line: ranges (10000-19999), prefixes (SW*) or exact codes.",
@@ -159,10 +166,12 @@ export default {
         registrationFee: "Reg.",
       },
       legend: {
-        firstAdditional: "Each cell: first kg · first price · step kg · additional price ({{currency}})",
-        perKg: "Each cell: price per kg ({{currency}})",
-        fixedPerBand: "Each cell: fixed price for the band ({{currency}})",
-        perKgPlusRegistration: "Each cell: price per kg · registration fee per order ({{currency}})",
+        firstAdditional:
+          "Each cell: first kg · first price · step kg · additional price ({{currency}}); each started step above the first weight adds the additional price",
+        perKg: "Each cell: price per kg ({{currency}}) × chargeable weight",
+        fixedPerBand: "Each cell: fixed price for the band ({{currency}}), whatever the weight within it",
+        perKgPlusRegistration:
+          "Each cell: price per kg · registration fee per piece ({{currency}}); an order of 2 pieces pays the fee twice",
       },
     },
     limits: {
@@ -187,19 +196,22 @@ export default {
     billing: {
       weightTitle: "Chargeable weight",
       divisor: "Volumetric divisor",
-      divisorHint: "Volumetric weight = L × W × H (cm) ÷ divisor",
+      divisorHint:
+        "Volumetric weight of a piece = L × W × H (cm) ÷ divisor, rounded up to 3 decimals: 50 × 40 × 30 ÷ 6000 = 10 kg",
       chargeBasis: "Charge basis",
       chargeBases: { order: "Per order", piece: "Per piece" },
       bubbleWay: "Volumetric (bubble) way",
       bubbleWays: { none: "None", full: "Full", split: "Split" },
       bubbleHint: {
-        none: "Charged by actual weight.",
-        full: "Charged by volumetric weight when it exceeds the actual weight.",
-        split: "Actual weight plus (volumetric − actual) × the split percentage.",
+        none: "Charged by actual weight only; the volume is ignored.",
+        full: "Charged by the greater of the actual and the volumetric weight.",
+        split:
+          "The customer is relieved of the split percentage of the volumetric surplus: actual + (volumetric − actual) × (100% − split %). E.g. actual 4 kg, volumetric 12 kg, split 25% → 4 + 8 × 75% = 10 kg.",
       },
       bubblePercentage: "Split percentage",
       bubbleThreshold: "Size threshold",
-      bubbleThresholdHint: "Volumetric weight applies from this longest side on; 0 = always.",
+      bubbleThresholdHint:
+        "Volumetric weight counts only for a piece whose longest side is more than this size (a side of exactly this size is charged by actual weight); 0 = always.",
       carryTitle: "Weight carry",
       carry: "Carry rule",
       carryKinds: { none: "No carry", step: "Fixed step", custom: "Custom intervals" },
@@ -215,7 +227,15 @@ export default {
       rounding: "Rounding",
       roundings: { halfUp: "Half up", up: "Up", down: "Down" },
       minimumCharge: "Minimum charge",
-      minimumHint: "Freight below this amount is charged this amount; 0 = none.",
+      minimumHint:
+        "A freight below this amount is raised to it, and the raise shows as an adjustment line of its own; 0 = none.",
+      adjustedFreightHint: "Percentage surcharges and premiums apply to the freight after these adjustments.",
+      bandFloorHint:
+        "On: a parcel is never charged less than the top weight of a lower band in its zone, and the raise shows as an adjustment line of its own. Off (usual): every parcel pays its band's price from the sheet, even when that is less than a lighter parcel pays.",
+      bandFloor: "Band price floor",
+      carryHint: "The chargeable weight is rounded up to a multiple of the step: 1.2 kg by 0.5 kg → 1.5 kg.",
+      chargeBasisHint:
+        "Per order: the pieces' weights are summed, then bubble and carry apply once. Per piece: each piece gets bubble and carry on its own, then the results are summed.",
     },
     surcharges: {
       hint: 'Surcharges are calculated by ascending sort number; with "references earlier" a formula may use the codes of surcharges before it.',

@@ -68,6 +68,7 @@ export default {
       amount: "Amount",
       baseFreight: "Base freight",
       surcharge: "Surcharge",
+      adjustment: "Adjustment",
       premium: "Premium package",
       notOnStatement: "Not shown on the statement",
       total: "Total",

@@ -104,6 +104,13 @@ export default {
       remove: "중량 구간 삭제",
       min: "{{index}}구간 시작 중량",
       max: "{{index}}구간 끝 중량",
+      label: "{{min}}–{{max}} kg",
+      openLabel: "{{min}} kg 이상",
+      open: "상한 없음",
+      noUpper: "이상 전부",
+      hint: "구간은 시작 중량 초과, 끝 중량 이하의 중량을 포함합니다(2 kg은 0–2, 2.001 kg은 2–10). 첫 구간은 시작 중량도 포함합니다. 어느 구간에도 없는 중량은 배송하지 않습니다.",
+      openHint:
+        "마지막 구간에서 “상한 없음”을 선택하면 더 무거운 모든 화물에 그 구간 요금을 적용합니다(예: 30 kg 이상).",
     },
     zones: {
       hint: "구역은 순서대로 일치시킵니다. 우편번호는 한 줄에 하나: 범위(10000-19999), 접두어(SW*), 정확한 값.",
@@ -156,10 +163,12 @@ export default {
         registrationFee: "등기",
       },
       legend: {
-        firstAdditional: "각 칸: 기본 kg · 기본 가격 · 추가 단위 kg · 추가 가격({{currency}})",
-        perKg: "각 칸: kg당 단가({{currency}})",
-        fixedPerBand: "각 칸: 구간 정액({{currency}})",
-        perKgPlusRegistration: "각 칸: kg당 단가 · 주문당 등기료({{currency}})",
+        firstAdditional:
+          "각 칸: 기본 kg · 기본 가격 · 추가 단위 kg · 추가 가격({{currency}}). 기본 중량을 넘으면 시작된 추가 단위마다 추가 가격을 더합니다",
+        perKg: "각 칸: kg당 단가({{currency}}) × 청구 중량",
+        fixedPerBand: "각 칸: 구간 정액({{currency}}), 구간 안의 중량과 무관",
+        perKgPlusRegistration:
+          "각 칸: kg당 단가 · 개당 등기료({{currency}}). 2개로 된 주문은 등기료를 두 번 냅니다",
       },
     },
     limits: {
@@ -184,19 +193,22 @@ export default {
     billing: {
       weightTitle: "과금 중량",
       divisor: "부피 나눗수",
-      divisorHint: "부피 중량 = 가로 × 세로 × 높이(cm) ÷ 나눗수",
+      divisorHint:
+        "개별 화물의 부피 중량 = 가로 × 세로 × 높이(cm) ÷ 나눗수, 소수점 셋째 자리까지 올림: 50 × 40 × 30 ÷ 6000 = 10 kg",
       chargeBasis: "과금 기준",
       chargeBases: { order: "주문별", piece: "개별" },
       bubbleWay: "부피 중량 방식",
       bubbleWays: { none: "적용 안 함", full: "전체", split: "분할" },
       bubbleHint: {
-        none: "실중량으로 과금합니다.",
-        full: "부피 중량이 실중량보다 크면 부피 중량으로 과금합니다.",
-        split: "실중량 + (부피 중량 − 실중량) × 분할 비율.",
+        none: "실중량으로만 과금하며 부피는 보지 않습니다.",
+        full: "실중량과 부피 중량 중 큰 값으로 과금합니다.",
+        split:
+          "분할 비율만큼 부피 초과분(부피 중량 − 실중량)을 면제합니다: 실중량 + (부피 중량 − 실중량) × (100% − 분할 비율). 예: 실중량 4 kg, 부피 중량 12 kg, 분할 25% → 4 + 8 × 75% = 10 kg.",
       },
       bubblePercentage: "분할 비율",
       bubbleThreshold: "크기 기준",
-      bubbleThresholdHint: "최장 변이 이 크기 이상일 때 부피 중량을 적용합니다. 0은 항상 적용입니다.",
+      bubbleThresholdHint:
+        "최장 변이 이 크기를 초과하는 개별 화물에만 부피 중량을 적용합니다(정확히 이 크기이면 실중량으로 과금). 0은 항상 적용입니다.",
       carryTitle: "중량 올림",
       carry: "올림 규칙",
       carryKinds: { none: "올림 없음", step: "고정 단위", custom: "구간별" },
@@ -212,7 +224,15 @@ export default {
       rounding: "금액 반올림",
       roundings: { halfUp: "반올림", up: "올림", down: "내림" },
       minimumCharge: "최소 요금",
-      minimumHint: "운임이 이 금액보다 적으면 이 금액을 받습니다. 0은 최소 요금 없음입니다.",
+      minimumHint:
+        "운임이 이 금액보다 적으면 이 금액까지 올리고, 차액은 별도의 조정 줄로 표시됩니다. 0은 최소 요금 없음입니다.",
+      adjustedFreightHint: "백분율 부가 요금과 프리미엄은 조정 후 운임에 적용됩니다.",
+      bandFloorHint:
+        "켜면: 같은 구역에서 더 낮은 구간의 최대 중량 요금보다 적게 받지 않으며, 차액은 별도의 조정 줄로 표시됩니다. 끄면(보통): 더 가벼운 화물보다 싸더라도 모든 화물은 해당 구간의 요금표 가격을 냅니다.",
+      bandFloor: "중량 구간 최저가",
+      carryHint: "청구 중량을 단위의 배수로 올립니다: 1.2 kg을 0.5 kg 단위로 → 1.5 kg.",
+      chargeBasisHint:
+        "주문별: 개별 화물의 중량을 먼저 합산한 뒤 부피 중량 방식과 올림을 한 번 적용합니다. 개별: 화물마다 따로 적용한 뒤 합산합니다.",
     },
     surcharges: {
       hint: '부가 요금은 순번이 작은 것부터 계산합니다. "앞선 요금 참조"를 켜면 공식에서 순번이 더 작은 부가 요금 코드를 쓸 수 있습니다.',

@@ -68,6 +68,7 @@ export default {
       amount: "금액",
       baseFreight: "기본 운임",
       surcharge: "할증료",
+      adjustment: "조정",
       premium: "부가 서비스",
       notOnStatement: "명세서에 표시 안 함",
       total: "합계",

@@ -103,6 +103,12 @@ export default {
       remove: "删除重量段",
       min: "第 {{index}} 段起始重量",
       max: "第 {{index}} 段结束重量",
+      label: "{{min}}–{{max}} kg",
+      openLabel: "{{min}} kg 以上",
+      open: "不设上限",
+      noUpper: "及以上",
+      hint: "重量段包含大于起始重量、小于等于结束重量的重量（2 kg 属于 0–2，2.001 kg 属于 2–10）；第一段也包含其起始重量。不在任何重量段内的重量不予承运。",
+      openHint: "在最后一段勾选“不设上限”，更重的包裹都按该段计价（如 30 kg 以上）。",
     },
     zones: {
       hint: "分区按顺序匹配：邮编每行一条，支持区间（10000-19999）、前缀（SW*）和精确值。",
@@ -155,10 +161,11 @@ export default {
         registrationFee: "挂号",
       },
       legend: {
-        firstAdditional: "每格：首重 kg · 首重价 · 续重单位 kg · 续重价（{{currency}}）",
-        perKg: "每格：每公斤单价（{{currency}}）",
-        fixedPerBand: "每格：该重量段一口价（{{currency}}）",
-        perKgPlusRegistration: "每格：每公斤单价 · 每票挂号费（{{currency}}）",
+        firstAdditional:
+          "每格：首重 kg · 首重价 · 续重单位 kg · 续重价（{{currency}}）；超过首重后，每开始一个续重单位加收一次续重价",
+        perKg: "每格：每公斤单价（{{currency}}）× 计费重",
+        fixedPerBand: "每格：该重量段一口价（{{currency}}），与段内重量无关",
+        perKgPlusRegistration: "每格：每公斤单价 · 每件挂号费（{{currency}}）；一票 2 件收 2 次挂号费",
       },
     },
     limits: {
@@ -183,19 +190,21 @@ export default {
     billing: {
       weightTitle: "计费重量",
       divisor: "材积除数",
-      divisorHint: "体积重 = 长 × 宽 × 高（cm）÷ 除数",
+      divisorHint: "单件体积重 = 长 × 宽 × 高（cm）÷ 除数，向上保留 3 位小数：50 × 40 × 30 ÷ 6000 = 10 kg",
       chargeBasis: "计费基础",
       chargeBases: { order: "按票", piece: "按件" },
       bubbleWay: "抛货方式",
       bubbleWays: { none: "不计抛", full: "全抛", split: "分抛" },
       bubbleHint: {
-        none: "按实重计费。",
-        full: "体积重大于实重时按体积重计费。",
-        split: "按比例分抛：实重加上（体积重 − 实重）× 分抛比例。",
+        none: "只按实重计费，不计体积。",
+        full: "按实重与体积重中较大者计费。",
+        split:
+          "分抛比例是免收的抛重（体积重 − 实重）的比例：计费重 = 实重 + （体积重 − 实重）×（100% − 分抛比例）。例：实重 4 kg、体积重 12 kg、分抛 25% → 4 + 8 × 75% = 10 kg。",
       },
       bubblePercentage: "分抛比例",
       bubbleThreshold: "计抛尺寸阈值",
-      bubbleThresholdHint: "最长边达到此尺寸才计抛；0 表示总是计抛。",
+      bubbleThresholdHint:
+        "只有最长边超过此尺寸的包裹才计抛（最长边正好等于此尺寸按实重计费）；0 表示总是计抛。",
       carryTitle: "重量进位",
       carry: "进位规则",
       carryKinds: { none: "不进位", step: "固定步长", custom: "自定义区间" },
@@ -211,7 +220,13 @@ export default {
       rounding: "金额舍入",
       roundings: { halfUp: "四舍五入", up: "向上取整", down: "向下取整" },
       minimumCharge: "最低收费",
-      minimumHint: "运费低于此金额时按此金额收取；0 表示没有最低收费。",
+      minimumHint: "运费低于此金额时补足到此金额，补差另列一行“调整”；0 表示没有最低收费。",
+      adjustedFreightHint: "百分比附加费和增值服务按调整后的运费计算。",
+      bandFloorHint:
+        "开启：包裹运费不低于同一分区内较低重量段最高重量的价格，补差另列一行“调整”。关闭（通常）：每个包裹按其重量段的报价计费，即使低于更轻的包裹。",
+      bandFloor: "重量段保底价",
+      carryHint: "计费重向上进位到步长的整数倍：1.2 kg 按 0.5 kg 进位 → 1.5 kg。",
+      chargeBasisHint: "按票：各件重量先合计，再计抛、进位一次。按件：每件各自计抛、进位，再相加。",
     },
     surcharges: {
       hint: "附加费按序号从小到大计算；勾选“引用前面的费用”后，公式可使用序号更小的附加费代码。",

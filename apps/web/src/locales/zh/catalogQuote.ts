@@ -63,6 +63,7 @@ export default {
       amount: "金额",
       baseFreight: "基础运费",
       surcharge: "附加费",
+      adjustment: "调整",
       premium: "增值服务",
       notOnStatement: "不显示在账单上",
       total: "合计",

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "band_floor" boolean DEFAULT false NOT NULL;
