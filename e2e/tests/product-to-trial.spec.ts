@@ -167,7 +167,7 @@ test("an operator builds a product from an imported zone sheet and a customer ru
 
   // The remote group makes 06600 a remote postcode of the product.
   await openTab(page, "restrictions");
-  await page.getByLabel(P.restrictions.remote).click();
+  await page.getByLabel(P.restrictions.remote, { exact: true }).click();
   await pickOption(page, `MX remote ${stamp}`);
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: SAVE }).click();
