@@ -48,7 +48,7 @@ const surcharges = (n: number): SurchargeRule[] => {
   });
   return [
     rule("FUEL", 10, { kind: "fuelPercent", percent: "12.5" }),
-    rule("REMOTE", 20, { kind: "remoteArea", perKg: "0.8", minimum: "12" }),
+    rule("REMOTE", 20, { kind: "remoteArea", charge: { unit: "perKg", amount: "0.8" }, minimum: "12" }),
     rule("OVERSIZE", 30, { kind: "oversize", longestSideOverCm: "120", perPiece: "35" }),
     rule("DECLARED", 40, { kind: "declaredValue", overValue: "800", percent: "1.5" }),
     rule("PEAK", 50, {

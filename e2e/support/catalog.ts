@@ -81,3 +81,10 @@ export const chooseDestination = async (page: Page, name: string, code: string) 
   await page.locator("#destination_country").fill(name);
   await selectPopup(page).getByTitle(`${name} (${code})`).click();
 };
+
+/** An antd Select of a form, found by its form label (antd's combobox carries no name of its own). */
+export const selectOf = (scope: Locator, label: string) =>
+  scope
+    .locator(".ant-form-item")
+    .filter({ has: scope.page().locator(`label[title="${label}"]`) })
+    .locator(".ant-select");

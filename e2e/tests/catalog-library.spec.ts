@@ -1,5 +1,7 @@
 import { expect, type Locator, test } from "@playwright/test";
 import zhCatalog from "../../apps/web/src/locales/zh/catalogLibrary";
+import zhProducts from "../../apps/web/src/locales/zh/catalogProducts";
+import { selectOf } from "../support/catalog";
 import { DEMO, signIn } from "../support/session";
 import { openFromMenu, selectPopup } from "../support/shell";
 import { MENU } from "../support/texts";
@@ -9,13 +11,6 @@ const SHOTS = ".tmp/shots-catalog";
 
 /** A clickable variable, constant or function tag of the formula editor. */
 const token = (scope: Locator, text: string) => scope.locator(".ant-tag").getByText(text, { exact: true });
-
-/** An antd Select of a form, found by its form label (antd's combobox carries no name of its own). */
-const selectOf = (scope: Locator, label: string) =>
-  scope
-    .locator(".ant-form-item")
-    .filter({ has: scope.page().locator(`label[title="${label}"]`) })
-    .locator(".ant-select");
 
 test("an operator builds the catalogue's libraries: a postcode group, a premium package and a tested formula", async ({
   page,
@@ -57,7 +52,7 @@ test("an operator builds the catalogue's libraries: a postcode group, a premium 
   await dialog.getByLabel(C.packages.nameZh).fill("周末派送");
   await dialog.getByLabel(C.packages.nameEn).fill("Weekend delivery");
   await dialog.getByLabel(C.packages.nameKo).fill("주말 배송");
-  await dialog.getByLabel(C.packages.amount).fill("12.50");
+  await dialog.getByLabel(zhProducts.catalogProducts.charge.amount.perOrder).fill("12.50");
   await page.screenshot({ path: `${SHOTS}/package-dialog.png` });
   await dialog.getByRole("button", { name: /保\s*存/ }).click();
   await expect(dialog).toBeHidden();

@@ -1,7 +1,11 @@
 import { mkdirSync } from "node:fs";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
+import enLibrary from "../../apps/web/src/locales/en/catalogLibrary";
+import enProducts from "../../apps/web/src/locales/en/catalogProducts";
 import enQuote from "../../apps/web/src/locales/en/catalogQuote";
+import koLibrary from "../../apps/web/src/locales/ko/catalogLibrary";
+import koProducts from "../../apps/web/src/locales/ko/catalogProducts";
 import zhExcel from "../../apps/web/src/locales/zh/catalogExcel";
 import zhLibrary from "../../apps/web/src/locales/zh/catalogLibrary";
 import zhProducts from "../../apps/web/src/locales/zh/catalogProducts";
@@ -19,6 +23,7 @@ import {
   openTab,
   pickOption,
   resultRows,
+  selectOf,
 } from "../support/catalog";
 import { DEMO, restoreChinese, signIn } from "../support/session";
 import { dropdownItem, openFromMenu, selectPopup } from "../support/shell";
@@ -27,6 +32,7 @@ import { MENU, TEXT } from "../support/texts";
 const P = zhProducts.catalogProducts;
 const X = zhExcel.catalogExcel;
 const F = zhLibrary.catalogLibrary.formulas;
+const G = zhLibrary.catalogLibrary.postcodes;
 const S = zhSigning.catalogSigning;
 const R = zhSurcharges.catalogSurcharges;
 const QUOTE = { zh: zhQuote.catalogQuote, en: enQuote.catalogQuote };
@@ -100,6 +106,20 @@ test("an operator builds a product from an imported zone sheet and a customer ru
   await dialog.getByRole("button", { name: SAVE }).click();
   await expect(dialog).toBeHidden();
 
+  // A remote postcode group for Mexico City's 06600.
+  await openFromMenu(page, MENU.catalog.zh, "邮编分组与规则");
+  await page.getByRole("button", { name: G.add }).click();
+  dialog = page.getByRole("dialog");
+  await dialog.getByLabel(G.name).fill(`MX remote ${stamp}`);
+  await selectOf(dialog, G.kind).click();
+  await selectPopup(page).getByText(G.kinds.remote, { exact: true }).click();
+  await selectOf(dialog, G.country).click();
+  await page.keyboard.type("MX");
+  await selectPopup(page).locator(".ant-select-item-option").first().click();
+  await dialog.getByLabel(G.matchers).fill("06600");
+  await dialog.getByRole("button", { name: SAVE }).click();
+  await expect(dialog).toBeHidden();
+
   // Cost record with one weight band, 0–30 kg.
   await openFromMenu(page, MENU.catalog.zh, "成本价管理");
   await page.getByRole("button", { name: P.cost.add }).click();
@@ -143,8 +163,17 @@ test("an operator builds a product from an imported zone sheet and a customer ru
   await dialog.getByLabel(P.fields.code).fill(salesCode);
   await dialog.getByRole("button", { name: SAVE }).click();
   await expect(page).toHaveURL(/\/catalog\/product-detail\?side=sales&id=\d+/);
+  const salesUrl = page.url();
 
-  // Surcharges: fuel 10 % and the tested formula.
+  // The remote group makes 06600 a remote postcode of the product.
+  await openTab(page, "restrictions");
+  await page.getByLabel(P.restrictions.remote, { exact: true }).click();
+  await pickOption(page, `MX remote ${stamp}`);
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: SAVE }).click();
+  await expect(page.getByText(P.saved)).toBeVisible();
+
+  // Surcharges: fuel 10 %, the tested formula and a remote-area fee of 35 per piece.
   await openTab(page, "surcharges");
   await page.getByRole("button", { name: P.surcharges.add }).click();
   panel = drawer(page);
@@ -172,6 +201,27 @@ test("an operator builds a product from an imported zone sheet and a customer ru
   await panel.getByPlaceholder(P.surcharges.constantValue).nth(1).fill("1.5");
   await panel.getByRole("button", { name: SAVE }).click();
   await expect(page.getByRole("row").filter({ hasText: "OVER" })).toContainText("chargeableWeight - LIMIT");
+  await expect(drawer(page)).toHaveCount(0);
+  await page.getByRole("button", { name: P.surcharges.add }).click();
+  panel = drawer(page);
+  await panel.getByLabel(P.surcharges.code).fill("REMOTE");
+  await panel.getByLabel(P.surcharges.kind).click();
+  await pickOption(page, P.surcharges.kinds.remoteArea);
+  await panel.getByLabel(P.fields.nameZh).fill("偏远地区附加费");
+  await panel.getByLabel(P.fields.nameEn).fill("Remote area surcharge");
+  await panel.getByLabel(P.fields.nameKo).fill("원격지 할증료");
+  // Per kg shows the step; per piece does not.
+  await panel.getByLabel(P.charge.unit).click();
+  await pickOption(page, P.charge.units.perKg);
+  await expect(panel.getByLabel(P.charge.stepKg)).toBeVisible();
+  await shoot(page, "surcharge-per-kg-zh");
+  await panel.getByLabel(P.charge.unit).click();
+  await pickOption(page, P.charge.units.perPiece);
+  await expect(panel.getByLabel(P.charge.stepKg)).toHaveCount(0);
+  await panel.getByLabel(P.charge.amount.perPiece).fill("35");
+  await shoot(page, "surcharge-per-piece-zh");
+  await panel.getByRole("button", { name: SAVE }).click();
+  await expect(page.getByRole("row").filter({ hasText: "REMOTE" })).toContainText("35 CNY / 件");
   await expect(drawer(page)).toHaveCount(0);
   await shoot(page, "journey-surcharges");
 
@@ -202,19 +252,22 @@ test("an operator builds a product from an imported zone sheet and a customer ru
   await expect(row.getByTestId(`status-${salesCode}`)).toHaveText(S.status.signed);
   await shoot(page, "journey-allotted");
 
-  // The customer: one 3 kg parcel, 10 × 10 × 10 cm, to 06600 Mexico City (no other journey quotes to Mexico).
+  // The customer: two 1.5 kg pieces, 10 × 10 × 10 cm, to 06600 Mexico City (no other journey quotes to Mexico).
   // Chargeable 3 kg (the volume weight is far less). Base freight: 20.00 + (3 − 1) / 1 × 5.00 = 30.00 CNY.
-  // Fuel 10 % of the base freight: 3.00. Formula: max(0, 3 − 2) × 1.5 = 1.50. Total 30.00 + 3.00 + 1.50 = 34.50 CNY.
+  // Fuel 10 % of the base freight: 3.00. Formula: max(0, 3 − 2) × 1.5 = 1.50. Remote area: 2 pieces × 35 = 70.00.
+  // Total 30.00 + 3.00 + 1.50 + 70.00 = 104.50 CNY.
   const trial = await signedInPage(browser, DEMO.customer);
   opened.push(trial);
   await trial.goto("/catalog/freight-trial");
   await expect(trial.getByText(QUOTE.zh.empty.title)).toBeVisible({ timeout: 30_000 });
   await chooseDestination(trial, "墨西哥", "MX");
   await trial.locator("#destination_postcode").fill("06600");
-  await fillPiece(trial, 1, ["10", "10", "10"], "3");
+  await fillPiece(trial, 1, ["10", "10", "10"], "1.5");
+  await trial.getByRole("button", { name: QUOTE.zh.pieces.add }).click();
+  await fillPiece(trial, 2, ["10", "10", "10"], "1.5");
   await trial.getByRole("button", { name: buttonName(QUOTE.zh.run) }).click();
   const product = resultRows(trial).filter({ hasText: `墨城试算线${stamp}` });
-  await expect(product).toContainText("34.50 CNY");
+  await expect(product).toContainText("104.50 CNY");
   await product.click();
   const breakdown = breakdownOf(trial, salesCode);
   for (const text of [
@@ -224,9 +277,11 @@ test("an operator builds a product from an imported zone sheet and a customer ru
     "3.00 CNY",
     "超限费",
     "1.50 CNY",
+    "偏远地区附加费",
+    "70.00 CNY",
   ])
     await expect(breakdown).toContainText(text);
-  await expect(breakdown).toContainText("34.50 CNY");
+  await expect(breakdown).toContainText("104.50 CNY");
   await breakdown.scrollIntoViewIfNeeded();
   await trial.screenshot({ path: `${SHOTS}/journey-trial-zh.png` });
 
@@ -239,9 +294,45 @@ test("an operator builds a product from an imported zone sheet and a customer ru
     "Fuel surcharge",
     "Over-limit fee",
     "1.50 CNY",
-    "34.50 CNY",
+    "Remote area surcharge",
+    "70.00 CNY",
+    "104.50 CNY",
   ])
     await expect(breakdown).toContainText(text);
   await breakdown.scrollIntoViewIfNeeded();
   await trial.screenshot({ path: `${SHOTS}/journey-trial-en.png` });
+
+  // The operator's screens of charges in English and Korean, then at a phone's width: the product's
+  // surcharges in words and a premium package's unit, amount and step fields.
+  const languages = [
+    { lang: "en", label: "English", products: enProducts.catalogProducts, library: enLibrary.catalogLibrary },
+    { lang: "ko", label: "한국어", products: koProducts.catalogProducts, library: koLibrary.catalogLibrary },
+  ] as const;
+  let speaking: "zh" | "en" | "ko" = "zh";
+  for (const { lang, label, products, library } of languages) {
+    await page.getByRole("button", { name: TEXT[speaking].common.language }).click();
+    await dropdownItem(page, label).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    speaking = lang;
+    await page.goto(`${salesUrl.split("&tab=")[0]}&tab=surcharges`);
+    await expect(page.getByRole("row").filter({ hasText: "REMOTE" })).toContainText(
+      products.charge.text.perPiece.replace("{{money}}", "35 CNY"),
+    );
+    await shoot(page, `surcharges-${lang}`);
+    await page.goto("/catalog/premium-packages");
+    await page.getByRole("button", { name: library.packages.add }).click();
+    dialog = page.getByRole("dialog");
+    await dialog.getByLabel(products.charge.unit).click();
+    await pickOption(page, products.charge.units.perKg);
+    await expect(dialog.getByLabel(products.charge.stepKg)).toBeVisible();
+    await shoot(page, `package-per-kg-${lang}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, `package-per-kg-${lang}-390`);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.goto(`${salesUrl.split("&tab=")[0]}&tab=surcharges`);
+    await expect(page.getByRole("row").filter({ hasText: "REMOTE" })).toBeVisible();
+    await shoot(page, `surcharges-${lang}-390`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
 });

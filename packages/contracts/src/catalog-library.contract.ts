@@ -9,7 +9,7 @@ import {
   validationRules,
 } from "@pp/domain";
 import { z } from "zod";
-import { postcodeMatcherSchema } from "./catalog.contract";
+import { chargeOutSchema, chargeSchema, postcodeMatcherSchema } from "./catalog.contract";
 import { pageOf, pageQuerySchema } from "./common.contract";
 import { CITY_IMPORT_MODES } from "./reference.contract";
 
@@ -116,25 +116,6 @@ export const postcodeImportQuerySchema = z.object({ mode: z.enum(CITY_IMPORT_MOD
 
 // ---- premium packages -------------------------------------------------------------------------------
 
-export const PREMIUM_CALC_KINDS = ["perOrder", "perPiece", "percentOfFreight"] as const;
-const PERCENT = /^\d{1,3}(\.\d{1,4})?$/;
-export const premiumCalcSchema = z.discriminatedUnion("kind", [
-  z.object({
-    kind: z.literal("perOrder"),
-    amount: z.string().trim().refine(isMoney, { message: "money" }),
-  }),
-  z.object({
-    kind: z.literal("perPiece"),
-    amount: z.string().trim().refine(isMoney, { message: "money" }),
-  }),
-  z.object({
-    kind: z.literal("percentOfFreight"),
-    percent: z
-      .string()
-      .trim()
-      .refine((value) => PERCENT.test(value) && isPositive(value), { message: "decimals" }),
-  }),
-]);
 export const premiumPackageSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -142,7 +123,7 @@ export const premiumPackageSchema = z.object({
   nameEn: z.string(),
   nameKo: z.string(),
   description: z.string(),
-  calc: premiumCalcSchema,
+  calc: chargeOutSchema.describe("the price: a charge in one of the engine's units"),
   enabled: z.boolean(),
 });
 export type PremiumPackage = z.infer<typeof premiumPackageSchema>;
@@ -158,7 +139,7 @@ export const premiumPackageInputSchema = z.object({
   nameEn: requiredText(100),
   nameKo: requiredText(100),
   description: optionalText(500),
-  calc: premiumCalcSchema,
+  calc: chargeSchema,
   enabled: z.boolean().default(true),
 });
 export type PremiumPackageInput = z.input<typeof premiumPackageInputSchema>;

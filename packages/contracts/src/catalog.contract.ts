@@ -2,6 +2,8 @@ import {
   BUBBLE_WAYS,
   CARGO_TYPES,
   CHARGE_BASES,
+  CHARGE_UNITS,
+  type Charge,
   FORMULA_NUMBER_PATTERN,
   FORMULA_REQUEST_MAX_LENGTH,
   MONEY_PATTERN,
@@ -435,6 +437,62 @@ export const zonesSaveSchema = z
 export type ZonesSaveInput = z.input<typeof zonesSaveSchema>;
 export const zoneListSchema = z.array(productZoneSchema);
 
+// ---- charges -----------------------------------------------------------------------------------------
+
+const AMOUNT_UNITS = new Set<string>(["perOrder", "perPiece", "perKg"]);
+
+/**
+ * A charge in one of the trade's units (the engine's Charge): `amount` for perOrder and perPiece (money) and
+ * perKg (a unit price, with an optional `stepKg` to charge per started step), `percent` for percentOfFreight
+ * and percentOfDeclaredValue. A field the unit does not take is refused on that field.
+ */
+export const chargeSchema = z
+  .object({
+    unit: z.enum(CHARGE_UNITS, { message: "CATALOG_CHARGE_UNIT" }),
+    amount: z.string().trim().optional(),
+    percent: percent.optional(),
+    stepKg: weightKg.optional(),
+  })
+  .superRefine((value, ctx) => {
+    const issue = (field: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [field], message });
+    const takesAmount = AMOUNT_UNITS.has(value.unit);
+    if (takesAmount && value.amount === undefined) issue("amount", "required");
+    if (takesAmount && value.percent !== undefined) issue("percent", "CATALOG_CHARGE_FIELD_UNIT");
+    if (!takesAmount && value.percent === undefined) issue("percent", "required");
+    if (!takesAmount && value.amount !== undefined) issue("amount", "CATALOG_CHARGE_FIELD_UNIT");
+    // A per-kg amount is a unit price (4 decimals); the other amounts are money.
+    const amountIssue =
+      value.amount && (value.unit === "perKg" ? unitPrice : money).safeParse(value.amount).error;
+    if (amountIssue) issue("amount", amountIssue.issues[0]?.message ?? "money");
+    if (value.stepKg !== undefined && value.unit !== "perKg") issue("stepKg", "CATALOG_CHARGE_STEP_PER_KG");
+    else if (value.stepKg !== undefined && /^[0.]+$/.test(value.stepKg)) issue("stepKg", "positive");
+  })
+  .transform((value): Charge => {
+    switch (value.unit) {
+      case "perOrder":
+      case "perPiece":
+        return { unit: value.unit, amount: value.amount ?? "" };
+      case "perKg":
+        return {
+          unit: value.unit,
+          amount: value.amount ?? "",
+          ...(value.stepKg ? { stepKg: value.stepKg } : {}),
+        };
+      case "percentOfFreight":
+      case "percentOfDeclaredValue":
+        return { unit: value.unit, percent: value.percent ?? "" };
+    }
+  });
+export type ChargeInput = z.input<typeof chargeSchema>;
+
+/** A charge as stored and answered. */
+export const chargeOutSchema = z.union([
+  z.object({ unit: z.enum(["perOrder", "perPiece"]), amount: z.string() }),
+  z.object({ unit: z.literal("perKg"), amount: z.string(), stepKg: z.string().optional() }),
+  z.object({ unit: z.enum(["percentOfFreight", "percentOfDeclaredValue"]), percent: z.string() }),
+]);
+
 // ---- surcharges -------------------------------------------------------------------------------------
 
 const formulaConstantSchema = z.object({
@@ -450,12 +508,7 @@ const formulaConstantSchema = z.object({
 /** The calculator of a surcharge, checked per kind. */
 export const surchargeCalcSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("fuelPercent"), percent }),
-  z.object({
-    kind: z.literal("remoteArea"),
-    perOrder: money.optional(),
-    perKg: unitPrice.optional(),
-    minimum: money.optional(),
-  }),
+  z.object({ kind: z.literal("remoteArea"), charge: chargeSchema, minimum: money.optional() }),
   z.object({
     kind: z.literal("oversize"),
     longestSideOverCm: sizeCm.optional(),
@@ -466,11 +519,11 @@ export const surchargeCalcSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("cargoType"),
     cargoTypes: z.array(cargoTypeSchema).min(1, { message: "required" }),
-    perOrder: money,
+    charge: chargeSchema,
   }),
   z.object({ kind: z.literal("declaredValue"), overValue: money, percent }),
   z.object({ kind: z.literal("insurancePercent"), percent, minimum: money.default("0") }),
-  z.object({ kind: z.literal("fixedPerPiece"), perPiece: money }),
+  z.object({ kind: z.literal("fixedFee"), charge: chargeSchema }),
   z.object({
     kind: z.literal("formula"),
     expression: requiredText(FORMULA_REQUEST_MAX_LENGTH),
@@ -500,9 +553,6 @@ export const surchargeInputSchema = z
   .superRefine((value, ctx) => {
     if (value.calc.kind === "oversize" && !value.calc.longestSideOverCm && !value.calc.girthOverCm) {
       ctx.addIssue({ code: "custom", path: ["calc", "longestSideOverCm"], message: "required" });
-    }
-    if (value.calc.kind === "remoteArea" && !value.calc.perOrder && !value.calc.perKg) {
-      ctx.addIssue({ code: "custom", path: ["calc", "perOrder"], message: "required" });
     }
   });
 export type SurchargeInput = z.input<typeof surchargeInputSchema>;

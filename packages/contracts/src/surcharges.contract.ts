@@ -12,7 +12,7 @@ export const SURCHARGE_KINDS = [
   "cargoType",
   "declaredValue",
   "insurancePercent",
-  "fixedPerPiece",
+  "fixedFee",
   "formula",
 ] as const;
 export const surchargeKindSchema = z.enum(SURCHARGE_KINDS);
@@ -37,6 +37,8 @@ export const surchargeRuleRowSchema = z.object({
   showOnStatement: z.boolean(),
   sortNumber: z.number().int(),
   expression: z.string().nullable().describe("the formula of a formula surcharge"),
+  calc: z.record(z.string(), z.unknown()).describe("the calculator: { kind, ...its fields }"),
+  currency: z.string().describe("the product's currency, in which the calculator's amounts are written"),
 });
 export type SurchargeRuleRow = z.infer<typeof surchargeRuleRowSchema>;
 export const surchargeRulePageSchema = pageOf(surchargeRuleRowSchema);

@@ -164,6 +164,9 @@ type ProductAdminMessageKey =
   | "CATALOG_INTERVALS_ASCENDING"
   | "CATALOG_ZONE_CODE_TAKEN"
   | "CATALOG_SURCHARGE_CODE_FORMAT"
+  | "CATALOG_CHARGE_UNIT"
+  | "CATALOG_CHARGE_FIELD_UNIT"
+  | "CATALOG_CHARGE_STEP_PER_KG"
   | "CATALOG_READ_MODE"
   | "CATALOG_OFFLINE_BY_PLATFORM"
   | "CATALOG_OWN_LIMIT"
@@ -331,6 +334,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     CATALOG_INTERVALS_ASCENDING: "自定义进位区间的上限须逐段递增",
     CATALOG_ZONE_CODE_TAKEN: "分区代码重复",
     CATALOG_SURCHARGE_CODE_FORMAT: "附加费代码须以字母或 _ 开头，只能包含字母、数字和 _",
+    CATALOG_CHARGE_UNIT: "计费单位须为：每票、每件、每公斤、运费百分比或申报价值百分比",
+    CATALOG_CHARGE_FIELD_UNIT: "所选计费单位不使用此项：按金额计费的单位填金额，按百分比计费的单位填百分比",
+    CATALOG_CHARGE_STEP_PER_KG: "只有按每公斤计费才能设置计重步长",
     CATALOG_READ_MODE: "产品已上架，只能修改报价；修改其他设置请先下架产品",
     CATALOG_OFFLINE_BY_PLATFORM: "该产品已被平台下架，不能再上架",
     CATALOG_OWN_LIMIT: "该客户的版本最多只能创建{limit}个自有产品",
@@ -508,6 +514,11 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     CATALOG_ZONE_CODE_TAKEN: "This zone code is used twice",
     CATALOG_SURCHARGE_CODE_FORMAT:
       "A surcharge code must start with a letter or _ and contain only letters, digits and _",
+    CATALOG_CHARGE_UNIT:
+      "The charge unit must be per order, per piece, per kg, a percentage of freight or a percentage of declared value",
+    CATALOG_CHARGE_FIELD_UNIT:
+      "The chosen unit does not take this field: units charged by amount take an amount, percentage units a percentage",
+    CATALOG_CHARGE_STEP_PER_KG: "Only a per-kg charge can have a weight step",
     CATALOG_READ_MODE:
       "The product is online: only its quotes can be edited. Take it offline first to change other settings",
     CATALOG_OFFLINE_BY_PLATFORM: "The platform took this product offline; it cannot go online again",
@@ -682,6 +693,10 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     CATALOG_ZONE_CODE_TAKEN: "구역 코드가 중복되었습니다",
     CATALOG_SURCHARGE_CODE_FORMAT:
       "부가 요금 코드는 영문자 또는 _로 시작하고 영문자, 숫자, _만 포함해야 합니다",
+    CATALOG_CHARGE_UNIT: "계산 단위는 건당, 개당, kg당, 운임 백분율 또는 신고가액 백분율이어야 합니다",
+    CATALOG_CHARGE_FIELD_UNIT:
+      "선택한 단위에는 이 항목이 쓰이지 않습니다: 금액 단위는 금액을, 백분율 단위는 백분율을 입력하세요",
+    CATALOG_CHARGE_STEP_PER_KG: "kg당 요금에만 중량 단계를 설정할 수 있습니다",
     CATALOG_READ_MODE:
       "상품이 판매 중이라 견적만 수정할 수 있습니다. 다른 설정을 변경하려면 먼저 판매를 중지하세요",
     CATALOG_OFFLINE_BY_PLATFORM: "플랫폼에서 판매 중지한 상품은 다시 판매할 수 없습니다",

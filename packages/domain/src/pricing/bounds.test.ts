@@ -89,7 +89,11 @@ const productOf = (sheet: Sheet): ProductPricing => ({
   },
   surcharges: [
     surcharge("FUEL", { kind: "fuelPercent", percent: sheet.fuelPercent }, { sortNumber: 1 }),
-    surcharge("BOX", { kind: "fixedPerPiece", perPiece: sheet.perPiece }, { sortNumber: 2 }),
+    surcharge(
+      "BOX",
+      { kind: "fixedFee", charge: { unit: "perPiece", amount: sheet.perPiece } },
+      { sortNumber: 2 },
+    ),
     surcharge(
       "F",
       {

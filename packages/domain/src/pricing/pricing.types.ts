@@ -101,15 +101,37 @@ export interface FormulaConstant {
   nameZh: string;
 }
 
+/**
+ * The units a charge is written in: per order, per piece (box), per kg of chargeable weight (optionally per
+ * started step), a percentage of the base freight, a percentage of the declared value (in the product currency).
+ */
+export const CHARGE_UNITS = [
+  "perOrder",
+  "perPiece",
+  "perKg",
+  "percentOfFreight",
+  "percentOfDeclaredValue",
+] as const;
+export type ChargeUnit = (typeof CHARGE_UNITS)[number];
+
+/** An amount (money in the product currency) or a percentage in one unit; see charge.ts for each unit's rule. */
+export type Charge =
+  | { unit: "perOrder" | "perPiece"; amount: string }
+  /** stepKg: charge per started step of that many kg (the chargeable weight ÷ step, rounded up). */
+  | { unit: "perKg"; amount: string; stepKg?: string }
+  | { unit: "percentOfFreight" | "percentOfDeclaredValue"; percent: string };
+
 export type SurchargeCalc =
   | { kind: "fuelPercent"; percent: string }
-  | { kind: "remoteArea"; perOrder?: string; perKg?: string; minimum?: string }
+  /** The charge when the postcode is remote, at least `minimum`. */
+  | { kind: "remoteArea"; charge: Charge; minimum?: string }
   | { kind: "oversize"; longestSideOverCm?: string; girthOverCm?: string; perPiece: string }
   | { kind: "overweight"; pieceOverKg: string; perPiece: string }
-  | { kind: "cargoType"; cargoTypes: CargoType[]; perOrder: string }
+  | { kind: "cargoType"; cargoTypes: CargoType[]; charge: Charge }
   | { kind: "declaredValue"; overValue: string; percent: string }
   | { kind: "insurancePercent"; percent: string; minimum: string }
-  | { kind: "fixedPerPiece"; perPiece: string }
+  /** Charged on every parcel. */
+  | { kind: "fixedFee"; charge: Charge }
   | { kind: "formula"; expression: string; constants: FormulaConstant[] };
 
 export type SurchargeKind = SurchargeCalc["kind"];
@@ -126,16 +148,11 @@ export interface SurchargeRule {
   calc: SurchargeCalc;
 }
 
-export type PremiumCalc =
-  | { kind: "perOrder"; amount: string }
-  | { kind: "perPiece"; amount: string }
-  | { kind: "percentOfFreight"; percent: string };
-
 export interface PremiumPackage {
   id: string;
   code: string;
   name: LocalizedName;
-  calc: PremiumCalc;
+  calc: Charge;
 }
 
 export interface LeadTime {

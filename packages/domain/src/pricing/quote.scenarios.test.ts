@@ -311,11 +311,13 @@ const scenarios: Scenario[] = [
     expected: { baseFreight: "90.00", lines: { FUEL: "13.50" }, total: "103.50" },
   },
   {
-    name: "35 remote area: 20 + 2 × 1.5 = 23, minimum 30 → 30.00; total 120.00",
+    name: "35 remote area: 2 per kg × 1.5 = 3, minimum 30 → 30.00; total 120.00",
     product: (p) => ({
       ...p,
       postcodeRules: { ...p.postcodeRules, remote: [{ kind: "prefix", value: "100" }] },
-      surcharges: [surcharge("REMOTE", { kind: "remoteArea", perOrder: "20", perKg: "2", minimum: "30" })],
+      surcharges: [
+        surcharge("REMOTE", { kind: "remoteArea", charge: { unit: "perKg", amount: "2" }, minimum: "30" }),
+      ],
     }),
     expected: { baseFreight: "90.00", lines: { REMOTE: "30.00" }, total: "120.00" },
   },
@@ -328,7 +330,7 @@ const scenarios: Scenario[] = [
         remote: [{ kind: "prefix", value: "100" }],
         nonRemote: [{ kind: "exact", value: "10001" }],
       },
-      surcharges: [surcharge("REMOTE", { kind: "remoteArea", perOrder: "20" })],
+      surcharges: [surcharge("REMOTE", { kind: "remoteArea", charge: { unit: "perOrder", amount: "20" } })],
     }),
     expected: { baseFreight: "90.00", lines: {}, total: "90.00" },
   },
@@ -354,7 +356,11 @@ const scenarios: Scenario[] = [
     product: (p) => ({
       ...p,
       surcharges: [
-        surcharge("BAT", { kind: "cargoType", cargoTypes: ["battery", "magnetic"], perOrder: "18" }),
+        surcharge("BAT", {
+          kind: "cargoType",
+          cargoTypes: ["battery", "magnetic"],
+          charge: { unit: "perOrder", amount: "18" },
+        }),
       ],
     }),
     input: (i) => ({ ...i, cargoType: "battery" }),
@@ -386,8 +392,11 @@ const scenarios: Scenario[] = [
     expected: { lines: {}, total: "90.00" },
   },
   {
-    name: "43 fixed per piece: 2 × 2 pieces = 4.00; per order 2.4 → 2.5 → 2.5 × 45 = 112.50 + 4",
-    product: (p) => ({ ...p, surcharges: [surcharge("HANDLING", { kind: "fixedPerPiece", perPiece: "2" })] }),
+    name: "43 fixed fee per piece: 2 × 2 pieces = 4.00; per order 2.4 → 2.5 → 2.5 × 45 = 112.50 + 4",
+    product: (p) => ({
+      ...p,
+      surcharges: [surcharge("HANDLING", { kind: "fixedFee", charge: { unit: "perPiece", amount: "2" } })],
+    }),
     input: withPieces(piece("10", "10", "10", "1.2"), piece("10", "10", "10", "1.2")),
     expected: { baseFreight: "112.50", lines: { HANDLING: "4.00" }, total: "116.50" },
   },
@@ -456,19 +465,19 @@ const scenarios: Scenario[] = [
           id: "a",
           code: "SIGN",
           name: { zh: "签收", en: "Signature", ko: "서명" },
-          calc: { kind: "perOrder", amount: "5" },
+          calc: { unit: "perOrder", amount: "5" },
         },
         {
           id: "b",
           code: "PACK",
           name: { zh: "包装", en: "Packing", ko: "포장" },
-          calc: { kind: "perPiece", amount: "2" },
+          calc: { unit: "perPiece", amount: "2" },
         },
         {
           id: "c",
           code: "FAST",
           name: { zh: "加急", en: "Priority", ko: "우선" },
-          calc: { kind: "percentOfFreight", percent: "10" },
+          calc: { unit: "percentOfFreight", percent: "10" },
         },
       ],
     }),
@@ -528,7 +537,7 @@ const scenarios: Scenario[] = [
         surcharge("FUEL", { kind: "fuelPercent", percent: "10" }),
         surcharge(
           "REMOTE",
-          { kind: "remoteArea", perOrder: "20" },
+          { kind: "remoteArea", charge: { unit: "perOrder", amount: "20" } },
           { sortNumber: 1, showOnStatement: false },
         ),
       ],
@@ -537,7 +546,7 @@ const scenarios: Scenario[] = [
           id: "a",
           code: "SIGN",
           name: { zh: "签收", en: "Signature", ko: "서명" },
-          calc: { kind: "perOrder", amount: "5" },
+          calc: { unit: "perOrder", amount: "5" },
         },
       ],
     }),

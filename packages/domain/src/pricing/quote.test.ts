@@ -7,6 +7,7 @@ import { baseContext, baseInput, baseProduct, cell, piece, surcharge } from "./p
 import type {
   BubbleRule,
   CarryRule,
+  Charge,
   ProductPricing,
   QuoteInput,
   RateCell,
@@ -275,6 +276,153 @@ describe("quote properties", () => {
   });
 });
 
+/** A charge of any unit, with amounts and percentages as staff enter them. */
+const chargeArb: fc.Arbitrary<Charge> = fc.oneof(
+  fc.record({
+    unit: fc.constantFrom("perOrder" as const, "perPiece" as const),
+    amount: decimal(0, 100000, 2),
+  }),
+  fc.record({ unit: fc.constant("perKg" as const), amount: decimal(0, 100000, 4) }),
+  fc.record({
+    unit: fc.constant("perKg" as const),
+    amount: decimal(0, 100000, 4),
+    stepKg: fc.constantFrom("0.1", "0.5", "1", "2.5"),
+  }),
+  fc.record({
+    unit: fc.constantFrom("percentOfFreight" as const, "percentOfDeclaredValue" as const),
+    percent: decimal(0, 10000, 2),
+  }),
+);
+
+/**
+ * The charge's amount worked out with decimal.js from the quote's own figures, rounded half-up; percentages of
+ * freight read the freight after its adjustment lines.
+ */
+const expectedCharge = (charge: Charge, answer: ServedQuote, pieces: number, declaredCny: Decimal) => {
+  const chargeable = new Decimal(answer.weights.chargeableKg);
+  const raw = (() => {
+    switch (charge.unit) {
+      case "perOrder":
+        return new Decimal(charge.amount);
+      case "perPiece":
+        return new Decimal(charge.amount).times(pieces);
+      case "perKg":
+        return charge.stepKg
+          ? new Decimal(charge.amount).times(chargeable.dividedBy(charge.stepKg).ceil())
+          : new Decimal(charge.amount).times(chargeable);
+      case "percentOfFreight":
+        return answer.lines
+          .filter((line) => line.kind === "adjustment")
+          .reduce((freight, line) => freight.plus(line.amount), new Decimal(answer.baseFreight))
+          .times(charge.percent)
+          .dividedBy(100);
+      case "percentOfDeclaredValue":
+        return declaredCny.times(charge.percent).dividedBy(100);
+    }
+  })();
+  return raw.toFixed(2, Decimal.ROUND_HALF_UP);
+};
+
+describe("charge units in quotes", () => {
+  it("charges each unit's rule as a fixed fee, a remote-area fee, a cargo-type fee and a premium package", () => {
+    fc.assert(
+      fc.property(
+        productArb,
+        fc.array(pieceArb, { minLength: 1, maxLength: 5 }),
+        chargeArb,
+        decimal(0, 500000, 2),
+        (base, pieces, charge, declared) => {
+          const product: ProductPricing = {
+            ...base,
+            postcodeRules: { ...base.postcodeRules, remote: [{ kind: "prefix", value: "100" }] },
+            surcharges: [
+              surcharge("FIXED", { kind: "fixedFee", charge }),
+              surcharge("REMOTE", { kind: "remoteArea", charge }),
+              surcharge("BAT", { kind: "cargoType", cargoTypes: ["battery"], charge }),
+            ],
+            premiumPackages: [
+              { id: "s", code: "SIGN", name: { zh: "签", en: "Sign", ko: "서" }, calc: charge },
+            ],
+          };
+          const input: QuoteInput = {
+            ...inputWith(pieces),
+            cargoType: "battery",
+            declaredValue: { amount: declared, currency: "USD" },
+            premiumPackageCodes: ["SIGN"],
+          };
+          const answer = served(quote(compileProduct(product), input, baseContext()));
+          const declaredCny = new Decimal(declared).times("7.1").toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+          const wanted = expectedCharge(charge, answer, pieces.length, declaredCny);
+          const charged = answer.lines.filter((line) => line.kind !== "adjustment");
+          expect(charged.map((line) => [line.code, line.amount])).toEqual([
+            ["FIXED", wanted],
+            ["REMOTE", wanted],
+            ["BAT", wanted],
+            ["SIGN", wanted],
+          ]);
+          const sum = answer.lines.reduce(
+            (total, line) => total.plus(line.amount),
+            new Decimal(answer.baseFreight),
+          );
+          expect(answer.total).toBe(sum.toFixed(2));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("never charges less per started step than per kg at the same rate per kg", () => {
+    fc.assert(
+      fc.property(
+        productArb,
+        fc.array(pieceArb, { minLength: 1, maxLength: 3 }),
+        fc.constantFrom("0.1", "0.5", "1", "2.5"),
+        decimal(0, 10000, 2),
+        (base, pieces, stepKg, perKg) => {
+          const perStep = new Decimal(perKg).times(stepKg).toString();
+          const product: ProductPricing = {
+            ...base,
+            surcharges: [
+              surcharge("KG", { kind: "fixedFee", charge: { unit: "perKg", amount: perKg } }),
+              surcharge("STEP", { kind: "fixedFee", charge: { unit: "perKg", amount: perStep, stepKg } }),
+            ],
+          };
+          const answer = served(quote(compileProduct(product), inputWith(pieces), baseContext()));
+          const [kg, step] = answer.lines
+            .filter((line) => line.kind !== "adjustment")
+            .map((line) => new Decimal(line.amount));
+          expect(step?.gte(kg ?? 0)).toBe(true);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("gives every product of a quoteAll the same answer as when quoted alone, whatever units they share", () => {
+    fc.assert(
+      fc.property(
+        fc.array(productArb, { minLength: 2, maxLength: 4 }),
+        fc.array(pieceArb, { minLength: 1, maxLength: 3 }),
+        chargeArb,
+        (bases, pieces, charge) => {
+          const products = bases.map((base, index) => ({
+            ...base,
+            id: `p${index}`,
+            currency: index % 2 === 0 ? "CNY" : "USD",
+            surcharges: [surcharge("FIXED", { kind: "fixedFee", charge })],
+          }));
+          const compiled = products.map(compileProduct);
+          const together = quoteAll(compiled, inputWith(pieces), baseContext());
+          compiled.forEach((product, index) => {
+            expect(together[index]).toEqual(quote(product, inputWith(pieces), baseContext()));
+          });
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
 describe("quote", () => {
   it("returns the full breakdown of a served parcel", () => {
     const product = {
@@ -366,7 +514,7 @@ describe("quote", () => {
       zones: [{ code: "US", name: "US", country: "US", postcodes: ranges }],
       surcharges: [
         surcharge("FUEL", { kind: "fuelPercent", percent: "12" }),
-        surcharge("REMOTE", { kind: "remoteArea", perOrder: "20" }),
+        surcharge("REMOTE", { kind: "remoteArea", charge: { unit: "perOrder", amount: "20" } }),
         surcharge("OVS", { kind: "oversize", longestSideOverCm: "100", perPiece: "30" }),
         surcharge("INS", { kind: "insurancePercent", percent: "1", minimum: "2" }),
         surcharge("F", { kind: "formula", expression: "max(2, chargeableWeight * 0.5)", constants: [] }),

@@ -1,6 +1,7 @@
 import { Decimal } from "decimal.js";
 import { MONEY_MAX } from "../bounds";
 import { BASE_CURRENCY, MONEY_DECIMALS } from "../currency";
+import { type ChargeFacts, type CompiledCharge, chargeReads, compileCharge, percentFactor } from "./charge";
 import {
   ceil,
   compare,
@@ -34,6 +35,7 @@ import { adjustmentNames } from "./pricing.messages";
 import type {
   AdjustmentCode,
   CargoType,
+  Charge,
   NotServedCode,
   PremiumPackage,
   ProductPricing,
@@ -77,15 +79,10 @@ const ROUNDING: Record<RoundingMode, Decimal.Rounding> = {
 const HUNDRED = new Decimal(100);
 
 /** What a surcharge calculator sees of the parcel once the base freight is known. */
-interface SurchargeFacts {
+interface SurchargeFacts extends ChargeFacts {
   parcel: ParcelMeasures;
   actual: Exact;
   volumetric: Exact;
-  chargeable: Exact;
-  /** The freight after adjustments (rule adjustedFreight); formulas read it as baseFreight. */
-  baseFreight: Exact;
-  /** In the product currency. */
-  declaredValue: Exact;
   remote: boolean;
   insured: boolean;
   cargoType: CargoType;
@@ -166,7 +163,7 @@ export interface CompiledProduct {
   bandFloor: boolean;
   rounding: Decimal.Rounding;
   surcharges: CompiledSurcharge[];
-  premiums: Map<string, PremiumPackage>;
+  premiums: Map<string, { premium: PremiumPackage; charge: CompiledCharge }>;
 }
 
 const optional = (value: string | undefined): Decimal | null =>
@@ -191,9 +188,6 @@ const compileLimit = (text: string): CompiledLimit => {
   const decimal = new Decimal(text);
   return { value: fromDecimal(decimal), active: decimal.gt(0), decimal };
 };
-
-/** A percentage as a factor, parsed once: "12.5" → 0.125. */
-const factor = (percent: string): Exact => fromDecimal(new Decimal(percent).dividedBy(HUNDRED));
 
 /** How a formula reads each engine variable from the facts. */
 const FACT_READERS: Record<FormulaVariable, (facts: SurchargeFacts) => ExactFormulaValue> = {
@@ -268,15 +262,12 @@ const perPieceOver =
 const compileSurcharge = (rule: SurchargeRule, earlierCodes: string[]): Calculate => {
   const calc = rule.calc;
   switch (calc.kind) {
-    case "fuelPercent": {
-      const rate = factor(calc.percent);
-      return (facts) => times(facts.baseFreight, rate);
-    }
+    case "fuelPercent":
+      return compileCharge({ unit: "percentOfFreight", percent: calc.percent });
     case "remoteArea": {
-      const perOrder = parseExact(calc.perOrder ?? "0");
-      const perKg = parseExact(calc.perKg ?? "0");
+      const charge = compileCharge(calc.charge);
       const minimum = parseExact(calc.minimum ?? "0");
-      return (facts) => (facts.remote ? max(plus(perOrder, times(perKg, facts.chargeable)), minimum) : null);
+      return (facts) => (facts.remote ? max(charge(facts), minimum) : null);
     }
     case "oversize": {
       const longest = optional(calc.longestSideOverCm);
@@ -297,38 +288,52 @@ const compileSurcharge = (rule: SurchargeRule, earlierCodes: string[]): Calculat
     }
     case "cargoType": {
       const types = new Set(calc.cargoTypes);
-      const perOrder = parseExact(calc.perOrder);
-      return (facts) => (types.has(facts.cargoType) ? perOrder : null);
+      const charge = compileCharge(calc.charge);
+      return (facts) => (types.has(facts.cargoType) ? charge(facts) : null);
     }
     case "declaredValue": {
       const over = parseExact(calc.overValue);
-      const rate = factor(calc.percent);
+      const rate = percentFactor(calc.percent);
       return (facts) =>
         compare(facts.declaredValue, over) > 0 ? times(minus(facts.declaredValue, over), rate) : null;
     }
     case "insurancePercent": {
       const minimum = parseExact(calc.minimum);
-      const rate = factor(calc.percent);
+      const rate = percentFactor(calc.percent);
       return (facts) => (facts.insured ? max(times(facts.declaredValue, rate), minimum) : null);
     }
-    case "fixedPerPiece": {
-      const perPiece = parseExact(calc.perPiece);
-      return (facts) => times(perPiece, facts.parcel.count);
-    }
+    case "fixedFee":
+      return compileCharge(calc.charge);
     case "formula":
       return compileFormulaSurcharge(rule, calc, earlierCodes);
   }
 };
 
+/** What a charge's result depends on besides its numbers and the pieces; null when it reads the freight. */
+const chargeDependsOn = (charge: Charge, product: ProductPricing, weightKey: string): string[] | null => {
+  switch (chargeReads(charge)) {
+    case "pieces":
+      return [];
+    case "weight":
+      return [weightKey];
+    case "declaredValue":
+      return [product.currency];
+    case "freight":
+      return null;
+  }
+};
+
 /**
  * The key under which a parcel-only surcharge's rounded amount is shared between products: the rule's
- * numbers, the rounding mode, and for the declared value the product currency it is converted to. Null for surcharges that read
- * the freight, the zone, the postcode or earlier surcharges.
+ * numbers, the rounding mode, for the declared value the product currency it is converted to, and for a per-kg
+ * charge the weight rules that give the chargeable weight. Null for surcharges that read the freight, the zone,
+ * the postcode or earlier surcharges.
  */
 const sharedSurchargeKey = (
   calc: SurchargeRule["calc"],
   product: ProductPricing,
   rounding: Decimal.Rounding,
+  weightKey: string,
 ): string | null => {
   switch (calc.kind) {
     case "declaredValue":
@@ -336,9 +341,12 @@ const sharedSurchargeKey = (
       return JSON.stringify([calc, rounding, product.currency]);
     case "oversize":
     case "overweight":
-    case "cargoType":
-    case "fixedPerPiece":
       return JSON.stringify([calc, rounding]);
+    case "cargoType":
+    case "fixedFee": {
+      const dependsOn = chargeDependsOn(calc.charge, product, weightKey);
+      return dependsOn && JSON.stringify([calc, rounding, ...dependsOn]);
+    }
     case "fuelPercent":
     case "remoteArea":
     case "formula":
@@ -367,13 +375,19 @@ export const compileProduct = (product: ProductPricing): CompiledProduct => {
     .sort((a, b) => a.rule.sortNumber - b.rule.sortNumber || a.index - b.index)
     .map(({ rule }) => rule);
   const rounding = ROUNDING[product.rounding] ?? Decimal.ROUND_HALF_UP;
+  const weightKey = JSON.stringify([
+    product.volumetricDivisor,
+    product.bubble,
+    product.chargeBasis,
+    product.carry,
+  ]);
   const surcharges = ordered.map((rule, index) => ({
     rule,
     calculate: compileSurcharge(
       rule,
       ordered.slice(0, index).map((earlier) => earlier.code),
     ),
-    sharedKey: sharedSurchargeKey(rule.calc, product, rounding),
+    sharedKey: sharedSurchargeKey(rule.calc, product, rounding, weightKey),
   }));
   const { limits } = product;
   const cells = new Map(
@@ -382,12 +396,7 @@ export const compileProduct = (product: ProductPricing): CompiledProduct => {
   return {
     product,
     ref: { id: product.id, code: product.code, name: product.name },
-    weightKey: JSON.stringify([
-      product.volumetricDivisor,
-      product.bubble,
-      product.chargeBasis,
-      product.carry,
-    ]),
+    weightKey,
     weightRules: {
       divisor: parseExact(product.volumetricDivisor),
       bubble: {
@@ -422,7 +431,12 @@ export const compileProduct = (product: ProductPricing): CompiledProduct => {
     bandFloor: product.bandFloor,
     rounding,
     surcharges,
-    premiums: new Map(product.premiumPackages.map((premium) => [premium.code, premium])),
+    premiums: new Map(
+      product.premiumPackages.map((premium) => [
+        premium.code,
+        { premium, charge: compileCharge(premium.calc) },
+      ]),
+    ),
   };
 };
 
@@ -821,6 +835,7 @@ const computeQuote = (compiled: CompiledProduct, parcelInput: Parcel): Quote => 
 
   const facts: SurchargeFacts = {
     parcel,
+    pieces: parcel.count,
     actual: weights.actual,
     volumetric: weights.volumetric,
     chargeable: weights.chargeable,
@@ -851,16 +866,10 @@ const computeQuote = (compiled: CompiledProduct, parcelInput: Parcel): Quote => 
     });
   }
   for (const code of parcelInput.premiumCodes) {
-    const premium = compiled.premiums.get(code);
-    if (!premium) continue;
-    const { calc } = premium;
-    const raw =
-      calc.kind === "perOrder"
-        ? parseExact(calc.amount)
-        : calc.kind === "perPiece"
-          ? times(parseExact(calc.amount), parcel.count)
-          : times(adjusted.freight, factor(calc.percent));
-    const amount = toDecimalPlaces(raw, MONEY_DECIMALS, rounding);
+    const offered = compiled.premiums.get(code);
+    if (!offered) continue;
+    const { premium } = offered;
+    const amount = toDecimalPlaces(offered.charge(facts), MONEY_DECIMALS, rounding);
     total = plus(total, amount);
     lines.push({
       kind: "premium",

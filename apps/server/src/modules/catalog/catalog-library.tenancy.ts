@@ -25,7 +25,7 @@ const fixture = async (t: Parameters<TenancyCase["setup"]>[0]): Promise<Ids> => 
       nameZh: "隐藏",
       nameEn: "Hidden",
       nameKo: "숨김",
-      calc: { kind: "perOrder", amount: "1" },
+      calc: { unit: "perOrder", amount: "1" },
       enabled: false,
     })
     .returning();
@@ -56,7 +56,7 @@ const pkg = {
   nameZh: "X",
   nameEn: "X",
   nameKo: "X",
-  calc: { kind: "perOrder", amount: "1" },
+  calc: { unit: "perOrder", amount: "1" },
 };
 const type = { nameZh: "X", nameEn: "X", calcType: "order" };
 const formula = { code: "INTRUDER", nameZh: "X", nameEn: "X", expression: "1" };

@@ -161,14 +161,14 @@ const PREMIUMS = [
     nameZh: "签名服务",
     nameEn: "Signature on delivery",
     nameKo: "서명 배송",
-    calc: { kind: "perOrder", amount: "15" } as const,
+    calc: { unit: "perOrder", amount: "15" } as const,
   },
   {
     code: "PHOTO_CHECK",
     nameZh: "拍照验货",
     nameEn: "Photo check",
     nameKo: "사진 검수",
-    calc: { kind: "perPiece", amount: "3" } as const,
+    calc: { unit: "perPiece", amount: "3" } as const,
   },
 ];
 
@@ -203,7 +203,7 @@ const SALES: ProductSeed[] = [
     prices: { "US-W": [postal("78", "16")], "US-C": [postal("84", "17")], "US-E": [postal("88", "18")] },
     carry: { kind: "step", stepKg: "0.01" },
     limits: { maxPieceWeightKg: "2", maxPieces: "1", maxLongestSideCm: "60" },
-    surcharges: [fuel("8"), remote({ perOrder: "25" })],
+    surcharges: [fuel("8"), remote({ charge: { unit: "perOrder", amount: "25" } })],
     remoteGroups: ["US remote (AK, HI, PR, VI)"],
   },
   {
@@ -223,7 +223,11 @@ const SALES: ProductSeed[] = [
     carry: { kind: "step", stepKg: "0.5" },
     limits: { maxPieceWeightKg: "30", maxLongestSideCm: "120" },
     cargoTypes: ["general", "battery"],
-    surcharges: [fuel("18"), remote({ perKg: "0.8", minimum: "12" }), oversizeFormula],
+    surcharges: [
+      fuel("18"),
+      remote({ charge: { unit: "perKg", amount: "0.8" }, minimum: "12" }),
+      oversizeFormula,
+    ],
     remoteGroups: ["US remote (AK, HI, PR, VI)"],
     premiums: ["SIGNATURE", "PHOTO_CHECK"],
     plans: [
@@ -312,7 +316,7 @@ const SALES: ProductSeed[] = [
       {
         code: "BATTERY",
         names: ["带电附加费", "Battery goods surcharge", "배터리 할증료"],
-        calc: { kind: "cargoType", cargoTypes: ["battery"], perOrder: "12" },
+        calc: { kind: "cargoType", cargoTypes: ["battery"], charge: { unit: "perOrder", amount: "12" } },
         sort: 30,
       },
     ],
@@ -328,7 +332,7 @@ const SALES: ProductSeed[] = [
     zones: country("AU", "Australia"),
     prices: { AU: fixed("18", "32", "55", "79") },
     carry: { kind: "none" },
-    surcharges: [fuel("6"), remote({ perOrder: "9" })],
+    surcharges: [fuel("6"), remote({ charge: { unit: "perOrder", amount: "9" } })],
     remoteGroups: ["AU remote (NT, outback WA)"],
   },
   {

@@ -29,21 +29,21 @@ describe("premium packages", () => {
   it("adds packages of the three calculations and validates amounts and percents", async () => {
     const perOrder = await t.call("POST", "/api/catalog/premium-packages", {
       token: admin,
-      body: body("WEEKEND", { kind: "perOrder", amount: "12.50" }),
+      body: body("WEEKEND", { unit: "perOrder", amount: "12.50" }),
     });
     expect(perOrder.json()).toMatchObject({
       code: "WEEKEND",
-      calc: { kind: "perOrder", amount: "12.50" },
+      calc: { unit: "perOrder", amount: "12.50" },
       enabled: true,
     });
     const percent = await t.call("POST", "/api/catalog/premium-packages", {
       token: admin,
-      body: body("INSURE_PLUS", { kind: "percentOfFreight", percent: "2.5" }),
+      body: body("INSURE_PLUS", { unit: "percentOfFreight", percent: "2.5" }),
     });
     expect(percent.statusCode).toBe(200);
     const bad = await t.call("POST", "/api/catalog/premium-packages", {
       token: admin,
-      body: body("BAD", { kind: "perPiece", amount: "1.234" }, { nameEn: "" }),
+      body: body("BAD", { unit: "perPiece", amount: "1.234" }, { nameEn: "" }),
     });
     expect(bad.statusCode).toBe(400);
     expect(
@@ -54,7 +54,7 @@ describe("premium packages", () => {
     ).toEqual(["calc.amount", "nameEn"]);
     const taken = await t.call("POST", "/api/catalog/premium-packages", {
       token: admin,
-      body: body("weekend", { kind: "perOrder", amount: "1" }),
+      body: body("weekend", { unit: "perOrder", amount: "1" }),
     });
     expect(taken.json().details[0]).toEqual({ field: "code", message: "该增值服务代码已存在" });
   });
@@ -71,9 +71,9 @@ describe("premium packages", () => {
     const before = await versionOf(offering!.code);
     const edited = await t.call("PUT", `/api/catalog/premium-packages/${signature.id}`, {
       token: admin,
-      body: { ...signature, calc: { kind: "perPiece", amount: "4" } },
+      body: { ...signature, calc: { unit: "perPiece", amount: "4" } },
     });
-    expect(edited.json().calc).toEqual({ kind: "perPiece", amount: "4" });
+    expect(edited.json().calc).toEqual({ unit: "perPiece", amount: "4" });
     const disabled = await t.call("PUT", `/api/catalog/premium-packages/${signature.id}/status`, {
       token: admin,
       body: { enabled: false },
@@ -114,11 +114,11 @@ describe("premium packages", () => {
       const calls = [
         t.call("POST", "/api/catalog/premium-packages", {
           token,
-          body: body("INTRUDER", { kind: "perOrder", amount: "1" }),
+          body: body("INTRUDER", { unit: "perOrder", amount: "1" }),
         }),
         t.call("PUT", `/api/catalog/premium-packages/${target!.id}`, {
           token,
-          body: body("INSURE_PLUS", { kind: "perOrder", amount: "1" }),
+          body: body("INSURE_PLUS", { unit: "perOrder", amount: "1" }),
         }),
         t.call("PUT", `/api/catalog/premium-packages/${target!.id}/status`, {
           token,

@@ -155,7 +155,7 @@ const surcharge = {
   nameZh: "探",
   nameEn: "Probe",
   nameKo: "탐",
-  calc: { kind: "fixedPerPiece", perPiece: "1" },
+  calc: { kind: "fixedFee", charge: { unit: "perPiece", amount: "1" } },
 };
 
 export const tenancyCases: TenancyCase[] = [

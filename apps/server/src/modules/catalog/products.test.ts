@@ -409,7 +409,7 @@ describe("sales products", () => {
           nameZh: "固定",
           nameEn: "Fixed",
           nameKo: "고정",
-          calc: { kind: "fixedPerPiece", perPiece: "1" },
+          calc: { kind: "fixedFee", charge: { unit: "perPiece", amount: "1" } },
         },
       }),
     ];

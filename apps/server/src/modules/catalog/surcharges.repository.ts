@@ -64,6 +64,8 @@ export const listSurchargeRules = async (
         showOnStatement: productSurcharges.showOnStatement,
         sortNumber: productSurcharges.sortNumber,
         expression: sql<string | null>`${productSurcharges.calc} ->> 'expression'`,
+        calc: productSurcharges.calc,
+        currency: products.currency,
       })
       .from(productSurcharges)
       .innerJoin(products, eq(products.id, productSurcharges.productId))

@@ -1,11 +1,9 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
-import { PREMIUM_CALC_KINDS, type PremiumPackage, type PremiumPackageInput } from "@pp/contracts";
-import { isMoney, translateValidation } from "@pp/domain";
+import type { PremiumPackage, PremiumPackageInput } from "@pp/contracts";
 import { App, Button, Col, Form, Input, Modal, Popconfirm, Row, Select, Space, Switch, Tag } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
-import { isApiRequestError } from "../../shared/api/api-error";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
 import {
@@ -15,10 +13,11 @@ import {
   useSavePremiumPackage,
   useSetPremiumPackageEnabled,
 } from "./catalog-library.api";
+import { ChargeFields, type ChargeForm, chargeFromForm, useChargeText } from "./charges";
+import { useShowSaveError } from "./ProductShared";
 
 const FILTER_KEYS = ["keyword", "enabled"] as const;
 type Editing = { pkg?: PremiumPackage } | null;
-type CalcKind = (typeof PREMIUM_CALC_KINDS)[number];
 
 const nameIn = (pkg: PremiumPackage, lang: string) =>
   lang === "en" ? pkg.nameEn : lang === "ko" ? pkg.nameKo : pkg.nameZh;
@@ -35,10 +34,7 @@ const PremiumPackagesPage = () => {
   const setEnabled = useSetPremiumPackageEnabled();
   const [editing, setEditing] = useState<Editing>(null);
 
-  const price = (pkg: PremiumPackage) =>
-    pkg.calc.kind === "percentOfFreight"
-      ? t("catalogLibrary.packages.percentValue", { percent: pkg.calc.percent })
-      : t(`catalogLibrary.packages.${pkg.calc.kind}Value`, { amount: pkg.calc.amount });
+  const chargeText = useChargeText();
 
   const deletePackage = async (pkg: PremiumPackage) => {
     await remove.mutateAsync(pkg.id);
@@ -103,18 +99,10 @@ const PremiumPackagesPage = () => {
             render: (_: unknown, row: PremiumPackage) => nameIn(row, lang),
           },
           {
-            title: t("catalogLibrary.packages.calc"),
-            key: "calc",
-            width: 140,
-            render: (_: unknown, row: PremiumPackage) => (
-              <Tag>{t(`catalogLibrary.packages.calcKinds.${row.calc.kind}`)}</Tag>
-            ),
-          },
-          {
             title: t("catalogLibrary.packages.price"),
             key: "price",
-            width: 160,
-            render: (_: unknown, row) => price(row),
+            width: 220,
+            render: (_: unknown, row: PremiumPackage) => chargeText(row.calc),
           },
           {
             title: t("catalogLibrary.common.status"),
@@ -180,47 +168,30 @@ const PremiumPackagesPage = () => {
   );
 };
 
-type PackageForm = Omit<PremiumPackageInput, "calc"> & { calcKind: CalcKind; value: string };
+type PackageForm = Omit<PremiumPackageInput, "calc"> & { calc: ChargeForm };
 
 const PackageDialog = ({ editing, onClose }: { editing: Editing; onClose: () => void }) => {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const { message } = App.useApp();
   const [form] = Form.useForm<PackageForm>();
   const save = useSavePremiumPackage();
-  const calcKind = Form.useWatch("calcKind", form) ?? "perOrder";
+  const showError = useShowSaveError();
 
   useEffect(() => {
     if (!editing) return;
     form.resetFields();
     const pkg = editing.pkg;
-    if (pkg)
-      form.setFieldsValue({
-        ...pkg,
-        calcKind: pkg.calc.kind,
-        value: pkg.calc.kind === "percentOfFreight" ? pkg.calc.percent : pkg.calc.amount,
-      });
+    if (pkg) form.setFieldsValue(pkg);
   }, [editing, form]);
 
-  const submit = async ({ calcKind: kind, value, ...rest }: PackageForm) => {
-    const calc =
-      kind === "percentOfFreight" ? { kind, percent: value.trim() } : { kind, amount: value.trim() };
+  const submit = async ({ calc: charge, ...rest }: PackageForm) => {
+    const calc = chargeFromForm(charge);
     try {
       await save.mutateAsync({ ...(editing?.pkg ? { id: editing.pkg.id } : {}), input: { ...rest, calc } });
       void message.success(t("catalogLibrary.common.saved"));
       onClose();
     } catch (error) {
-      if (!isApiRequestError(error) || !error.fieldErrors.length) {
-        if (error instanceof Error) void message.error(error.message);
-        return;
-      }
-      // The calculation's amount or percent is one field of the form.
-      form.setFields(
-        error.fieldErrors.map((item) => ({
-          name: item.field.startsWith("calc.") ? "value" : (item.field as keyof PackageForm),
-          errors: [item.message],
-        })),
-      );
+      showError(form, error);
     }
   };
 
@@ -244,7 +215,7 @@ const PackageDialog = ({ editing, onClose }: { editing: Editing; onClose: () => 
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ calcKind: "perOrder", enabled: true }}
+        initialValues={{ calc: { unit: "perOrder" }, enabled: true }}
         onFinish={(values) => void submit(values)}
       >
         <Row gutter={16}>
@@ -260,41 +231,7 @@ const PackageDialog = ({ editing, onClose }: { editing: Editing; onClose: () => 
           <Col span={8}>{text("nameZh", t("catalogLibrary.packages.nameZh"))}</Col>
           <Col span={8}>{text("nameEn", t("catalogLibrary.packages.nameEn"))}</Col>
           <Col span={8}>{text("nameKo", t("catalogLibrary.packages.nameKo"))}</Col>
-          <Col span={12}>
-            <Form.Item name="calcKind" label={t("catalogLibrary.packages.calc")} rules={[{ required: true }]}>
-              <Select
-                options={PREMIUM_CALC_KINDS.map((kind) => ({
-                  value: kind,
-                  label: t(`catalogLibrary.packages.calcKinds.${kind}`),
-                }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="value"
-              label={
-                calcKind === "percentOfFreight"
-                  ? t("catalogLibrary.packages.percent")
-                  : t("catalogLibrary.packages.amount")
-              }
-              rules={[
-                { required: true, whitespace: true },
-                {
-                  validator: async (_, value: string | undefined) => {
-                    if (!value || calcKind === "percentOfFreight") return;
-                    if (!isMoney(value.trim())) throw new Error(translateValidation(lang, "money"));
-                  },
-                },
-              ]}
-            >
-              <Input
-                inputMode="decimal"
-                maxLength={16}
-                suffix={calcKind === "percentOfFreight" ? "%" : undefined}
-              />
-            </Form.Item>
-          </Col>
+          <ChargeFields name={["calc"]} />
           <Col span={24}>
             <Form.Item name="description" label={t("catalogLibrary.packages.descriptionField")}>
               <Input.TextArea maxLength={500} rows={2} showCount />

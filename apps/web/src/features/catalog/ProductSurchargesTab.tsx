@@ -24,6 +24,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { FormFooter } from "../../shared/components/FormFooter";
+import { ChargeFields, type ChargeForm, chargeFromForm, useChargeText } from "./charges";
 import { CargoTypeCheckboxes } from "./ProductLimitsTab";
 import { type DecimalKind, NUMBER_INPUT, useDecimalRules, useShowSaveError } from "./ProductShared";
 import { productName, useDeleteSurcharge, useSaveSurcharge } from "./products.api";
@@ -37,9 +38,12 @@ const KINDS: Kind[] = [
   "cargoType",
   "declaredValue",
   "insurancePercent",
-  "fixedPerPiece",
+  "fixedFee",
   "formula",
 ];
+
+/** The kinds that charge an amount in any unit when their condition holds. */
+const CHARGE_KINDS = new Set<Kind>(["remoteArea", "cargoType", "fixedFee"]);
 
 /** The fields of each kind of calculator: name, number kind, unit ("%", "kg", "cm" or the currency), required. */
 const KIND_FIELDS: Record<
@@ -47,11 +51,7 @@ const KIND_FIELDS: Record<
   { name: string; kind: DecimalKind; unit: "%" | "kg" | "cm" | "money"; required: boolean }[]
 > = {
   fuelPercent: [{ name: "percent", kind: "percent", unit: "%", required: true }],
-  remoteArea: [
-    { name: "perOrder", kind: "money", unit: "money", required: false },
-    { name: "perKg", kind: "price", unit: "money", required: false },
-    { name: "minimum", kind: "money", unit: "money", required: false },
-  ],
+  remoteArea: [{ name: "minimum", kind: "money", unit: "money", required: false }],
   oversize: [
     { name: "longestSideOverCm", kind: "size", unit: "cm", required: false },
     { name: "girthOverCm", kind: "size", unit: "cm", required: false },
@@ -61,7 +61,7 @@ const KIND_FIELDS: Record<
     { name: "pieceOverKg", kind: "weight", unit: "kg", required: true },
     { name: "perPiece", kind: "money", unit: "money", required: true },
   ],
-  cargoType: [{ name: "perOrder", kind: "money", unit: "money", required: true }],
+  cargoType: [],
   declaredValue: [
     { name: "overValue", kind: "money", unit: "money", required: true },
     { name: "percent", kind: "percent", unit: "%", required: true },
@@ -70,7 +70,7 @@ const KIND_FIELDS: Record<
     { name: "percent", kind: "percent", unit: "%", required: true },
     { name: "minimum", kind: "money", unit: "money", required: false },
   ],
-  fixedPerPiece: [{ name: "perPiece", kind: "money", unit: "money", required: true }],
+  fixedFee: [],
   formula: [],
 };
 
@@ -86,13 +86,15 @@ type SurchargeForm = {
   referencesEarlier: boolean;
 };
 
-/** What a surcharge charges, in one line: its calculator's numbers with their units. */
-const useCalcSummary = (currency: string) => {
+/** What a surcharge charges, in one line: its charge in words, then its calculator's numbers with their units. */
+export const useCalcSummary = () => {
   const { t } = useTranslation();
   const lang = useLanguage();
-  return (calc: Record<string, unknown>) => {
+  const chargeText = useChargeText();
+  return (calc: Record<string, unknown>, currency: string) => {
     const kind = calc.kind as Kind;
     if (kind === "formula") return <Typography.Text code>{String(calc.expression ?? "")}</Typography.Text>;
+    const charge = CHARGE_KINDS.has(kind) ? [chargeText(calc.charge as ChargeForm, currency)] : [];
     const parts = KIND_FIELDS[kind].flatMap(({ name, unit }) => {
       const value = calc[name];
       if (typeof value !== "string" || value === "") return [];
@@ -101,7 +103,7 @@ const useCalcSummary = (currency: string) => {
     });
     if (kind === "cargoType" && Array.isArray(calc.cargoTypes))
       parts.unshift((calc.cargoTypes as CargoType[]).map((type) => cargoTypeLabels[lang][type]).join(", "));
-    return parts.join(" · ");
+    return [...charge, ...parts].join(" · ");
   };
 };
 
@@ -113,7 +115,7 @@ export const ProductSurchargesTab = ({ detail, readOnly }: { detail: ProductDeta
   const productId = detail.product.id;
   const remove = useDeleteSurcharge(productId);
   const [editing, setEditing] = useState<{ surcharge?: ProductSurcharge } | null>(null);
-  const summary = useCalcSummary(detail.product.currency);
+  const summary = useCalcSummary();
   const rows = [...detail.surcharges].sort((a, b) => a.sortNumber - b.sortNumber);
 
   return (
@@ -177,7 +179,7 @@ export const ProductSurchargesTab = ({ detail, readOnly }: { detail: ProductDeta
           {
             title: t("catalogProducts.surcharges.calc"),
             key: "calc",
-            render: (_: unknown, row) => summary(row.calc),
+            render: (_: unknown, row) => summary(row.calc, detail.product.currency),
           },
           {
             title: t("catalogProducts.surcharges.showOnStatement"),
@@ -288,10 +290,11 @@ const SurchargeDrawer = ({
 
   const submit = async (values: SurchargeForm) => {
     // Only the fields of the chosen kind travel; empty optional numbers are left out.
+    const fields = Object.entries(values.calc).filter(
+      ([, value]) => value !== "" && value !== undefined && value !== null,
+    );
     const calc = Object.fromEntries(
-      Object.entries(values.calc).filter(
-        ([, value]) => value !== "" && value !== undefined && value !== null,
-      ),
+      fields.map(([key, value]) => [key, key === "charge" ? chargeFromForm(value as ChargeForm) : value]),
     ) as SurchargeCalcInput;
     const input: SurchargeInput = {
       ...values,
@@ -325,7 +328,13 @@ const SurchargeDrawer = ({
         layout="vertical"
         onFinish={submit}
         onValuesChange={(changed: Partial<SurchargeForm>) => {
-          if (changed.calc?.kind) form.setFieldValue("calc", { kind: changed.calc.kind });
+          if (changed.calc?.kind)
+            form.setFieldValue(
+              "calc",
+              CHARGE_KINDS.has(changed.calc.kind)
+                ? { kind: changed.calc.kind, charge: { unit: "perOrder" } }
+                : { kind: changed.calc.kind },
+            );
         }}
       >
         <Row gutter={16}>
@@ -368,8 +377,9 @@ const SurchargeDrawer = ({
               <Input maxLength={100} />
             </Form.Item>
           </Col>
+          {CHARGE_KINDS.has(kind) ? <ChargeFields name={["calc", "charge"]} currency={currency} /> : null}
           {KIND_FIELDS[kind].map((field) => (
-            <Col span={12} key={field.name}>
+            <Col xs={24} sm={12} key={field.name}>
               <Form.Item
                 name={["calc", field.name]}
                 label={t(`catalogProducts.surcharges.fields.${field.name}`)}
@@ -395,7 +405,7 @@ const SurchargeDrawer = ({
               <FormulaFields />
             </Col>
           ) : null}
-          {kind === "remoteArea" || kind === "oversize" ? (
+          {kind === "oversize" ? (
             <Col span={24}>
               <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: -8 }}>
                 {t(`catalogProducts.surcharges.oneOf.${kind}`)}

@@ -7,6 +7,7 @@ import { useNavigate } from "react-router";
 import { useLanguage } from "../../locales";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
+import { useCalcSummary } from "./ProductSurchargesTab";
 import { productDetailPath, productName, useProductList } from "./products.api";
 import { useSurchargeRules } from "./surcharges.api";
 
@@ -47,6 +48,7 @@ const ProductFilter = (props: { value?: string; onChange?: (value: string | unde
 const SurchargesPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const summary = useCalcSummary();
   const list = useListState(FILTER_KEYS);
   const query = useSurchargeRules({
     page: list.page,
@@ -136,18 +138,11 @@ const SurchargesPage = () => {
           align: "right",
         },
         {
-          title: t("catalogSurcharges.columns.expression"),
-          dataIndex: "expression",
-          width: 240,
+          title: t("catalogSurcharges.columns.charge"),
+          key: "charge",
+          width: 260,
           ellipsis: true,
-          render: (expression: string | null) =>
-            expression ? (
-              <Typography.Text code title={expression}>
-                {expression}
-              </Typography.Text>
-            ) : (
-              "—"
-            ),
+          render: (_: unknown, row: SurchargeRuleRow) => summary(row.calc, row.currency),
         },
         {
           title: t("catalogSurcharges.columns.actions"),

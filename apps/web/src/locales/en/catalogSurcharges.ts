@@ -21,7 +21,7 @@ export default {
       kind: "Calculation",
       showOnStatement: "On statement",
       sortNumber: "Order",
-      expression: "Formula",
+      charge: "Charge",
       actions: "Actions",
     },
     kinds: {
@@ -32,7 +32,7 @@ export default {
       cargoType: "Cargo type surcharge",
       declaredValue: "Declared value surcharge",
       insurancePercent: "Insurance (%)",
-      fixedPerPiece: "Fixed fee per piece",
+      fixedFee: "Fixed fee",
       formula: "Formula",
     },
   },

@@ -21,7 +21,7 @@ export default {
       kind: "계산 방식",
       showOnStatement: "명세서 표시",
       sortNumber: "순서",
-      expression: "수식",
+      charge: "요금",
       actions: "작업",
     },
     kinds: {
@@ -32,7 +32,7 @@ export default {
       cargoType: "화물 유형 할증료",
       declaredValue: "신고가 할증료",
       insurancePercent: "보험료(%)",
-      fixedPerPiece: "개당 고정 요금",
+      fixedFee: "고정 요금",
       formula: "수식",
     },
   },

@@ -20,7 +20,7 @@ export default {
       kind: "计算方式",
       showOnStatement: "显示在账单",
       sortNumber: "序号",
-      expression: "公式",
+      charge: "计费",
       actions: "操作",
     },
     kinds: {
@@ -31,7 +31,7 @@ export default {
       cargoType: "货物类型附加费",
       declaredValue: "申报价值附加费",
       insurancePercent: "保险费（%）",
-      fixedPerPiece: "每件固定费",
+      fixedFee: "固定费用",
       formula: "公式",
     },
   },
