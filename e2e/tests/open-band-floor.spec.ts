@@ -24,7 +24,7 @@ import { MENU, TEXT } from "../support/texts";
 
 type Lang = "zh" | "en" | "ko";
 
-test.use({ actionTimeout: 15_000 });
+test.use({ actionTimeout: 30_000 });
 const P = zhProducts.catalogProducts;
 const PRODUCTS = { zh: P, en: enProducts.catalogProducts, ko: koProducts.catalogProducts };
 const QUOTE = { zh: zhQuote.catalogQuote, en: enQuote.catalogQuote, ko: koQuote.catalogQuote };
