@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { orgs } from "../identity/identity.tables";
 import { REFERENCE_CHANNEL } from "../reference/reference.cache";
 import { currencies } from "../reference/reference.tables";
-import { products, quotePlans } from "./catalog.tables";
+import { productSignings, products, quotePlans } from "./catalog.tables";
+import { QUOTE_PROFILE_CHANNEL } from "./quote-profiles";
 
 // A trial reads currencies, countries and the org's products from caches kept in each process (quote-profiles.ts,
 // reference.cache.ts). Every change below is made through the API of one process: that process prices it at the
@@ -182,6 +183,30 @@ describe("a trial after a change", () => {
     } finally {
       await t.db.update(currencies).set({ rate: "7.12" }).where(eq(currencies.code, "USD"));
       await notify(t.db, REFERENCE_CHANNEL, "currencies");
+    }
+  });
+
+  it("drops the profiles of the orgs a notification names, and every profile on an empty one (a reconnect)", async () => {
+    const fba = await productId("PP-US-FBA");
+    const cancelFba = () =>
+      t.db.update(productSignings).set({ status: "cancelled" }).where(eq(productSignings.productId, fba));
+    expect(await listed()).toContain("PP-US-FBA");
+    await cancelFba();
+    try {
+      // Written straight into the table: not seen until announced, and only for the org named.
+      expect(await listed()).toContain("PP-US-FBA");
+      await notify(t.db, QUOTE_PROFILE_CHANNEL, String(demoOrgId + 1000));
+      expect(await listed()).toContain("PP-US-FBA");
+      await notify(t.db, QUOTE_PROFILE_CHANNEL, String(demoOrgId));
+      expect(await listed()).not.toContain("PP-US-FBA");
+
+      await t.db.update(productSignings).set({ status: "signed" }).where(eq(productSignings.productId, fba));
+      expect(await listed()).not.toContain("PP-US-FBA");
+      await notify(t.db, QUOTE_PROFILE_CHANNEL, "");
+      expect(await listed()).toContain("PP-US-FBA");
+    } finally {
+      await t.db.update(productSignings).set({ status: "signed" }).where(eq(productSignings.productId, fba));
+      await notify(t.db, QUOTE_PROFILE_CHANNEL, "");
     }
   });
 });
