@@ -68,5 +68,3 @@ export const createNotifiedCache = async <K, V>(
     },
   };
 };
-
-export type NotifiedCache<K, V> = Awaited<ReturnType<typeof createNotifiedCache<K, V>>>;
