@@ -44,7 +44,7 @@ const measureSegment = async (target: Target, seconds: number): Promise<Segment>
 
 /**
  * Mean rps over equal-length segments; p99 is the worst segment's (p99s do not average);
- * cpuUs: the serving process's CPU microseconds per request over all segments, if known.
+ * cpuUs: the serving process's CPU microseconds per request over all segments, if known; requests: all answered.
  */
 export const measureInSegments = async (targets: Target[]) => {
   const results = targets.map(() => [] as Segment[]);
@@ -59,6 +59,7 @@ export const measureInSegments = async (targets: Target[]) => {
       ? segments.reduce((sum, r) => sum + (r.cpuSeconds ?? 0), 0)
       : undefined;
     return {
+      requests,
       rps: segments.reduce((sum, r) => sum + r.rps, 0) / segments.length,
       p99Ms: Math.max(...segments.map((r) => r.p99Ms)),
       cpuUs: cpuSeconds === undefined || requests === 0 ? undefined : (cpuSeconds * 1e6) / requests,
@@ -69,7 +70,7 @@ export const measureInSegments = async (targets: Target[]) => {
 type Measured = Awaited<ReturnType<typeof measureInSegments>>[number];
 
 // CPU per request of the app next to the bare route's: `cpu_us=… bare_cpu_us=… cpu_ratio=` (bare / app).
-const cpuFields = (app: Measured, bare: Measured): Record<string, number | string> =>
+export const cpuFields = (app: Measured, bare: Measured): Record<string, number | string> =>
   app.cpuUs === undefined || bare.cpuUs === undefined
     ? {}
     : {

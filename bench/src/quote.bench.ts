@@ -6,10 +6,16 @@ import {
   quoteAll,
   type SurchargeRule,
 } from "@pp/domain";
-import { measureInSegments, type Target } from "./http.bench";
+import { cpuFields, measureInSegments, type Target } from "./http.bench";
 import type { Benchmark } from "./support/bench.types";
 import { measureLoad } from "./support/load";
-import { createTempDatabase, POSTGRES_ADMIN_URL, whyPostgresUnreachable } from "./support/postgres";
+import {
+  backendCpuSeconds,
+  backendCpuSpent,
+  createTempDatabase,
+  POSTGRES_ADMIN_URL,
+  whyPostgresUnreachable,
+} from "./support/postgres";
 import { logProgress, printFigure, roundTo } from "./support/report";
 import type { Scope } from "./support/scope";
 import { startServer } from "./support/server-process";
@@ -195,11 +201,12 @@ const measureHttp = async (scope: Scope) => {
     env: { DATABASE_URL: url, LIMIT_FREIGHT_TRIALS_PER_MINUTE: "1000000000" },
   });
   const token = await signIn(server.url, DEMO_CUSTOMER);
-  const hello: Target = { url: `${server.url}/api/ping` };
+  const hello: Target = { url: `${server.url}/api/ping`, pid: server.pid };
   const trial: Target = {
     url: `${server.url}/api/freightTrial`,
     headers: { authorization: `Bearer ${token}` },
     body: TRIAL,
+    pid: server.pid,
   };
   const check = await fetch(trial.url, {
     method: "POST",
@@ -213,7 +220,9 @@ const measureHttp = async (scope: Scope) => {
     await measureLoad({ ...target, seconds: WARMUP_SECONDS, connections: CONNECTIONS });
   }
   logProgress("quote-http db=postgres: measuring");
+  const dbBefore = await backendCpuSeconds(url);
   const [helloResult, trialResult] = await measureInSegments([hello, trial]);
+  const dbAfter = await backendCpuSeconds(url);
   if (!helloResult || !trialResult) throw new Error("no measurement");
   printFigure("quote-http", {
     db: "postgres",
@@ -222,6 +231,11 @@ const measureHttp = async (scope: Scope) => {
     p99_ms: trialResult.p99Ms,
     bare_rps: Math.round(helloResult.rps),
     ratio: (trialResult.rps / helloResult.rps).toFixed(3),
+    ...cpuFields(trialResult, helloResult),
+    // The bare route reads nothing from the database: its backends' CPU is the trials'.
+    ...(dbBefore && dbAfter
+      ? { db_cpu_us: Math.round((backendCpuSpent(dbBefore, dbAfter) * 1e6) / trialResult.requests) }
+      : {}),
   });
 };
 

@@ -17,6 +17,7 @@ import { createPricingCache } from "./modules/catalog/pricing-loader";
 import { productRoutes } from "./modules/catalog/products.routes";
 import { quoteRoutes } from "./modules/catalog/quote.routes";
 import { quotePlanRoutes } from "./modules/catalog/quote-plans.routes";
+import { createQuoteProfileCache } from "./modules/catalog/quote-profiles";
 import { signingRoutes } from "./modules/catalog/signings.routes";
 import { surchargeRoutes } from "./modules/catalog/surcharges.routes";
 import {
@@ -41,7 +42,7 @@ import {
   usersRoutes,
 } from "./modules/identity";
 import { addressRoutes, createAddressService } from "./modules/orders";
-import { referenceRoutes } from "./modules/reference";
+import { createReferenceCache, referenceRoutes } from "./modules/reference";
 import {
   brandForHost,
   finishOperationLog,
@@ -184,7 +185,14 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   await app.register(productRoutes, { db: database.db });
   await app.register(quotePlanRoutes, { db: database.db });
   await app.register(catalogExcelRoutes, { db: database.db });
-  await app.register(quoteRoutes, { db: database.db });
+  // What every quote reads besides compiled products, kept per process the same way: currencies and countries,
+  // and each org's quote profile (the products it may use, their plans and versions).
+  const sources = {
+    pricing,
+    reference: await createReferenceCache(database),
+    profiles: await createQuoteProfileCache(database),
+  };
+  await app.register(quoteRoutes, { db: database.db, sources });
   // The catalogue's libraries: postcode groups, premium packages, formula types and cost formulas.
   for (const routes of [postcodeGroupRoutes, premiumPackageRoutes, formulaRoutes]) {
     await app.register(routes, { db: database.db });

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
+import { cpuSecondsOf } from "./cpu";
 import type { Scope } from "./scope";
 
 /** The local PostgreSQL the benchmarks use; each run gets a fresh database on it, dropped after. */
@@ -40,3 +42,35 @@ export const createTempDatabase = async (scope: Scope): Promise<string> => {
   );
   return withDatabase(POSTGRES_ADMIN_URL, name);
 };
+
+const isPostgresProcess = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").startsWith("postgres");
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * CPU seconds used so far by each PostgreSQL backend connected to the database of `url`, by process id; undefined
+ * unless the server runs on this machine and /proc shows its processes (Linux).
+ */
+export const backendCpuSeconds = async (url: string): Promise<Map<number, number> | undefined> => {
+  const name = new URL(url).pathname.slice(1);
+  const pids = await withAdmin(
+    async (client) =>
+      (await client.query<{ pid: number }>("select pid from pg_stat_activity where datname = $1", [name]))
+        .rows,
+  );
+  const seconds = new Map<number, number>();
+  for (const { pid } of pids) {
+    const used = isPostgresProcess(pid) ? cpuSecondsOf(pid) : undefined;
+    if (used === undefined) return undefined;
+    seconds.set(pid, used);
+  }
+  return seconds;
+};
+
+/** CPU seconds the backends used between two readings; one that connected meanwhile counts in full. */
+export const backendCpuSpent = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, used]) => sum + used - (before.get(pid) ?? 0), 0);

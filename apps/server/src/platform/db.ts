@@ -24,6 +24,9 @@ const MIGRATION_LOCK = 7_310_001;
 
 type Listener = (payload: string) => void;
 
+// The listeners of the process that owns a connection pool or one of its connections, told by `notify` at once.
+const ownListeners = new WeakMap<object, (channel: string, payload: string) => void>();
+
 export type Database = {
   kind: "pglite" | "postgres";
   db: Db;
@@ -81,9 +84,14 @@ const openPostgres = async (url: string, poolMax: number): Promise<Database> => 
   // An idle connection that breaks (a server restart, a terminated backend) is dropped by the pool and replaced
   // on the next query; unhandled, the pool's error event would end the process.
   pool.on("error", () => undefined);
+  const listeners = new Map<string, Listener[]>();
+  const tellListeners = (channel: string, payload: string) => {
+    for (const fn of listeners.get(channel) ?? []) fn(payload);
+  };
+  ownListeners.set(pool, tellListeners);
+  pool.on("connect", (client) => ownListeners.set(client, tellListeners));
   await pool.query("select 1");
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const listeners = new Map<string, Listener[]>();
   let listenClient: pg.Client | undefined;
   let closing = false;
 
@@ -91,9 +99,7 @@ const openPostgres = async (url: string, poolMax: number): Promise<Database> => 
   // (with an empty payload) that notifications may have been missed.
   const connectListener = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: url });
-    client.on("notification", (message) => {
-      for (const fn of listeners.get(message.channel) ?? []) fn(message.payload ?? "");
-    });
+    client.on("notification", (message) => tellListeners(message.channel, message.payload ?? ""));
     client.on("error", () => {
       if (closing) return;
       listenClient = undefined;
@@ -151,9 +157,16 @@ const openPostgres = async (url: string, poolMax: number): Promise<Database> => 
   };
 };
 
-/** Sends a notification to every server process; inside a transaction it is delivered on commit. */
+/**
+ * Sends a notification to every server process; inside a transaction it is delivered on commit. This process's
+ * own listeners are also told at once: PostgreSQL delivers to them on commit too, but on another connection, so
+ * the writer could answer (and take its next request) before hearing of its own change. PGlite delivers to its
+ * listeners before a commit returns.
+ */
 export const notify = async (executor: Executor, channel: string, payload: string) => {
   await executor.execute(sql`select pg_notify(${channel}, ${payload})`);
+  const { client } = executor._.session as unknown as { client: object };
+  ownListeners.get(client)?.(channel, payload);
 };
 
 /** Rows of a raw query, the same shape on PGlite and node-postgres. */

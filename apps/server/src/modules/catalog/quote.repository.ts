@@ -1,39 +1,36 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { type Executor, executePrepared } from "../../platform/db";
 import { orgs } from "../identity/identity.tables";
 import { productSignings, products } from "./catalog.tables";
 
-/** A product the org may quote with, the plan it pays (null = default) and its version for the cache. */
+/**
+ * A product the org may quote with, the plan it pays (null = default), its version for the pricing cache, and its
+ * cost record with that record's version (null when it has none).
+ */
 export type QuotableProduct = {
   id: number;
   version: number;
   planId: number | null;
   costProductId: number | null;
+  costVersion: number | null;
 };
 
-// Online sales products the org signed (the platform's), plus its own online products; one query, run on every
-// trial, as a prepared statement: PostgreSQL took longer to plan it (about 0.6 ms) than to run it.
+// Online sales products the org signed (the platform's), plus its own online products, with their cost records'
+// versions; one query, run when a process (re)reads an org's quote profile, as a prepared statement: PostgreSQL
+// took longer to plan it (about 0.6 ms) than to run it.
 export const listQuotableProducts = (db: Executor, orgId: number): Promise<QuotableProduct[]> =>
   executePrepared<QuotableProduct>(
     db,
     sql`
-      select p.id, p.version, s.quote_plan_id as "planId", p.cost_product_id as "costProductId"
+      select p.id, p.version, s.quote_plan_id as "planId", p.cost_product_id as "costProductId",
+        c.version as "costVersion"
       from ${products} p
       left join ${productSignings} s on s.product_id = p.id and s.org_id = ${orgId}::int and s.status = 'signed'
+      left join ${products} c on c.id = p.cost_product_id and c.side = 'cost'
       where p.side = 'sales' and p.status = 'online'
         and (p.owner_org_id = ${orgId}::int or (p.owner_org_id is null and s.id is not null))
       order by p.code`,
   );
-
-/** Versions of cost records, to price them through the cache without another query each. */
-export const costVersions = async (db: Executor, ids: number[]) => {
-  if (ids.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ id: products.id, version: products.version })
-    .from(products)
-    .where(and(inArray(products.id, ids), eq(products.side, "cost")));
-  return new Map(rows.map((row) => [row.id, row.version]));
-};
 
 export const isCustomerOrg = async (db: Executor, orgId: number) => {
   const [row] = await db

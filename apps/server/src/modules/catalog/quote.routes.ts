@@ -8,17 +8,17 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../platform/db";
 import { actorOf } from "../../platform/http";
-import { createQuoteService } from "./quote.service";
+import { createQuoteService, type QuoteSources } from "./quote.service";
 
-type Options = { db: Db };
+type Options = { db: Db; sources: QuoteSources };
 
 // Spec §2 "freight trial". A trial changes nothing, so it is not audited; POST carries the parcel. Pricing every
 // product is the expensive call: limited per user here, at the endpoint, never inside the quote itself.
 const screens = ["catalog/freight-trial"];
 
-export const quoteRoutes = async (app: FastifyInstance, { db }: Options) => {
+export const quoteRoutes = async (app: FastifyInstance, { db, sources }: Options) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const quotes = createQuoteService(db, app.pricing);
+  const quotes = createQuoteService(db, sources);
   const tags = ["catalog: freight trial"];
 
   r.post(

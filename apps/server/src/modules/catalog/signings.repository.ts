@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "dr
 import type { Executor } from "../../platform/db";
 import { orgs } from "../identity/identity.tables";
 import { productSignings, products, productZones, quotePlans } from "./catalog.tables";
+import { announceQuoteProfileChange } from "./quote-profiles";
 
 export type SigningRow = typeof productSignings.$inferSelect;
 export type SalesProductRow = typeof products.$inferSelect;
@@ -113,7 +114,7 @@ export const findSigningForUpdate = async (db: Executor, productId: number, orgI
   return row;
 };
 
-/** Creates or rewrites the org's one contract for the product. */
+/** Creates or rewrites the org's one contract for the product, and tells every process the org's quotes changed. */
 export const saveSigning = async (
   db: Executor,
   values: {
@@ -138,6 +139,7 @@ export const saveSigning = async (
       },
     })
     .returning();
+  await announceQuoteProfileChange(db, [orgId]);
   return row!;
 };
 

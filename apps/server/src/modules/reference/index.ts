@@ -1,3 +1,4 @@
-export { countriesByCodes, findCountryByCode, listCurrencies } from "./reference.repository";
+export { createReferenceCache, type ReferenceCache } from "./reference.cache";
+export { countriesByCodes } from "./reference.repository";
 export { referenceRoutes } from "./reference.routes";
 export { seedReference } from "./reference.seed";

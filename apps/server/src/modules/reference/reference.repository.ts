@@ -59,6 +59,9 @@ export const findCountryById = async (db: Executor, id: number) =>
 export const findCountryByCode = async (db: Executor, code: string) =>
   (await db.select().from(countries).where(eq(countries.regionCode, code)))[0];
 
+export const listCountryCodes = async (db: Executor) =>
+  (await db.select({ code: countries.regionCode }).from(countries)).map((row) => row.code);
+
 export const countriesByCodes = (db: Executor, codes: string[]) =>
   codes.length
     ? db.select().from(countries).where(inArray(countries.regionCode, codes))

@@ -22,6 +22,7 @@ import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { readSheetRows, type SheetColumn, writeWorkbook } from "../../platform/excel";
 import { translateKey } from "../../platform/i18n";
+import { announceReferenceChange } from "./reference.cache";
 import * as repo from "./reference.repository";
 import type { countries } from "./reference.tables";
 
@@ -106,10 +107,23 @@ const normalizeCountry = (input: CountryInput) => ({
   hot: input.hot ?? false,
 });
 
+// Every write to a country announces itself: quotes check destinations against this process's copy.
+const changeCountry = (db: Db, id: number, values: Parameters<typeof repo.updateCountry>[2]) =>
+  db.transaction(async (tx) => {
+    const row = await repo.updateCountry(tx, id, values);
+    if (!row) throw new AppError("NOT_FOUND");
+    await announceReferenceChange(tx, "countries");
+    return row;
+  });
+
 export const createCountry = async (db: Db, actor: Actor, input: CountryInput) => {
   requireReferenceAdmin(actor);
   if (input.regionCode === EU_GROUP_CODE) throw fieldError("regionCode", "REF_COUNTRY_CODE_TAKEN");
-  const row = await repo.insertCountry(db, normalizeCountry(input));
+  const row = await db.transaction(async (tx) => {
+    const inserted = await repo.insertCountry(tx, normalizeCountry(input));
+    if (inserted) await announceReferenceChange(tx, "countries");
+    return inserted;
+  });
   if (!row) throw fieldError("regionCode", "REF_COUNTRY_CODE_TAKEN");
   return row;
 };
@@ -120,16 +134,12 @@ export const updateCountry = async (db: Db, actor: Actor, id: number, input: Cou
   if (!(await repo.findCountryById(db, id))) throw new AppError("NOT_FOUND");
   const other = await repo.findCountryByCode(db, input.regionCode);
   if (other && other.id !== id) throw fieldError("regionCode", "REF_COUNTRY_CODE_TAKEN");
-  const row = await repo.updateCountry(db, id, normalizeCountry(input));
-  if (!row) throw new AppError("NOT_FOUND");
-  return row;
+  return changeCountry(db, id, normalizeCountry(input));
 };
 
 export const setCountryHot = async (db: Db, actor: Actor, id: number, hot: boolean) => {
   requireReferenceAdmin(actor);
-  const row = await repo.updateCountry(db, id, { hot });
-  if (!row) throw new AppError("NOT_FOUND");
-  return row;
+  return changeCountry(db, id, { hot });
 };
 
 // ---- cities
@@ -336,6 +346,7 @@ export const updateCurrencyRate = async (db: Db, actor: Actor, id: number, rate:
     });
     const updated = await repo.setCurrencyRate(tx, id, newRate);
     if (!updated) throw new AppError("NOT_FOUND");
+    await announceReferenceChange(tx, "currencies");
     return { view: currencyView(updated), oldRate };
   });
 };
