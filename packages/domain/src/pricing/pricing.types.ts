@@ -252,7 +252,7 @@ export interface QuoteExchange {
   /** The base rates the conversion used exactly: units of CNY per 1 unit of each currency. */
   productRate: string;
   walletRate: string;
-  /** ISO date of the later of the two rates' last change; null when both currencies are the same. */
+  /** ISO date of the later of the two rates' last change (CNY's never changes); null for one currency. */
   date: string | null;
 }
 

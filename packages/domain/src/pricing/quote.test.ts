@@ -400,9 +400,10 @@ describe("currencies", () => {
         fc.constantFrom("CNY", "USD", "JPY", "KWD"),
         decimal(1, 90_000, 3),
         (productCurrency, walletCurrency, weightKg) => {
+          const rates: Record<string, string> = { ...baseContext().rates, JPY: "0.048", KWD: "23.1" };
           const context = {
             ...baseContext(),
-            rates: { ...baseContext().rates, JPY: "0.048", KWD: "23.1" },
+            rates,
             walletCurrency,
           };
           const product = { ...baseProduct(), currency: productCurrency };
@@ -419,8 +420,8 @@ describe("currencies", () => {
           expect(result.totalInWalletCurrency).toBe(
             convertAmount(
               result.total,
-              context.rates[productCurrency as "CNY"] ?? "",
-              context.rates[walletCurrency as "CNY"] ?? "",
+              rates[productCurrency] ?? "",
+              rates[walletCurrency] ?? "",
               decimalsOf(result.totalInWalletCurrency),
             ),
           );

@@ -657,12 +657,14 @@ class Parcel {
     if (cached) return cached;
     const productRate = rateOf(this.context, from) as string;
     const walletRate = rateOf(this.context, to) as string;
-    const dates = from === to ? [] : [from, to].flatMap((code) => this.context.rateDates[code] ?? []);
+    // The base currency's rate is 1 by definition: only the other currency's rate changes a conversion.
+    const changing = from === to ? [] : [from, to].filter((code) => code !== BASE_CURRENCY);
+    const dates = changing.flatMap((code) => this.context.rateDates[code] ?? []);
     const exchange = {
       rate: from === to ? "1" : crossRate(productRate, walletRate),
       productRate,
       walletRate,
-      date: dates.length === 0 ? null : dates.reduce((a, b) => (a > b ? a : b)),
+      date: dates.sort().at(-1) ?? null,
     };
     this.exchanges.set(key, exchange);
     return exchange;

@@ -6,12 +6,13 @@ import type {
   ServedQuoteResult,
 } from "@pp/contracts";
 import {
-  BASE_CURRENCY,
   type CompiledProduct,
   EU_GROUP_CODE,
   type Language,
-  MONEY_DECIMALS,
+  minorUnitOf,
+  normalizeRate,
   type Quote,
+  type QuoteContext,
   type QuoteInput,
   quoteAll,
   type ServedQuote,
@@ -25,6 +26,7 @@ import { findCountryByCode, listCurrencies } from "../reference";
 import type { PricingCache } from "./pricing-loader";
 import {
   costVersions,
+  findOrgCurrencies,
   isCustomerOrg,
   listCustomerOrgNames,
   listQuotableProducts,
@@ -37,17 +39,35 @@ import {
 const invalid = (field: string, messageKey: string) =>
   new AppError("VALIDATION_FAILED", { params: { messageKey }, details: [{ field, message: messageKey }] });
 
-/** Currency → units of CNY per 1 unit, as the engine's context wants them. */
-const currencyRates = async (db: Executor) =>
-  Object.fromEntries((await listCurrencies(db)).map((row) => [row.code, row.rate]));
+/**
+ * Currency → units of CNY per 1 unit, and the date each rate last changed, as the engine's context wants them.
+ * A currency's updatedAt moves only with its rate (reference.service writes the rate history row alongside).
+ */
+const currencyRates = async (db: Executor): Promise<Pick<QuoteContext, "rates" | "rateDates">> => {
+  const rows = await listCurrencies(db);
+  return {
+    rates: Object.fromEntries(rows.map((row) => [row.code, normalizeRate(row.rate)])),
+    rateDates: Object.fromEntries(rows.map((row) => [row.code, row.updatedAt.toISOString().slice(0, 10)])),
+  };
+};
 
-// Input rules the schema cannot tell alone: a real destination country and a declared-value currency with a rate.
+/** The org's settlement currency (its quotes' default) and the currencies it holds a wallet in. */
+const orgCurrencies = async (db: Executor, orgId: number) => {
+  const found = await findOrgCurrencies(db, orgId);
+  if (!found) throw new AppError("NOT_FOUND");
+  return found;
+};
+
+// Input rules the schema cannot tell alone: a real destination country, and a declared-value currency and a
+// currency to show with a rate.
 const checkInput = (input: QuoteRequestParsed, isKnownCountry: boolean, rates: Record<string, string>) => {
   if (input.destination.country === EU_GROUP_CODE)
     throw invalid("destination.country", "QUOTE_COUNTRY_GROUP");
   if (!isKnownCountry) throw invalid("destination.country", "CATALOG_COUNTRY_UNKNOWN");
   if (!(input.declaredValue.currency in rates))
     throw invalid("declaredValue.currency", "CATALOG_CURRENCY_UNKNOWN");
+  if (input.currency !== undefined && !(input.currency in rates))
+    throw invalid("currency", "CATALOG_CURRENCY_UNKNOWN");
 };
 
 const toEngineInput = (input: QuoteRequestParsed): QuoteInput => ({
@@ -79,6 +99,7 @@ const toServed = (quote: ServedQuote, lang: Language): ServedQuoteResult => ({
   total: quote.total,
   currency: quote.currency,
   totalInWalletCurrency: quote.totalInWalletCurrency,
+  exchange: quote.exchange,
   leadTime: quote.leadTime,
 });
 
@@ -86,7 +107,7 @@ const toServed = (quote: ServedQuote, lang: Language): ServedQuoteResult => ({
 const marginOf = (sales: ServedQuote, cost: ServedQuote) =>
   new Decimal(sales.totalInWalletCurrency)
     .minus(cost.totalInWalletCurrency)
-    .toFixed(MONEY_DECIMALS, Decimal.ROUND_HALF_UP);
+    .toFixed(minorUnitOf(sales.walletCurrency), Decimal.ROUND_HALF_UP);
 
 export type QuoteForOrgOptions = {
   orgId: number;
@@ -101,25 +122,24 @@ const compiledFor = (pricing: PricingCache, products: QuotableProduct[]) =>
 
 /**
  * Prices one parcel with every product the org may use (its signed online sales products at its quote plan,
- * and its own products): served results cheapest first in the wallet currency, then the products that do not
- * serve the parcel with the reason in `lang`. Throws VALIDATION_FAILED naming the field for an unknown country
- * or currency.
+ * and its own products): served results cheapest first in the currency shown (the one asked for, else the
+ * org's settlement currency), then the products that do not serve the parcel with the reason in `lang`.
+ * Throws VALIDATION_FAILED naming the field for an unknown country or currency.
  */
 export const quoteForOrg = async (
   db: Executor,
   pricing: PricingCache,
   { orgId, input, lang, withCost = false }: QuoteForOrgOptions,
 ): Promise<QuoteResponse> => {
-  // Three independent reads, sent together: the answer waits for one round trip, not three.
-  const [rates, country, products] = await Promise.all([
+  // Independent reads, sent together: the answer waits for one round trip, not four.
+  const [{ rates, rateDates }, country, products, { settlementCurrency }] = await Promise.all([
     currencyRates(db),
     findCountryByCode(db, input.destination.country),
     listQuotableProducts(db, orgId),
+    orgCurrencies(db, orgId),
   ]);
   checkInput(input, country !== undefined, rates);
-  // Wallets hold CNY today; once an org can choose its wallet currency (modules/finance wallets), it is read
-  // from the org's wallet here.
-  const context = { rates, walletCurrency: BASE_CURRENCY };
+  const context: QuoteContext = { rates, rateDates, walletCurrency: input.currency ?? settlementCurrency };
   const engineInput = toEngineInput(input);
 
   const quotes = quoteAll(await compiledFor(pricing, products), engineInput, context);
@@ -148,6 +168,7 @@ export const quoteForOrg = async (
   served.sort((a, b) => new Decimal(a.quote.totalInWalletCurrency).comparedTo(b.quote.totalInWalletCurrency));
   return {
     orgId,
+    settlementCurrency,
     walletCurrency: context.walletCurrency,
     served: served.map((entry) => entry.result),
     notServed,
@@ -160,7 +181,7 @@ const quoteCosts = async (
   pricing: PricingCache,
   products: QuotableProduct[],
   input: QuoteInput,
-  context: { rates: Record<string, string>; walletCurrency: string },
+  context: QuoteContext,
 ): Promise<Array<ServedQuote | undefined>> => {
   const versions = await costVersions(
     db,
@@ -201,11 +222,14 @@ export const createQuoteService = (db: Executor, pricing: PricingCache) => ({
     return quoteForOrg(db, pricing, { orgId, input, lang: actor.lang, withCost });
   },
 
-  /** The form's choices: the premium packages the org's products offer, currencies, and (platform) customers. */
+  /**
+   * The form's choices: the premium packages the org's products offer, currencies (the org's settlement
+   * currency as the default and its wallets' first), and (platform) customers.
+   */
   options: async (actor: Actor, orgId: number | undefined): Promise<QuoteOptions> => {
     const isStaff = isPlatformStaff(actor);
     const customers = isStaff ? await listCustomerOrgNames(db) : undefined;
-    const rates = await currencyRates(db);
+    const { rates } = await currencyRates(db);
     const forOrg = isStaff ? orgId : (await resolveQuoteOrg(db, actor, orgId)).orgId;
     const premiumPackages = new Map<string, string>();
     if (forOrg !== undefined) {
@@ -219,6 +243,7 @@ export const createQuoteService = (db: Executor, pricing: PricingCache) => ({
     return {
       premiumPackages: [...premiumPackages].map(([code, name]) => ({ code, name })),
       currencies: Object.keys(rates).sort(),
+      ...(forOrg === undefined ? {} : await orgCurrencies(db, forOrg)),
       ...(customers ? { customers } : {}),
     };
   },

@@ -1,3 +1,3 @@
-export { countriesByCodes, findCountryByCode, listCurrencies } from "./reference.repository";
+export { countriesByCodes, findCountryByCode, isKnownCurrency, listCurrencies } from "./reference.repository";
 export { referenceRoutes } from "./reference.routes";
 export { seedReference } from "./reference.seed";
