@@ -145,6 +145,7 @@ export const settlementCurrencySchema = z.object({
 });
 export type SettlementCurrencyInput = z.input<typeof settlementCurrencySchema>;
 export const orgSettlementSchema = z.object({ orgId: z.number().int(), settlementCurrency: z.string() });
+export type OrgSettlement = z.infer<typeof orgSettlementSchema>;
 
 // ---- orgs (platform staff open a customer or supplier org with its main account) --------------------
 

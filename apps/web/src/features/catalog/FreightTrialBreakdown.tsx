@@ -2,6 +2,8 @@ import type { ServedQuoteResult } from "@pp/contracts";
 import { Descriptions, Flex, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 
+type Translate = ReturnType<typeof useTranslation>["t"];
+
 type Props = { result: ServedQuoteResult; walletCurrency: string; showCost: boolean };
 
 type Line = { key: string; item: string; kind?: "surcharge" | "premium"; amount: string; hidden?: boolean };
@@ -11,6 +13,16 @@ const costText = ({ cost }: ServedQuoteResult, walletCurrency: string) => {
   if (!cost) return null;
   const own = `${cost.total} ${cost.currency}`;
   return cost.currency === walletCurrency ? own : `${own} (${cost.totalInWalletCurrency} ${walletCurrency})`;
+};
+
+/** "1 CNY = 0.14044944 USD", with the date of the rate when one was involved. */
+const rateText = ({ exchange, currency }: ServedQuoteResult, walletCurrency: string, t: Translate) => {
+  const rate = t("catalogQuote.breakdown.rateValue", {
+    from: currency,
+    rate: exchange.rate,
+    to: walletCurrency,
+  });
+  return exchange.date ? `${rate} · ${t("catalogQuote.breakdown.rateDate", { date: exchange.date })}` : rate;
 };
 
 /** One product's charges: zone, the three weights, base freight, each surcharge and premium line, totals. */
@@ -108,6 +120,14 @@ export const FreightTrialBreakdown = ({ result, walletCurrency, showCost }: Prop
               </Table.Summary.Cell>
               <Table.Summary.Cell index={1} align="right">
                 {`${result.totalInWalletCurrency} ${walletCurrency}`}
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0}>{t("catalogQuote.breakdown.rate")}</Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                <Typography.Text type="secondary" data-testid={`rate-${result.productCode}`}>
+                  {rateText(result, walletCurrency, t)}
+                </Typography.Text>
               </Table.Summary.Cell>
             </Table.Summary.Row>
             {showCost && (

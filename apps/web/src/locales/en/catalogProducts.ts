@@ -172,6 +172,7 @@ export default {
       maxLongestSideCm: "Max. longest side",
       maxGirthCm: "Max. girth",
       maxDeclaredValue: "Max. declared value",
+      maxDeclaredValueCurrency: "Currency of the limit",
       maxPieces: "Max. pieces",
     },
     restrictions: {
@@ -260,6 +261,7 @@ export default {
         perPiece: "Per piece",
         pieceOverKg: "Piece over",
         overValue: "Declared value over",
+        overValueCurrency: "Threshold currency",
         expression: "Formula",
       },
       oneOf: {
