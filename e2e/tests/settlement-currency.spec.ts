@@ -39,7 +39,7 @@ test("staff set a customer's settlement currency to USD; its freight trial answe
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   try {
@@ -47,12 +47,12 @@ test("staff set a customer's settlement currency to USD; its freight trial answe
     await signIn(staff, DEMO.operator.username, DEMO.operator.password);
     await staff.goto("/system/customers");
     const row = staff.locator("tr.ant-table-row").filter({ hasText: DEMO_ORG }).first();
-    await expect(row).toContainText("CNY", { timeout: 30_000 });
+    await expect(row).toContainText("CNY", { timeout: 60_000 });
     await row.getByRole("button", { name: CUSTOMERS.zh.settlementEdit }).click();
     const dialog = staff.getByRole("dialog").filter({ hasText: CUSTOMERS.zh.settlementNotice });
     await expect(dialog).toBeVisible();
-    await dialog.locator("#settlementCurrency").click();
-    await dialog.locator("#settlementCurrency").fill("USD");
+    await dialog.getByRole("combobox").click();
+    await dialog.getByRole("combobox").fill("USD");
     await selectPopup(staff).getByTitle(/^USD · /).click();
     await staff.screenshot({ path: `${SHOTS}/settlement-modal-zh.png` });
     await dialog.getByRole("button", { name: buttonName(TEXT.zh.common.actions.save) }).click();
