@@ -53,7 +53,9 @@ test("staff set a customer's settlement currency to USD; its freight trial answe
     await expect(dialog).toBeVisible();
     await dialog.getByRole("combobox").click();
     await dialog.getByRole("combobox").fill("USD");
-    await selectPopup(staff).getByTitle(/^USD · /).click();
+    await selectPopup(staff)
+      .getByTitle(/^USD · /)
+      .click();
     await staff.screenshot({ path: `${SHOTS}/settlement-modal-zh.png` });
     await dialog.getByRole("button", { name: buttonName(TEXT.zh.common.actions.save) }).click();
     await expect(staff.getByText(`${DEMO_ORG} 的结算币种已改为 USD`)).toBeVisible();
