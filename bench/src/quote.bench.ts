@@ -56,7 +56,12 @@ const surcharges = (n: number): SurchargeRule[] => {
     rule("FUEL", 10, { kind: "fuelPercent", percent: "12.5" }),
     rule("REMOTE", 20, { kind: "remoteArea", charge: { unit: "perKg", amount: "0.8" }, minimum: "12" }),
     rule("OVERSIZE", 30, { kind: "oversize", longestSideOverCm: "120", perPiece: "35" }),
-    rule("DECLARED", 40, { kind: "declaredValue", overValue: "800", percent: "1.5" }),
+    rule("DECLARED", 40, {
+      kind: "declaredValue",
+      overValue: "800",
+      overValueCurrency: "CNY",
+      percent: "1.5",
+    }),
     rule("PEAK", 50, {
       kind: "formula",
       expression:
@@ -118,6 +123,7 @@ const product = (n: number): ProductPricing => {
       maxLongestSideCm: "150",
       maxGirthCm: "0",
       maxDeclaredValue: "0",
+      maxDeclaredValueCurrency: "CNY",
       maxPieces: "0",
     },
     cargoTypes: ["general", "battery"],
@@ -147,7 +153,7 @@ const percentile = (sorted: number[], p: number) =>
 const measureEngine = () => {
   logProgress(`quote-engine: compiling ${PRODUCTS} products of ${RANGES_PER_PRODUCT} postcode ranges`);
   const compiled = Array.from({ length: PRODUCTS }, (_, n) => compileProduct(product(n)));
-  const context = { rates: { CNY: "1", USD: "7.12" }, walletCurrency: "CNY" };
+  const context = { rates: { CNY: "1", USD: "7.12" }, rateDates: {}, walletCurrency: "CNY" };
   const inputs = Array.from({ length: 1000 }, (_, n) => input(n));
   let served = 0;
   for (let n = 0; n < WARMUP_TRIALS; n++) quoteAll(compiled, inputs[n % inputs.length]!, context);

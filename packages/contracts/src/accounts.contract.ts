@@ -126,12 +126,26 @@ export const customerRowSchema = z.object({
   email: z.string().nullable(),
   masked: z.boolean(),
   edition: editionSchema,
+  /** The org's: the currency its quotes answer in by default. */
+  settlementCurrency: z.string(),
   status: userStatusSchema,
   mainUsername: z.string().nullable().describe("a sub-account's main account"),
   createdAt: z.string(),
 });
 export type CustomerRow = z.infer<typeof customerRowSchema>;
 export const customerPageSchema = pageOf(customerRowSchema);
+
+/** Platform staff set the currency a customer org's quotes answer in (a code of the reference currencies). */
+export const settlementCurrencySchema = z.object({
+  settlementCurrency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, { message: "CATALOG_CURRENCY_FORMAT" }),
+});
+export type SettlementCurrencyInput = z.input<typeof settlementCurrencySchema>;
+export const orgSettlementSchema = z.object({ orgId: z.number().int(), settlementCurrency: z.string() });
+export type OrgSettlement = z.infer<typeof orgSettlementSchema>;
 
 // ---- orgs (platform staff open a customer or supplier org with its main account) --------------------
 

@@ -39,6 +39,12 @@ const sizeCm = decimal(SETTINGS_SIZE_PATTERN, "CATALOG_SIZE_FORMAT");
 const percent = decimal(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, "CATALOG_PERCENT_FORMAT");
 /** A whole number as a string (divisor, maximum pieces). */
 const wholeNumber = decimal(/^\d{1,10}$/, "integer");
+/** ISO 4217 code; the service checks it is a currency of the reference table. */
+const currencyCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, { message: "CATALOG_CURRENCY_FORMAT" });
 
 const requiredText = (max: number) => z.string().trim().min(1, { message: "required" }).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).default("");
@@ -82,6 +88,8 @@ export const serviceLimitsSchema = z.object({
   maxLongestSideCm: sizeCm.default("0"),
   maxGirthCm: sizeCm.default("0"),
   maxDeclaredValue: money.default("0"),
+  /** The currency maxDeclaredValue is written in; missing = the product currency. */
+  maxDeclaredValueCurrency: currencyCode.optional(),
   maxPieces: wholeNumber.default("0"),
 });
 
@@ -124,11 +132,7 @@ const basicFields = {
   nameEn: requiredText(100),
   nameKo: requiredText(100),
   description: optionalText(500),
-  currency: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{3}$/, { message: "CATALOG_CURRENCY_FORMAT" }),
+  currency: currencyCode,
   originCountry: z
     .string()
     .trim()
@@ -372,6 +376,7 @@ export const productSettingsSchema = productRowSchema.extend({
     maxLongestSideCm: z.string(),
     maxGirthCm: z.string(),
     maxDeclaredValue: z.string(),
+    maxDeclaredValueCurrency: z.string(),
     maxPieces: z.string(),
   }),
   cargoTypes: z.array(cargoTypeSchema),
@@ -521,7 +526,13 @@ export const surchargeCalcSchema = z.discriminatedUnion("kind", [
     cargoTypes: z.array(cargoTypeSchema).min(1, { message: "required" }),
     charge: chargeSchema,
   }),
-  z.object({ kind: z.literal("declaredValue"), overValue: money, percent }),
+  z.object({
+    kind: z.literal("declaredValue"),
+    overValue: money,
+    /** The currency overValue is written in; missing = the product currency. */
+    overValueCurrency: currencyCode.optional(),
+    percent,
+  }),
   z.object({ kind: z.literal("insurancePercent"), percent, minimum: money.default("0") }),
   z.object({ kind: z.literal("fixedFee"), charge: chargeSchema }),
   z.object({

@@ -65,6 +65,13 @@ export const quoteRequestSchema = z.object({
       .toUpperCase()
       .regex(/^[A-Z]{3}$/, { message: "CATALOG_CURRENCY_FORMAT" }),
   }),
+  /** The currency to show totals in (any with a rate); missing = the org's settlement currency. */
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, { message: "CATALOG_CURRENCY_FORMAT" })
+    .optional(),
   cargoType: z.enum(CARGO_TYPES).default("general"),
   premiumPackageCodes: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
   insured: z.boolean().default(false),
@@ -92,6 +99,18 @@ export const quoteCostSchema = z.object({
   totalInWalletCurrency: moneySchema,
 });
 
+/** How a total went from the product currency to the wallet currency (the rate an order stores with it). */
+export const quoteExchangeSchema = z.object({
+  /** Units of the wallet currency per 1 unit of the product currency, to 8 significant digits. */
+  rate: z.string(),
+  /** The base rates the conversion used exactly: units of CNY per 1 unit of each. */
+  productRate: z.string(),
+  walletRate: z.string(),
+  /** ISO date of the later of the two rates' last change (CNY's never changes); null for one currency. */
+  date: z.string().nullable(),
+});
+export type QuoteExchange = z.infer<typeof quoteExchangeSchema>;
+
 const productFields = {
   productId: z.number().int(),
   productCode: z.string(),
@@ -104,9 +123,12 @@ export const servedQuoteSchema = z.object({
   weights: z.object({ actualKg: z.string(), volumetricKg: z.string(), chargeableKg: z.string() }),
   baseFreight: moneySchema,
   lines: z.array(quoteResultLineSchema),
+  /** The base freight, the lines and the total are in the product currency, rounded to its minor unit. */
   total: moneySchema,
   currency: z.string(),
+  /** The total in the response's walletCurrency, rounded half-up to that currency's minor unit. */
   totalInWalletCurrency: moneySchema,
+  exchange: quoteExchangeSchema,
   leadTime: z.object({ minDays: z.number().int(), maxDays: z.number().int() }),
   /** Platform staff only; null when the product has no cost record or the record does not serve the parcel. */
   cost: quoteCostSchema.nullable().optional(),
@@ -123,6 +145,9 @@ export type NotServedQuoteResult = z.infer<typeof notServedQuoteSchema>;
 
 export const quoteResponseSchema = z.object({
   orgId: z.number().int(),
+  /** The org's settlement currency: what its quotes answer in unless another currency is asked for. */
+  settlementCurrency: z.string(),
+  /** The currency the totals are shown in: the request's currency, else the settlement currency. */
   walletCurrency: z.string(),
   /** Sorted by total in the wallet currency, cheapest first. */
   served: z.array(servedQuoteSchema),
@@ -135,7 +160,12 @@ export const quoteOptionsQuerySchema = z.object({ orgId: z.coerce.number().int()
 /** What the trial form offers: premium packages of the org's products, and for platform staff the customers. */
 export const quoteOptionsSchema = z.object({
   premiumPackages: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** Every currency with a rate: a trial may show any of them. */
   currencies: z.array(z.string()),
+  /** When the org is known: the default currency of its quotes. */
+  settlementCurrency: z.string().optional(),
+  /** When the org is known: the currencies it holds a wallet in (it may pay from any of them). */
+  walletCurrencies: z.array(z.string()).optional(),
   customers: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
 });
 export type QuoteOptions = z.infer<typeof quoteOptionsSchema>;

@@ -1,7 +1,7 @@
 import { Decimal } from "decimal.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { convertAmount, isCurrencyRate, normalizeRate } from "./currency";
+import { convertAmount, crossRate, isCurrencyRate, minorUnitOf, normalizeRate } from "./currency";
 import { EU_MEMBER_CODES, expandCountryCode, isEuMember } from "./eu-group";
 
 describe("convertAmount", () => {
@@ -44,6 +44,45 @@ describe("convertAmount", () => {
     fc.assert(
       fc.property(cents, rate, rate, (amount, a, b) => /^-?\d+\.\d{2}$/.test(convertAmount(amount, a, b))),
     );
+  });
+});
+
+describe("minor units", () => {
+  it("rounds yen and won to whole units, dinars to 3 places, the rest to cents", () => {
+    expect(minorUnitOf("JPY")).toBe(0);
+    expect(minorUnitOf("KRW")).toBe(0);
+    expect(minorUnitOf("KWD")).toBe(3);
+    expect(minorUnitOf("USD")).toBe(2);
+    expect(minorUnitOf("CNY")).toBe(2);
+    expect(convertAmount("90", "1", "0.048", minorUnitOf("JPY"))).toBe("1875");
+    expect(convertAmount("90.5", "1", "0.048", minorUnitOf("JPY"))).toBe("1885");
+    expect(convertAmount("1875", "0.048", "1", minorUnitOf("CNY"))).toBe("90.00");
+  });
+
+  const rate = fc
+    .integer({ min: 1, max: 10_000_000_000 })
+    .map((n) => new Decimal(n).dividedBy(100_000_000).toString());
+  const places = fc.constantFrom(0, 2, 3);
+
+  it("answers exactly the target's decimals, within half a minor unit of the exact value", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), rate, rate, places, (cents, a, b, decimals) => {
+        const amount = new Decimal(cents).dividedBy(100).toFixed(2);
+        const converted = convertAmount(amount, a, b, decimals);
+        expect(converted.split(".")[1]?.length ?? 0).toBe(decimals);
+        const exact = new Decimal(amount).times(a).dividedBy(b);
+        expect(exact.minus(converted).abs().lte(new Decimal(10).pow(-decimals).dividedBy(2))).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("crossRate", () => {
+  it("states units of the target per source unit to 8 significant digits, in plain notation", () => {
+    expect(crossRate("1", "7.1")).toBe("0.14084507");
+    expect(crossRate("7.1", "1")).toBe("7.1");
+    expect(crossRate("7.8", "7.1")).toBe("1.0985915");
+    expect(crossRate("0.00028", "23.1")).toBe("0.000012121212");
   });
 });
 

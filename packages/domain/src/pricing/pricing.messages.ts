@@ -25,7 +25,7 @@ export const notServedMessages: Record<Language, Record<NotServedCode, string>> 
     orderWeightOverLimit: "总重量 {weight} kg 超过限制 {limit} kg",
     sizeOverLimit: "最长边 {length} cm 超过限制 {limit} cm",
     girthOverLimit: "围长 {girth} cm 超过限制 {limit} cm",
-    declaredValueOverLimit: "申报价值 {value} {currency} 超过限制 {limit} {currency}",
+    declaredValueOverLimit: "申报价值 {value} 超过限制 {limit}",
     cargoTypeNotAllowed: "该产品不接受货物类型：{cargoType}",
     multiPieceNotSupported: "服务类型不支持一票多件：{pieces} 件，最多 {limit} 件",
     noRateForWeight: "分区 {zone} 没有计费重量 {weight} kg 的价格",
@@ -41,7 +41,7 @@ export const notServedMessages: Record<Language, Record<NotServedCode, string>> 
     orderWeightOverLimit: "The total weight {weight} kg is over the limit of {limit} kg",
     sizeOverLimit: "The longest side {length} cm is over the limit of {limit} cm",
     girthOverLimit: "The girth {girth} cm is over the limit of {limit} cm",
-    declaredValueOverLimit: "The declared value {value} {currency} is over the limit of {limit} {currency}",
+    declaredValueOverLimit: "The declared value {value} is over the limit of {limit}",
     cargoTypeNotAllowed: "The product does not accept this cargo type: {cargoType}",
     multiPieceNotSupported:
       "The service type does not support multiple pieces per order: {pieces} pieces, at most {limit}",
@@ -58,7 +58,7 @@ export const notServedMessages: Record<Language, Record<NotServedCode, string>> 
     orderWeightOverLimit: "총 중량 {weight} kg이 제한 {limit} kg을 초과합니다",
     sizeOverLimit: "최장 변 {length} cm가 제한 {limit} cm를 초과합니다",
     girthOverLimit: "둘레 {girth} cm가 제한 {limit} cm를 초과합니다",
-    declaredValueOverLimit: "신고 가격 {value} {currency}이(가) 제한 {limit} {currency}을(를) 초과합니다",
+    declaredValueOverLimit: "신고 가격 {value}이(가) 제한 {limit}을(를) 초과합니다",
     cargoTypeNotAllowed: "이 상품은 해당 화물 유형을 받지 않습니다: {cargoType}",
     multiPieceNotSupported:
       "이 서비스 유형은 한 주문에 여러 개를 지원하지 않습니다: {pieces}개, 최대 {limit}개",

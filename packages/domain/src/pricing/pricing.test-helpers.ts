@@ -63,6 +63,7 @@ export const baseProduct = (): ProductPricing => ({
     maxLongestSideCm: "0",
     maxGirthCm: "0",
     maxDeclaredValue: "0",
+    maxDeclaredValueCurrency: "CNY",
     maxPieces: "0",
   },
   cargoTypes: [],
@@ -84,6 +85,7 @@ export const baseInput = (): QuoteInput => ({
 
 export const baseContext = (): QuoteContext => ({
   rates: { CNY: "1", USD: "7.1", EUR: "7.8" },
+  rateDates: { CNY: "2025-01-01", USD: "2025-03-14", EUR: "2025-02-20" },
   walletCurrency: "USD",
 });
 

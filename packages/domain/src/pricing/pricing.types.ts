@@ -82,8 +82,10 @@ export interface ServiceLimits {
   maxLongestSideCm: string;
   /** Girth = L + 2 × (W + H) of a piece. */
   maxGirthCm: string;
-  /** In the product currency. */
+  /** Per order, in maxDeclaredValueCurrency (a trade writes it in its own currency: "USD 800 per box"). */
   maxDeclaredValue: string;
+  /** ISO 4217: the currency of maxDeclaredValue; the declared value is converted into it to compare. */
+  maxDeclaredValueCurrency: string;
   maxPieces: string;
 }
 
@@ -128,7 +130,7 @@ export type SurchargeCalc =
   | { kind: "oversize"; longestSideOverCm?: string; girthOverCm?: string; perPiece: string }
   | { kind: "overweight"; pieceOverKg: string; perPiece: string }
   | { kind: "cargoType"; cargoTypes: CargoType[]; charge: Charge }
-  | { kind: "declaredValue"; overValue: string; percent: string }
+  | { kind: "declaredValue"; overValue: string; overValueCurrency: string; percent: string }
   | { kind: "insurancePercent"; percent: string; minimum: string }
   /** Charged on every parcel. */
   | { kind: "fixedFee"; charge: Charge }
@@ -217,6 +219,9 @@ export interface QuoteInput {
 export interface QuoteContext {
   /** Currency → units of the base currency (CNY) per 1 unit, as currency.ts defines rates. */
   rates: Record<string, string>;
+  /** Currency → ISO date (YYYY-MM-DD) its rate last changed. */
+  rateDates: Record<string, string>;
+  /** The currency totals are shown in: the one the customer pays in, or one the caller chose to show. */
   walletCurrency: string;
 }
 
@@ -270,6 +275,17 @@ export interface QuoteLine {
   showOnStatement: boolean;
 }
 
+/** How a quote's total went from the product currency to the wallet currency. */
+export interface QuoteExchange {
+  /** Units of the wallet currency per 1 unit of the product currency, to 8 significant digits ("1" when equal). */
+  rate: string;
+  /** The base rates the conversion used exactly: units of CNY per 1 unit of each currency. */
+  productRate: string;
+  walletRate: string;
+  /** ISO date of the later of the two rates' last change (CNY's never changes); null for one currency. */
+  date: string | null;
+}
+
 export interface ServedQuote {
   served: true;
   product: QuoteProductRef;
@@ -282,7 +298,9 @@ export interface ServedQuote {
   total: string;
   currency: string;
   walletCurrency: string;
+  /** The total converted, rounded half-up to the wallet currency's minor unit. */
   totalInWalletCurrency: string;
+  exchange: QuoteExchange;
   leadTime: LeadTime;
 }
 

@@ -272,7 +272,7 @@ const scenarios: Scenario[] = [
     product: (p) => ({ ...p, limits: { ...p.limits, maxDeclaredValue: "100" } }),
     expected: {
       notServed: "declaredValueOverLimit",
-      params: { value: "142.00", limit: "100.00", currency: "CNY" },
+      params: { value: "USD 20 (CNY 142.00)", limit: "CNY 100.00" },
     },
   },
   {
@@ -370,7 +370,9 @@ const scenarios: Scenario[] = [
     name: "40 declared value: 142.00 CNY above 100 at 1% → 0.42; total 90.42",
     product: (p) => ({
       ...p,
-      surcharges: [surcharge("DV", { kind: "declaredValue", overValue: "100", percent: "1" })],
+      surcharges: [
+        surcharge("DV", { kind: "declaredValue", overValue: "100", overValueCurrency: "CNY", percent: "1" }),
+      ],
     }),
     expected: { lines: { DV: "0.42" }, total: "90.42" },
   },

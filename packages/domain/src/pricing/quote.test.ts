@@ -448,6 +448,7 @@ describe("quote", () => {
       currency: "CNY",
       walletCurrency: "USD",
       totalInWalletCurrency: "13.94",
+      exchange: { rate: "0.14084507", productRate: "1", walletRate: "7.1", date: "2025-03-14" },
       leadTime: { minDays: 5, maxDays: 8 },
     });
   });
@@ -528,6 +529,158 @@ describe("quote", () => {
     const outside = { ...input, destination: { country: "US", postcode: "10045" } };
     expect(quoteAll(catalogue, outside, baseContext()).map((result) => result.served)).toEqual(
       Array(50).fill(false),
+    );
+  });
+});
+
+describe("currencies", () => {
+  const jpyContext = { ...baseContext(), rates: { ...baseContext().rates, JPY: "0.048" } };
+
+  it("shows a CNY product in USD with the rate used and its date", () => {
+    const result = quote(compileProduct(baseProduct()), baseInput(), baseContext());
+    expect(result).toMatchObject({
+      served: true,
+      total: "90.00",
+      currency: "CNY",
+      walletCurrency: "USD",
+      totalInWalletCurrency: "12.68",
+      exchange: { rate: "0.14084507", productRate: "1", walletRate: "7.1", date: "2025-03-14" },
+    });
+  });
+
+  it("states rate 1 and no date when the product and the wallet share a currency", () => {
+    const result = quote(compileProduct(baseProduct()), baseInput(), {
+      ...baseContext(),
+      walletCurrency: "CNY",
+    });
+    expect(result).toMatchObject({
+      totalInWalletCurrency: "90.00",
+      exchange: { rate: "1", productRate: "1", walletRate: "1", date: null },
+    });
+  });
+
+  it("dates a cross rate by the later of its two rates' changes", () => {
+    const product = { ...baseProduct(), currency: "EUR" };
+    const result = quote(compileProduct(product), baseInput(), baseContext());
+    expect(result).toMatchObject({
+      total: "90.00",
+      totalInWalletCurrency: "98.87",
+      exchange: { rate: "1.0985915", productRate: "7.8", walletRate: "7.1", date: "2025-03-14" },
+    });
+  });
+
+  it("answers a JPY wallet in whole yen", () => {
+    const result = quote(compileProduct(baseProduct()), baseInput(), {
+      ...jpyContext,
+      walletCurrency: "JPY",
+    });
+    expect(result).toMatchObject({ total: "90.00", totalInWalletCurrency: "1875" });
+  });
+
+  it("rounds every line of a JPY product to whole yen with the product's rounding mode", () => {
+    const product: ProductPricing = {
+      ...baseProduct(),
+      currency: "JPY",
+      rounding: "up",
+      rateCard: { ...baseProduct().rateCard, cells: { US: [cell("1250.4"), cell("900"), cell("700")] } },
+      surcharges: [surcharge("FUEL", { kind: "fuelPercent", percent: "12.5" })],
+    };
+    const result = quote(compileProduct(product), baseInput(), { ...jpyContext, walletCurrency: "JPY" });
+    // 1.5 kg × 1250.4 = 1875.6 → 1876 (up); 12.5% of 1876 = 234.5 → 235 (up); total 2111.
+    expect(result).toMatchObject({
+      baseFreight: "1876",
+      lines: [{ code: "FUEL", amount: "235" }],
+      total: "2111",
+      totalInWalletCurrency: "2111",
+    });
+  });
+
+  const usdLimit = (amount: string) => ({
+    ...baseProduct(),
+    limits: { ...baseProduct().limits, maxDeclaredValue: amount, maxDeclaredValueCurrency: "USD" },
+  });
+
+  it("checks a USD limit on a CNY product against the declared value in USD", () => {
+    const declared = (amount: string, currency: string) => ({
+      ...baseInput(),
+      declaredValue: { amount, currency },
+    });
+    const compiled = compileProduct(usdLimit("800"));
+    expect(quote(compiled, declared("800", "USD"), baseContext()).served).toBe(true);
+    expect(quote(compiled, declared("950", "USD"), baseContext())).toMatchObject({
+      served: false,
+      reason: { code: "declaredValueOverLimit", params: { value: "USD 950.00", limit: "USD 800.00" } },
+    });
+    // EUR 880 × 7.8 ÷ 7.1 = USD 966.76.
+    const euros = quote(compiled, declared("880", "EUR"), baseContext());
+    expect(euros).toMatchObject({
+      reason: { params: { value: "EUR 880 (USD 966.76)", limit: "USD 800.00" } },
+    });
+    expect(
+      translateNotServed("en", euros.served ? { code: "zoneNotCovered", params: {} } : euros.reason),
+    ).toBe("The declared value EUR 880 (USD 966.76) is over the limit of USD 800.00");
+  });
+
+  it("answers not served when the limit's currency has no rate", () => {
+    const product = {
+      ...baseProduct(),
+      limits: { ...baseProduct().limits, maxDeclaredValue: "1000", maxDeclaredValueCurrency: "GBP" },
+    };
+    expect(quote(compileProduct(product), baseInput(), baseContext())).toMatchObject({
+      served: false,
+      reason: { code: "currencyRateMissing", params: { currency: "GBP" } },
+    });
+  });
+
+  it("converts a declared-value surcharge's USD threshold to the product currency", () => {
+    const product = {
+      ...baseProduct(),
+      surcharges: [
+        surcharge("DV", { kind: "declaredValue", overValue: "10", overValueCurrency: "USD", percent: "1" }),
+      ],
+    };
+    // Declared USD 20 = CNY 142.00, threshold USD 10 = CNY 71.00: 1% of 71.00 = 0.71.
+    expect(quote(compileProduct(product), baseInput(), baseContext())).toMatchObject({
+      lines: [{ code: "DV", amount: "0.71" }],
+      total: "90.71",
+    });
+  });
+
+  it("answers the wallet total with exactly the wallet currency's decimals (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("CNY", "USD", "JPY", "KWD"),
+        fc.constantFrom("CNY", "USD", "JPY", "KWD"),
+        decimal(1, 90_000, 3),
+        (productCurrency, walletCurrency, weightKg) => {
+          const rates: Record<string, string> = { ...baseContext().rates, JPY: "0.048", KWD: "23.1" };
+          const context = {
+            ...baseContext(),
+            rates,
+            walletCurrency,
+          };
+          const product = { ...baseProduct(), currency: productCurrency };
+          const input = inputWith([{ lengthCm: "10", widthCm: "10", heightCm: "10", weightKg }]);
+          const result = quote(compileProduct(product), input, context);
+          if (!result.served) return;
+          const decimalsOf = (text: string) => text.split(".")[1]?.length ?? 0;
+          expect(decimalsOf(result.total)).toBe(
+            productCurrency === "JPY" ? 0 : productCurrency === "KWD" ? 3 : 2,
+          );
+          expect(decimalsOf(result.totalInWalletCurrency)).toBe(
+            walletCurrency === "JPY" ? 0 : walletCurrency === "KWD" ? 3 : 2,
+          );
+          expect(result.totalInWalletCurrency).toBe(
+            convertAmount(
+              result.total,
+              rates[productCurrency] ?? "",
+              rates[walletCurrency] ?? "",
+              decimalsOf(result.totalInWalletCurrency),
+            ),
+          );
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

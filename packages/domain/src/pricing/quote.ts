@@ -1,6 +1,6 @@
 import { Decimal } from "decimal.js";
 import { MONEY_MAX } from "../bounds";
-import { BASE_CURRENCY, MONEY_DECIMALS } from "../currency";
+import { BASE_CURRENCY, crossRate, minorUnitOf } from "../currency";
 import { type ChargeFacts, type CompiledCharge, chargeReads, compileCharge, percentFactor } from "./charge";
 import {
   ceil,
@@ -41,6 +41,7 @@ import type {
   ProductPricing,
   Quote,
   QuoteContext,
+  QuoteExchange,
   QuoteInput,
   QuoteLine,
   QuoteProductRef,
@@ -63,12 +64,13 @@ import {
 
 /**
  * Rounding rule (stated once for the whole engine): every money line — the base freight, each surcharge and
- * each premium package — is rounded once to 2 places with the product's rounding mode (half-up unless the
- * product says up or down). Adjustment lines raise the rounded base freight to rounded targets; percentages apply
- * to the freight after adjustments (rule adjustedFreight), formulas read earlier surcharges' rounded amounts, and
- * the total is the sum of the rounded lines, so the lines always add up to the total.
- * The wallet total is the rounded total converted by convertAmount's rule: total × product-currency rate ÷
- * wallet rate, rounded half-up to 2 places once.
+ * each premium package — is rounded once to the product currency's minor unit (minorUnitOf: 2 places for
+ * most, none for JPY or KRW) with the product's rounding mode (half-up unless the product says up or down).
+ * Adjustment lines raise the rounded base freight to rounded targets; percentages apply to the freight after
+ * adjustments (rule adjustedFreight), formulas read earlier surcharges' rounded amounts, and the total is the sum
+ * of the rounded lines, so the lines always add up to the total. The wallet total is the rounded total converted
+ * by convertAmount's rule: total × product-currency rate ÷ wallet rate, rounded half-up once to the wallet
+ * currency's minor unit.
  */
 const ROUNDING: Record<RoundingMode, Decimal.Rounding> = {
   halfUp: Decimal.ROUND_HALF_UP,
@@ -83,6 +85,8 @@ interface SurchargeFacts extends ChargeFacts {
   parcel: ParcelMeasures;
   actual: Exact;
   volumetric: Exact;
+  /** An amount of `currency` in the product currency (convertAmount's rule); not served without a rate. */
+  inProductCurrency: (amount: Exact, currency: string) => Exact;
   remote: boolean;
   insured: boolean;
   cargoType: CargoType;
@@ -150,12 +154,14 @@ export interface CompiledProduct {
   nonRemote: PostcodeSet;
   model: RateModel;
   bands: CompiledBand[];
+  /** Decimals of the product currency's minor unit: every line is rounded to it. */
+  places: number;
   limits: {
     pieceWeight: CompiledLimit;
     orderWeight: CompiledLimit;
     longestSide: CompiledLimit;
     girth: CompiledLimit;
-    declaredValue: CompiledLimit;
+    declaredValue: CompiledLimit & { currency: string };
     pieces: CompiledLimit;
   };
   cargoTypes: Set<CargoType>;
@@ -292,10 +298,15 @@ const compileSurcharge = (rule: SurchargeRule, earlierCodes: string[]): Calculat
       return (facts) => (types.has(facts.cargoType) ? charge(facts) : null);
     }
     case "declaredValue": {
+      // The threshold is in its own currency: converted to the product currency at the quote's rates.
       const over = parseExact(calc.overValue);
       const rate = percentFactor(calc.percent);
-      return (facts) =>
-        compare(facts.declaredValue, over) > 0 ? times(minus(facts.declaredValue, over), rate) : null;
+      return (facts) => {
+        const threshold = facts.inProductCurrency(over, calc.overValueCurrency);
+        return compare(facts.declaredValue, threshold) > 0
+          ? times(minus(facts.declaredValue, threshold), rate)
+          : null;
+      };
     }
     case "insurancePercent": {
       const minimum = parseExact(calc.minimum);
@@ -418,12 +429,16 @@ export const compileProduct = (product: ProductPricing): CompiledProduct => {
       min: parseExact(band.minKg),
       max: band.maxKg === null ? null : parseExact(band.maxKg),
     })),
+    places: minorUnitOf(product.currency),
     limits: {
       pieceWeight: compileLimit(limits.maxPieceWeightKg),
       orderWeight: compileLimit(limits.maxOrderWeightKg),
       longestSide: compileLimit(limits.maxLongestSideCm),
       girth: compileLimit(limits.maxGirthCm),
-      declaredValue: compileLimit(limits.maxDeclaredValue),
+      declaredValue: {
+        ...compileLimit(limits.maxDeclaredValue),
+        currency: limits.maxDeclaredValueCurrency,
+      },
       pieces: compileLimit(limits.maxPieces),
     },
     cargoTypes: new Set(product.cargoTypes),
@@ -540,13 +555,13 @@ const adjustFreight = (
       kind: "adjustment",
       code,
       name: adjustmentNames[code],
-      amount: toFixed(minus(target, freight), MONEY_DECIMALS),
+      amount: toFixed(minus(target, freight), compiled.places),
       showOnStatement: true,
     });
     freight = target;
   };
-  raiseTo("bandFloor", toDecimalPlaces(floor, MONEY_DECIMALS, compiled.rounding));
-  raiseTo("minimumCharge", compiled.minimumCharge);
+  raiseTo("bandFloor", toDecimalPlaces(floor, compiled.places, compiled.rounding));
+  raiseTo("minimumCharge", toDecimalPlaces(compiled.minimumCharge, compiled.places, compiled.rounding));
   return { freight, lines };
 };
 
@@ -622,6 +637,7 @@ class Parcel {
   private readonly weights = new Map<string, ParcelWeights>();
   private readonly declared = new Map<string, { text: string; value: Exact } | null>();
   private readonly rates = new Map<string, Exact | null>();
+  private readonly exchanges = new Map<string, QuoteExchange>();
   private readonly shared = new Map<string, SurchargeResult>();
 
   constructor(
@@ -685,13 +701,37 @@ class Parcel {
     return rate;
   }
 
-  /** `amount` from one currency to another with convertAmount's rule; null when a rate is missing. */
+  /**
+   * `amount` from one currency to another with convertAmount's rule, rounded half-up to the target currency's
+   * minor unit; null when a rate is missing.
+   */
   convert(amount: Exact, from: string, to: string): Exact | null {
-    if (from === to) return toDecimalPlaces(amount, MONEY_DECIMALS, Decimal.ROUND_HALF_UP);
+    const places = minorUnitOf(to);
+    if (from === to) return toDecimalPlaces(amount, places, Decimal.ROUND_HALF_UP);
     const fromRate = this.rate(from);
     const toRate = this.rate(to);
     if (!fromRate || !toRate) return null;
-    return divideRounded(times(amount, fromRate), toRate, MONEY_DECIMALS, Decimal.ROUND_HALF_UP);
+    return divideRounded(times(amount, fromRate), toRate, places, Decimal.ROUND_HALF_UP);
+  }
+
+  /** The rate from one currency to another as the breakdown states it; both rates were checked before. */
+  exchange(from: string, to: string): QuoteExchange {
+    const key = `${from}>${to}`;
+    const cached = this.exchanges.get(key);
+    if (cached) return cached;
+    const productRate = rateOf(this.context, from) as string;
+    const walletRate = rateOf(this.context, to) as string;
+    // The base currency's rate is 1 by definition: only the other currency's rate changes a conversion.
+    const changing = from === to ? [] : [from, to].filter((code) => code !== BASE_CURRENCY);
+    const dates = changing.flatMap((code) => this.context.rateDates[code] ?? []);
+    const exchange = {
+      rate: from === to ? "1" : crossRate(productRate, walletRate),
+      productRate,
+      walletRate,
+      date: dates.sort().at(-1) ?? null,
+    };
+    this.exchanges.set(key, exchange);
+    return exchange;
   }
 
   /** A parcel-only surcharge's result, computed by the first product whose surcharge has its sharedKey. */
@@ -699,21 +739,22 @@ class Parcel {
     surcharge: CompiledSurcharge & { sharedKey: string },
     facts: SurchargeFacts,
     rounding: Decimal.Rounding,
+    places: number,
   ): SurchargeResult {
     const cached = this.shared.get(surcharge.sharedKey);
     if (cached !== undefined) return cached;
-    const result = surchargeResult(surcharge, facts, rounding);
+    const result = surchargeResult(surcharge, facts, rounding, places);
     this.shared.set(surcharge.sharedKey, result);
     return result;
   }
 
-  /** The declared value in `currency` (2 places), or null when a rate is missing. */
+  /** The declared value in `currency` (rounded to its minor unit), or null when a rate is missing. */
   declaredIn(currency: string): { text: string; value: Exact } | null {
     const cached = this.declared.get(currency);
     if (cached !== undefined) return cached;
     const { amount, currency: from } = this.input.declaredValue;
     const value = this.convert(parseExact(amount), from, currency);
-    const declared = value && { text: toFixed(value, MONEY_DECIMALS), value };
+    const declared = value && { text: toFixed(value, minorUnitOf(currency)), value };
     this.declared.set(currency, declared);
     return declared;
   }
@@ -749,6 +790,31 @@ const checkPieces = (compiled: CompiledProduct, parcel: ParcelMeasures) => {
   }
 };
 
+/**
+ * The declared value (converted at the quote's rates into the limit's currency) may not exceed the product's
+ * limit; the refusal shows both amounts in the limit's currency, and the declared amount as entered when its
+ * currency differs ("EUR 880.00 (USD 950.00) > USD 800.00").
+ */
+const checkDeclaredValue = (compiled: CompiledProduct, parcel: Parcel) => {
+  const limit = compiled.limits.declaredValue;
+  if (!limit.active) return;
+  const declared = parcel.declaredIn(limit.currency);
+  const entered = parcel.input.declaredValue;
+  if (declared === null) {
+    const missing = parcel.rate(entered.currency) ? limit.currency : entered.currency;
+    throw new NotServed("currencyRateMissing", { currency: missing });
+  }
+  if (!exceeds(declared.value, limit)) return;
+  const converted = `${limit.currency} ${declared.text}`;
+  throw new NotServed("declaredValueOverLimit", {
+    value:
+      entered.currency === limit.currency
+        ? converted
+        : `${entered.currency} ${entered.amount} (${converted})`,
+    limit: `${limit.currency} ${limit.decimal.toFixed(minorUnitOf(limit.currency))}`,
+  });
+};
+
 const surchargeAmount = (surcharge: CompiledSurcharge, facts: SurchargeFacts): Exact | null => {
   try {
     return surcharge.calculate(facts);
@@ -771,20 +837,21 @@ const surchargeAmount = (surcharge: CompiledSurcharge, facts: SurchargeFacts): E
 const isShared = (surcharge: CompiledSurcharge): surcharge is CompiledSurcharge & { sharedKey: string } =>
   surcharge.sharedKey !== null;
 
-/** A surcharge's amount rounded as the product rounds money, with its text. */
+/** A surcharge's amount rounded as the product rounds money (its mode, its currency's minor unit), with its text. */
 const surchargeResult = (
   surcharge: CompiledSurcharge,
   facts: SurchargeFacts,
   rounding: Decimal.Rounding,
+  places: number,
 ): SurchargeResult => {
   const raw = surchargeAmount(surcharge, facts);
   if (raw === null) return null;
-  const amount = toDecimalPlaces(raw, MONEY_DECIMALS, rounding);
-  return { amount, text: toFixed(amount, MONEY_DECIMALS) };
+  const amount = toDecimalPlaces(raw, places, rounding);
+  return { amount, text: toFixed(amount, places) };
 };
 
 const computeQuote = (compiled: CompiledProduct, parcelInput: Parcel): Quote => {
-  const { product, rounding } = compiled;
+  const { product, rounding, places } = compiled;
   const { input, context, country, postcode } = parcelInput;
   if (input.originCountry && input.originCountry.toUpperCase() !== product.originCountry.toUpperCase()) {
     throw new NotServed("originNotServed", { origin: input.originCountry });
@@ -812,13 +879,7 @@ const computeQuote = (compiled: CompiledProduct, parcelInput: Parcel): Quote => 
     throw new NotServed("currencyRateMissing", { currency: missing });
   }
   const declaredValue = declared.value;
-  if (exceeds(declaredValue, compiled.limits.declaredValue)) {
-    throw new NotServed("declaredValueOverLimit", {
-      value: declared.text,
-      limit: compiled.limits.declaredValue.decimal.toFixed(MONEY_DECIMALS),
-      currency: product.currency,
-    });
-  }
+  checkDeclaredValue(compiled, parcelInput);
   if (product.currency !== context.walletCurrency) {
     for (const currency of [product.currency, context.walletCurrency]) {
       if (!parcelInput.rate(currency)) throw new NotServed("currencyRateMissing", { currency });
@@ -829,7 +890,7 @@ const computeQuote = (compiled: CompiledProduct, parcelInput: Parcel): Quote => 
   if (rated === null) {
     throw new NotServed("noRateForWeight", { weight: weights.texts.chargeableKg, zone: zone.zone.code });
   }
-  const baseFreight = toDecimalPlaces(rated.freight, MONEY_DECIMALS, rounding);
+  const baseFreight = toDecimalPlaces(rated.freight, places, rounding);
   const adjusted = adjustFreight(compiled, baseFreight, rated.floor);
   checkAmount(adjusted.freight, product.currency);
 
@@ -841,6 +902,11 @@ const computeQuote = (compiled: CompiledProduct, parcelInput: Parcel): Quote => 
     chargeable: weights.chargeable,
     baseFreight: adjusted.freight,
     declaredValue,
+    inProductCurrency: (amount, currency) => {
+      const converted = parcelInput.convert(amount, currency, product.currency);
+      if (converted === null) throw new NotServed("currencyRateMissing", { currency });
+      return converted;
+    },
     remote: postcodeInSet(compiled.remote, postcode) && !postcodeInSet(compiled.nonRemote, postcode),
     insured: input.insured,
     cargoType: input.cargoType,
@@ -852,8 +918,8 @@ const computeQuote = (compiled: CompiledProduct, parcelInput: Parcel): Quote => 
   let total = adjusted.freight;
   for (const surcharge of compiled.surcharges) {
     const result = isShared(surcharge)
-      ? parcelInput.sharedSurcharge(surcharge, facts, rounding)
-      : surchargeResult(surcharge, facts, rounding);
+      ? parcelInput.sharedSurcharge(surcharge, facts, rounding, places)
+      : surchargeResult(surcharge, facts, rounding, places);
     facts.earlier.push(result === null ? ZERO : result.amount);
     if (result === null) continue;
     total = plus(total, result.amount);
@@ -869,32 +935,32 @@ const computeQuote = (compiled: CompiledProduct, parcelInput: Parcel): Quote => 
     const offered = compiled.premiums.get(code);
     if (!offered) continue;
     const { premium } = offered;
-    const amount = toDecimalPlaces(offered.charge(facts), MONEY_DECIMALS, rounding);
+    const amount = toDecimalPlaces(offered.charge(facts), places, rounding);
     total = plus(total, amount);
     lines.push({
       kind: "premium",
       code: premium.code,
       name: premium.name,
-      amount: toFixed(amount, MONEY_DECIMALS),
+      amount: toFixed(amount, places),
       showOnStatement: true,
     });
   }
   checkAmount(total, product.currency);
+  // Both rates were checked above, so the conversion cannot be missing.
+  const shown = parcelInput.convert(total, product.currency, context.walletCurrency) as Exact;
+  checkAmount(shown, context.walletCurrency);
   return {
     served: true,
     product: compiled.ref,
     zone: { code: zone.zone.code, name: zone.zone.name },
     weights: weights.texts,
-    baseFreight: toFixed(baseFreight, MONEY_DECIMALS),
+    baseFreight: toFixed(baseFreight, places),
     lines,
-    total: toFixed(total, MONEY_DECIMALS),
+    total: toFixed(total, places),
     currency: product.currency,
     walletCurrency: context.walletCurrency,
-    // Both rates were checked above, so the conversion cannot be missing.
-    totalInWalletCurrency: toFixed(
-      parcelInput.convert(total, product.currency, context.walletCurrency) as Exact,
-      MONEY_DECIMALS,
-    ),
+    totalInWalletCurrency: toFixed(shown, minorUnitOf(context.walletCurrency)),
+    exchange: parcelInput.exchange(product.currency, context.walletCurrency),
     leadTime: product.leadTime,
   };
 };

@@ -63,7 +63,8 @@ type ProductSeed = {
   unsigned?: boolean;
 };
 
-const NO_LIMITS: ServiceLimits = {
+/** Limits of a seed product besides its own: none (the declared-value limit, 0, in the product currency). */
+const NO_LIMITS: Omit<ServiceLimits, "maxDeclaredValueCurrency"> = {
   maxPieceWeightKg: "0",
   maxOrderWeightKg: "0",
   maxLongestSideCm: "0",
@@ -202,7 +203,14 @@ const SALES: ProductSeed[] = [
     zones: US_ZONES,
     prices: { "US-W": [postal("78", "16")], "US-C": [postal("84", "17")], "US-E": [postal("88", "18")] },
     carry: { kind: "step", stepKg: "0.01" },
-    limits: { maxPieceWeightKg: "2", maxPieces: "1", maxLongestSideCm: "60" },
+    // The trade writes a declared-value limit in dollars per box, whatever the product is priced in.
+    limits: {
+      maxPieceWeightKg: "2",
+      maxPieces: "1",
+      maxLongestSideCm: "60",
+      maxDeclaredValue: "800",
+      maxDeclaredValueCurrency: "USD",
+    },
     surcharges: [fuel("8"), remote({ charge: { unit: "perOrder", amount: "25" } })],
     remoteGroups: ["US remote (AK, HI, PR, VI)"],
   },
@@ -418,7 +426,7 @@ const insertProduct = async (
       minimumCharge: seed.minimumCharge ?? "0",
       rateModel: seed.model,
       bands: seed.bands,
-      limits: { ...NO_LIMITS, ...seed.limits },
+      limits: { ...NO_LIMITS, maxDeclaredValueCurrency: seed.currency, ...seed.limits },
       cargoTypes: seed.cargoTypes ?? ["general"],
       postcodeRule: {
         remoteGroupIds: (seed.remoteGroups ?? []).map((name) => library.groups.get(name)!),

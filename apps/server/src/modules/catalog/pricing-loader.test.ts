@@ -31,6 +31,7 @@ const LIMITS = {
   maxLongestSideCm: "120",
   maxGirthCm: "300",
   maxDeclaredValue: "0",
+  maxDeclaredValueCurrency: "CNY",
   maxPieces: "5",
 };
 
@@ -372,7 +373,7 @@ describe("loadProductPricing", () => {
           insured: false,
           date: "2026-01-15",
         },
-        { rates: { CNY: "1", USD: "7.12", EUR: "7.72", AUD: "4.65" }, walletCurrency: "CNY" },
+        { rates: { CNY: "1", USD: "7.12", EUR: "7.72", AUD: "4.65" }, rateDates: {}, walletCurrency: "CNY" },
       );
       expect(answer, row.code).toMatchObject({ served: true });
     }

@@ -23,6 +23,7 @@ import {
   isConstantError,
   type Language,
   OWN_PRODUCT_LIMITS,
+  type ServiceLimits,
   type SurchargeCalc,
   translateFormulaError,
 } from "@pp/domain";
@@ -296,7 +297,14 @@ const billingValues = (input: Billing) => ({
   bands: input.bands,
 });
 
-const limitValues = (input: Limits) => ({ limits: input.limits, cargoTypes: input.cargoTypes });
+/** The limits as stored: a declared-value limit without a currency is in the product currency. */
+const limitValues = (input: Limits, productCurrency: string) => ({
+  limits: {
+    ...input.limits,
+    maxDeclaredValueCurrency: input.limits.maxDeclaredValueCurrency ?? productCurrency,
+  },
+  cargoTypes: input.cargoTypes,
+});
 
 const restrictionValues = (input: Restrictions) => ({
   postcodeRule: input.postcodeRule,
@@ -339,6 +347,12 @@ const checkBasicRefs = async (tx: Executor, input: { currency: string; originCou
   }
   return issues;
 };
+
+/** Every money limit's currency must be a currency of the reference table. */
+const checkLimitRefs = async (tx: Executor, limits: ServiceLimits): Promise<FieldIssue[]> =>
+  (await knownCurrency(tx, limits.maxDeclaredValueCurrency))
+    ? []
+    : [{ field: "limits.maxDeclaredValueCurrency", message: "CATALOG_CURRENCY_UNKNOWN" }];
 
 const checkRestrictionRefs = async (tx: Executor, input: Restrictions) => {
   const issues: FieldIssue[] = [];
@@ -404,6 +418,14 @@ const checkSurcharge = async (
   if (input.formulaId !== null && !(await formulaExists(tx, input.formulaId))) {
     issues.push({ field: "formulaId", message: "CATALOG_FORMULA_UNKNOWN" });
   }
+  const { calc } = input;
+  if (
+    calc.kind === "declaredValue" &&
+    calc.overValueCurrency &&
+    !(await knownCurrency(tx, calc.overValueCurrency))
+  ) {
+    issues.push({ field: "calc.overValueCurrency", message: "CATALOG_CURRENCY_UNKNOWN" });
+  }
   if (input.calc.kind === "formula") {
     const compiled = compileFormula(input.calc.expression, {
       constants: input.calc.constants,
@@ -419,13 +441,19 @@ const checkSurcharge = async (
   invalid(issues);
 };
 
-const surchargeValues = (input: SurchargeSave) => ({
+/** The calculator as stored: a declared-value threshold without a currency is in the product currency. */
+const calcOf = ({ calc }: SurchargeSave, productCurrency: string): SurchargeCalc =>
+  calc.kind === "declaredValue"
+    ? { ...calc, overValueCurrency: calc.overValueCurrency ?? productCurrency }
+    : (calc as SurchargeCalc);
+
+const surchargeValues = (input: SurchargeSave, productCurrency: string) => ({
   code: input.code,
   nameZh: input.nameZh,
   nameEn: input.nameEn,
   nameKo: input.nameKo,
   description: input.description,
-  calc: input.calc as SurchargeCalc,
+  calc: calcOf(input, productCurrency),
   formulaId: input.formulaId,
   showOnStatement: input.showOnStatement,
   sortNumber: input.sortNumber,
@@ -477,7 +505,7 @@ export const createProductService = (db: Db) => {
       const values = {
         ...basicValues(rest),
         ...billingValues(rest),
-        ...limitValues(rest),
+        ...limitValues(rest, rest.currency),
         ...restrictionValues(rest),
         supplierOrgId,
       };
@@ -489,6 +517,7 @@ export const createProductService = (db: Db) => {
             : [{ field: "supplierOrgId", message: "CATALOG_SUPPLIER_UNKNOWN" }]),
           ...(await checkCode(tx, input.code, existingId)),
           ...(await checkBasicRefs(tx, input)),
+          ...(await checkLimitRefs(tx, values.limits)),
           ...(await checkRestrictionRefs(tx, input)),
         ]);
       };
@@ -615,8 +644,10 @@ export const createProductService = (db: Db) => {
       }),
 
     editLimits: (actor: Actor, id: number, input: Limits) =>
-      writeProduct(db, actor, id, { side: "sales" }, async (tx) => {
-        await updateProduct(tx, id, limitValues(input));
+      writeProduct(db, actor, id, { side: "sales" }, async (tx, product) => {
+        const values = limitValues(input, product.currency);
+        invalid(await checkLimitRefs(tx, values.limits));
+        await updateProduct(tx, id, values);
         return settingsOf(tx, actor, id);
       }),
 
@@ -699,16 +730,18 @@ export const createProductService = (db: Db) => {
     },
 
     addSurcharge: (actor: Actor, id: number, input: SurchargeSave) =>
-      writeProduct(db, actor, id, {}, async (tx) => {
+      writeProduct(db, actor, id, {}, async (tx, product) => {
         await checkSurcharge(tx, actor, id, input);
-        return surchargeDto(await insertSurcharge(tx, { ...surchargeValues(input), productId: id }));
+        return surchargeDto(
+          await insertSurcharge(tx, { ...surchargeValues(input, product.currency), productId: id }),
+        );
       }),
 
     editSurcharge: (actor: Actor, id: number, surchargeId: number, input: SurchargeSave) =>
-      writeProduct(db, actor, id, {}, async (tx) => {
+      writeProduct(db, actor, id, {}, async (tx, product) => {
         if (!(await findSurcharge(tx, id, surchargeId))) throw new AppError("NOT_FOUND");
         await checkSurcharge(tx, actor, id, input, surchargeId);
-        return surchargeDto(await updateSurcharge(tx, surchargeId, surchargeValues(input)));
+        return surchargeDto(await updateSurcharge(tx, surchargeId, surchargeValues(input, product.currency)));
       }),
 
     deleteSurcharge: (actor: Actor, id: number, surchargeId: number) =>

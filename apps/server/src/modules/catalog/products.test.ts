@@ -238,6 +238,32 @@ describe("sales products", () => {
       limits: { maxPieces: "1", maxGirthCm: "300" },
       cargoTypes: ["general"],
     });
+    // A limit written without its currency is in the product currency (EUR since the basic tab's save).
+    expect(limits.json().limits.maxDeclaredValueCurrency).toBe("EUR");
+    const usdLimit = await t.call("PUT", `/api/product/${id}/limits`, {
+      token: admin,
+      body: {
+        limits: { maxDeclaredValue: "800", maxDeclaredValueCurrency: "usd" },
+        cargoTypes: ["general"],
+      },
+    });
+    expect(usdLimit.json().limits).toMatchObject({
+      maxDeclaredValue: "800",
+      maxDeclaredValueCurrency: "USD",
+    });
+    const unknownCurrency = await t.call("PUT", `/api/product/${id}/limits`, {
+      token: admin,
+      body: { limits: { maxDeclaredValue: "800", maxDeclaredValueCurrency: "ZZZ" }, cargoTypes: ["general"] },
+    });
+    expect(unknownCurrency.statusCode).toBe(400);
+    expect(unknownCurrency.json().details).toEqual([
+      { field: "limits.maxDeclaredValueCurrency", message: "币种不存在" },
+    ]);
+    expect(
+      (await t.call("GET", `/api/product/get/${id}`, { token: admin })).json().product.limits,
+    ).toMatchObject({
+      maxDeclaredValueCurrency: "USD",
+    });
 
     const restrictions = await t.call("PUT", `/api/product/${id}/restrictions`, {
       token: admin,
@@ -345,6 +371,27 @@ describe("sales products", () => {
       },
     });
     expect(fuel.statusCode, fuel.body).toBe(200);
+    const other = (await newSales()).product;
+    const declared = (overValueCurrency?: string) =>
+      t.call("POST", `/api/product/${other.id}/surcharges`, {
+        token: admin,
+        body: {
+          code: `DV${overValueCurrency ?? ""}`,
+          nameZh: "高申报",
+          nameEn: "High value",
+          nameKo: "고가",
+          calc: { kind: "declaredValue", overValue: "800", percent: "1", overValueCurrency },
+        },
+      });
+    // A threshold without its currency is in the product currency (USD); one with a currency keeps it.
+    expect((await declared()).json().calc).toMatchObject({
+      overValue: "800",
+      overValueCurrency: "USD",
+    });
+    expect((await declared("EUR")).json().calc).toMatchObject({ overValueCurrency: "EUR" });
+    const unknownCurrency = await declared("ZZZ");
+    expect(unknownCurrency.statusCode).toBe(400);
+    expect(fields(unknownCurrency)).toEqual(["calc.overValueCurrency"]);
     const badPercent = await t.call("POST", base, {
       token: admin,
       body: {

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type Executor, executePrepared } from "../../platform/db";
+import { wallets } from "../finance/finance.tables";
 import { orgs } from "../identity/identity.tables";
 import { productSignings, products } from "./catalog.tables";
 
@@ -46,3 +47,19 @@ export const listCustomerOrgNames = (db: Executor) =>
     .from(orgs)
     .where(eq(orgs.type, "customer"))
     .orderBy(asc(orgs.name), asc(orgs.id));
+
+/** The currency an org's quotes answer in by default, and the currencies it holds a wallet in. */
+export const findOrgCurrencies = async (db: Executor, orgId: number) => {
+  const [row] = await db
+    .select({
+      settlementCurrency: orgs.settlementCurrency,
+      walletCurrencies: sql<
+        string[]
+      >`coalesce(array_agg(${wallets.currency} order by ${wallets.currency}) filter (where ${wallets.id} is not null), '{}')`,
+    })
+    .from(orgs)
+    .leftJoin(wallets, eq(wallets.orgId, orgs.id))
+    .where(eq(orgs.id, orgId))
+    .groupBy(orgs.id);
+  return row;
+};

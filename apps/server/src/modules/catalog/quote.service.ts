@@ -6,12 +6,12 @@ import type {
   ServedQuoteResult,
 } from "@pp/contracts";
 import {
-  BASE_CURRENCY,
   type CompiledProduct,
   EU_GROUP_CODE,
   type Language,
-  MONEY_DECIMALS,
+  minorUnitOf,
   type NotServedQuote,
+  type QuoteContext,
   type QuoteInput,
   quoteAll,
   type ServedQuote,
@@ -23,7 +23,12 @@ import type { Executor } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { ReferenceCache } from "../reference";
 import type { PricingCache } from "./pricing-loader";
-import { isCustomerOrg, listCustomerOrgNames, type QuotableProduct } from "./quote.repository";
+import {
+  findOrgCurrencies,
+  isCustomerOrg,
+  listCustomerOrgNames,
+  type QuotableProduct,
+} from "./quote.repository";
 import type { QuoteProfileCache } from "./quote-profiles";
 
 // The freight trial's one quote function: the screen uses it now, orders and the open API will use it to price
@@ -32,7 +37,15 @@ import type { QuoteProfileCache } from "./quote-profiles";
 const invalid = (field: string, messageKey: string) =>
   new AppError("VALIDATION_FAILED", { params: { messageKey }, details: [{ field, message: messageKey }] });
 
-// Input rules the schema cannot tell alone: a real destination country and a declared-value currency with a rate.
+/** The org's settlement currency (its quotes' default) and the currencies it holds a wallet in. */
+const orgCurrencies = async (db: Executor, orgId: number) => {
+  const found = await findOrgCurrencies(db, orgId);
+  if (!found) throw new AppError("NOT_FOUND");
+  return found;
+};
+
+// Input rules the schema cannot tell alone: a real destination country, and a declared-value currency and a
+// currency to show with a rate.
 const checkInput = (
   input: QuoteRequestParsed,
   isKnownCountry: boolean,
@@ -43,6 +56,8 @@ const checkInput = (
   if (!isKnownCountry) throw invalid("destination.country", "CATALOG_COUNTRY_UNKNOWN");
   if (!(input.declaredValue.currency in rates))
     throw invalid("declaredValue.currency", "CATALOG_CURRENCY_UNKNOWN");
+  if (input.currency !== undefined && !(input.currency in rates))
+    throw invalid("currency", "CATALOG_CURRENCY_UNKNOWN");
 };
 
 // Objects on this path are plain literals: on Node 20 a literal that spreads an object and then adds properties
@@ -83,6 +98,7 @@ const toServed = (quote: ServedQuote, lang: Language): ServedQuoteResult => ({
   total: quote.total,
   currency: quote.currency,
   totalInWalletCurrency: quote.totalInWalletCurrency,
+  exchange: quote.exchange,
   leadTime: quote.leadTime,
 });
 
@@ -90,7 +106,7 @@ const toServed = (quote: ServedQuote, lang: Language): ServedQuoteResult => ({
 const marginOf = (sales: ServedQuote, cost: ServedQuote) =>
   new Decimal(sales.totalInWalletCurrency)
     .minus(cost.totalInWalletCurrency)
-    .toFixed(MONEY_DECIMALS, Decimal.ROUND_HALF_UP);
+    .toFixed(minorUnitOf(sales.walletCurrency), Decimal.ROUND_HALF_UP);
 
 export type QuoteForOrgOptions = {
   orgId: number;
@@ -111,20 +127,21 @@ const compiledFor = (pricing: PricingCache, products: QuotableProduct[]) =>
 
 /**
  * Prices one parcel with every product the org may use (its signed online sales products at its quote plan,
- * and its own products): served results cheapest first in the wallet currency, then the products that do not
- * serve the parcel with the reason in `lang`. Throws VALIDATION_FAILED naming the field for an unknown country
- * or currency.
+ * and its own products): served results cheapest first in the currency shown (the one asked for, else the
+ * org's settlement currency), then the products that do not serve the parcel with the reason in `lang`.
+ * Throws VALIDATION_FAILED naming the field for an unknown country or currency.
  */
 export const quoteForOrg = async (
   { pricing, reference, profiles }: QuoteSources,
   { orgId, input, lang, withCost = false }: QuoteForOrgOptions,
 ): Promise<QuoteResponse> => {
   // Both from this process's caches: a trial reads the database only after a change was announced.
-  const [{ rates, countryCodes }, { products }] = await Promise.all([reference.get(), profiles.get(orgId)]);
+  const [{ rates, rateDates, countryCodes }, { products, settlementCurrency }] = await Promise.all([
+    reference.get(),
+    profiles.get(orgId),
+  ]);
   checkInput(input, countryCodes.has(input.destination.country), rates);
-  // Wallets hold CNY today; once an org can choose its wallet currency (modules/finance wallets), it is read
-  // from the org's wallet here.
-  const context = { rates, walletCurrency: BASE_CURRENCY };
+  const context: QuoteContext = { rates, rateDates, walletCurrency: input.currency ?? settlementCurrency };
   const engineInput = toEngineInput(input);
 
   const quotes = quoteAll(await compiledFor(pricing, products), engineInput, context);
@@ -150,6 +167,7 @@ export const quoteForOrg = async (
   served.sort((a, b) => new Decimal(a.quote.totalInWalletCurrency).comparedTo(b.quote.totalInWalletCurrency));
   return {
     orgId,
+    settlementCurrency,
     walletCurrency: context.walletCurrency,
     served: served.map((entry) => entry.result),
     notServed,
@@ -161,7 +179,7 @@ const quoteCosts = async (
   pricing: PricingCache,
   products: QuotableProduct[],
   input: QuoteInput,
-  context: { rates: Readonly<Record<string, string>>; walletCurrency: string },
+  context: QuoteContext,
 ): Promise<Array<ServedQuote | undefined>> => {
   const compiled: Array<CompiledProduct | undefined> = await Promise.all(
     products.map(async (p) => {
@@ -197,7 +215,10 @@ export const createQuoteService = (db: Executor, sources: QuoteSources) => ({
     return quoteForOrg(sources, { orgId, input, lang: actor.lang, withCost });
   },
 
-  /** The form's choices: the premium packages the org's products offer, currencies, and (platform) customers. */
+  /**
+   * The form's choices: the premium packages the org's products offer, currencies (the org's settlement
+   * currency as the default and its wallets' first), and (platform) customers.
+   */
   options: async (actor: Actor, orgId: number | undefined): Promise<QuoteOptions> => {
     const isStaff = isPlatformStaff(actor);
     const customers = isStaff ? await listCustomerOrgNames(db) : undefined;
@@ -215,6 +236,7 @@ export const createQuoteService = (db: Executor, sources: QuoteSources) => ({
     return {
       premiumPackages: [...premiumPackages].map(([code, name]) => ({ code, name })),
       currencies: Object.keys(rates).sort(),
+      ...(forOrg === undefined ? {} : await orgCurrencies(db, forOrg)),
       ...(customers ? { customers } : {}),
     };
   },

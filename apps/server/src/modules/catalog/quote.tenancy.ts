@@ -33,6 +33,7 @@ const ownerProduct = async (t: TestApp, { owner }: Parties): Promise<TrialFixtur
         maxLongestSideCm: "0",
         maxGirthCm: "0",
         maxDeclaredValue: "0",
+        maxDeclaredValueCurrency: "CNY",
         maxPieces: "0",
       },
       cargoTypes: ["general"],

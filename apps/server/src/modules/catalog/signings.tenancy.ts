@@ -36,6 +36,7 @@ const signedProduct =
           maxLongestSideCm: "0",
           maxGirthCm: "0",
           maxDeclaredValue: "0",
+          maxDeclaredValueCurrency: "CNY",
           maxPieces: "0",
         },
         cargoTypes: ["general"],

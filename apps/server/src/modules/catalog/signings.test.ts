@@ -67,6 +67,7 @@ const newProduct = async (code: string, values: Partial<typeof products.$inferIn
         maxLongestSideCm: "0",
         maxGirthCm: "0",
         maxDeclaredValue: "0",
+        maxDeclaredValueCurrency: "CNY",
         maxPieces: "0",
       },
       cargoTypes: ["general"],

@@ -3,6 +3,20 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../platform/db";
 import { orgs, users } from "./identity.tables";
 
+/** A customer org locked for a change of its settings; undefined for any other org. */
+export const lockCustomerOrg = async (db: Executor, orgId: number) =>
+  (
+    await db
+      .select()
+      .from(orgs)
+      .where(and(eq(orgs.id, orgId), eq(orgs.type, "customer")))
+      .for("update")
+  )[0];
+
+export const setSettlementCurrency = async (db: Executor, orgId: number, settlementCurrency: string) => {
+  await db.update(orgs).set({ settlementCurrency }).where(eq(orgs.id, orgId));
+};
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type CustomerFilter = {

@@ -1,6 +1,13 @@
-import { customerPageSchema, customerQuerySchema } from "@pp/contracts";
+import {
+  customerPageSchema,
+  customerQuerySchema,
+  idParamSchema,
+  orgSettlementSchema,
+  settlementCurrencySchema,
+} from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { noteAudit } from "../../platform/audit";
 import type { Db } from "../../platform/db";
 import { actorOf } from "../../platform/http";
 import { createCustomersService } from "./customers.service";
@@ -23,5 +30,31 @@ export const customersRoutes = async (app: FastifyInstance, { db }: Options) => 
       },
     },
     (request) => service.listByType(actorOf(request), request.query),
+  );
+
+  r.put(
+    "/api/orgs/:id/settlement-currency",
+    {
+      config: {
+        screens: ["system/customers"],
+        audit: { action: "org.settlementCurrency", target: "org" },
+      },
+      schema: {
+        tags: ["customers"],
+        summary:
+          "Set the currency a customer org's quotes answer in by default (admins and platform operators)",
+        params: idParamSchema,
+        body: settlementCurrencySchema,
+        response: { 200: orgSettlementSchema },
+      },
+    },
+    (request) => {
+      noteAudit(request, { targetId: request.params.id });
+      return service.setSettlementCurrency(
+        actorOf(request),
+        request.params.id,
+        request.body.settlementCurrency,
+      );
+    },
   );
 };

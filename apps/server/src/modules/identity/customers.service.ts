@@ -2,10 +2,14 @@ import type { CustomerRow, customerQuerySchema } from "@pp/contracts";
 import type { z } from "zod";
 import type { Actor } from "../../platform/actor";
 import type { Db } from "../../platform/db";
+import { AppError } from "../../platform/errors";
 import { scopeFilter } from "../../platform/scope";
+import { isKnownCurrency } from "../reference";
+import { assertAllowed, refusalOfOpeningOrg } from "./access";
 import * as repo from "./customers.repository";
+import { announceOrgChange } from "./identity.changes";
 import { users } from "./identity.tables";
-import { contactOf, requirePlatformStaff, seesContactsInFull } from "./users.service";
+import { actorFactsOf, contactOf, requirePlatformStaff, seesContactsInFull } from "./users.service";
 
 type Deps = { db: Db };
 
@@ -24,6 +28,7 @@ export const createCustomersService = ({ db }: Deps) => {
       email: contactOf(actor, row.user.email),
       masked: !seesContactsInFull(actor),
       edition: row.org.edition,
+      settlementCurrency: row.org.settlementCurrency,
       status: row.user.status,
       mainUsername: row.mainUsername,
       createdAt: row.user.createdAt.toISOString(),
@@ -31,5 +36,25 @@ export const createCustomersService = ({ db }: Deps) => {
     return { total: page.total, rows };
   };
 
-  return { listByType };
+  /**
+   * Sets the currency a customer org's quotes answer in by default. The staff who open customer orgs (admins
+   * and platform operators) set their terms; the currency must be one of the reference currencies.
+   */
+  const setSettlementCurrency = async (actor: Actor, orgId: number, settlementCurrency: string) => {
+    assertAllowed(refusalOfOpeningOrg(await actorFactsOf(db, actor)));
+    return db.transaction(async (tx) => {
+      if (!(await repo.lockCustomerOrg(tx, orgId))) throw new AppError("NOT_FOUND");
+      if (!(await isKnownCurrency(tx, settlementCurrency))) {
+        throw new AppError("VALIDATION_FAILED", {
+          params: { messageKey: "CATALOG_CURRENCY_UNKNOWN" },
+          details: [{ field: "settlementCurrency", message: "CATALOG_CURRENCY_UNKNOWN" }],
+        });
+      }
+      await repo.setSettlementCurrency(tx, orgId, settlementCurrency);
+      await announceOrgChange(tx, [orgId]);
+      return { orgId, settlementCurrency };
+    });
+  };
+
+  return { listByType, setSettlementCurrency };
 };

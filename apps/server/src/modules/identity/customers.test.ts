@@ -17,10 +17,26 @@ describe("customers by type", () => {
     expect(page.rows[0]).toMatchObject({
       orgName: "Demo Trading Co.",
       edition: "free",
+      settlementCurrency: "CNY",
       email: "customer@demo.example.com",
       mainUsername: null,
       masked: false,
     });
+  });
+
+  it("leaves the settlement currency to admins and platform operators: finance staff are refused", async () => {
+    const finance = await t.login("finance", "Finance2026");
+    const page = (await t.call("GET", "/api/users/listCustomersByType?type=main", { token: finance })).json();
+    const orgId = page.rows[0].orgId as number;
+    const refused = await t.call("PUT", `/api/orgs/${orgId}/settlement-currency`, {
+      token: finance,
+      body: { settlementCurrency: "USD" },
+    });
+    expect(refused.statusCode).toBe(403);
+    const again = (
+      await t.call("GET", "/api/users/listCustomersByType?type=main", { token: finance })
+    ).json();
+    expect(again.rows[0].settlementCurrency).toBe("CNY");
   });
 
   it("lists sub-accounts with their main account, masked for finance staff", async () => {

@@ -30,6 +30,9 @@ export const orgs = pgTable(
     status: text("status", { enum: ["enabled", "disabled"] })
       .notNull()
       .default("enabled"),
+    // A customer's quotes answer in it unless the customer pays from another of its wallets; a code of the
+    // reference currencies, set by platform staff (customers.service).
+    settlementCurrency: text("settlement_currency").notNull().default("CNY"),
     createdAt: createdAt(),
   },
   (t) => [index("orgs_type_idx").on(t.type), index("orgs_parent_idx").on(t.parentId)],

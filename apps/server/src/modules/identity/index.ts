@@ -1,6 +1,7 @@
 export { apiTokenRoutes } from "./api-tokens.routes";
 export { customersRoutes } from "./customers.routes";
 export { createAdmin } from "./first-admin";
+export { ORG_CHANNEL } from "./identity.changes";
 export { housekeepingJob } from "./identity.jobs";
 export { identityRoutes } from "./identity.routes";
 export { DEMO_ACCOUNTS, seedIdentity } from "./identity.seed";

@@ -1,4 +1,4 @@
 export { createReferenceCache, type ReferenceCache } from "./reference.cache";
-export { countriesByCodes } from "./reference.repository";
+export { countriesByCodes, findCountryByCode, isKnownCurrency, listCurrencies } from "./reference.repository";
 export { referenceRoutes } from "./reference.routes";
 export { seedReference } from "./reference.seed";

@@ -1,3 +1,4 @@
+import { normalizeRate } from "@pp/domain";
 import { type Database, type Executor, notify } from "../../platform/db";
 import { createNotifiedCache } from "../../platform/notified-cache";
 import { listCountryCodes, listCurrencies } from "./reference.repository";
@@ -11,10 +12,13 @@ export const announceReferenceChange = (tx: Executor, table: "currencies" | "cou
 
 /** The reference data every quote reads, as one snapshot. */
 export type ReferenceData = {
-  /** Currency → units of CNY per 1 unit, as the pricing engine's context wants them. */
+  /** Currency → units of CNY per 1 unit in canonical text, as the pricing engine's context wants them. */
   rates: Readonly<Record<string, string>>;
-  /** Currency → when its rate was last set (ISO 8601): the date a quote states beside the rate it used. */
-  rateSetAt: Readonly<Record<string, string>>;
+  /**
+   * Currency → the date (ISO, UTC) its rate was last set: the date a quote states beside the rate it used. A
+   * currency's updatedAt moves only with its rate (reference.service writes the rate history row alongside).
+   */
+  rateDates: Readonly<Record<string, string>>;
   countryCodes: ReadonlySet<string>;
 };
 
@@ -24,9 +28,9 @@ const MAX_AGE_MS = 60_000;
 const loadReferenceData = async (db: Executor): Promise<ReferenceData> => {
   const [currencies, countryCodes] = await Promise.all([listCurrencies(db), listCountryCodes(db)]);
   return {
-    rates: Object.freeze(Object.fromEntries(currencies.map((row) => [row.code, row.rate]))),
-    rateSetAt: Object.freeze(
-      Object.fromEntries(currencies.map((row) => [row.code, row.updatedAt.toISOString()])),
+    rates: Object.freeze(Object.fromEntries(currencies.map((row) => [row.code, normalizeRate(row.rate)]))),
+    rateDates: Object.freeze(
+      Object.fromEntries(currencies.map((row) => [row.code, row.updatedAt.toISOString().slice(0, 10)])),
     ),
     countryCodes: new Set(countryCodes),
   };

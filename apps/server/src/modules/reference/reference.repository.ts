@@ -145,6 +145,9 @@ export const deleteCity = async (db: Executor, id: number) =>
 
 export const listCurrencies = (db: Executor) => db.select().from(currencies).orderBy(asc(currencies.id));
 
+export const isKnownCurrency = async (db: Executor, code: string) =>
+  (await db.select({ id: currencies.id }).from(currencies).where(eq(currencies.code, code))).length > 0;
+
 /** The currency row locked for a rate change, so two admins' changes each get their own history row. */
 export const lockCurrency = async (db: Executor, id: number) =>
   (await db.select().from(currencies).where(eq(currencies.id, id)).for("update"))[0];

@@ -1,4 +1,4 @@
-import { PlusOutlined } from "@ant-design/icons";
+import { EditOutlined, PlusOutlined } from "@ant-design/icons";
 import type { CustomerRow, Edition } from "@pp/contracts";
 import { Button, Form, Input, Segmented, Space, Tag, Typography } from "antd";
 import dayjs from "dayjs";
@@ -9,6 +9,7 @@ import { ListPage } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { canOpenOrgAccounts, useCustomers } from "./accounts.api";
 import { OrgAccountModal } from "./OrgAccountModal";
+import { SettlementCurrencyModal } from "./SettlementCurrencyModal";
 
 const FILTER_KEYS = ["type", "keyword"] as const;
 const EDITION_COLORS: Record<Edition, string> = { free: "default", standard: "blue", professional: "gold" };
@@ -22,6 +23,7 @@ const CustomersPage = () => {
   const masked = query.data?.rows.some((row) => row.masked) ?? false;
   const canCreate = canOpenOrgAccounts(useSessionUser().data?.roles);
   const [creating, setCreating] = useState(false);
+  const [settling, setSettling] = useState<CustomerRow>();
 
   return (
     <>
@@ -104,6 +106,26 @@ const CustomersPage = () => {
             ),
           },
           {
+            title: t("accounts.customers.settlementCurrency"),
+            key: "settlementCurrency",
+            width: 130,
+            render: (_: unknown, row: CustomerRow) => (
+              <Space size={4}>
+                <Typography.Text code>{row.settlementCurrency}</Typography.Text>
+                {canCreate && type === "main" ? (
+                  <Button
+                    type="link"
+                    size="small"
+                    icon={<EditOutlined />}
+                    aria-label={t("accounts.customers.settlementEdit")}
+                    title={t("accounts.customers.settlementEdit")}
+                    onClick={() => setSettling(row)}
+                  />
+                ) : null}
+              </Space>
+            ),
+          },
+          {
             title: t("accounts.users.status"),
             dataIndex: "status",
             width: 90,
@@ -122,6 +144,7 @@ const CustomersPage = () => {
         ]}
       />
       <OrgAccountModal open={creating} onClose={() => setCreating(false)} presetType="customer" />
+      <SettlementCurrencyModal customer={settling} onClose={() => setSettling(undefined)} />
     </>
   );
 };

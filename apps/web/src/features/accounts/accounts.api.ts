@@ -6,6 +6,7 @@ import type {
   CustomerRow,
   OrgAccountCreated,
   OrgOption,
+  OrgSettlement,
   Role,
   RoleOption,
   SaveMenuRequest,
@@ -17,6 +18,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
 import { sessionKeys } from "../../shared/auth/session";
+import { quoteKeys } from "../catalog/quote.api";
 
 type PageOf<T> = { rows: T[]; total: number };
 
@@ -99,6 +101,24 @@ export const useCreateOrgAccount = () => {
     mutationFn: (body: CreateOrgAccountRequest) =>
       api.post<OrgAccountCreated>("/api/orgs", body, { silent: true }),
     onSuccess: () => invalidate(),
+  });
+};
+
+/** Staff set the currency a customer's quotes answer in; the customer list and the trial's default change. */
+export const useSetSettlementCurrency = () => {
+  const invalidate = useInvalidate();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orgId, settlementCurrency }: OrgSettlement) =>
+      api.put<OrgSettlement>(
+        `/api/orgs/${orgId}/settlement-currency`,
+        { settlementCurrency },
+        { silent: true },
+      ),
+    onSuccess: () => {
+      invalidate();
+      void client.invalidateQueries({ queryKey: quoteKeys.all });
+    },
   });
 };
 

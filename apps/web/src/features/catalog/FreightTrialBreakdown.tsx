@@ -2,6 +2,8 @@ import type { QuoteResultLine, ServedQuoteResult } from "@pp/contracts";
 import { Descriptions, Flex, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 
+type Translate = ReturnType<typeof useTranslation>["t"];
+
 type Props = { result: ServedQuoteResult; walletCurrency: string; showCost: boolean };
 
 type Line = { key: string; item: string; kind?: QuoteResultLine["kind"]; amount: string; hidden?: boolean };
@@ -17,6 +19,16 @@ const costText = ({ cost }: ServedQuoteResult, walletCurrency: string) => {
   if (!cost) return null;
   const own = `${cost.total} ${cost.currency}`;
   return cost.currency === walletCurrency ? own : `${own} (${cost.totalInWalletCurrency} ${walletCurrency})`;
+};
+
+/** "1 CNY = 0.14044944 USD", with the date of the rate when one was involved. */
+const rateText = ({ exchange, currency }: ServedQuoteResult, walletCurrency: string, t: Translate) => {
+  const rate = t("catalogQuote.breakdown.rateValue", {
+    from: currency,
+    rate: exchange.rate,
+    to: walletCurrency,
+  });
+  return exchange.date ? `${rate} · ${t("catalogQuote.breakdown.rateDate", { date: exchange.date })}` : rate;
 };
 
 /**
@@ -117,6 +129,14 @@ export const FreightTrialBreakdown = ({ result, walletCurrency, showCost }: Prop
               </Table.Summary.Cell>
               <Table.Summary.Cell index={1} align="right">
                 {`${result.totalInWalletCurrency} ${walletCurrency}`}
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0}>{t("catalogQuote.breakdown.rate")}</Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                <Typography.Text type="secondary" data-testid={`rate-${result.productCode}`}>
+                  {rateText(result, walletCurrency, t)}
+                </Typography.Text>
               </Table.Summary.Cell>
             </Table.Summary.Row>
             {showCost && (

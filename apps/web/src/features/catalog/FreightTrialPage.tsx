@@ -1,5 +1,5 @@
 import { CalculatorOutlined, UndoOutlined } from "@ant-design/icons";
-import type { QuoteRequest, QuoteResponse } from "@pp/contracts";
+import type { QuoteOptions, QuoteRequest, QuoteResponse } from "@pp/contracts";
 import { CARGO_TYPES, type CargoType, cargoTypeLabels } from "@pp/domain";
 import {
   App,
@@ -30,6 +30,8 @@ import { useFreightTrial, useFreightTrialOptions } from "./quote.api";
 
 type FormValues = {
   orgId?: number;
+  /** The currency to show totals in; the org's settlement currency until the user picks another. */
+  currency?: string;
   destination: { country?: string; postcode?: string; city?: string };
   pieces: PieceRow[];
   declaredValue: { amount?: string; currency: string };
@@ -53,6 +55,7 @@ const text = (value: string | undefined) => (value ?? "").trim();
 
 const toRequest = (values: FormValues): QuoteRequest => ({
   ...(values.orgId !== undefined ? { orgId: values.orgId } : {}),
+  ...(values.currency ? { currency: values.currency } : {}),
   destination: {
     country: text(values.destination.country),
     postcode: text(values.destination.postcode),
@@ -72,6 +75,34 @@ const toRequest = (values: FormValues): QuoteRequest => ({
   premiumPackageCodes: values.premiumPackageCodes,
   insured: values.insured,
 });
+
+type Translate = ReturnType<typeof useTranslation>["t"];
+
+/** The currencies a trial may show: the org's own (settlement first, then its wallets'), then every other one. */
+const currencyChoices = (options: QuoteOptions | undefined, t: Translate) => {
+  if (!options) return [];
+  const settlement = options.settlementCurrency;
+  const own = [...new Set([settlement, ...(options.walletCurrencies ?? [])])].flatMap((code) =>
+    code ? [code] : [],
+  );
+  const label = (code: string) =>
+    code === settlement ? t("catalogQuote.currencies.settlement", { code }) : code;
+  const others = options.currencies.filter((code) => !own.includes(code));
+  return [
+    ...(own.length
+      ? [
+          {
+            label: t("catalogQuote.currencies.own"),
+            options: own.map((code) => ({ value: code, label: label(code) })),
+          },
+        ]
+      : []),
+    {
+      label: t("catalogQuote.currencies.other"),
+      options: others.map((code) => ({ value: code, label: code })),
+    },
+  ];
+};
 
 /**
  * Freight trial (spec §2): one parcel priced with every product the customer may use, at its own quote plan.
@@ -116,12 +147,19 @@ const FreightTrialPage = () => {
 
   const reset = () => {
     form.resetFields();
+    form.setFieldValue("currency", options.data?.settlementCurrency);
     lastRequest.current = null;
     setAnswer(undefined);
     trial.reset();
   };
 
   const packages = options.data?.premiumPackages ?? [];
+
+  // The org's settlement currency is the default: set once the options of the org (or a newly picked one) arrive.
+  const settlementCurrency = options.data?.settlementCurrency;
+  useEffect(() => {
+    form.setFieldValue("currency", settlementCurrency);
+  }, [form, settlementCurrency]);
 
   return (
     <Flex vertical gap={12} className="pp-list-page pp-freight-trial">
@@ -142,8 +180,8 @@ const FreightTrialPage = () => {
           initialValues={INITIAL}
           onFinish={(values) => run(toRequest(values))}
         >
-          {isPlatform && (
-            <Row gutter={16}>
+          <Row gutter={16}>
+            {isPlatform && (
               <Col xs={24} md={12} xl={8}>
                 <Form.Item name="orgId" label={t("catalogQuote.customer")} rules={[rules.required()]}>
                   <Select<number>
@@ -158,8 +196,22 @@ const FreightTrialPage = () => {
                   />
                 </Form.Item>
               </Col>
-            </Row>
-          )}
+            )}
+            <Col xs={24} md={8} xl={6}>
+              <Form.Item
+                name="currency"
+                label={t("catalogQuote.showIn")}
+                tooltip={t("catalogQuote.showInHint")}
+              >
+                <Select<string>
+                  showSearch
+                  disabled={waitingForCustomer}
+                  loading={options.isPending}
+                  options={currencyChoices(options.data, t)}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
           <Typography.Title level={5} style={SECTION_TITLE}>
             {t("catalogQuote.sections.destination")}
           </Typography.Title>

@@ -147,6 +147,8 @@ export const FreightTrialResults = ({ answer, showCost }: Props) => {
             rowKey="productId"
             pagination={false}
             dataSource={answer.notServed}
+            // A phone scrolls the reasons sideways rather than breaking them a character per line.
+            scroll={{ x: 640 }}
             columns={[
               {
                 title: t("catalogQuote.columns.product"),

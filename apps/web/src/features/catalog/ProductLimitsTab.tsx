@@ -1,6 +1,6 @@
 import type { ProductDetail } from "@pp/contracts";
 import { CARGO_TYPES, type CargoType, cargoTypeLabels } from "@pp/domain";
-import { Alert, App, Checkbox, Col, Form, Input, Row } from "antd";
+import { Alert, App, Checkbox, Col, Form, Input, Row, Select, Space } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
@@ -11,7 +11,7 @@ import {
   useDecimalRules,
   useShowSaveError,
 } from "./ProductShared";
-import { useSaveProductTab } from "./products.api";
+import { useCurrencyOptions, useSaveProductTab } from "./products.api";
 
 type LimitKey = keyof ProductDetail["product"]["limits"];
 type LimitsForm = { limits: Record<LimitKey, string>; cargoTypes: CargoType[] };
@@ -49,6 +49,7 @@ export const ProductLimitsTab = ({ detail, readOnly }: { detail: ProductDetail; 
   const save = useSaveProductTab(product);
   const showError = useShowSaveError();
   const rules = useDecimalRules();
+  const currencies = useCurrencyOptions();
 
   useEffect(() => {
     form.setFieldsValue({ limits: product.limits, cargoTypes: product.cargoTypes });
@@ -73,13 +74,42 @@ export const ProductLimitsTab = ({ detail, readOnly }: { detail: ProductDetail; 
     >
       <Alert type="info" showIcon title={t("catalogProducts.limits.zeroHint")} style={{ marginBottom: 16 }} />
       <Row gutter={16}>
-        {LIMITS.map(({ key, kind, unit }) => (
-          <Col key={key} xs={24} sm={12} md={8} xl={4}>
-            <Form.Item name={["limits", key]} label={t(`catalogProducts.limits.${key}`)} rules={rules(kind)}>
-              <Input suffix={unit || undefined} styles={NUMBER_INPUT} />
-            </Form.Item>
-          </Col>
-        ))}
+        {LIMITS.map(({ key, kind, unit }) =>
+          key === "maxDeclaredValue" ? (
+            // A money limit carries its currency, whatever the product is priced in ("USD 800 per box").
+            <Col key={key} xs={24} sm={12} md={8} xl={6}>
+              <Form.Item label={t(`catalogProducts.limits.${key}`)} required={false}>
+                <Space.Compact block>
+                  <Form.Item name={["limits", key]} noStyle rules={rules(kind)}>
+                    <Input styles={NUMBER_INPUT} aria-label={t(`catalogProducts.limits.${key}`)} />
+                  </Form.Item>
+                  <Form.Item name={["limits", "maxDeclaredValueCurrency"]} noStyle>
+                    <Select
+                      showSearch
+                      style={{ width: 96, flex: "none" }}
+                      aria-label={t("catalogProducts.limits.maxDeclaredValueCurrency")}
+                      loading={currencies.isPending}
+                      options={(currencies.data ?? []).map((option) => ({
+                        value: option.value,
+                        label: option.value,
+                      }))}
+                    />
+                  </Form.Item>
+                </Space.Compact>
+              </Form.Item>
+            </Col>
+          ) : (
+            <Col key={key} xs={24} sm={12} md={8} xl={4}>
+              <Form.Item
+                name={["limits", key]}
+                label={t(`catalogProducts.limits.${key}`)}
+                rules={rules(kind)}
+              >
+                <Input suffix={unit || undefined} styles={NUMBER_INPUT} />
+              </Form.Item>
+            </Col>
+          ),
+        )}
       </Row>
       <Form.Item
         name="cargoTypes"

@@ -58,6 +58,7 @@ describe("costSaveInput", () => {
       maxLongestSideCm: "0",
       maxGirthCm: "0",
       maxDeclaredValue: "0",
+      maxDeclaredValueCurrency: "CNY",
       maxPieces: "0",
     },
     cargoTypes: ["general"],

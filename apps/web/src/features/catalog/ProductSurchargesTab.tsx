@@ -27,7 +27,7 @@ import { FormFooter } from "../../shared/components/FormFooter";
 import { ChargeFields, type ChargeForm, chargeFromForm, useChargeText } from "./charges";
 import { CargoTypeCheckboxes } from "./ProductLimitsTab";
 import { type DecimalKind, NUMBER_INPUT, useDecimalRules, useShowSaveError } from "./ProductShared";
-import { productName, useDeleteSurcharge, useSaveSurcharge } from "./products.api";
+import { productName, useCurrencyOptions, useDeleteSurcharge, useSaveSurcharge } from "./products.api";
 
 type Kind = SurchargeCalcInput["kind"];
 const KINDS: Kind[] = [
@@ -98,7 +98,12 @@ export const useCalcSummary = () => {
     const parts = KIND_FIELDS[kind].flatMap(({ name, unit }) => {
       const value = calc[name];
       if (typeof value !== "string" || value === "") return [];
-      const shown = unit === "money" ? `${value} ${currency}` : `${value} ${unit}`;
+      // A declared-value threshold carries its own currency; every other amount is in the product's.
+      const moneyCurrency =
+        name === "overValue" && typeof calc.overValueCurrency === "string"
+          ? calc.overValueCurrency
+          : currency;
+      const shown = unit === "money" ? `${value} ${moneyCurrency}` : `${value} ${unit}`;
       return [`${t(`catalogProducts.surcharges.fields.${name}`)} ${shown}`];
     });
     if (kind === "cargoType" && Array.isArray(calc.cargoTypes))
@@ -261,6 +266,8 @@ const SurchargeDrawer = ({
   const showError = useShowSaveError();
   const rules = useDecimalRules();
   const kind = (Form.useWatch(["calc", "kind"], form) ?? "fuelPercent") as Kind;
+  const overValueCurrency = Form.useWatch(["calc", "overValueCurrency"], form) as string | undefined;
+  const currencies = useCurrencyOptions();
 
   useEffect(() => {
     if (!editing) return;
@@ -385,10 +392,37 @@ const SurchargeDrawer = ({
                 label={t(`catalogProducts.surcharges.fields.${field.name}`)}
                 rules={rules(field.kind, field.required)}
               >
-                <Input suffix={field.unit === "money" ? currency : field.unit} styles={NUMBER_INPUT} />
+                <Input
+                  suffix={
+                    field.unit !== "money"
+                      ? field.unit
+                      : field.name === "overValue"
+                        ? (overValueCurrency ?? currency)
+                        : currency
+                  }
+                  styles={NUMBER_INPUT}
+                />
               </Form.Item>
             </Col>
           ))}
+          {kind === "declaredValue" ? (
+            <Col span={12}>
+              <Form.Item
+                name={["calc", "overValueCurrency"]}
+                label={t("catalogProducts.surcharges.fields.overValueCurrency")}
+              >
+                <Select
+                  showSearch
+                  placeholder={currency}
+                  loading={currencies.isPending}
+                  options={(currencies.data ?? []).map((option) => ({
+                    value: option.value,
+                    label: option.value,
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+          ) : null}
           {kind === "cargoType" ? (
             <Col span={24}>
               <Form.Item

@@ -181,6 +181,7 @@ export default {
       maxLongestSideCm: "Max. longest side",
       maxGirthCm: "Max. girth",
       maxDeclaredValue: "Max. declared value",
+      maxDeclaredValueCurrency: "Currency of the limit",
       maxPieces: "Max. pieces",
     },
     restrictions: {
@@ -278,6 +279,7 @@ export default {
         perPiece: "Per piece",
         pieceOverKg: "Piece over",
         overValue: "Declared value over",
+        overValueCurrency: "Threshold currency",
         expression: "Formula",
       },
       oneOf: {

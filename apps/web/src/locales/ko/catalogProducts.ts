@@ -178,6 +178,7 @@ export default {
       maxLongestSideCm: "최장 변 상한",
       maxGirthCm: "둘레 상한",
       maxDeclaredValue: "신고 가액 상한",
+      maxDeclaredValueCurrency: "상한 통화",
       maxPieces: "최대 개수",
     },
     restrictions: {
@@ -275,6 +276,7 @@ export default {
         perPiece: "개당",
         pieceOverKg: "개당 중량 초과",
         overValue: "신고 가액 초과",
+        overValueCurrency: "기준 통화",
         expression: "공식",
       },
       oneOf: {

@@ -175,6 +175,7 @@ export default {
       maxLongestSideCm: "最长边上限",
       maxGirthCm: "围长上限",
       maxDeclaredValue: "申报价值上限",
+      maxDeclaredValueCurrency: "上限币种",
       maxPieces: "最多件数",
     },
     restrictions: {
@@ -269,6 +270,7 @@ export default {
         perPiece: "每件",
         pieceOverKg: "单件超过",
         overValue: "申报价值超过",
+        overValueCurrency: "阈值币种",
         expression: "公式",
       },
       oneOf: {
