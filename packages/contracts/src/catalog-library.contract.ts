@@ -1,8 +1,6 @@
 import {
   FORMULA_NUMBER_PATTERN,
   FORMULA_REQUEST_MAX_LENGTH,
-  isMoney,
-  isPositive,
   isPostcode,
   normalizePostcode,
   type PostcodeMatcher,
