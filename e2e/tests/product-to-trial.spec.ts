@@ -230,7 +230,8 @@ test("an operator builds a product from an imported zone sheet and a customer ru
   await expect(page.getByRole("heading", { name: R.title })).toBeVisible();
   await page.getByLabel(R.keyword).fill(salesCode);
   await page.getByRole("button", { name: /查\s*询/ }).click();
-  await expect(page.getByRole("row").filter({ hasText: salesCode })).toHaveCount(2);
+  await expect(page.getByRole("row").filter({ hasText: salesCode })).toHaveCount(3);
+  await expect(page.getByRole("row").filter({ hasText: "REMOTE" })).toContainText("35 CNY / 件");
   const formulaRule = page.getByRole("row").filter({ hasText: "OVER" });
   await expect(formulaRule).toContainText(EXPRESSION);
   await expect(formulaRule).toContainText(R.kinds.formula);
