@@ -74,7 +74,7 @@ test.afterEach(async () => {
 test("an operator builds a product from an imported zone sheet and a customer runs a freight trial on it", async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   mkdirSync(".tmp/e2e-files", { recursive: true });
   const stamp = Date.now().toString(36).slice(-5).toUpperCase();
   const costCode = `TRC${stamp}`;
