@@ -74,7 +74,7 @@ test.afterEach(async () => {
 test("an operator builds a product from an imported zone sheet and a customer runs a freight trial on it", async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   mkdirSync(".tmp/e2e-files", { recursive: true });
   const stamp = Date.now().toString(36).slice(-5).toUpperCase();
   const costCode = `TRC${stamp}`;
@@ -230,7 +230,8 @@ test("an operator builds a product from an imported zone sheet and a customer ru
   await expect(page.getByRole("heading", { name: R.title })).toBeVisible();
   await page.getByLabel(R.keyword).fill(salesCode);
   await page.getByRole("button", { name: /查\s*询/ }).click();
-  await expect(page.getByRole("row").filter({ hasText: salesCode })).toHaveCount(2);
+  await expect(page.getByRole("row").filter({ hasText: salesCode })).toHaveCount(3);
+  await expect(page.getByRole("row").filter({ hasText: "REMOTE" })).toContainText("35 CNY / 件");
   const formulaRule = page.getByRole("row").filter({ hasText: "OVER" });
   await expect(formulaRule).toContainText(EXPRESSION);
   await expect(formulaRule).toContainText(R.kinds.formula);
