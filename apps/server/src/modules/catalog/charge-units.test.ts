@@ -159,7 +159,10 @@ describe("charge units", () => {
       await refused({ kind: "remoteArea", charge: { unit: "perPiece", amount: "35", stepKg: "0.5" } }, "zh"),
     ).toEqual([{ field: "calc.charge.stepKg", message: "只有按每公斤计费才能设置计重步长" }]);
     expect(await refused({ kind: "fixedFee", charge: { unit: "perKg", amount: "-2" } }, "ko")).toEqual([
-      { field: "calc.charge.amount", message: "가격은 0 이상의 숫자이며 소수점 이하 4자리까지 가능합니다" },
+      {
+        field: "calc.charge.amount",
+        message: "가격은 0부터 9,999,999,999.9999까지의 숫자이며 소수점 이하 4자리까지 가능합니다",
+      },
     ]);
     expect(
       await refused(
