@@ -172,13 +172,13 @@ describe("charge units", () => {
     ).toEqual([
       {
         field: "calc.charge.amount",
-        message: "Amount must be a number of at least 0 with at most 2 decimal places",
+        message: "Amount must be a number from 0 to 9,999,999,999.99 with at most 2 decimal places",
       },
     ]);
     expect(await refused({ kind: "fixedFee", charge: { unit: "perPiece", amount: "1.234" } }, "en")).toEqual([
       {
         field: "calc.charge.amount",
-        message: "Amount must be a number of at least 0 with at most 2 decimal places",
+        message: "Amount must be a number from 0 to 9,999,999,999.99 with at most 2 decimal places",
       },
     ]);
     expect(
