@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type ChargeFacts, chargeAmount } from "./charge";
+import { type ChargeFacts, compileCharge } from "./charge";
 import { Fixed, parseExact, toFixed } from "./exact";
+import type { Charge } from "./pricing.types";
 
 // Each unit of a charge priced on one parcel: 3 pieces, 2.3 kg chargeable, freight 120.00, declared 142.00.
 const facts: ChargeFacts = {
@@ -9,10 +10,9 @@ const facts: ChargeFacts = {
   baseFreight: parseExact("120.00"),
   declaredValue: parseExact("142.00"),
 };
-const priced = (charge: Parameters<typeof chargeAmount>[0], on: ChargeFacts = facts) =>
-  toFixed(chargeAmount(charge, on), 4);
+const priced = (charge: Charge, on: ChargeFacts = facts) => toFixed(compileCharge(charge)(on), 4);
 
-describe("chargeAmount", () => {
+describe("compileCharge", () => {
   it("charges a per-order amount once, whatever the parcel", () => {
     expect(priced({ unit: "perOrder", amount: "25" })).toBe("25.0000");
   });

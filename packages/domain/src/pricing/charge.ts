@@ -55,9 +55,6 @@ export const compileCharge = (charge: Charge): CompiledCharge => {
   }
 };
 
-/** A charge's amount for one parcel, before rounding (see compileCharge for each unit's rule). */
-export const chargeAmount = (charge: Charge, facts: ChargeFacts): Exact => compileCharge(charge)(facts);
-
 /** What a charge reads besides the number of pieces: the chargeable weight, the freight or the declared value. */
 export const chargeReads = (charge: Charge): "pieces" | "weight" | "freight" | "declaredValue" => {
   switch (charge.unit) {
