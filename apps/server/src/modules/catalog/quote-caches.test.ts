@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { notify } from "../../platform/db";
+import { newYorkCarton } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { orgs } from "../identity/identity.tables";
 import { REFERENCE_CHANNEL } from "../reference/reference.cache";
@@ -28,14 +29,7 @@ afterAll(async () => {
   await t.close();
 });
 
-// One carton 20 × 15 × 10 cm, 1.2 kg, to New York (the parcel of quote.test.ts, with its hand-computed totals).
-const parcel = (overrides: Record<string, unknown> = {}) => ({
-  destination: { country: "US", postcode: "10001", city: "New York" },
-  pieces: [{ lengthCm: "20", widthCm: "15", heightCm: "10", weightKg: "1.2" }],
-  declaredValue: { amount: "50", currency: "USD" },
-  cargoType: "general",
-  ...overrides,
-});
+const parcel = newYorkCarton;
 
 type Answer = {
   served: Array<{ productCode: string; totalInWalletCurrency: string }>;

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newYorkCarton } from "../../test/fixtures";
 import { createCustomerAccount } from "../../test/tenancy";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { orgs, users } from "../identity/identity.tables";
@@ -21,14 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-// One carton 20 × 15 × 10 cm, 1.2 kg, to New York (10001: zone US-E of every US product, not remote).
-const parcel = (overrides: Record<string, unknown> = {}) => ({
-  destination: { country: "US", postcode: "10001", city: "New York" },
-  pieces: [{ lengthCm: "20", widthCm: "15", heightCm: "10", weightKg: "1.2" }],
-  declaredValue: { amount: "50", currency: "USD" },
-  cargoType: "general",
-  ...overrides,
-});
+const parcel = newYorkCarton;
 
 type Served = {
   productCode: string;
