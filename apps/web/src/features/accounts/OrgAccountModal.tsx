@@ -2,6 +2,7 @@ import { type CreateOrgAccountRequest, ORG_ACCOUNT_TYPES, ORG_NAME_MAX, ORG_NAME
 import { App, Divider, Form, Input, Modal, Radio, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useCalmLoading } from "../../shared/hooks/use-calm-loading";
 import { useFormRules } from "../identity/form-rules";
 import { errorMessageOf, showFieldErrors } from "../identity/server-errors";
 import { AccountFields } from "./AccountFields";
@@ -24,9 +25,8 @@ export const OrgAccountModal = ({ open, onClose, presetType }: Props) => {
   const rules = useFormRules();
   const [form] = Form.useForm<Values>();
   const create = useCreateOrgAccount();
-  // The save button's spinner follows this submission itself: CI journeys saw it keep spinning after a refused
-  // account name when it followed the mutation's isPending, leaving the form impossible to save again.
   const [submitting, setSubmitting] = useState(false);
+  const saving = useCalmLoading(submitting);
   const type = Form.useWatch("type", form) ?? presetType ?? "customer";
 
   useEffect(() => {
@@ -36,6 +36,8 @@ export const OrgAccountModal = ({ open, onClose, presetType }: Props) => {
   }, [open, presetType, form]);
 
   const submit = async (values: Values) => {
+    // The spinner shows only for a slow answer, so a second press meanwhile is ignored here.
+    if (submitting) return;
     setSubmitting(true);
     try {
       const created = await create.mutateAsync({ ...values, type: presetType ?? values.type });
@@ -56,7 +58,7 @@ export const OrgAccountModal = ({ open, onClose, presetType }: Props) => {
       open={open}
       onCancel={onClose}
       onOk={() => form.submit()}
-      confirmLoading={submitting}
+      confirmLoading={saving}
       okText={t("common.actions.save")}
       cancelText={t("common.actions.cancel")}
       title={
