@@ -16,11 +16,30 @@ if (!("groupBy" in Map)) {
   });
 }
 
+// Speed is measured by `npm run bench`, never by a test's clock: on a loaded 2-core CI machine a
+// property test or a rendered antd form can take several times its usual second, so no project
+// keeps vitest's 5 s default timeout.
+const unitTimeout = 30000;
+
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "domain", root: "packages/domain", include: ["src/**/*.test.ts"] } },
-      { test: { name: "contracts", root: "packages/contracts", include: ["src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "domain",
+          root: "packages/domain",
+          include: ["src/**/*.test.ts"],
+          testTimeout: unitTimeout,
+        },
+      },
+      {
+        test: {
+          name: "contracts",
+          root: "packages/contracts",
+          include: ["src/**/*.test.ts"],
+          testTimeout: unitTimeout,
+        },
+      },
       {
         test: {
           name: "server",
@@ -38,6 +57,7 @@ export default defineConfig({
           root: "apps/web",
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          testTimeout: unitTimeout,
           setupFiles: ["./src/test/setup.ts"],
         },
       },
