@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { checkLedger, createWalletService } from "../../apps/server/src/modules/finance";
-import { orgs } from "../../apps/server/src/modules/identity/identity.tables";
+import { orgs } from "../../apps/server/src/modules/identity";
 import { type Database, openDatabase } from "../../apps/server/src/platform/db";
+import * as schema from "../../apps/server/src/schema";
 import { seedDatabase } from "../../apps/server/src/seed";
 import type { Benchmark } from "./support/bench.types";
 import { createTempDatabase, POSTGRES_ADMIN_URL, whyPostgresUnreachable } from "./support/postgres";
@@ -142,7 +143,7 @@ export const walletBenchmark: Benchmark = {
       return;
     }
     const url = await createTempDatabase(scope);
-    const database = await openDatabase({ url, poolMax: CLIENTS });
+    const database = await openDatabase({ schema, url, poolMax: CLIENTS });
     scope.defer(() => database.close());
     await measure(database);
   },

@@ -9,36 +9,40 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from "fastify-type-provider-zod";
-import { catalogExcelRoutes } from "./modules/catalog/catalog-excel.routes";
-import { formulaRoutes } from "./modules/catalog/formulas.routes";
-import { postcodeGroupRoutes } from "./modules/catalog/postcode-groups.routes";
-import { premiumPackageRoutes } from "./modules/catalog/premium-packages.routes";
-import { createPricingCache } from "./modules/catalog/pricing-loader";
-import { productRoutes } from "./modules/catalog/products.routes";
-import { quoteRoutes } from "./modules/catalog/quote.routes";
-import { quotePlanRoutes } from "./modules/catalog/quote-plans.routes";
-import { createQuoteProfileCache } from "./modules/catalog/quote-profiles";
-import { signingRoutes } from "./modules/catalog/signings.routes";
-import { surchargeRoutes } from "./modules/catalog/surcharges.routes";
+import {
+  catalogExcelRoutes,
+  createPricingCache,
+  createQuoteProfileCache,
+  formulaRoutes,
+  postcodeGroupRoutes,
+  premiumPackageRoutes,
+  productRoutes,
+  quotePlanRoutes,
+  quoteRoutes,
+  signingRoutes,
+  surchargeRoutes,
+} from "./modules/catalog";
 import {
   createRechargeService,
   createSandboxGateway,
   createWalletService,
+  createWithdrawalService,
   rechargeRoutes,
   sandboxGatewayRoutes,
   walletRoutes,
+  withdrawalRoutes,
 } from "./modules/finance";
-import { withdrawalRoutes } from "./modules/finance/withdrawal.routes";
-import { createWithdrawalService } from "./modules/finance/withdrawal.service";
-import * as accountSelf from "./modules/identity";
 import {
+  apiTokenRoutes,
   createIdentityService,
   createSessionStore,
   customersRoutes,
   identityRoutes,
   menusAdminRoutes,
   orgsRoutes,
+  profileRoutes,
   rolesRoutes,
+  subAccountRoutes,
   usersRoutes,
 } from "./modules/identity";
 import { addressRoutes, createAddressService } from "./modules/orders";
@@ -167,15 +171,15 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   await app.register(customersRoutes, { db: database.db });
   await app.register(orgsRoutes, { db: database.db });
   // What an account manages for itself: sub-accounts, profile and sessions, open-API tokens.
-  await app.register(accountSelf.subAccountRoutes, { database, sessions });
-  await app.register(accountSelf.profileRoutes, {
+  await app.register(subAccountRoutes, { database, sessions });
+  await app.register(profileRoutes, {
     database,
     appSecret: config.APP_SECRET,
     sessions,
     senders,
     systemNameOf: (request) => brandForHost(brandHosts, request.hostname).systemName[request.lang],
   });
-  await app.register(accountSelf.apiTokenRoutes, { database });
+  await app.register(apiTokenRoutes, { database });
   await app.register(addressRoutes, { addresses: createAddressService(database.db) });
   await app.register(referenceRoutes, { db: database.db });
   // Compiled product pricing of this process, dropped by every process when the catalogue changes.

@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS, housekeepingJob } from "./modules/identity";
 import { isSandboxMounted, loadConfig } from "./platform/config";
 import { openDatabase } from "./platform/db";
 import { startJobs } from "./platform/jobs";
+import * as schema from "./schema";
 import { seedDatabase } from "./seed";
 
 const fail = (message: string, error: unknown): never => {
@@ -19,6 +20,7 @@ const config = (() => {
 })();
 
 const database = await openDatabase({
+  schema,
   url: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
   poolMax: config.DB_POOL_MAX,

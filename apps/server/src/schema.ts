@@ -1,4 +1,5 @@
-// Every Drizzle table of the app: the schema drizzle-kit generates migrations from.
+// Every Drizzle table of the app: the schema drizzle-kit generates migrations from and the database is opened
+// with. The one file that reads modules' table files directly; tests read and write any table through it.
 
 export * from "./modules/catalog/catalog.tables";
 export * from "./modules/finance/finance.tables";
@@ -9,3 +10,4 @@ export * from "./modules/identity/identity.tables";
 export * from "./modules/orders/addresses.tables";
 export * from "./modules/reference/reference.tables";
 export * from "./modules/system/system.tables";
+export * from "./platform/platform.tables";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { rateLimits } from "../modules/identity/identity.tables";
 import type { Executor } from "./db";
 import { rowsOf } from "./db";
+import { rateLimits } from "./platform.tables";
 
 /**
  * Growing delays after failures: the first `free` failures cost nothing; after that each try must wait

@@ -11,9 +11,9 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type Db as BossDb, fromPglite } from "pg-boss";
-import * as schema from "../schema";
 
-export type Schema = typeof schema;
+/** The app's tables (src/schema.ts), handed in by whoever opens the database: platform imports no module. */
+export type Schema = Record<string, unknown>;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Anything a repository can run a query on: the database or an open transaction. */
@@ -42,6 +42,7 @@ export type Database = {
 };
 
 export type DatabaseOptions = {
+  schema: Schema;
   url?: string | undefined;
   dataDir?: string;
   poolMax?: number;
@@ -49,7 +50,7 @@ export type DatabaseOptions = {
 };
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> =>
-  options.url ? openPostgres(options.url, options.poolMax ?? 10) : openPglite(options);
+  options.url ? openPostgres(options.url, options.schema, options.poolMax ?? 10) : openPglite(options);
 
 const openPglite = async (options: DatabaseOptions): Promise<Database> => {
   let client = options.pglite;
@@ -60,7 +61,7 @@ const openPglite = async (options: DatabaseOptions): Promise<Database> => {
   }
   await client.waitReady;
   const pglite = client;
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite(pglite, { schema: options.schema }) as unknown as Db;
   const unlisteners: Array<() => Promise<void>> = [];
   return {
     kind: "pglite",
@@ -79,7 +80,7 @@ const openPglite = async (options: DatabaseOptions): Promise<Database> => {
   };
 };
 
-const openPostgres = async (url: string, poolMax: number): Promise<Database> => {
+const openPostgres = async (url: string, schema: Schema, poolMax: number): Promise<Database> => {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // An idle connection that breaks (a server restart, a terminated backend) is dropped by the pool and replaced
   // on the next query; unhandled, the pool's error event would end the process.

@@ -1,8 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { PgBoss } from "pg-boss";
-import { tasks } from "../modules/system/system.tables";
 import type { Database, Executor } from "./db";
+import { tasks } from "./platform.tables";
 
 export type TaskOutcome = { summaryKey: string; params?: Record<string, number | string> };
 export type JobHandler = { name: string; cron?: string; run: (db: Executor) => Promise<TaskOutcome> };

@@ -55,7 +55,7 @@ describe("migrations", () => {
     const journalPath = join(folder, "meta", "_journal.json");
     const journal = JSON.parse((await import("node:fs")).readFileSync(journalPath, "utf8"));
     const pglite = new PGlite();
-    const database = await openDatabase({ pglite });
+    const database = await openDatabase({ schema: {}, pglite });
     await database.migrate(folder);
 
     mkdirSync(folder, { recursive: true });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { rateLimits } from "../modules/identity/identity.tables";
 import type { Executor } from "./db";
 import { rowsOf } from "./db";
+import { rateLimits } from "./platform.tables";
 
 export type Limit = { max: number; windowSeconds: number };
 

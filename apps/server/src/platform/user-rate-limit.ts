@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { rateLimits } from "../modules/identity/identity.tables";
 import type { Config } from "./config";
 import { type Executor, rowsOf } from "./db";
 import { AppError } from "./errors";
+import { rateLimits } from "./platform.tables";
 import type { Limit } from "./rate-limit";
 
 export type UserLimitName = "freightTrial" | "export" | "formulaTest";

@@ -3,6 +3,7 @@ import { Writable } from "node:stream";
 import { createAdmin } from "../modules/identity";
 import { loadConfig } from "../platform/config";
 import { openDatabase } from "../platform/db";
+import * as schema from "../schema";
 import { seedDatabase } from "../seed";
 
 // `npm run admin:create`: the first admin of an installation started without demo data. Asks for the username
@@ -30,7 +31,12 @@ const ask = async (question: string, hidden = false) => {
 };
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: 2 });
+const database = await openDatabase({
+  schema,
+  url: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolMax: 2,
+});
 try {
   await database.migrate();
   await seedDatabase(database.db, { demo: false });

@@ -1,12 +1,18 @@
 import { checkLedger } from "../modules/finance";
 import { loadConfig } from "../platform/config";
 import { openDatabase } from "../platform/db";
+import * as schema from "../schema";
 
 // `npm run ledger:check`: reconciles every wallet against its ledger lines and open holds, prints the result
 // and exits non-zero on any drift. On the embedded database, stop the server first (PGlite has one user).
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: 2 });
+const database = await openDatabase({
+  schema,
+  url: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolMax: 2,
+});
 try {
   const report = await checkLedger(database.db);
   const lines = [

@@ -6,6 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../platform/db";
+import * as schema from "../schema";
 import { seedDatabase } from "../seed";
 
 declare module "vitest" {
@@ -31,7 +32,7 @@ export const withDatabase = (url: string, name: string) => {
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "pp-test-"));
   const pglite = new PGlite();
-  const embedded = await openDatabase({ pglite });
+  const embedded = await openDatabase({ schema, pglite });
   await embedded.migrate();
   await seedDatabase(embedded.db, { demo: true });
   const dump = await pglite.dumpDataDir("none");
@@ -47,7 +48,7 @@ export default async function setup(project: TestProject) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${template}`);
-    const server = await openDatabase({ url: withDatabase(url, template), poolMax: 2 });
+    const server = await openDatabase({ schema, url: withDatabase(url, template), poolMax: 2 });
     await server.migrate();
     await seedDatabase(server.db, { demo: true });
     await server.close();

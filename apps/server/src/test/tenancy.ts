@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { orgs, roles, subAccountGrants, userRoles, users } from "../modules/identity/identity.tables";
 import { hashPassword } from "../platform/crypto";
+import { menus, orgs, roles, subAccountGrants, userRoles, users } from "../schema";
 import type { TestApp } from "./test-app";
 
 export type Caller = { token: string; userId: number; orgId: number };
@@ -56,7 +56,6 @@ export const createCustomerAccount = async (
   const [customerRole] = await t.db.select().from(roles).where(eq(roles.code, "customer"));
   await t.db.insert(userRoles).values({ userId: user!.id, roleId: customerRole!.id });
   if (options.grants?.length) {
-    const { menus } = await import("../modules/identity/identity.tables");
     const granted = await t.db
       .select({ id: menus.id })
       .from(menus)

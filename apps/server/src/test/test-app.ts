@@ -8,6 +8,7 @@ import { inject } from "vitest";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../platform/config";
 import { type Database, openDatabase } from "../platform/db";
+import * as schema from "../schema";
 import { humanTrack, solveCaptcha } from "./captcha-solver";
 import { RUN_DATABASE_PREFIX, TEMPLATE_PREFIX, withDatabase } from "./global-setup";
 
@@ -40,13 +41,13 @@ export const openTestDatabase = async (): Promise<TestDatabase> => {
   const url = process.env.TEST_DATABASE_URL;
   if (url && template) {
     const copy = await createRunDatabase(url, template, true);
-    const database = await openDatabase({ url: copy, poolMax: 5 });
-    return { ...database, reopen: () => openDatabase({ url: copy, poolMax: 5 }) };
+    const database = await openDatabase({ schema, url: copy, poolMax: 5 });
+    return { ...database, reopen: () => openDatabase({ schema, url: copy, poolMax: 5 }) };
   }
   const dump = new Blob([readFileSync(inject("pgliteDump"))]);
   const pglite = new PGlite({ loadDataDir: dump });
-  const database = await openDatabase({ pglite });
-  return { ...database, reopen: () => openDatabase({ pglite }), close: () => pglite.close() };
+  const database = await openDatabase({ schema, pglite });
+  return { ...database, reopen: () => openDatabase({ schema, pglite }), close: () => pglite.close() };
 };
 
 /** A migrated database with nothing seeded, as a new installation has before its first start. */
@@ -55,14 +56,14 @@ export const openEmptyTestDatabase = async (): Promise<TestDatabase> => {
   const url = process.env.TEST_DATABASE_URL;
   if (url && template) {
     const empty = await createRunDatabase(url, template, false);
-    const database = await openDatabase({ url: empty, poolMax: 5 });
+    const database = await openDatabase({ schema, url: empty, poolMax: 5 });
     await database.migrate();
-    return { ...database, reopen: () => openDatabase({ url: empty, poolMax: 5 }) };
+    return { ...database, reopen: () => openDatabase({ schema, url: empty, poolMax: 5 }) };
   }
   const pglite = new PGlite();
-  const database = await openDatabase({ pglite });
+  const database = await openDatabase({ schema, pglite });
   await database.migrate();
-  return { ...database, reopen: () => openDatabase({ pglite }), close: () => pglite.close() };
+  return { ...database, reopen: () => openDatabase({ schema, pglite }), close: () => pglite.close() };
 };
 
 type Json = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { LAYOUT } from "@pp/domain";
 import { useTranslation } from "react-i18next";
-import { useBrand } from "../features/identity/identity.hooks";
+import { useBrand } from "../features/auth/auth.hooks";
 import { useLanguage } from "../locales";
 import { useLayoutSettings } from "./layout/layout-settings";
 

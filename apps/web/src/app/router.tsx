@@ -7,10 +7,10 @@ import { RedirectIfSignedIn, RequireToken } from "./guards";
 import { usePageTitle } from "./use-page-title";
 
 // Public screens (spec §2). Each is a lazy chunk; the identity ones belong to the identity area.
-const LoginPage = lazy(() => import("../features/identity/pages/LoginPage"));
-const RegisterPage = lazy(() => import("../features/identity/pages/RegisterPage"));
-const ForgetPasswordPage = lazy(() => import("../features/identity/pages/ForgetPasswordPage"));
-const AgreementPage = lazy(() => import("../features/identity/pages/AgreementPage"));
+const LoginPage = lazy(() => import("../features/auth/pages/LoginPage"));
+const RegisterPage = lazy(() => import("../features/auth/pages/RegisterPage"));
+const ForgetPasswordPage = lazy(() => import("../features/auth/pages/ForgetPasswordPage"));
+const AgreementPage = lazy(() => import("../features/auth/pages/AgreementPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 const NoPermissionPage = lazy(() => import("./pages/NoPermissionPage"));
 const WebhookDocPage = lazy(() => import("./pages/WebhookDocPage"));

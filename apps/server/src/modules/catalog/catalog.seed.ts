@@ -10,7 +10,7 @@ import type {
 import { count, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db, Executor } from "../../platform/db";
-import { orgs } from "../identity/identity.tables";
+import { orgs } from "../identity";
 import {
   formulas,
   formulaTypes,

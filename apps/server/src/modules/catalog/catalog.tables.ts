@@ -22,7 +22,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { orgs, users } from "../identity/identity.tables";
+import { orgs, users } from "../identity";
 
 // The catalogue (spec §3 Product basic info, Signed product, Product cost record, Surcharge rule, Formula
 // type). One table holds both sides of a product: the cost record (what a supplier charges the platform)

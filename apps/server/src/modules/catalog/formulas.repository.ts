@@ -1,7 +1,7 @@
 import type { FormulaConstant, SurchargeCalc } from "@pp/domain";
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db";
-import { orgs } from "../identity/identity.tables";
+import { orgs } from "../identity";
 import { formulas, formulaTypes, productSurcharges, products } from "./catalog.tables";
 
 // Formula types and cost formulas are platform-wide library rows (no owner org): the service guards by role.

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orgs } from "../../schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { orgs } from "../identity/identity.tables";
 import { formulas, formulaTypes, productSurcharges, products } from "./catalog.tables";
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { TestApp } from "../../test/test-app";
-import { orgs } from "../identity/identity.tables";
+import { orgs } from "../identity";
 import { products } from "./catalog.tables";
 
 // Shared by the product and quote plan tests: request bodies and fixtures built through the API as the admin.

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../platform/db";
-import { orgs } from "../identity/identity.tables";
-import { countries, currencies } from "../reference/reference.tables";
+import { orgs } from "../identity";
+import { countries, currencies } from "../reference";
 import {
   formulas,
   postcodeGroups,

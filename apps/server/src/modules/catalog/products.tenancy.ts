@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { Parties, TenancyCase } from "../../test/tenancy";
 import { tenancyCase } from "../../test/tenancy";
 import type { TestApp } from "../../test/test-app";
-import { orgs } from "../identity/identity.tables";
+import { orgs } from "../identity";
 import { productSurcharges, products, productZones, quotePlans, rateCells } from "./catalog.tables";
 
 // Product administration is for platform staff: a customer (even the owner of an own product), a supplier and a

@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { operationLogs, orgs } from "../../schema";
 import { createParties } from "../../test/tenancy";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { orgs } from "../identity/identity.tables";
-import { operationLogs } from "../system/system.tables";
 import { products, productZones } from "./catalog.tables";
 import { cell, type Detail, fields, productFixtures, uniqueCode, zonesBody } from "./products.fixtures";
 import { tenancyCases } from "./products.tenancy";

@@ -2,11 +2,10 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { notify } from "../../platform/db";
+import { currencies, orgs } from "../../schema";
 import { newYorkCarton } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { orgs } from "../identity/identity.tables";
-import { REFERENCE_CHANNEL } from "../reference/reference.cache";
-import { currencies } from "../reference/reference.tables";
+import { REFERENCE_CHANNEL } from "../reference";
 import { productSignings, products, quotePlans } from "./catalog.tables";
 import { QUOTE_PROFILE_CHANNEL } from "./quote-profiles";
 

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { currencies, orgs } from "../../schema";
 import { newYorkCarton } from "../../test/fixtures";
 import { createCustomerAccount } from "../../test/tenancy";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { orgs } from "../identity/identity.tables";
-import { currencies } from "../reference/reference.tables";
 
 // Issue 10 "Currency": a quote answers in the currency the customer pays in (its settlement currency, which
 // platform staff set), or in another currency asked for, with the rate used and its date.

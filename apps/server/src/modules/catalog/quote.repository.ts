@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type Executor, executePrepared } from "../../platform/db";
-import { wallets } from "../finance/finance.tables";
-import { orgs } from "../identity/identity.tables";
+import { wallets } from "../finance";
+import { orgs } from "../identity";
 import { productSignings, products } from "./catalog.tables";
 
 /**

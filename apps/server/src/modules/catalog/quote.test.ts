@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orgs, users } from "../../schema";
 import { newYorkCarton } from "../../test/fixtures";
 import { createCustomerAccount } from "../../test/tenancy";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { orgs, users } from "../identity/identity.tables";
 import { touchProducts } from "./catalog.changes";
 import { products, quotePlans, rateCells } from "./catalog.tables";
 

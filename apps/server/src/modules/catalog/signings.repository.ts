@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db";
-import { orgs } from "../identity/identity.tables";
+import { orgs } from "../identity";
 import { productSignings, products, productZones, quotePlans } from "./catalog.tables";
 import { announceQuoteProfileChange } from "./quote-profiles";
 

@@ -1,9 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { operationLogs, orgs, users } from "../../schema";
 import { createCustomerAccount } from "../../test/tenancy";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { orgs, users } from "../identity/identity.tables";
-import { operationLogs } from "../system/system.tables";
 import { productSignings, products, quotePlans } from "./catalog.tables";
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { BASE_CURRENCY } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../platform/db";
-import { orgs } from "../../schema";
+import { orgs } from "../identity";
 import { createWalletService } from "./wallet.service";
 
 /** First start with demo data: the demo customer gets a CNY wallet with an opening credit, through the ledger. */

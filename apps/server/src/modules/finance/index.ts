@@ -1,4 +1,6 @@
 export { seedFinance } from "./finance.seed";
+// Joined by catalog's quote profile (the wallets an org holds).
+export { wallets } from "./finance.tables";
 export { rechargeRoutes } from "./recharge.routes";
 export { createRechargeService } from "./recharge.service";
 export { createSandboxGateway, sandboxGatewayRoutes } from "./sandbox-gateway";
@@ -11,3 +13,5 @@ export {
   type Movement,
   type WalletService,
 } from "./wallet.service";
+export { withdrawalRoutes } from "./withdrawal.routes";
+export { createWithdrawalService } from "./withdrawal.service";

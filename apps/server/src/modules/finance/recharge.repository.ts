@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db";
-import { orgs } from "../../schema";
+import { orgs } from "../identity";
 import { rechargeBankTransfers, rechargePayments } from "./recharge.tables";
 
 export type PaymentRow = typeof rechargePayments.$inferSelect;

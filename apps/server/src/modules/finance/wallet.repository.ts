@@ -2,7 +2,8 @@ import type { WalletDirection, WalletEntryKind, WalletReferenceType } from "@pp/
 import { and, count, desc, eq, getTableColumns, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db";
 import { executePrepared, rowsOf } from "../../platform/db";
-import { currencies, orgs } from "../../schema";
+import { orgs } from "../identity";
+import { currencies } from "../reference";
 import { financeIdempotency, ledgerEntries, ledgerLines, walletHolds, wallets } from "./finance.tables";
 import type { PostingLine } from "./ledger";
 

@@ -4,9 +4,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../platform/db";
 import { readSheetRows } from "../../platform/excel";
+import { orgs, users } from "../../schema";
 import { createCustomerAccount } from "../../test/tenancy";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { orgs, users } from "../identity/identity.tables";
 import { financeIdempotency, ledgerEntries, wallets } from "./finance.tables";
 
 let t: TestApp;

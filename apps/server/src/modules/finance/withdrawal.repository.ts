@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { Executor } from "../../platform/db";
-import { orgs } from "../../schema";
+import { orgs } from "../identity";
 import { withdrawals } from "./withdrawal.tables";
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect & { orgName: string };

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db";
+import { rateLimits } from "../../platform/platform.tables";
 import {
   captchas,
   menus,
   orgs,
-  rateLimits,
   roleDataOrgs,
   roleMenus,
   roles,

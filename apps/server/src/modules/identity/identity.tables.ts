@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
-  check,
   index,
   integer,
   pgTable,
@@ -207,15 +206,4 @@ export const verificationCodes = pgTable(
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
   },
   (t) => [index("verification_codes_target_idx").on(t.target, t.purpose, t.createdAt)],
-);
-
-// Fixed-window counters shared by every server process.
-export const rateLimits = pgTable(
-  "rate_limits",
-  {
-    key: text("key").primaryKey(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-    hits: integer("hits").notNull(),
-  },
-  (t) => [check("rate_limits_hits_positive", sql`${t.hits} > 0`)],
 );

@@ -2,9 +2,9 @@ import { createHash, createHmac } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sandboxMessages } from "../../schema";
 import { humanTrack, solveCaptcha } from "../../test/captcha-solver";
 import { createTestApp, type TestApp, testConfig } from "../../test/test-app";
-import { sandboxMessages } from "../system/system.tables";
 import { sessions, users, verificationCodes } from "./identity.tables";
 
 let t: TestApp;

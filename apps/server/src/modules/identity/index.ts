@@ -6,6 +6,8 @@ export { housekeepingJob } from "./identity.jobs";
 export { identityRoutes } from "./identity.routes";
 export { DEMO_ACCOUNTS, seedIdentity } from "./identity.seed";
 export { createIdentityService, type IdentityService } from "./identity.service";
+// Joined by other modules inside one PostgreSQL (an org's name, a user's name, a foreign key).
+export { orgs, users } from "./identity.tables";
 export { menusAdminRoutes } from "./menus-admin.routes";
 export { orgsRoutes } from "./orgs.routes";
 export { profileRoutes } from "./profile.routes";

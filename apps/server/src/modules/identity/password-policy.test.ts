@@ -2,8 +2,8 @@ import { validationMessages } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sandboxMessages } from "../../schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { sandboxMessages } from "../system/system.tables";
 import { orgs, roles } from "./identity.tables";
 
 // Every way a password is set follows the one policy of packages/domain: too simple, common, or the

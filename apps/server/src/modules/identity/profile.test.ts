@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken } from "../../platform/crypto";
+import { sandboxMessages } from "../../schema";
 import { createCustomerAccount } from "../../test/tenancy";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { sandboxMessages } from "../system/system.tables";
 import { sessions, users } from "./identity.tables";
 
 let t: TestApp;

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, ilike, lte, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../platform/db";
-import { operationLogs, sandboxMessages, tasks } from "./system.tables";
+import { tasks } from "../../platform/platform.tables";
+import { operationLogs, sandboxMessages } from "./system.tables";
 
 type DateRange = { from?: string | undefined; to?: string | undefined };
 

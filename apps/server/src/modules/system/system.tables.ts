@@ -29,24 +29,6 @@ export const sandboxMessages = pgTable(
   ],
 );
 
-// A background task as users see it (spec §4: processing, failed, completed).
-export const tasks = pgTable(
-  "tasks",
-  {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    orgId: integer("org_id"),
-    userId: integer("user_id"),
-    kind: text("kind").notNull(),
-    status: text("status", { enum: ["processing", "failed", "completed"] }).notNull(),
-    summary: text("summary"),
-    error: text("error"),
-    result: jsonb("result"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
-  },
-  (t) => [index("tasks_org_created_idx").on(t.orgId, t.createdAt)],
-);
-
 // Every write: who, what, when, from where, and whether it succeeded (the operation log).
 export const operationLogs = pgTable(
   "operation_logs",

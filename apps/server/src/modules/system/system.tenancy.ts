@@ -1,6 +1,7 @@
 import { expect } from "vitest";
+import { tasks } from "../../platform/platform.tables";
 import { type TenancyCase, tenancyCase } from "../../test/tenancy";
-import { operationLogs, tasks } from "./system.tables";
+import { operationLogs } from "./system.tables";
 
 type LogFixture = { marker: string };
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestTaskOf, runAsTask } from "../../platform/jobs";
+import { tasks } from "../../platform/platform.tables";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { housekeepingJob } from "../identity";
-import { tasks } from "./system.tables";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { SessionInfo } from "@pp/contracts";
 import { Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useBrand } from "../../features/identity/identity.hooks";
+import { useBrand } from "../../features/auth/auth.hooks";
 
 export const UPGRADE_PATH = "/subscriberPermissionConfig/subscribableService";
 

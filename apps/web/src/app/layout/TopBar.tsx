@@ -4,7 +4,7 @@ import { LAYOUT } from "@pp/domain";
 import { Breadcrumb, Button, Flex, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useBrand } from "../../features/identity/identity.hooks";
+import { useBrand } from "../../features/auth/auth.hooks";
 import { LanguageSwitcher } from "../../shared/components/LanguageSwitcher";
 import { useSystemName } from "../brand";
 import { EditionBadge } from "./EditionBadge";

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { logout } from "../../shared/auth/session";
 
 // Owned by the identity area; loaded only when the user opens it.
-const ChangePasswordDialog = lazy(() => import("../../features/identity/components/ChangePasswordDialog"));
+const ChangePasswordDialog = lazy(() => import("../../features/auth/components/ChangePasswordDialog"));
 
 export const UserMenu = ({ session }: { session: SessionInfo }) => {
   const { t } = useTranslation();

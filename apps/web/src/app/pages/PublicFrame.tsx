@@ -1,7 +1,7 @@
 import { Flex, Layout } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useBrand } from "../../features/identity/identity.hooks";
+import { useBrand } from "../../features/auth/auth.hooks";
 import { LanguageSwitcher } from "../../shared/components/LanguageSwitcher";
 import { useSystemName } from "../brand";
 

@@ -24,7 +24,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { ListLoadFailed, ListPageHeader } from "../../shared/components/ListPage";
-import { showFieldErrors } from "../reference/reference-form";
+import { showFieldErrors } from "../../shared/forms/reference-form";
 import {
   useCustomerOrgOptions,
   useDeleteFormulaType,

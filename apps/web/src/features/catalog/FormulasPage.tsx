@@ -33,8 +33,8 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { showFieldErrors } from "../../shared/forms/reference-form";
 import { useListState } from "../../shared/hooks/use-list-state";
-import { showFieldErrors } from "../reference/reference-form";
 import {
   useDeleteFormula,
   useFormulas,

@@ -23,7 +23,7 @@ import { useLanguage } from "../../locales";
 import { toFormFieldErrors } from "../../shared/api/api-error";
 import { useSessionUser } from "../../shared/auth/session";
 import { CountrySelect } from "../../shared/components/CountrySelect";
-import { useFormRules } from "../identity/form-rules";
+import { useFormRules } from "../../shared/forms/form-rules";
 import { EMPTY_PIECE, FreightTrialPieces, type PieceRow } from "./FreightTrialPieces";
 import { FreightTrialResults } from "./FreightTrialResults";
 import { useFreightTrial, useFreightTrialOptions } from "./quote.api";

@@ -3,7 +3,7 @@ import { QUOTE_MAX_PIECES } from "@pp/contracts";
 import { PIECE_WEIGHT_PATTERN } from "@pp/domain";
 import { Button, Flex, Form, Input, Table, Tooltip, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { useFormRules } from "../identity/form-rules";
+import { useFormRules } from "../../shared/forms/form-rules";
 
 export type PieceRow = { lengthCm?: string; widthCm?: string; heightCm?: string; weightKg?: string };
 

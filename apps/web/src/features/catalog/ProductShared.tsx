@@ -17,7 +17,7 @@ import type { Rule } from "antd/es/form";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toFormFieldErrors } from "../../shared/api/api-error";
-import { errorMessageOf } from "../identity/server-errors";
+import { errorMessageOf } from "../../shared/forms/server-errors";
 import { pricingHelpKey } from "./pricing-help";
 
 // Pieces the product screens share: decimal rules matching the contract, the save-error presenter, the

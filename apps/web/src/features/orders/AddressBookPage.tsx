@@ -26,8 +26,8 @@ import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { CountrySelect } from "../../shared/components/CountrySelect";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { useCountryOptions } from "../../shared/hooks/use-country-options";
 import { useListState } from "../../shared/hooks/use-list-state";
-import { useCountryOptions } from "../reference/reference.api";
 import { AddressFormDrawer } from "./AddressFormDrawer";
 import { useAddressPage, useDeleteAddress, useSetDefaultAddress } from "./addresses.api";
 

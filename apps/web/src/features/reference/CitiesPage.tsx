@@ -13,6 +13,7 @@ import { CountrySelect } from "../../shared/components/CountrySelect";
 import { ExcelImportDialog } from "../../shared/components/ExcelImportDialog";
 import { ExportButton } from "../../shared/components/ExportButton";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { useModalSave } from "../../shared/forms/reference-form";
 import { useListState } from "../../shared/hooks/use-list-state";
 import {
   downloadCityTemplate,
@@ -23,7 +24,6 @@ import {
   useImportCities,
   useSaveCity,
 } from "./reference.api";
-import { useModalSave } from "./reference-form";
 
 const FILTER_KEYS = ["keyword", "countryCode"] as const;
 

@@ -4,9 +4,9 @@ import { App, Button, Col, Form, Input, Modal, Row, Select, Switch, Tag, Typogra
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { useModalSave } from "../../shared/forms/reference-form";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { useCanEditReference, useCountries, useSaveCountry, useSetCountryHot } from "./reference.api";
-import { useModalSave } from "./reference-form";
 
 const FILTER_KEYS = ["keyword", "hot"] as const;
 

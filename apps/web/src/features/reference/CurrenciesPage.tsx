@@ -20,13 +20,13 @@ import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
+import { useModalSave } from "../../shared/forms/reference-form";
 import {
   useCanEditReference,
   useCurrencies,
   useCurrencyHistory,
   useUpdateCurrencyRate,
 } from "./reference.api";
-import { useModalSave } from "./reference-form";
 
 const formatTime = (value: string) => dayjs(value).format("YYYY-MM-DD HH:mm:ss");
 

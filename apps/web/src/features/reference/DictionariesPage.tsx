@@ -24,6 +24,7 @@ import {
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
+import { useModalSave } from "../../shared/forms/reference-form";
 import {
   useCanEditReference,
   useDeleteDictItem,
@@ -33,7 +34,6 @@ import {
   useSaveDictItem,
   useSaveDictType,
 } from "./reference.api";
-import { useModalSave } from "./reference-form";
 
 type TypeEditing = { type?: DictType } | null;
 type ItemEditing = { item?: DictItem } | null;

@@ -15,6 +15,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
 import { useSessionUser } from "../../shared/auth/session";
+import { COUNTRY_OPTIONS_KEY, OPTIONS_STALE_MS } from "../../shared/hooks/use-country-options";
 
 export type CountryQuery = { page: number; size: number; keyword?: string; hot?: "true" | "false" };
 export type CityQuery = { page: number; size: number; keyword?: string; countryCode?: string };
@@ -22,7 +23,7 @@ type PageOf<T> = { rows: T[]; total: number };
 
 export const referenceKeys = {
   all: ["reference"] as const,
-  countryOptions: () => [...referenceKeys.all, "country-options"] as const,
+  countryOptions: () => COUNTRY_OPTIONS_KEY,
   countries: (query?: CountryQuery) =>
     [...referenceKeys.all, "countries", ...(query ? [query] : [])] as const,
   cities: (query?: CityQuery) => [...referenceKeys.all, "cities", ...(query ? [query] : [])] as const,
@@ -32,18 +33,6 @@ export const referenceKeys = {
   dictItems: (dictId: number) => [...referenceKeys.all, "dict-types", dictId, "items"] as const,
   dictOptions: (dictName: string) => [...referenceKeys.all, "dict-options", dictName] as const,
 };
-
-// Countries change rarely: one load serves every country select on every screen for a while.
-const OPTIONS_STALE_MS = 10 * 60 * 1000;
-
-/** Every country option (EU group first, hot ones next) with labels in all languages; filter in the client. */
-export const useCountryOptions = () =>
-  useQuery({
-    queryKey: referenceKeys.countryOptions(),
-    queryFn: ({ signal }) => api.get<Dropdown>("/api/reference/countries/dropdown", { signal }),
-    select: (answer) => answer.data,
-    staleTime: OPTIONS_STALE_MS,
-  });
 
 /** The options of one dictionary (cargo types, courier types…) for a Select. */
 export const useDictOptions = (dictName: string) =>

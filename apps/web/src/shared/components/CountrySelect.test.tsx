@@ -25,7 +25,7 @@ const OPTIONS: DropdownOption[] = [
   option("AD", "安道尔", "Andorra", "안도라", { threeRegionCode: "AND", quanPin: "andaoer" }),
 ];
 
-vi.mock("../../features/reference/reference.api", () => ({
+vi.mock("../hooks/use-country-options", () => ({
   useCountryOptions: () => ({ data: OPTIONS, isPending: false, isError: false }),
 }));
 

@@ -2,8 +2,8 @@ import type { DropdownOption } from "@pp/contracts";
 import { Select, type SelectProps } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useCountryOptions } from "../../features/reference/reference.api";
 import { useLanguage } from "../../locales";
+import { useCountryOptions } from "../hooks/use-country-options";
 import { countryLabel, countryMatches } from "./country-options";
 
 export type CountrySelectProps = Omit<SelectProps<string>, "options" | "filterOption" | "showSearch"> & {

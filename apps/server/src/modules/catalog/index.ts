@@ -1,0 +1,12 @@
+export { seedCatalog } from "./catalog.seed";
+export { catalogExcelRoutes } from "./catalog-excel.routes";
+export { formulaRoutes } from "./formulas.routes";
+export { postcodeGroupRoutes } from "./postcode-groups.routes";
+export { premiumPackageRoutes } from "./premium-packages.routes";
+export { createPricingCache } from "./pricing-loader";
+export { productRoutes } from "./products.routes";
+export { quoteRoutes } from "./quote.routes";
+export { quotePlanRoutes } from "./quote-plans.routes";
+export { createQuoteProfileCache } from "./quote-profiles";
+export { signingRoutes } from "./signings.routes";
+export { surchargeRoutes } from "./surcharges.routes";
