@@ -9,17 +9,19 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from "fastify-type-provider-zod";
-import { catalogExcelRoutes } from "./modules/catalog/catalog-excel.routes";
-import { formulaRoutes } from "./modules/catalog/formulas.routes";
-import { postcodeGroupRoutes } from "./modules/catalog/postcode-groups.routes";
-import { premiumPackageRoutes } from "./modules/catalog/premium-packages.routes";
-import { createPricingCache } from "./modules/catalog/pricing-loader";
-import { productRoutes } from "./modules/catalog/products.routes";
-import { quoteRoutes } from "./modules/catalog/quote.routes";
-import { quotePlanRoutes } from "./modules/catalog/quote-plans.routes";
-import { createQuoteProfileCache } from "./modules/catalog/quote-profiles";
-import { signingRoutes } from "./modules/catalog/signings.routes";
-import { surchargeRoutes } from "./modules/catalog/surcharges.routes";
+import {
+  catalogExcelRoutes,
+  createPricingCache,
+  createQuoteProfileCache,
+  formulaRoutes,
+  postcodeGroupRoutes,
+  premiumPackageRoutes,
+  productRoutes,
+  quotePlanRoutes,
+  quoteRoutes,
+  signingRoutes,
+  surchargeRoutes,
+} from "./modules/catalog";
 import {
   createRechargeService,
   createSandboxGateway,

@@ -1,4 +1,4 @@
-import { seedCatalog } from "./modules/catalog/catalog.seed";
+import { seedCatalog } from "./modules/catalog";
 import { seedFinance } from "./modules/finance";
 import { seedIdentity } from "./modules/identity";
 import { seedReference } from "./modules/reference";

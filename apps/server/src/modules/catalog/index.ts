@@ -1,0 +1,12 @@
+export { seedCatalog } from "./catalog.seed";
+export { catalogExcelRoutes } from "./excel/catalog-excel.routes";
+export { formulaRoutes } from "./formulas/formulas.routes";
+export { postcodeGroupRoutes } from "./postcode-groups/postcode-groups.routes";
+export { premiumPackageRoutes } from "./premium-packages/premium-packages.routes";
+export { productRoutes } from "./products/products.routes";
+export { createPricingCache } from "./quote/pricing-loader";
+export { quoteRoutes } from "./quote/quote.routes";
+export { createQuoteProfileCache } from "./quote/quote-profiles";
+export { quotePlanRoutes } from "./quote-plans/quote-plans.routes";
+export { signingRoutes } from "./signings/signings.routes";
+export { surchargeRoutes } from "./surcharges/surcharges.routes";
