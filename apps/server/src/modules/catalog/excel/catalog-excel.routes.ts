@@ -10,8 +10,8 @@ import { noteAudit } from "../../../platform/audit";
 import type { Db } from "../../../platform/db";
 import { readUploadedWorkbook, sendWorkbook } from "../../../platform/excel";
 import { actorOf } from "../../../platform/http";
+import { requireManager } from "../products/product-access";
 import { partScreens } from "../products/products.routes";
-import { requireManager } from "../products/products.service";
 import * as excel from "./catalog-excel.service";
 
 // Zones (spec §7 productCost zoneTemplateDownload / zoneTemplateImport) and quote plans' rate sheets as xlsx,

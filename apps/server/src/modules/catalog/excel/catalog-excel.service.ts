@@ -15,6 +15,7 @@ import { AppError } from "../../../platform/errors";
 import { readSheetRows, type SheetColumn, type SheetRow, writeWorkbook } from "../../../platform/excel";
 import { translateKey } from "../../../platform/i18n";
 import { allGroups, groupsByNames } from "../postcode-groups/postcode-groups.repository";
+import { readableProduct, requireManager, writeProduct } from "../products/product-access";
 import {
   knownCountries,
   listZones,
@@ -22,7 +23,6 @@ import {
   replaceZones,
   type ZoneRow,
 } from "../products/products.repository";
-import { readableProduct, requireManager, writeProduct } from "../products/products.service";
 import {
   findPlan,
   listCells,

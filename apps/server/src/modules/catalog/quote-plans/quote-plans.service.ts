@@ -4,8 +4,9 @@ import type { z } from "zod";
 import type { Actor } from "../../../platform/actor";
 import type { Db, Executor } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
+import { readableProduct, writeProduct } from "../products/product-access";
+import { planDto, rateGridOf } from "../products/product-dto";
 import { listZones, type ProductRecord } from "../products/products.repository";
-import { planDto, rateGridOf, readableProduct, writeProduct } from "../products/products.service";
 import {
   copyCells,
   deletePlan,
