@@ -12,7 +12,8 @@ import { readUploadedWorkbook, sendWorkbook } from "../../../platform/excel";
 import { actorOf } from "../../../platform/http";
 import { requireManager } from "../products/product-access";
 import { partScreens } from "../products/products.routes";
-import * as excel from "./catalog-excel.service";
+import * as rateSheets from "./rate-sheets.service";
+import * as zoneSheets from "./zone-sheets.service";
 
 // Zones (spec §7 productCost zoneTemplateDownload / zoneTemplateImport) and quote plans' rate sheets as xlsx,
 // on the same screens as the zone and rate tabs. Imports check the caller's role before reading the upload.
@@ -30,7 +31,7 @@ export const catalogExcelRoutes = async (app: FastifyInstance, { db }: { db: Db 
       schema: { tags, summary: "Zone import template (xlsx, headers in the caller's language)" },
     },
     async (request, reply) =>
-      sendWorkbook(reply, "zone-template", await excel.zoneTemplate(actorOf(request).lang)),
+      sendWorkbook(reply, "zone-template", await zoneSheets.zoneTemplate(actorOf(request).lang)),
   );
 
   r.get(
@@ -44,7 +45,7 @@ export const catalogExcelRoutes = async (app: FastifyInstance, { db }: { db: Db 
       },
     },
     async (request, reply) =>
-      sendWorkbook(reply, "zones", await excel.exportZones(db, actorOf(request), request.params.id)),
+      sendWorkbook(reply, "zones", await zoneSheets.exportZones(db, actorOf(request), request.params.id)),
   );
 
   r.post(
@@ -65,7 +66,7 @@ export const catalogExcelRoutes = async (app: FastifyInstance, { db }: { db: Db 
       requireManager(actor);
       const file = await readUploadedWorkbook(request);
       const { id } = request.params;
-      const result = await excel.importZones(db, actor, id, file, request.query.mode);
+      const result = await zoneSheets.importZones(db, actor, id, file, request.query.mode);
       noteAudit(request, {
         targetId: id,
         changes: { mode: request.query.mode, imported: result.imported, failed: result.failed.length },
@@ -86,7 +87,11 @@ export const catalogExcelRoutes = async (app: FastifyInstance, { db }: { db: Db 
     },
     async (request, reply) => {
       const { id, planId } = request.params;
-      return sendWorkbook(reply, "rate-template", await excel.rateTemplate(db, actorOf(request), id, planId));
+      return sendWorkbook(
+        reply,
+        "rate-template",
+        await rateSheets.rateTemplate(db, actorOf(request), id, planId),
+      );
     },
   );
 
@@ -102,7 +107,7 @@ export const catalogExcelRoutes = async (app: FastifyInstance, { db }: { db: Db 
     },
     async (request, reply) => {
       const { id, planId } = request.params;
-      return sendWorkbook(reply, "rates", await excel.exportRates(db, actorOf(request), id, planId));
+      return sendWorkbook(reply, "rates", await rateSheets.exportRates(db, actorOf(request), id, planId));
     },
   );
 
@@ -123,7 +128,7 @@ export const catalogExcelRoutes = async (app: FastifyInstance, { db }: { db: Db 
       requireManager(actor);
       const file = await readUploadedWorkbook(request);
       const { id, planId } = request.params;
-      const result = await excel.importRates(db, actor, id, planId, file);
+      const result = await rateSheets.importRates(db, actor, id, planId, file);
       noteAudit(request, {
         targetId: planId,
         changes: { productId: id, imported: result.imported, failed: result.failed.length },
