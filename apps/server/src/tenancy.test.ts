@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "./test/test-app";
 
 // Every module lists its endpoints in `<module>.tenancy.ts`; this suite runs them all: another
 // customer and a sub-account without the grant get 404 or 403 and change nothing.
-const modules = import.meta.glob<{ tenancyCases: TenancyCase<unknown>[] }>("./modules/*/*.tenancy.ts", {
+const modules = import.meta.glob<{ tenancyCases: TenancyCase<unknown>[] }>("./modules/**/*.tenancy.ts", {
   eager: true,
 });
 const cases = Object.values(modules).flatMap((m) => m.tenancyCases);

@@ -14,7 +14,7 @@ export const usConsignee = (name: string, extra: Record<string, unknown> = {}) =
 
 /**
  * One carton 20 × 15 × 10 cm, 1.2 kg, to New York 10001 (zone US-E of every demo US product, not remote), as the
- * freight trial takes it; catalog/quote.test.ts computes its totals by hand.
+ * freight trial takes it; catalog/quote/quote.test.ts computes its totals by hand.
  */
 export const newYorkCarton = (overrides: Record<string, unknown> = {}) => ({
   destination: { country: "US", postcode: "10001", city: "New York" },

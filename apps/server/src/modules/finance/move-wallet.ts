@@ -1,0 +1,274 @@
+import { WALLET_REFERENCE_TYPES, type WalletMovement, type WalletReference } from "@pp/contracts";
+import {
+  addMoney,
+  availableOf,
+  debitRefusal,
+  isNonZeroSignedMoney,
+  isPositiveMoney,
+  normalizeMoney,
+} from "@pp/domain";
+import { type Db, type Executor, isUniqueViolation, type Tx } from "../../platform/db";
+import { AppError } from "../../platform/errors";
+import { assertSameRequest } from "./idempotency";
+import { type PostingInput, postingFor } from "./ledger";
+import * as repo from "./wallet.repository";
+
+/** What every movement names: whose money, how much, why, for what, and the request's idempotency key. */
+export type Movement = {
+  orgId: number;
+  currency: string;
+  amount: string;
+  reason: string;
+  reference: WalletReference;
+  idempotencyKey: string;
+  /** Who asked (null for the system). */
+  userId?: number | null;
+};
+
+/** Debits keep the refundable deposit unless the caller may spend it (e.g. settling a confirmed bill). */
+export type Debit = Movement & { mayUseDeposit?: boolean };
+
+export const fieldError = (field: string, message: string) =>
+  new AppError("VALIDATION_FAILED", { details: [{ field, message }] });
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
+
+// Other modules call these directly, so they check what the HTTP contracts check.
+export const checkCommon = (input: { reason: string; idempotencyKey: string }) => {
+  if (!KEY_PATTERN.test(input.idempotencyKey))
+    throw fieldError("idempotencyKey", "FINANCE_IDEMPOTENCY_KEY_REQUIRED");
+  if (!input.reason.trim()) throw fieldError("reason", "required");
+  if (input.reason.length > 200) throw fieldError("reason", "VALIDATION_FAILED");
+};
+
+export const checkMovement = (input: Movement, signed = false) => {
+  checkCommon(input);
+  if (!/^[A-Z]{3}$/.test(input.currency)) throw fieldError("currency", "FINANCE_CURRENCY_FORMAT");
+  if (signed ? !isNonZeroSignedMoney(input.amount) : !isPositiveMoney(input.amount))
+    throw fieldError("amount", signed ? "FINANCE_ADJUST_AMOUNT_FORMAT" : "FINANCE_AMOUNT_FORMAT");
+  if (!WALLET_REFERENCE_TYPES.includes(input.reference.type) || input.reference.id.length > 64)
+    throw fieldError("reference", "VALIDATION_FAILED");
+};
+
+/** A movement's answer, read off its journal entry: the first answer and every repeat's are the same. */
+const answerOf = (
+  entry: Pick<repo.EntryRow, "walletId" | "orgId" | "currency" | "kind">,
+  posted: repo.PostedEntry,
+): WalletMovement => ({
+  entryId: posted.id,
+  walletId: entry.walletId,
+  orgId: entry.orgId,
+  currency: entry.currency,
+  kind: entry.kind,
+  amount: posted.amount,
+  balance: posted.balanceAfter,
+  held: posted.heldAfter,
+  available: availableOf({ balance: posted.balanceAfter, held: posted.heldAfter }),
+  holdId: posted.holdId,
+  createdAt: posted.createdAt.toISOString(),
+});
+
+/** Runs `round` once more when it failed on the idempotency key: a concurrent duplicate posted it first. */
+export const retryOnKey = async <T>(round: () => Promise<T>): Promise<T> => {
+  try {
+    return await round();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return round();
+  }
+};
+
+// Unlocked rounds a movement tries before it queues on the wallet's row lock: each lost round means another
+// movement changed the wallet in between, so under such contention the lock is the cheaper way.
+const OPTIMISTIC_ROUNDS = 3;
+
+// Wallets whose last known figures a process keeps (the least recently used go first).
+const KNOWN_FIGURES_LIMIT = 10_000;
+
+type PostingMeta = {
+  reason: string;
+  reference: WalletReference;
+  holdId: number | null;
+  userId: number | null;
+};
+
+/** A movement on one wallet: the rule it must pass, what it posts, and the hold it opens, if any. */
+type WalletMove = {
+  input: Movement;
+  fingerprint: string;
+  check?: (wallet: repo.WalletFigures) => void;
+  posting: (wallet: repo.WalletFigures) => PostingInput;
+  newHold?: repo.NewHold;
+};
+
+const metaOf = (input: Movement): PostingMeta => ({
+  reason: input.reason,
+  reference: input.reference,
+  holdId: null,
+  userId: input.userId ?? null,
+});
+
+/** What a movement's idempotency key stands for: the same key with another request is refused. */
+export const requestOf = (input: Movement) => ({
+  currency: input.currency,
+  amount: normalizeMoney(input.amount),
+  reason: input.reason.trim(),
+  reference: input.reference,
+});
+
+export const refuseDebit = (wallet: repo.WalletFigures, amount: string, mayUseDeposit: boolean) => {
+  const refusal = debitRefusal(wallet, amount, { mayUseDeposit });
+  if (refusal) throw new AppError(refusal);
+};
+
+/** A movement of `kind` and the input's amount on the input's wallet. */
+export const simplePosting =
+  (kind: "credit" | "charge" | "refund" | "hold" | "adjust", amount: string) =>
+  (wallet: repo.WalletFigures): PostingInput => ({
+    kind,
+    walletId: wallet.id,
+    currency: wallet.currency,
+    amount,
+  });
+
+/**
+ * The one way money moves. A movement reads the wallet and its idempotency key, checks the rule against the
+ * figures it read, then one statement writes the wallet's new figures, the journal entry, its lines and the
+ * key pointing at the entry, on condition that the wallet still has the figures that were checked. A repeat
+ * of the key answers from that entry and moves nothing; a key reused for a different request is refused.
+ * Pass `executor` to run inside the caller's transaction (as a savepoint).
+ */
+export const createMovementEngine = (db: Db) => {
+  // The figures this process last read or wrote for a wallet. A movement first tries its write against them,
+  // saving the read: if the wallet moved elsewhere meanwhile the write matches nothing, and a refusal is only
+  // ever given on figures just read.
+  const knownFigures = new Map<string, repo.WalletFigures>();
+  const figuresKey = (orgId: number, currency: string) => `${orgId}:${currency}`;
+  const remember = (wallet: repo.WalletFigures) => {
+    const key = figuresKey(wallet.orgId, wallet.currency);
+    knownFigures.delete(key);
+    knownFigures.set(key, wallet);
+    if (knownFigures.size > KNOWN_FIGURES_LIMIT)
+      knownFigures.delete(knownFigures.keys().next().value as string);
+  };
+
+  const answerKeyUse = async (ex: Executor, use: repo.KeyUse, fingerprint: string) => {
+    assertSameRequest(use, fingerprint);
+    const entry = use.entryId !== null ? await repo.findEntry(ex, use.entryId) : undefined;
+    if (!entry) throw new AppError("IDEMPOTENCY_KEY_REUSED");
+    return answerOf(entry, entry);
+  };
+
+  /** Opens the org's wallet in the currency (a customer org, a currency the platform knows) unless it exists. */
+  const createWallet = async (ex: Executor, orgId: number, currency: string) => {
+    const { isCustomerOrg, isKnownCurrency } = await repo.walletPrerequisites(ex, orgId, currency);
+    if (!isCustomerOrg) throw fieldError("orgId", "FINANCE_NOT_CUSTOMER_ORG");
+    if (!isKnownCurrency) throw fieldError("currency", "FINANCE_CURRENCY_UNKNOWN");
+    await repo.insertWallet(ex, orgId, currency);
+  };
+
+  /** The org's wallet in the currency, locked; created on the first movement. */
+  const lockOrCreateWallet = async (tx: Tx, orgId: number, currency: string) => {
+    const existing = await repo.lockWallet(tx, orgId, currency);
+    if (existing) return existing;
+    await createWallet(tx, orgId, currency);
+    return (await repo.lockWallet(tx, orgId, currency))!;
+  };
+
+  /** Posts `input` on `wallet` as read; undefined when the wallet has changed since. The CHECKs back the rule up. */
+  const post = async (
+    ex: Executor,
+    key: repo.MovementKey,
+    wallet: repo.WalletFigures,
+    input: PostingInput,
+    meta: PostingMeta,
+    newHold?: repo.NewHold,
+  ): Promise<WalletMovement | undefined> => {
+    const posting = postingFor(input);
+    const entry = {
+      walletId: wallet.id,
+      orgId: wallet.orgId,
+      currency: wallet.currency,
+      kind: input.kind,
+      direction: posting.direction,
+      amount: posting.amount,
+      balanceAfter: addMoney(wallet.balance, posting.balanceDelta),
+      heldAfter: addMoney(wallet.held, posting.heldDelta),
+      reason: meta.reason.trim(),
+      referenceType: meta.reference.type,
+      referenceId: meta.reference.id,
+      holdId: meta.holdId,
+      userId: meta.userId,
+    };
+    const posted = await repo.postEntry(ex, key, wallet, entry, posting.lines, newHold);
+    return posted && answerOf(entry, posted);
+  };
+
+  /** Posts on a wallet this transaction has locked, which therefore cannot have changed. */
+  const postLocked = async (...args: Parameters<typeof post>): Promise<WalletMovement> => {
+    const answer = await post(...args);
+    if (!answer) throw new Error("a locked wallet changed under its lock");
+    return answer;
+  };
+
+  /**
+   * A movement on one wallet. On its own it first tries without a transaction: one read of the wallet and the
+   * key, one conditional write, two round trips. When the wallet keeps changing in between, or inside a
+   * caller's transaction, it locks the wallet row and reads the key after the lock, so a duplicate that held
+   * the lock has committed and is answered from.
+   */
+  const moveWallet = async (move: WalletMove, executor?: Executor): Promise<WalletMovement> => {
+    const { orgId, currency, idempotencyKey } = move.input;
+    const key = { orgId, key: idempotencyKey, fingerprint: move.fingerprint };
+    const meta = metaOf(move.input);
+    const postOn = (ex: Executor, wallet: repo.WalletFigures) => {
+      move.check?.(wallet);
+      return post(ex, key, wallet, move.posting(wallet), meta, move.newHold);
+    };
+    /** Posts on `wallet` and remembers the figures it leaves; undefined when the wallet had changed. */
+    const postAndRemember = async (wallet: repo.WalletFigures) => {
+      const answer = await postOn(db, wallet);
+      if (answer) remember({ ...wallet, balance: answer.balance, held: answer.held });
+      return answer;
+    };
+    if (!executor) {
+      const known = knownFigures.get(figuresKey(orgId, currency));
+      if (known) {
+        try {
+          const answer = await postAndRemember(known);
+          if (answer) return answer;
+        } catch (error) {
+          // A refusal or a used key on figures that may be old: decided again below, on figures read now.
+          if (!(error instanceof AppError) && !isUniqueViolation(error)) throw error;
+        }
+      }
+      for (let round = 0; round < OPTIMISTIC_ROUNDS; round++) {
+        try {
+          const seen = await repo.readWalletAndKey(db, orgId, currency, idempotencyKey);
+          if (seen.keyUse) return await answerKeyUse(db, seen.keyUse, move.fingerprint);
+          if (!seen.wallet) await createWallet(db, orgId, currency);
+          else {
+            remember(seen.wallet);
+            const answer = await postAndRemember(seen.wallet);
+            if (answer) return answer;
+          }
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+    }
+    return retryOnKey(() =>
+      (executor ?? db).transaction(async (tx) => {
+        const wallet = await lockOrCreateWallet(tx, orgId, currency);
+        const keyUse = await repo.findKeyUse(tx, orgId, idempotencyKey);
+        if (keyUse) return answerKeyUse(tx, keyUse, move.fingerprint);
+        move.check?.(wallet);
+        return postLocked(tx, key, wallet, move.posting(wallet), meta, move.newHold);
+      }),
+    );
+  };
+
+  return { moveWallet, postLocked, answerKeyUse, lockOrCreateWallet };
+};
+
+export type MovementEngine = ReturnType<typeof createMovementEngine>;

@@ -1,0 +1,145 @@
+import type { WalletReference } from "@pp/contracts";
+import { compareMoney, isPositiveMoney, normalizeMoney } from "@pp/domain";
+import type { Db, Executor } from "../../platform/db";
+import { AppError } from "../../platform/errors";
+import { fingerprintOf } from "./idempotency";
+import type { PostingInput } from "./ledger";
+import {
+  checkCommon,
+  checkMovement,
+  type Debit,
+  fieldError,
+  type MovementEngine,
+  refuseDebit,
+  requestOf,
+  retryOnKey,
+  simplePosting,
+} from "./move-wallet";
+import * as repo from "./wallet.repository";
+
+/** Releasing or capturing a hold: the hold's wallet and reference carry over. */
+export type HoldAction = {
+  orgId: number;
+  holdId: number;
+  reason: string;
+  idempotencyKey: string;
+  userId?: number | null;
+};
+
+/** Money reserved on a wallet and what later becomes of it: released, captured or paid out. */
+export const createHoldMovements = (db: Db, { moveWallet, postLocked, answerKeyUse }: MovementEngine) => {
+  /** Reserves money (a pending withdrawal); the answer's `holdId` releases or captures it later. */
+  const hold = (input: Debit, executor?: Executor) => {
+    checkMovement(input);
+    const mayUseDeposit = input.mayUseDeposit ?? false;
+    return moveWallet(
+      {
+        input,
+        fingerprint: fingerprintOf("hold", { ...requestOf(input), mayUseDeposit }),
+        check: (wallet) => refuseDebit(wallet, input.amount, mayUseDeposit),
+        posting: simplePosting("hold", input.amount),
+        newHold: {
+          amount: normalizeMoney(input.amount),
+          referenceType: input.reference.type,
+          referenceId: input.reference.id,
+        },
+      },
+      executor,
+    );
+  };
+
+  /**
+   * A movement that closes a hold (release, capture, payout), in a transaction: the hold's row lock first, then
+   * the key (a duplicate that held the lock has committed by then), then the wallet's lock.
+   */
+  const closeHold = (
+    input: HoldAction,
+    fingerprint: string,
+    closeAs: "released" | "captured",
+    posting: (row: repo.HoldRow, wallet: repo.WalletRow) => PostingInput,
+    executor?: Executor,
+  ) =>
+    retryOnKey(() =>
+      (executor ?? db).transaction(async (tx) => {
+        const row = await repo.lockHold(tx, input.orgId, input.holdId);
+        const keyUse = await repo.findKeyUse(tx, input.orgId, input.idempotencyKey);
+        if (keyUse) return answerKeyUse(tx, keyUse, fingerprint);
+        if (!row) throw new AppError("NOT_FOUND");
+        if (row.status !== "open")
+          throw new AppError("CONFLICT", { params: { messageKey: "FINANCE_HOLD_NOT_OPEN" } });
+        const wallet = await repo.lockWalletById(tx, row.walletId);
+        const entryPosting = posting(row, wallet);
+        await repo.closeHold(tx, row.id, closeAs);
+        return postLocked(
+          tx,
+          { orgId: input.orgId, key: input.idempotencyKey, fingerprint },
+          wallet,
+          entryPosting,
+          {
+            reason: input.reason,
+            reference: { type: row.referenceType as WalletReference["type"], id: row.referenceId },
+            holdId: row.id,
+            userId: input.userId ?? null,
+          },
+        );
+      }),
+    );
+
+  /** Gives a hold back to the available balance (a rejected withdrawal). */
+  const release = (input: HoldAction, executor?: Executor) => {
+    checkCommon(input);
+    return closeHold(
+      input,
+      fingerprintOf("release", { holdId: input.holdId, reason: input.reason.trim() }),
+      "released",
+      (row, wallet) => ({
+        kind: "release",
+        walletId: wallet.id,
+        currency: wallet.currency,
+        amount: row.amount,
+      }),
+      executor,
+    );
+  };
+
+  /** Turns a hold into a charge: all of it, or `amount` of it with the rest released. */
+  const capture = (input: HoldAction & { amount?: string }, executor?: Executor) => {
+    checkCommon(input);
+    if (input.amount !== undefined && !isPositiveMoney(input.amount))
+      throw fieldError("amount", "FINANCE_AMOUNT_FORMAT");
+    return closeHold(
+      input,
+      fingerprintOf("capture", {
+        holdId: input.holdId,
+        amount: input.amount === undefined ? null : normalizeMoney(input.amount),
+        reason: input.reason.trim(),
+      }),
+      "captured",
+      (row, wallet) => {
+        const amount = input.amount ?? row.amount;
+        if (compareMoney(amount, row.amount) > 0) throw fieldError("amount", "FINANCE_CAPTURE_EXCEEDS_HOLD");
+        return { kind: "capture", walletId: wallet.id, currency: wallet.currency, held: row.amount, amount };
+      },
+      executor,
+    );
+  };
+
+  /** Pays a whole hold out of the platform (an approved withdrawal): held money goes to platform cash. */
+  const payout = (input: HoldAction, executor?: Executor) => {
+    checkCommon(input);
+    return closeHold(
+      input,
+      fingerprintOf("payout", { holdId: input.holdId, reason: input.reason.trim() }),
+      "captured",
+      (row, wallet) => ({
+        kind: "payout",
+        walletId: wallet.id,
+        currency: wallet.currency,
+        amount: row.amount,
+      }),
+      executor,
+    );
+  };
+
+  return { hold, release, capture, payout };
+};

@@ -1,0 +1,142 @@
+import type { LedgerCheck, Wallet, WalletFlowQuery, WalletQuery, WalletReference } from "@pp/contracts";
+import { availableOf, type Language, normalizeMoney, resolveDatePreset } from "@pp/domain";
+import { type Actor, hasRole, isPlatformStaff } from "../../platform/actor";
+import type { Db } from "../../platform/db";
+import { AppError } from "../../platform/errors";
+import { ownerOrgOf, scopeFilter } from "../../platform/scope";
+import { ledgerEntries, wallets } from "./finance.tables";
+import * as repo from "./wallet.repository";
+import { flowWorkbook } from "./wallet-flow.sheet";
+
+export const toWalletDto = (row: repo.WalletRow): Wallet => ({
+  id: row.id,
+  orgId: row.orgId,
+  currency: row.currency,
+  balance: row.balance,
+  held: row.held,
+  available: availableOf(row),
+  deposit: row.deposit,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+// The reasons the platform itself writes are stored as these English texts and shown in the reader's language;
+// what staff type stays as typed.
+const SYSTEM_REASONS: Record<string, Record<Language, string>> = {
+  "Online recharge (alipay)": {
+    zh: "在线充值（支付宝）",
+    en: "Online recharge (Alipay)",
+    ko: "온라인 충전(알리페이)",
+  },
+  "Online recharge (wechat)": {
+    zh: "在线充值（微信支付）",
+    en: "Online recharge (WeChat Pay)",
+    ko: "온라인 충전(위챗페이)",
+  },
+  "Bank transfer recharge": { zh: "银行转账充值", en: "Bank transfer recharge", ko: "계좌이체 충전" },
+  "Withdrawal application": {
+    zh: "提现申请（冻结）",
+    en: "Withdrawal application (held)",
+    ko: "출금 신청(동결)",
+  },
+  "Withdrawal paid out": { zh: "提现已付款", en: "Withdrawal paid out", ko: "출금 지급 완료" },
+  "Withdrawal rejected": {
+    zh: "提现被驳回（解冻）",
+    en: "Withdrawal rejected (released)",
+    ko: "출금 거절(동결 해제)",
+  },
+  "Demo opening balance / 演示期初余额": {
+    zh: "演示期初余额",
+    en: "Demo opening balance",
+    ko: "데모 기초 잔액",
+  },
+};
+
+export const toEntryDto = (row: repo.EntryWithOrg, lang: Language) => ({
+  id: row.id,
+  walletId: row.walletId,
+  orgId: row.orgId,
+  orgName: row.orgName,
+  currency: row.currency,
+  kind: row.kind,
+  direction: row.direction,
+  amount: row.amount,
+  balanceAfter: row.balanceAfter,
+  heldAfter: row.heldAfter,
+  availableAfter: availableOf({ balance: row.balanceAfter, held: row.heldAfter }),
+  reason: SYSTEM_REASONS[row.reason]?.[lang] ?? row.reason,
+  reference: { type: row.referenceType as WalletReference["type"], id: row.referenceId },
+  holdId: row.holdId,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Reconciliation of every wallet (the admin endpoint and `npm run ledger:check`). */
+export const checkLedger = async (db: Db, problemLimit = 100): Promise<LedgerCheck> => {
+  const result = await repo.reconcileLedger(db, problemLimit);
+  return {
+    checkedAt: new Date().toISOString(),
+    wallets: result.wallets,
+    entries: result.entries,
+    unbalancedEntries: result.unbalancedEntries,
+    drift: normalizeMoney(result.drift),
+    problems: result.problems.map((p) => ({
+      ...p,
+      ledgerBalance: normalizeMoney(p.ledgerBalance),
+      ledgerHeld: normalizeMoney(p.ledgerHeld),
+      openHolds: normalizeMoney(p.openHolds),
+    })),
+  };
+};
+
+export const assertFinanceStaff = (actor: Actor) => {
+  if (!isPlatformStaff(actor) || !hasRole(actor, "admin", "finance")) throw new AppError("FORBIDDEN");
+};
+
+const flowFilter = (query: Omit<WalletFlowQuery, "page" | "size">) => {
+  const preset = query.preset ? resolveDatePreset(query.preset, new Date()) : undefined;
+  return {
+    from: query.from ? new Date(query.from) : preset?.start,
+    to: query.to ? new Date(query.to) : preset?.end,
+    currency: query.currency,
+    referenceType: query.referenceType,
+    direction: query.direction,
+    kind: query.kind,
+    orgId: query.orgId,
+  };
+};
+
+/** What a wallet's owner and platform finance read: wallets, the ledger's flow, and its reconciliation. */
+export const createWalletQueries = (db: Db) => ({
+  /** The caller's org's wallets, one per currency. */
+  listOwn: async (actor: Actor) =>
+    (await repo.listOrgWallets(db, scopeFilter(actor, wallets.orgId), ownerOrgOf(actor))).map(toWalletDto),
+
+  /** Platform finance: every org's wallets. */
+  listAll: async (actor: Actor, query: WalletQuery) => {
+    assertFinanceStaff(actor);
+    const page = await repo.searchWallets(db, scopeFilter(actor, wallets.orgId), query);
+    return { total: page.total, rows: page.rows.map(toWalletDto) };
+  },
+
+  /** Ledger entries in the caller's scope (its own org's for a customer), newest first. */
+  flow: async (actor: Actor, query: WalletFlowQuery) => {
+    const page = await repo.searchEntries(db, scopeFilter(actor, ledgerEntries.orgId), {
+      ...flowFilter(query),
+      page: query.page,
+      size: query.size,
+    });
+    return { total: page.total, rows: page.rows.map((row) => toEntryDto(row, actor.lang)) };
+  },
+
+  exportFlow: async (actor: Actor, query: Omit<WalletFlowQuery, "page" | "size">) =>
+    flowWorkbook(
+      actor.lang,
+      (await repo.allEntries(db, scopeFilter(actor, ledgerEntries.orgId), flowFilter(query))).map((row) =>
+        toEntryDto(row, actor.lang),
+      ),
+    ),
+
+  checkLedger: async (actor: Actor) => {
+    assertFinanceStaff(actor);
+    return checkLedger(db);
+  },
+});
