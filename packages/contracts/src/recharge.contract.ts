@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { positiveMoneySchema } from "./finance.contract";
+import { positiveMoneySchema } from "./fields.contract";
 
 // Recharge (spec §2, §5 recharge amount / payable amount / proof uploads, §9 Alipay, WeChat Pay, bank transfer).
 // Online payments go through a payment gateway; bank transfers are confirmed by platform finance.

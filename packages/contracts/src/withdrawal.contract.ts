@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { positiveMoneySchema } from "./finance.contract";
+import { positiveMoneySchema, requiredText } from "./fields.contract";
 
 // Withdrawals (spec §3 Withdrawal, §4 pending / approved / rejected; a pending request blocks a new one).
 
@@ -8,8 +8,6 @@ export type WithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
 
 export const WITHDRAWAL_STATUSES = ["pending", "approved", "rejected"] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
-
-const requiredText = (max: number) => z.string().trim().min(1, { message: "required" }).max(max);
 
 export const withdrawalApplySchema = z.object({
   amount: positiveMoneySchema,

@@ -1,5 +1,5 @@
 import type { Withdrawal, WithdrawalApply, WithdrawalStatus } from "@pp/contracts";
-import { normalizeMoney } from "@pp/domain";
+import { BASE_CURRENCY, normalizeMoney } from "@pp/domain";
 import { and, eq } from "drizzle-orm";
 import { type Actor, hasRole, isPlatformStaff } from "../../platform/actor";
 import { type Db, isUniqueViolation } from "../../platform/db";
@@ -11,7 +11,6 @@ import type { WalletService } from "./wallet.service";
 import * as repo from "./withdrawal.repository";
 import { withdrawals } from "./withdrawal.tables";
 
-const CURRENCY = "CNY";
 const LIST_LIMIT = 200;
 
 const pendingExists = () => new AppError("CONFLICT", { params: { messageKey: "WITHDRAWAL_PENDING_EXISTS" } });
@@ -79,14 +78,14 @@ export const createWithdrawalService = (db: Db, wallets: WalletService) => {
         const created = await repo.insertWithdrawal(tx, {
           orgId: actor.orgId,
           userId: actor.userId,
-          currency: CURRENCY,
+          currency: BASE_CURRENCY,
           ...request,
           applyKey: idempotencyKey,
         });
         const held = await wallets.hold(
           {
             orgId: actor.orgId,
-            currency: CURRENCY,
+            currency: BASE_CURRENCY,
             amount: input.amount,
             reason: "Withdrawal application",
             reference: { type: "withdrawal", id: String(created) },

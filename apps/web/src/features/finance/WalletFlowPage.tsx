@@ -5,7 +5,7 @@ import {
   type WalletEntry,
   type WalletEntryKind,
 } from "@pp/contracts";
-import { groupMoney, walletLabels } from "@pp/domain";
+import { BASE_CURRENCY, groupMoney, walletLabels } from "@pp/domain";
 import { Flex, Form, Input, Select, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
@@ -79,7 +79,7 @@ const WalletFlowPage = () => {
             </Form.Item>
           ))}
           <Form.Item name="currency" label={t("financeWallet.flow.currency")}>
-            <Input allowClear style={{ width: 90 }} maxLength={3} placeholder="CNY" />
+            <Input allowClear style={{ width: 90 }} maxLength={3} placeholder={BASE_CURRENCY} />
           </Form.Item>
         </>
       }

@@ -1,6 +1,6 @@
 import { WalletOutlined } from "@ant-design/icons";
 import type { WalletEntryKind } from "@pp/contracts";
-import { groupMoney } from "@pp/domain";
+import { BASE_CURRENCY, groupMoney } from "@pp/domain";
 import { Button, Card, Col, Empty, Flex, Row, Statistic, Table, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
@@ -67,7 +67,7 @@ const WalletSummary = ({ showRecentFlow }: { showRecentFlow: boolean }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const wallets = useMyWallets();
-  const wallet = wallets.data?.find((w) => w.currency === "CNY") ?? wallets.data?.[0];
+  const wallet = wallets.data?.find((w) => w.currency === BASE_CURRENCY) ?? wallets.data?.[0];
   return (
     <Card
       variant="borderless"
