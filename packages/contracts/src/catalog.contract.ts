@@ -7,6 +7,7 @@ import {
   FORMULA_NUMBER_PATTERN,
   FORMULA_REQUEST_MAX_LENGTH,
   normalizePostcode,
+  PRODUCT_STATUSES,
   RATE_MODELS,
   ROUNDING_MODES,
 } from "@pp/domain";
@@ -40,7 +41,7 @@ const currencyCode = z
 
 const id = z.number().int().positive();
 
-export const productStatusSchema = z.enum(["online", "offline"]);
+export const productStatusSchema = z.enum(PRODUCT_STATUSES);
 export type ProductStatus = z.infer<typeof productStatusSchema>;
 export const productSideSchema = z.enum(["cost", "sales"]);
 export const reportPriceTypeSchema = z.enum(["own", "public", "internal"]);

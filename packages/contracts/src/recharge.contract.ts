@@ -1,3 +1,4 @@
+import { BANK_TRANSFER_STATUSES, RECHARGE_PAYMENT_STATUSES } from "@pp/domain";
 import { z } from "zod";
 import { positiveMoneySchema } from "./fields.contract";
 
@@ -7,11 +8,13 @@ import { positiveMoneySchema } from "./fields.contract";
 export const RECHARGE_METHODS = ["alipay", "wechat"] as const;
 export type RechargeMethod = (typeof RECHARGE_METHODS)[number];
 
-export const RECHARGE_PAYMENT_STATUSES = ["pending", "paid", "expired"] as const;
-export type RechargePaymentStatus = (typeof RECHARGE_PAYMENT_STATUSES)[number];
-
-export const BANK_TRANSFER_STATUSES = ["pending", "confirmed", "rejected"] as const;
-export type BankTransferStatus = (typeof BANK_TRANSFER_STATUSES)[number];
+// The statuses live in @pp/domain with their transitions tables.
+export {
+  BANK_TRANSFER_STATUSES,
+  type BankTransferStatus,
+  RECHARGE_PAYMENT_STATUSES,
+  type RechargePaymentStatus,
+} from "@pp/domain";
 
 /** What the recharge screen shows before paying: platform minimum, fee rate, the gateway in use (null: none). */
 export const rechargeSettingsSchema = z.object({

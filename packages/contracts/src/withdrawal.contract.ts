@@ -1,3 +1,4 @@
+import { WITHDRAWAL_STATUSES } from "@pp/domain";
 import { z } from "zod";
 import { positiveMoneySchema, requiredText } from "./fields.contract";
 
@@ -6,8 +7,8 @@ import { positiveMoneySchema, requiredText } from "./fields.contract";
 export const WITHDRAWAL_METHODS = ["bank", "alipay", "wechat"] as const;
 export type WithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
 
-export const WITHDRAWAL_STATUSES = ["pending", "approved", "rejected"] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+// The statuses live in @pp/domain with their transitions table.
+export { WITHDRAWAL_STATUSES, type WithdrawalStatus } from "@pp/domain";
 
 export const withdrawalApplySchema = z.object({
   amount: positiveMoneySchema,

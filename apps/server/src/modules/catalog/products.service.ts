@@ -22,7 +22,11 @@ import {
   FORMULA_VARIABLES,
   isConstantError,
   type Language,
+  nextStatus,
   OWN_PRODUCT_LIMITS,
+  PRODUCT_TRANSITIONS,
+  type ProductStatus,
+  productStatusEvent,
   type ServiceLimits,
   type SurchargeCalc,
   translateFormulaError,
@@ -553,12 +557,12 @@ export const createProductService = (db: Db) => {
         return { ok: true as const };
       }),
 
-    setCostStatus: async (actor: Actor, id: number, status: "online" | "offline") => {
+    setCostStatus: async (actor: Actor, id: number, status: ProductStatus) => {
       requireManager(actor);
       return db.transaction(async (tx) => {
         const product = await lockProduct(tx, id);
         if (product?.side !== "cost") throw new AppError("NOT_FOUND");
-        await updateProduct(tx, id, { status });
+        await updateProduct(tx, id, { status: PRODUCT_TRANSITIONS[productStatusEvent(status)].to });
         await touchProducts(tx, [id]);
         return settingsOf(tx, actor, id);
       });
@@ -662,15 +666,17 @@ export const createProductService = (db: Db) => {
      * Online or offline. The platform taking a customer's own product offline is final (offlineByPlatform):
      * such a product never goes online again.
      */
-    changeStatus: async (actor: Actor, id: number, status: "online" | "offline") => {
+    changeStatus: async (actor: Actor, id: number, status: ProductStatus) => {
       requireManager(actor);
       return db.transaction(async (tx) => {
         const product = await lockProduct(tx, id);
         if (product?.side !== "sales" || !ownerVisible(actor, product)) throw new AppError("NOT_FOUND");
-        if (status === "online" && product.offlineByPlatform) throw conflict("CATALOG_OFFLINE_BY_PLATFORM");
-        const takenOffline = status === "offline" && product.status === "online";
+        const event = productStatusEvent(status);
+        if (event === "putOnline" && product.offlineByPlatform) throw conflict("CATALOG_OFFLINE_BY_PLATFORM");
+        // Asking for the status a product already has changes nothing and is answered all the same.
+        const takenOffline = nextStatus(PRODUCT_TRANSITIONS, product.status, event) === "offline";
         await updateProduct(tx, id, {
-          status,
+          status: PRODUCT_TRANSITIONS[event].to,
           ...(takenOffline && product.ownerOrgId !== null ? { offlineByPlatform: true } : {}),
         });
         await touchProducts(tx, [id]);

@@ -10,11 +10,14 @@ import type {
 } from "@pp/contracts";
 import {
   addMoney,
+  BANK_TRANSFER_TRANSITIONS,
   BASE_CURRENCY,
   compareMoney,
   MONEY_COLUMN_PATTERN,
   multiplyMoney,
+  nextStatus,
   normalizeMoney,
+  RECHARGE_PAYMENT_TRANSITIONS,
 } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { type Actor, hasRole, isPlatformStaff } from "../../platform/actor";
@@ -28,6 +31,9 @@ import { rechargeBankTransfers, rechargePayments } from "./recharge.tables";
 import type { WalletService } from "./wallet.service";
 
 const HISTORY_LIMIT = 100;
+
+const transferDecided = () =>
+  new AppError("CONFLICT", { params: { messageKey: "RECHARGE_TRANSFER_DECIDED" } });
 
 const fieldError = (field: string, message: string, params?: Record<string, string | number>) =>
   new AppError("VALIDATION_FAILED", { details: [{ field, message }], ...(params ? { params } : {}) });
@@ -163,7 +169,9 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
         compareMoney(notification.amount, payment.payable) !== 0
       )
         throw fieldError("amount", "RECHARGE_AMOUNT_MISMATCH");
-      if (payment.status === "paid") return { credited: false };
+      // Only an already paid payment cannot be paid: the notification's repeat, answered as before.
+      const status = nextStatus(RECHARGE_PAYMENT_TRANSITIONS, payment.status, "pay");
+      if (!status) return { credited: false };
       const paidAt = new Date(notification.paidAt);
       await wallets.credit(
         {
@@ -178,6 +186,7 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
         tx,
       );
       await repo.markPaid(tx, payment.id, {
+        status,
         tradeNo: notification.tradeNo,
         paidAt: Number.isNaN(paidAt.getTime()) ? new Date() : paidAt,
         paidLate: payment.status === "expired" || payment.expiresAt.getTime() < Date.now(),
@@ -238,8 +247,8 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
     await db.transaction(async (tx) => {
       const transfer = await repo.lockTransfer(tx, id);
       if (!transfer) throw new AppError("NOT_FOUND");
-      if (transfer.status !== "pending")
-        throw new AppError("CONFLICT", { params: { messageKey: "RECHARGE_TRANSFER_DECIDED" } });
+      const status = nextStatus(BANK_TRANSFER_TRANSITIONS, transfer.status, "confirm");
+      if (!status) throw transferDecided();
       await wallets.credit(
         {
           orgId: transfer.orgId,
@@ -252,7 +261,7 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
         },
         tx,
       );
-      await repo.decideTransfer(tx, id, { status: "confirmed", rejectReason: null, decidedBy: actor.userId });
+      await repo.decideTransfer(tx, id, { status, rejectReason: null, decidedBy: actor.userId });
     });
     return toTransferDto((await repo.findTransfer(db, id))!);
   };
@@ -262,10 +271,10 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
     await db.transaction(async (tx) => {
       const transfer = await repo.lockTransfer(tx, id);
       if (!transfer) throw new AppError("NOT_FOUND");
-      if (transfer.status !== "pending")
-        throw new AppError("CONFLICT", { params: { messageKey: "RECHARGE_TRANSFER_DECIDED" } });
+      const status = nextStatus(BANK_TRANSFER_TRANSITIONS, transfer.status, "reject");
+      if (!status) throw transferDecided();
       await repo.decideTransfer(tx, id, {
-        status: "rejected",
+        status,
         rejectReason: reason.trim(),
         decidedBy: actor.userId,
       });

@@ -1,5 +1,5 @@
 import type { Withdrawal, WithdrawalApply, WithdrawalStatus } from "@pp/contracts";
-import { BASE_CURRENCY, normalizeMoney } from "@pp/domain";
+import { BASE_CURRENCY, isRepeat, nextStatus, normalizeMoney, WITHDRAWAL_TRANSITIONS } from "@pp/domain";
 import { and, eq } from "drizzle-orm";
 import { type Actor, hasRole, isPlatformStaff } from "../../platform/actor";
 import { type Db, isUniqueViolation } from "../../platform/db";
@@ -112,31 +112,32 @@ export const createWithdrawalService = (db: Db, wallets: WalletService) => {
   const decide = async (
     actor: Actor,
     id: number,
-    decision: { status: "approved"; proofReference: string } | { status: "rejected"; reason: string },
+    decision: { event: "approve"; proofReference: string } | { event: "reject"; reason: string },
   ) => {
     assertFinanceStaff(actor);
     await db.transaction(async (tx) => {
       const row = await repo.lockWithdrawal(tx, id);
       if (!row) throw new AppError("NOT_FOUND");
-      if (row.status === decision.status) return;
-      if (row.status !== "pending" || row.holdId === null) throw decided();
+      if (isRepeat(WITHDRAWAL_TRANSITIONS, row.status, decision.event)) return;
+      const status = nextStatus(WITHDRAWAL_TRANSITIONS, row.status, decision.event);
+      if (!status || row.holdId === null) throw decided();
       const action = {
         orgId: row.orgId,
         holdId: row.holdId,
         idempotencyKey: `withdrawal-${row.id}-decision`,
         userId: actor.userId,
       };
-      if (decision.status === "approved") {
+      if (decision.event === "approve") {
         await wallets.payout({ ...action, reason: "Withdrawal paid out" }, tx);
         await repo.decideWithdrawal(tx, id, {
-          status: "approved",
+          status,
           proofReference: decision.proofReference.trim(),
           decidedBy: actor.userId,
         });
       } else {
         await wallets.release({ ...action, reason: "Withdrawal rejected" }, tx);
         await repo.decideWithdrawal(tx, id, {
-          status: "rejected",
+          status,
           rejectReason: decision.reason.trim(),
           decidedBy: actor.userId,
         });
@@ -159,9 +160,9 @@ export const createWithdrawalService = (db: Db, wallets: WalletService) => {
       ).map(toDto),
 
     approve: (actor: Actor, id: number, proofReference: string) =>
-      decide(actor, id, { status: "approved", proofReference }),
+      decide(actor, id, { event: "approve", proofReference }),
 
-    reject: (actor: Actor, id: number, reason: string) => decide(actor, id, { status: "rejected", reason }),
+    reject: (actor: Actor, id: number, reason: string) => decide(actor, id, { event: "reject", reason }),
   };
 };
 
