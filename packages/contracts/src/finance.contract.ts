@@ -1,4 +1,10 @@
-import { DATE_PRESET_KEYS, WALLET_DIRECTIONS, WALLET_ENTRY_KINDS, WALLET_REFERENCE_TYPES } from "@pp/domain";
+import {
+  DATE_PRESET_KEYS,
+  WALLET_DIRECTIONS,
+  WALLET_ENTRY_KINDS,
+  WALLET_REASON_CODES,
+  WALLET_REFERENCE_TYPES,
+} from "@pp/domain";
 import { z } from "zod";
 import { dateRangeQuerySchema, pageOf, pageQuerySchema } from "./common.contract";
 import { moneyText, requiredText, signedMoneySchema } from "./fields.contract";
@@ -70,7 +76,12 @@ export const walletEntrySchema = z.object({
   balanceAfter: z.string(),
   heldAfter: z.string(),
   availableAfter: z.string(),
+  /** The reason in the caller's language: systemReason's text, or what staff typed. */
   reason: z.string(),
+  /** The reason code the platform wrote, with its parameters: each reader's console shows it in their language. */
+  systemReason: z
+    .object({ code: z.enum(WALLET_REASON_CODES), params: z.record(z.string(), z.string()).optional() })
+    .nullable(),
   reference: walletReferenceSchema,
   holdId: z.number().int().nullable(),
   createdAt: z.string(),

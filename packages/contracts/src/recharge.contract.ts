@@ -1,18 +1,18 @@
-import { BANK_TRANSFER_STATUSES, RECHARGE_PAYMENT_STATUSES } from "@pp/domain";
+import { BANK_TRANSFER_STATUSES, RECHARGE_METHODS, RECHARGE_PAYMENT_STATUSES } from "@pp/domain";
 import { z } from "zod";
 import { positiveMoneySchema } from "./fields.contract";
 
 // Recharge (spec §2, §5 recharge amount / payable amount / proof uploads, §9 Alipay, WeChat Pay, bank transfer).
 // Online payments go through a payment gateway; bank transfers are confirmed by platform finance.
 
-export const RECHARGE_METHODS = ["alipay", "wechat"] as const;
-export type RechargeMethod = (typeof RECHARGE_METHODS)[number];
-
+// The methods live in @pp/domain with their names, which the wallet flow's reasons use too.
 // The statuses live in @pp/domain with their transitions tables.
 export {
   BANK_TRANSFER_STATUSES,
   type BankTransferStatus,
+  RECHARGE_METHODS,
   RECHARGE_PAYMENT_STATUSES,
+  type RechargeMethod,
   type RechargePaymentStatus,
 } from "@pp/domain";
 

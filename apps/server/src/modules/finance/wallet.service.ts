@@ -26,7 +26,15 @@ import { AppError } from "../../platform/errors";
 import { ownerOrgOf, scopeFilter } from "../../platform/scope";
 import { ledgerEntries, wallets } from "./finance.tables";
 import { assertSameRequest, fingerprintOf } from "./idempotency";
-import { type PostingInput, postingFor } from "./ledger";
+import {
+  type LedgerReason,
+  type PostingInput,
+  postingFor,
+  readReason,
+  reasonColumns,
+  reasonProblem,
+  reasonRequest,
+} from "./ledger";
 import * as repo from "./wallet.repository";
 import { flowWorkbook } from "./wallet-flow.sheet";
 
@@ -35,7 +43,7 @@ export type Movement = {
   orgId: number;
   currency: string;
   amount: string;
-  reason: string;
+  reason: LedgerReason;
   reference: WalletReference;
   idempotencyKey: string;
   /** Who asked (null for the system). */
@@ -49,7 +57,7 @@ export type Debit = Movement & { mayUseDeposit?: boolean };
 export type HoldAction = {
   orgId: number;
   holdId: number;
-  reason: string;
+  reason: LedgerReason;
   idempotencyKey: string;
   userId?: number | null;
 };
@@ -60,11 +68,11 @@ const fieldError = (field: string, message: string) =>
 const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
 
 // Other modules call these directly, so they check what the HTTP contracts check.
-const checkCommon = (input: { reason: string; idempotencyKey: string }) => {
+const checkCommon = (input: { reason: LedgerReason; idempotencyKey: string }) => {
   if (!KEY_PATTERN.test(input.idempotencyKey))
     throw fieldError("idempotencyKey", "FINANCE_IDEMPOTENCY_KEY_REQUIRED");
-  if (!input.reason.trim()) throw fieldError("reason", "required");
-  if (input.reason.length > 200) throw fieldError("reason", "VALIDATION_FAILED");
+  const problem = reasonProblem(input.reason);
+  if (problem) throw fieldError("reason", problem);
 };
 
 const checkMovement = (input: Movement, signed = false) => {
@@ -87,38 +95,6 @@ export const toWalletDto = (row: repo.WalletRow): Wallet => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-// The reasons the platform itself writes are stored as these English texts and shown in the reader's language;
-// what staff type stays as typed.
-const SYSTEM_REASONS: Record<string, Record<Language, string>> = {
-  "Online recharge (alipay)": {
-    zh: "在线充值（支付宝）",
-    en: "Online recharge (Alipay)",
-    ko: "온라인 충전(알리페이)",
-  },
-  "Online recharge (wechat)": {
-    zh: "在线充值（微信支付）",
-    en: "Online recharge (WeChat Pay)",
-    ko: "온라인 충전(위챗페이)",
-  },
-  "Bank transfer recharge": { zh: "银行转账充值", en: "Bank transfer recharge", ko: "계좌이체 충전" },
-  "Withdrawal application": {
-    zh: "提现申请（冻结）",
-    en: "Withdrawal application (held)",
-    ko: "출금 신청(동결)",
-  },
-  "Withdrawal paid out": { zh: "提现已付款", en: "Withdrawal paid out", ko: "출금 지급 완료" },
-  "Withdrawal rejected": {
-    zh: "提现被驳回（解冻）",
-    en: "Withdrawal rejected (released)",
-    ko: "출금 거절(동결 해제)",
-  },
-  "Demo opening balance / 演示期初余额": {
-    zh: "演示期初余额",
-    en: "Demo opening balance",
-    ko: "데모 기초 잔액",
-  },
-};
-
 export const toEntryDto = (row: repo.EntryWithOrg, lang: Language) => ({
   id: row.id,
   walletId: row.walletId,
@@ -131,7 +107,7 @@ export const toEntryDto = (row: repo.EntryWithOrg, lang: Language) => ({
   balanceAfter: row.balanceAfter,
   heldAfter: row.heldAfter,
   availableAfter: availableOf({ balance: row.balanceAfter, held: row.heldAfter }),
-  reason: SYSTEM_REASONS[row.reason]?.[lang] ?? row.reason,
+  ...readReason(row, lang),
   reference: { type: row.referenceType as WalletReference["type"], id: row.referenceId },
   holdId: row.holdId,
   createdAt: row.createdAt.toISOString(),
@@ -195,7 +171,7 @@ const OPTIMISTIC_ROUNDS = 3;
 const KNOWN_FIGURES_LIMIT = 10_000;
 
 type PostingMeta = {
-  reason: string;
+  reason: LedgerReason;
   reference: WalletReference;
   holdId: number | null;
   userId: number | null;
@@ -273,7 +249,7 @@ export const createWalletService = (db: Db) => {
       amount: posting.amount,
       balanceAfter: addMoney(wallet.balance, posting.balanceDelta),
       heldAfter: addMoney(wallet.held, posting.heldDelta),
-      reason: meta.reason.trim(),
+      ...reasonColumns(meta.reason),
       referenceType: meta.reference.type,
       referenceId: meta.reference.id,
       holdId: meta.holdId,
@@ -357,7 +333,7 @@ export const createWalletService = (db: Db) => {
   const requestOf = (input: Movement) => ({
     currency: input.currency,
     amount: normalizeMoney(input.amount),
-    reason: input.reason.trim(),
+    reason: reasonRequest(input.reason),
     reference: input.reference,
   });
 
@@ -495,7 +471,7 @@ export const createWalletService = (db: Db) => {
     checkCommon(input);
     return closeHold(
       input,
-      fingerprintOf("release", { holdId: input.holdId, reason: input.reason.trim() }),
+      fingerprintOf("release", { holdId: input.holdId, reason: reasonRequest(input.reason) }),
       "released",
       (row, wallet) => ({
         kind: "release",
@@ -517,7 +493,7 @@ export const createWalletService = (db: Db) => {
       fingerprintOf("capture", {
         holdId: input.holdId,
         amount: input.amount === undefined ? null : normalizeMoney(input.amount),
-        reason: input.reason.trim(),
+        reason: reasonRequest(input.reason),
       }),
       "captured",
       (row, wallet) => {
@@ -534,7 +510,7 @@ export const createWalletService = (db: Db) => {
     checkCommon(input);
     return closeHold(
       input,
-      fingerprintOf("payout", { holdId: input.holdId, reason: input.reason.trim() }),
+      fingerprintOf("payout", { holdId: input.holdId, reason: reasonRequest(input.reason) }),
       "captured",
       (row, wallet) => ({
         kind: "payout",

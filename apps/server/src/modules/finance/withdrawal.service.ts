@@ -87,7 +87,7 @@ export const createWithdrawalService = (db: Db, wallets: WalletService) => {
             orgId: actor.orgId,
             currency: BASE_CURRENCY,
             amount: input.amount,
-            reason: "Withdrawal application",
+            reason: { code: "withdrawalHeld" },
             reference: { type: "withdrawal", id: String(created) },
             idempotencyKey: `withdrawal-${created}-hold`,
             userId: actor.userId,
@@ -128,14 +128,14 @@ export const createWithdrawalService = (db: Db, wallets: WalletService) => {
         userId: actor.userId,
       };
       if (decision.event === "approve") {
-        await wallets.payout({ ...action, reason: "Withdrawal paid out" }, tx);
+        await wallets.payout({ ...action, reason: { code: "withdrawalPaidOut" } }, tx);
         await repo.decideWithdrawal(tx, id, {
           status,
           proofReference: decision.proofReference.trim(),
           decidedBy: actor.userId,
         });
       } else {
-        await wallets.release({ ...action, reason: "Withdrawal rejected" }, tx);
+        await wallets.release({ ...action, reason: { code: "withdrawalRejected" } }, tx);
         await repo.decideWithdrawal(tx, id, {
           status,
           rejectReason: decision.reason.trim(),
