@@ -87,6 +87,7 @@ describe("demo data", () => {
         direction: "in",
         amount: "10000.00",
         reason: "演示期初余额",
+        systemReason: { code: "demoOpeningBalance" },
         reference: { type: "recharge", id: "demo-opening" },
       }),
     ]);
