@@ -21,6 +21,7 @@ import { ExportButton } from "../../shared/components/ExportButton";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { exportWalletFlow, useWalletFlow, type WalletFlowFilter } from "./finance.api";
+import { useReasonText } from "./ledger-reason";
 
 const FILTER_KEYS = ["created", "kind", "direction", "referenceType", "currency"] as const;
 
@@ -37,6 +38,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | undefined
 /** Every movement of the wallet: what came in and went out, why, and the balance after it. */
 const WalletFlowPage = () => {
   const { t } = useTranslation();
+  const reasonText = useReasonText();
   const lang = useLanguage();
   const session = useSessionUser();
   const isPlatform = session.data?.user.orgType === "platform";
@@ -146,7 +148,8 @@ const WalletFlowPage = () => {
         },
         {
           title: t("financeWallet.flow.reason"),
-          dataIndex: "reason",
+          key: "reason",
+          render: (_, entry) => reasonText(entry),
           ellipsis: { showTitle: true },
         },
       ]}

@@ -6,6 +6,7 @@ import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useWalletFlow } from "./finance.api";
+import { useReasonText } from "./ledger-reason";
 import { useMyWallets } from "./recharge.api";
 
 const RECENT = 5;
@@ -13,6 +14,7 @@ const RECENT = 5;
 /** The latest movements under the wallet figures, with a way to the whole flow. */
 const RecentFlow = () => {
   const { t } = useTranslation();
+  const reasonText = useReasonText();
   const flow = useWalletFlow({ page: 1, size: RECENT });
   return (
     <div style={{ marginTop: 20 }}>
@@ -40,7 +42,7 @@ const RecentFlow = () => {
             width: 110,
             render: (kind: WalletEntryKind) => t(`financeWallet.flow.kinds.${kind}`),
           },
-          { key: "reason", dataIndex: "reason", ellipsis: true },
+          { key: "reason", ellipsis: true, render: (_: unknown, entry) => reasonText(entry) },
           {
             key: "amount",
             align: "right",
