@@ -9,13 +9,12 @@ import {
 import { z } from "zod";
 import { chargeOutSchema, chargeSchema, postcodeMatcherSchema } from "./catalog.contract";
 import { pageOf, pageQuerySchema } from "./common.contract";
+import { optionalText, requiredText } from "./fields.contract";
 import { CITY_IMPORT_MODES } from "./reference.contract";
 
 // The catalogue's libraries: postcode groups, premium packages, formula types and cost formulas. Platform
 // staff manage them; products point at them (zones, postcode rules, premium packages, formula surcharges).
 
-const requiredText = (max: number) => z.string().trim().min(1, { message: "required" }).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).default("");
 const code = z
   .string()
   .trim()

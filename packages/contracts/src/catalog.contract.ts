@@ -6,39 +6,32 @@ import {
   type Charge,
   FORMULA_NUMBER_PATTERN,
   FORMULA_REQUEST_MAX_LENGTH,
-  MONEY_PATTERN,
   normalizePostcode,
+  PRODUCT_STATUSES,
   RATE_MODELS,
   ROUNDING_MODES,
-  SETTINGS_SIZE_PATTERN,
-  SETTINGS_WEIGHT_PATTERN,
-  UNIT_PRICE_PATTERN,
 } from "@pp/domain";
 import { z } from "zod";
 import { pageOf, pageQuerySchema } from "./common.contract";
+import {
+  decimalText as decimal,
+  moneyText as money,
+  optionalText,
+  percentText as percent,
+  requiredText,
+  sizeCmText as sizeCm,
+  unitPriceText as unitPrice,
+  weightKgText as weightKg,
+  wholeNumberText as wholeNumber,
+} from "./fields.contract";
 
 // Product administration (spec §2 product detail and cost/sales price edit, §3 Product basic info and Product
 // cost record, §7 "Products and cost"). A cost record and a sales product share one shape of pricing settings
 // (the engine's ProductPricing); a sales product's settings are edited tab by tab. Every weight, size and amount
 // travels as a decimal string. Issue messages are message keys, put on the field they concern.
 
-// ---- decimal strings --------------------------------------------------------------------------------
+// ---- decimal strings: the shared field primitives (fields.contract.ts) ------------------------------
 
-const decimal = (pattern: RegExp, key: string) =>
-  z.string().trim().min(1, { message: "required" }).regex(pattern, { message: key });
-
-/** Kilograms, up to 3 decimals, at most SETTINGS_WEIGHT_MAX_KG. */
-const weightKg = decimal(SETTINGS_WEIGHT_PATTERN, "weight");
-/** Money, up to 2 decimals, at most MONEY_MAX. */
-const money = decimal(MONEY_PATTERN, "money");
-/** A unit price of a rate cell, up to 4 decimals, at most UNIT_PRICE_MAX. */
-const unitPrice = decimal(UNIT_PRICE_PATTERN, "CATALOG_PRICE_FORMAT");
-/** Centimetres, up to 1 decimal, at most SETTINGS_SIZE_MAX_CM. */
-const sizeCm = decimal(SETTINGS_SIZE_PATTERN, "CATALOG_SIZE_FORMAT");
-/** 0–100 with up to 2 decimals. */
-const percent = decimal(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, "CATALOG_PERCENT_FORMAT");
-/** A whole number as a string (divisor, maximum pieces). */
-const wholeNumber = decimal(/^\d{1,10}$/, "integer");
 /** ISO 4217 code; the service checks it is a currency of the reference table. */
 const currencyCode = z
   .string()
@@ -46,11 +39,9 @@ const currencyCode = z
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, { message: "CATALOG_CURRENCY_FORMAT" });
 
-const requiredText = (max: number) => z.string().trim().min(1, { message: "required" }).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).default("");
 const id = z.number().int().positive();
 
-export const productStatusSchema = z.enum(["online", "offline"]);
+export const productStatusSchema = z.enum(PRODUCT_STATUSES);
 export type ProductStatus = z.infer<typeof productStatusSchema>;
 export const productSideSchema = z.enum(["cost", "sales"]);
 export const reportPriceTypeSchema = z.enum(["own", "public", "internal"]);

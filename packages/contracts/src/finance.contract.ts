@@ -1,14 +1,13 @@
 import {
   DATE_PRESET_KEYS,
-  isNonZeroSignedMoney,
-  isPositiveMoney,
-  MONEY_PATTERN,
   WALLET_DIRECTIONS,
   WALLET_ENTRY_KINDS,
+  WALLET_REASON_CODES,
   WALLET_REFERENCE_TYPES,
 } from "@pp/domain";
 import { z } from "zod";
 import { dateRangeQuerySchema, pageOf, pageQuerySchema } from "./common.contract";
+import { moneyText, requiredText, signedMoneySchema } from "./fields.contract";
 
 // Wallets and their ledger (spec §2 recharge, wallet flow; §8 balance / refundable deposit insufficient).
 // Amounts travel as decimal strings with 2 places; issue messages are message keys on the field they concern.
@@ -23,25 +22,11 @@ export {
   type WalletReferenceType,
 } from "@pp/domain";
 
-const requiredText = (max: number) => z.string().trim().min(1, { message: "required" }).max(max);
-
 export const currencyCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, { message: "FINANCE_CURRENCY_FORMAT" });
-
-/** A positive amount with at most 2 decimals. */
-export const positiveMoneySchema = z
-  .string()
-  .trim()
-  .refine(isPositiveMoney, { message: "FINANCE_AMOUNT_FORMAT" });
-
-/** A non-zero amount with at most 2 decimals, a minus sign taking money away. */
-export const signedMoneySchema = z
-  .string()
-  .trim()
-  .refine(isNonZeroSignedMoney, { message: "FINANCE_ADJUST_AMOUNT_FORMAT" });
 
 /** Every money-moving request names itself: a repeat with the same key gets the first answer and moves nothing. */
 export const idempotencyHeaderSchema = z.object({
@@ -91,7 +76,12 @@ export const walletEntrySchema = z.object({
   balanceAfter: z.string(),
   heldAfter: z.string(),
   availableAfter: z.string(),
+  /** The reason in the caller's language: systemReason's text, or what staff typed. */
   reason: z.string(),
+  /** The reason code the platform wrote, with its parameters: each reader's console shows it in their language. */
+  systemReason: z
+    .object({ code: z.enum(WALLET_REASON_CODES), params: z.record(z.string(), z.string()).optional() })
+    .nullable(),
   reference: walletReferenceSchema,
   holdId: z.number().int().nullable(),
   createdAt: z.string(),
@@ -143,7 +133,7 @@ export type WalletAdjustRequest = z.input<typeof walletAdjustSchema>;
 export const walletDepositSchema = z.object({
   orgId: z.number().int().positive(),
   currency: currencyCodeSchema,
-  deposit: z.string().trim().regex(MONEY_PATTERN, { message: "money" }),
+  deposit: moneyText,
 });
 export type WalletDepositRequest = z.input<typeof walletDepositSchema>;
 

@@ -5,6 +5,7 @@ export * from "./catalog.contract";
 export * from "./catalog-excel.contract";
 export * from "./catalog-library.contract";
 export * from "./common.contract";
+export * from "./fields.contract";
 export * from "./finance.contract";
 export * from "./identity.contract";
 export * from "./quote.contract";

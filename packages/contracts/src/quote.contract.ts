@@ -1,6 +1,5 @@
 import {
   CARGO_TYPES,
-  MONEY_PATTERN,
   NOT_SERVED_CODES,
   PARCEL_MAX_PIECES,
   PIECE_SIZE_PATTERN,
@@ -8,6 +7,7 @@ import {
   QUOTE_LINE_KINDS,
 } from "@pp/domain";
 import { z } from "zod";
+import { moneyText } from "./fields.contract";
 
 // Freight trial (spec §2 "freight trial", issue 4): one parcel priced with every product the customer may use.
 // Weights, sizes and amounts travel as decimal strings; issue messages are message keys on the field they
@@ -58,7 +58,7 @@ export const quoteRequestSchema = z.object({
     .min(1, { message: "QUOTE_PIECES_RANGE" })
     .max(QUOTE_MAX_PIECES, { message: "QUOTE_PIECES_RANGE" }),
   declaredValue: z.object({
-    amount: z.string().trim().min(1, { message: "required" }).regex(MONEY_PATTERN, { message: "money" }),
+    amount: moneyText,
     currency: z
       .string()
       .trim()

@@ -1,17 +1,20 @@
+import { BANK_TRANSFER_STATUSES, RECHARGE_METHODS, RECHARGE_PAYMENT_STATUSES } from "@pp/domain";
 import { z } from "zod";
-import { positiveMoneySchema } from "./finance.contract";
+import { positiveMoneySchema } from "./fields.contract";
 
 // Recharge (spec §2, §5 recharge amount / payable amount / proof uploads, §9 Alipay, WeChat Pay, bank transfer).
 // Online payments go through a payment gateway; bank transfers are confirmed by platform finance.
 
-export const RECHARGE_METHODS = ["alipay", "wechat"] as const;
-export type RechargeMethod = (typeof RECHARGE_METHODS)[number];
-
-export const RECHARGE_PAYMENT_STATUSES = ["pending", "paid", "expired"] as const;
-export type RechargePaymentStatus = (typeof RECHARGE_PAYMENT_STATUSES)[number];
-
-export const BANK_TRANSFER_STATUSES = ["pending", "confirmed", "rejected"] as const;
-export type BankTransferStatus = (typeof BANK_TRANSFER_STATUSES)[number];
+// The methods live in @pp/domain with their names, which the wallet flow's reasons use too.
+// The statuses live in @pp/domain with their transitions tables.
+export {
+  BANK_TRANSFER_STATUSES,
+  type BankTransferStatus,
+  RECHARGE_METHODS,
+  RECHARGE_PAYMENT_STATUSES,
+  type RechargeMethod,
+  type RechargePaymentStatus,
+} from "@pp/domain";
 
 /** What the recharge screen shows before paying: platform minimum, fee rate, the gateway in use (null: none). */
 export const rechargeSettingsSchema = z.object({

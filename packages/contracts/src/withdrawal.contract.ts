@@ -1,15 +1,14 @@
+import { WITHDRAWAL_STATUSES } from "@pp/domain";
 import { z } from "zod";
-import { positiveMoneySchema } from "./finance.contract";
+import { positiveMoneySchema, requiredText } from "./fields.contract";
 
 // Withdrawals (spec §3 Withdrawal, §4 pending / approved / rejected; a pending request blocks a new one).
 
 export const WITHDRAWAL_METHODS = ["bank", "alipay", "wechat"] as const;
 export type WithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
 
-export const WITHDRAWAL_STATUSES = ["pending", "approved", "rejected"] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
-
-const requiredText = (max: number) => z.string().trim().min(1, { message: "required" }).max(max);
+// The statuses live in @pp/domain with their transitions table.
+export { WITHDRAWAL_STATUSES, type WithdrawalStatus } from "@pp/domain";
 
 export const withdrawalApplySchema = z.object({
   amount: positiveMoneySchema,

@@ -2,6 +2,8 @@ import { Decimal } from "decimal.js";
 import { describe, expect, it } from "vitest";
 import {
   groupDigits,
+  MONEY_COLUMN_MAX,
+  MONEY_COLUMN_PATTERN,
   MONEY_MAX,
   MONEY_PATTERN,
   PIECE_SIZE_MAX_CM,
@@ -28,6 +30,7 @@ describe("input maxima", () => {
   it.each([
     ["MONEY", MONEY_PATTERN, MONEY_MAX],
     ["SIGNED_MONEY", SIGNED_MONEY_PATTERN, MONEY_MAX],
+    ["MONEY_COLUMN", MONEY_COLUMN_PATTERN, MONEY_COLUMN_MAX],
     ["UNIT_PRICE", UNIT_PRICE_PATTERN, UNIT_PRICE_MAX],
     ["SETTINGS_WEIGHT", SETTINGS_WEIGHT_PATTERN, SETTINGS_WEIGHT_MAX_KG],
     ["SETTINGS_SIZE", SETTINGS_SIZE_PATTERN, SETTINGS_SIZE_MAX_CM],

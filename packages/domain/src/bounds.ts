@@ -17,6 +17,8 @@ export const SIGNED_MONEY_PATTERN = /^-?\d{1,10}(?:\.\d{1,2})?$/;
  * amounts, so sums of money never approach it, and 16 significant digits, which decimal.js (20) keeps exactly.
  */
 export const MONEY_COLUMN_MAX = "99999999999999.99";
+/** Up to 14 digits before the point and 2 after it: an amount a money column holds (a payable with its fee). */
+export const MONEY_COLUMN_PATTERN = /^\d{1,14}(?:\.\d{1,2})?$/;
 
 /** The largest unit price of a rate card (per kg, first weight, each additional step): numeric(14,4). */
 export const UNIT_PRICE_MAX = "9999999999.9999";

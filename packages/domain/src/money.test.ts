@@ -9,6 +9,7 @@ import {
   groupMoney,
   isNonZeroSignedMoney,
   isPositiveMoney,
+  multiplyMoney,
   negateMoney,
   normalizeMoney,
   subtractMoney,
@@ -33,6 +34,15 @@ describe("money text", () => {
     expect(normalizeMoney("-0")).toBe("0.00");
     expect(negateMoney("0.00")).toBe("0.00");
     expect(negateMoney("1.5")).toBe("-1.50");
+  });
+
+  it("takes a rate of an amount rounded half up to cents (a recharge fee)", () => {
+    expect(multiplyMoney("100", "0.006")).toBe("0.60");
+    expect(multiplyMoney("0.83", "0.006")).toBe("0.00");
+    expect(multiplyMoney("0.84", "0.006")).toBe("0.01");
+    expect(multiplyMoney("12345678.99", "0.0125")).toBe("154320.99");
+    expect(multiplyMoney(MONEY_MAX, "0.999999")).toBe("9999989999.99");
+    expect(multiplyMoney("100", "0")).toBe("0.00");
   });
 
   it("adds cents exactly where floating point would not", () => {

@@ -30,6 +30,13 @@ export const addMoney = (...values: string[]): string =>
 export const subtractMoney = (from: string, amount: string): string =>
   normalizeMoney(new Decimal(from).minus(amount).toString());
 
+/**
+ * `amount` × `rate` (a fraction: "0.006" is 0.6 %) rounded half up to cents, as a fee is. Exact: an amount of
+ * at most MONEY_MAX (12 digits) times a rate of at most 8 decimals stays within decimal.js's 20 digits.
+ */
+export const multiplyMoney = (amount: string, rate: string): string =>
+  normalizeMoney(new Decimal(amount).times(rate).toString());
+
 export const negateMoney = (value: string): string => normalizeMoney(new Decimal(value).negated().toString());
 
 /** -1, 0 or 1 as `a` is below, equal to or above `b`. */
@@ -40,6 +47,9 @@ export type WalletFigures = { balance: string; held: string; deposit: string };
 /** Available balance: what is not reserved by an open hold. */
 export const availableOf = (wallet: Pick<WalletFigures, "balance" | "held">) =>
   subtractMoney(wallet.balance, wallet.held);
+
+/** The most a debit that keeps the deposit may take (what a customer may withdraw): available less the deposit. */
+export const withdrawableOf = (wallet: WalletFigures) => subtractMoney(availableOf(wallet), wallet.deposit);
 
 export type DebitRefusal = "BALANCE_INSUFFICIENT" | "REFUNDABLE_DEPOSIT_INSUFFICIENT";
 

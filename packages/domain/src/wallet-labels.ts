@@ -31,10 +31,34 @@ export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 export const WALLET_DIRECTIONS = ["in", "out"] as const;
 export type WalletDirection = (typeof WALLET_DIRECTIONS)[number];
 
+/**
+ * Why the platform itself moved money: the ledger stores the code and its parameters, and each reader sees the
+ * text in their own language. What staff type for an adjustment is stored as they typed it.
+ */
+export const WALLET_REASON_CODES = [
+  "rechargeOnline",
+  "rechargeBankTransfer",
+  "withdrawalHeld",
+  "withdrawalPaidOut",
+  "withdrawalRejected",
+  "demoOpeningBalance",
+] as const;
+export type WalletReasonCode = (typeof WALLET_REASON_CODES)[number];
+
+/** The ways of paying a recharge online: the parameter `method` of rechargeOnline. */
+export const RECHARGE_METHODS = ["alipay", "wechat"] as const;
+export type RechargeMethod = (typeof RECHARGE_METHODS)[number];
+
+/** A reason code with its parameters ({ method: "alipay" } for rechargeOnline). */
+export type WalletReason = { code: WalletReasonCode; params?: Record<string, string> };
+
 export type WalletLabels = {
   kinds: Record<WalletEntryKind, string>;
   directions: Record<WalletDirection, string>;
   references: Record<WalletReferenceType, string>;
+  /** A reason's text; {{method}} stands for the recharge method's name. */
+  reasons: Record<WalletReasonCode, string>;
+  rechargeMethods: Record<RechargeMethod, string>;
 };
 
 export const walletLabels: Record<Language, WalletLabels> = {
@@ -58,6 +82,15 @@ export const walletLabels: Record<Language, WalletLabels> = {
       withdrawal: "提现",
       adjustment: "调整",
     },
+    reasons: {
+      rechargeOnline: "在线充值（{{method}}）",
+      rechargeBankTransfer: "银行转账充值",
+      withdrawalHeld: "提现申请（冻结）",
+      withdrawalPaidOut: "提现已付款",
+      withdrawalRejected: "提现被驳回（解冻）",
+      demoOpeningBalance: "演示期初余额",
+    },
+    rechargeMethods: { alipay: "支付宝", wechat: "微信支付" },
   },
   en: {
     kinds: {
@@ -79,6 +112,15 @@ export const walletLabels: Record<Language, WalletLabels> = {
       withdrawal: "Withdrawal",
       adjustment: "Adjustment",
     },
+    reasons: {
+      rechargeOnline: "Online recharge ({{method}})",
+      rechargeBankTransfer: "Bank transfer recharge",
+      withdrawalHeld: "Withdrawal application (held)",
+      withdrawalPaidOut: "Withdrawal paid out",
+      withdrawalRejected: "Withdrawal rejected (released)",
+      demoOpeningBalance: "Demo opening balance",
+    },
+    rechargeMethods: { alipay: "Alipay", wechat: "WeChat Pay" },
   },
   ko: {
     kinds: {
@@ -100,5 +142,23 @@ export const walletLabels: Record<Language, WalletLabels> = {
       withdrawal: "출금",
       adjustment: "조정",
     },
+    reasons: {
+      rechargeOnline: "온라인 충전({{method}})",
+      rechargeBankTransfer: "계좌이체 충전",
+      withdrawalHeld: "출금 신청(동결)",
+      withdrawalPaidOut: "출금 지급 완료",
+      withdrawalRejected: "출금 거절(동결 해제)",
+      demoOpeningBalance: "데모 기초 잔액",
+    },
+    rechargeMethods: { alipay: "알리페이", wechat: "위챗페이" },
   },
+};
+
+/** A reason as `lang` reads it: the code's text with its parameters put in (a method by its name). */
+export const walletReasonText = (lang: Language, reason: WalletReason): string => {
+  const labels = walletLabels[lang];
+  return labels.reasons[reason.code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = reason.params?.[name] ?? "";
+    return name === "method" ? (labels.rechargeMethods[value as RechargeMethod] ?? value) : value;
+  });
 };

@@ -1,3 +1,4 @@
+import { MONEY_PATTERN } from "@pp/domain";
 import { z } from "zod";
 
 // The one place that reads process.env: every variable is described in README.
@@ -37,7 +38,7 @@ export const configSchema = z.object({
   JOBS: booleanString.default(true),
   RECHARGE_MIN_AMOUNT: z
     .string()
-    .regex(/^\d{1,14}(\.\d{1,2})?$/, "RECHARGE_MIN_AMOUNT must be an amount such as 10.00")
+    .regex(MONEY_PATTERN, "RECHARGE_MIN_AMOUNT must be an amount such as 10.00")
     .default("10.00"),
   RECHARGE_FEE_RATE: z
     .string()

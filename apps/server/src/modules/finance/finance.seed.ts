@@ -18,7 +18,7 @@ export const seedFinance = async (db: Db, options: { demo: boolean }) => {
     orgId: customer.id,
     currency: BASE_CURRENCY,
     amount: "10000.00",
-    reason: "Demo opening balance / 演示期初余额",
+    reason: { code: "demoOpeningBalance" },
     reference: { type: "recharge", id: "demo-opening" },
     idempotencyKey: "demo-opening-credit",
   });

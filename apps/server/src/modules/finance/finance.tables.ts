@@ -1,3 +1,4 @@
+import { WALLET_REASON_CODES } from "@pp/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -5,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -82,7 +84,12 @@ export const ledgerEntries = pgTable(
     amount: money("amount").notNull(),
     balanceAfter: money("balance_after").notNull(),
     heldAfter: money("held_after").notNull(),
-    reason: text("reason").notNull(),
+    /** What staff typed (an adjustment); null when the platform wrote a reason code. */
+    reason: text("reason"),
+    /** Why the platform itself moved the money, shown in each reader's language (walletLabels.reasons). */
+    reasonCode: text("reason_code", { enum: WALLET_REASON_CODES }),
+    /** The reason code's parameters ({ "method": "alipay" }). */
+    reasonParams: jsonb("reason_params").$type<Record<string, string>>(),
     referenceType: text("reference_type").notNull(),
     referenceId: text("reference_id").notNull(),
     holdId: integer("hold_id"),
@@ -94,6 +101,7 @@ export const ledgerEntries = pgTable(
     index("ledger_entries_org_created_idx").on(t.orgId, t.createdAt),
     index("ledger_entries_wallet_idx").on(t.walletId, t.id),
     check("ledger_entries_amount_positive", sql`${t.amount} > 0`),
+    check("ledger_entries_one_reason", sql`(${t.reason} is null) <> (${t.reasonCode} is null)`),
   ],
 );
 

@@ -1,5 +1,16 @@
 import type { WalletDirection, WalletEntryKind } from "@pp/contracts";
-import { addMoney, compareMoney, negateMoney, normalizeMoney, subtractMoney } from "@pp/domain";
+import {
+  addMoney,
+  compareMoney,
+  type Language,
+  negateMoney,
+  normalizeMoney,
+  subtractMoney,
+  WALLET_REASON_CODES,
+  type WalletReason,
+  type WalletReasonCode,
+  walletReasonText,
+} from "@pp/domain";
 
 // The chart of accounts and the posting rule of every movement: which accounts each kind of entry credits
 // (positive line) and debits (negative line). Every entry's lines sum to zero, so money is only ever moved
@@ -98,4 +109,44 @@ export const postingFor = (input: PostingInput): Posting => {
     heldDelta: sumOf(walletLines.filter((l) => l.account === heldAccount)),
     lines,
   };
+};
+
+// ---- reasons ------------------------------------------------------------------------------------------
+
+/**
+ * Why money moved: a reason code the platform writes with its parameters (each reader sees it in their own
+ * language), or the text staff typed for an adjustment, kept as typed.
+ */
+export type LedgerReason = WalletReason | string;
+
+/** The message key of a reason no entry may carry, or null. */
+export const reasonProblem = (reason: LedgerReason): string | null => {
+  if (typeof reason !== "string")
+    return WALLET_REASON_CODES.includes(reason.code) ? null : "VALIDATION_FAILED";
+  if (!reason.trim()) return "required";
+  return reason.length > 200 ? "VALIDATION_FAILED" : null;
+};
+
+/** The reason as a movement's fingerprint names it (a typed text trimmed, as it is stored). */
+export const reasonRequest = (reason: LedgerReason) => (typeof reason === "string" ? reason.trim() : reason);
+
+/** The entry's reason columns: a code with its parameters, or the typed text. */
+export const reasonColumns = (reason: LedgerReason) =>
+  typeof reason === "string"
+    ? { reason: reason.trim(), reasonCode: null, reasonParams: null }
+    : { reason: null, reasonCode: reason.code, reasonParams: reason.params ?? null };
+
+/** An entry's reason as `lang` reads it, with the code behind it (null for a typed one). */
+export const readReason = (
+  row: {
+    reason: string | null;
+    reasonCode: WalletReasonCode | null;
+    reasonParams: Record<string, string> | null;
+  },
+  lang: Language,
+) => {
+  const systemReason: WalletReason | null = row.reasonCode
+    ? { code: row.reasonCode, ...(row.reasonParams ? { params: row.reasonParams } : {}) }
+    : null;
+  return { reason: systemReason ? walletReasonText(lang, systemReason) : (row.reason ?? ""), systemReason };
 };

@@ -10,7 +10,14 @@ import {
 import { type Db, type Executor, isUniqueViolation, type Tx } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { assertSameRequest } from "./idempotency";
-import { type PostingInput, postingFor } from "./ledger";
+import {
+  type LedgerReason,
+  type PostingInput,
+  postingFor,
+  reasonColumns,
+  reasonProblem,
+  reasonRequest,
+} from "./ledger";
 import * as repo from "./wallet.repository";
 
 /** What every movement names: whose money, how much, why, for what, and the request's idempotency key. */
@@ -18,7 +25,7 @@ export type Movement = {
   orgId: number;
   currency: string;
   amount: string;
-  reason: string;
+  reason: LedgerReason;
   reference: WalletReference;
   idempotencyKey: string;
   /** Who asked (null for the system). */
@@ -34,11 +41,11 @@ export const fieldError = (field: string, message: string) =>
 const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
 
 // Other modules call these directly, so they check what the HTTP contracts check.
-export const checkCommon = (input: { reason: string; idempotencyKey: string }) => {
+export const checkCommon = (input: { reason: LedgerReason; idempotencyKey: string }) => {
   if (!KEY_PATTERN.test(input.idempotencyKey))
     throw fieldError("idempotencyKey", "FINANCE_IDEMPOTENCY_KEY_REQUIRED");
-  if (!input.reason.trim()) throw fieldError("reason", "required");
-  if (input.reason.length > 200) throw fieldError("reason", "VALIDATION_FAILED");
+  const problem = reasonProblem(input.reason);
+  if (problem) throw fieldError("reason", problem);
 };
 
 export const checkMovement = (input: Movement, signed = false) => {
@@ -86,7 +93,7 @@ const OPTIMISTIC_ROUNDS = 3;
 const KNOWN_FIGURES_LIMIT = 10_000;
 
 type PostingMeta = {
-  reason: string;
+  reason: LedgerReason;
   reference: WalletReference;
   holdId: number | null;
   userId: number | null;
@@ -112,7 +119,7 @@ const metaOf = (input: Movement): PostingMeta => ({
 export const requestOf = (input: Movement) => ({
   currency: input.currency,
   amount: normalizeMoney(input.amount),
-  reason: input.reason.trim(),
+  reason: reasonRequest(input.reason),
   reference: input.reference,
 });
 
@@ -194,7 +201,7 @@ export const createMovementEngine = (db: Db) => {
       amount: posting.amount,
       balanceAfter: addMoney(wallet.balance, posting.balanceDelta),
       heldAfter: addMoney(wallet.held, posting.heldDelta),
-      reason: meta.reason.trim(),
+      ...reasonColumns(meta.reason),
       referenceType: meta.reference.type,
       referenceId: meta.reference.id,
       holdId: meta.holdId,

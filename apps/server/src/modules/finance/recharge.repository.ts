@@ -1,4 +1,9 @@
-import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
+import {
+  type BankTransferStatus,
+  RECHARGE_PAYMENT_TRANSITIONS,
+  type RechargePaymentStatus,
+} from "@pp/domain";
+import { and, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db";
 import { orgs } from "../identity";
 import { rechargeBankTransfers, rechargePayments } from "./recharge.tables";
@@ -21,8 +26,14 @@ export const insertPayment = async (db: Executor, values: NewPayment) => {
 export const expireOverdue = async (db: Executor, scope: SQL | undefined) => {
   await db
     .update(rechargePayments)
-    .set({ status: "expired" })
-    .where(and(scope, eq(rechargePayments.status, "pending"), lt(rechargePayments.expiresAt, sql`now()`)));
+    .set({ status: RECHARGE_PAYMENT_TRANSITIONS.expire.to })
+    .where(
+      and(
+        scope,
+        inArray(rechargePayments.status, RECHARGE_PAYMENT_TRANSITIONS.expire.from),
+        lt(rechargePayments.expiresAt, sql`now()`),
+      ),
+    );
 };
 
 export const findPayment = async (db: Executor, id: string, scope?: SQL) => {
@@ -41,13 +52,9 @@ export const lockPayment = async (db: Executor, id: string) => {
 export const markPaid = async (
   db: Executor,
   id: string,
-  values: { tradeNo: string; paidAt: Date; paidLate: boolean },
+  values: { status: RechargePaymentStatus; tradeNo: string; paidAt: Date; paidLate: boolean },
 ) => {
-  const [row] = await db
-    .update(rechargePayments)
-    .set({ status: "paid", ...values })
-    .where(eq(rechargePayments.id, id))
-    .returning();
+  const [row] = await db.update(rechargePayments).set(values).where(eq(rechargePayments.id, id)).returning();
   return row!;
 };
 
@@ -114,7 +121,7 @@ export const lockTransfer = async (db: Executor, id: number) => {
 export const decideTransfer = async (
   db: Executor,
   id: number,
-  values: { status: "confirmed" | "rejected"; rejectReason: string | null; decidedBy: number },
+  values: { status: BankTransferStatus; rejectReason: string | null; decidedBy: number },
 ) => {
   await db
     .update(rechargeBankTransfers)

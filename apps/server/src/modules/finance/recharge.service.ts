@@ -8,7 +8,17 @@ import type {
   RechargeQuote,
   RechargeSettings,
 } from "@pp/contracts";
-import { addMoney, compareMoney, normalizeMoney } from "@pp/domain";
+import {
+  addMoney,
+  BANK_TRANSFER_TRANSITIONS,
+  BASE_CURRENCY,
+  compareMoney,
+  MONEY_COLUMN_PATTERN,
+  multiplyMoney,
+  nextStatus,
+  normalizeMoney,
+  RECHARGE_PAYMENT_TRANSITIONS,
+} from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { type Actor, hasRole, isPlatformStaff } from "../../platform/actor";
 import type { Config } from "../../platform/config";
@@ -20,24 +30,13 @@ import * as repo from "./recharge.repository";
 import { rechargeBankTransfers, rechargePayments } from "./recharge.tables";
 import type { WalletService } from "./wallet.service";
 
-/** Recharges are in the platform's base currency. */
-export const RECHARGE_CURRENCY = "CNY";
 const HISTORY_LIMIT = 100;
+
+const transferDecided = () =>
+  new AppError("CONFLICT", { params: { messageKey: "RECHARGE_TRANSFER_DECIDED" } });
 
 const fieldError = (field: string, message: string, params?: Record<string, string | number>) =>
   new AppError("VALIDATION_FAILED", { details: [{ field, message }], ...(params ? { params } : {}) });
-
-const RATE_SCALE = 1_000_000n;
-
-/** amount × rate rounded half up to cents, in integers: no floating point touches money. */
-export const feeOf = (amount: string, rate: string): string => {
-  const [whole = "0", cents = ""] = normalizeMoney(amount).split(".");
-  const amountCents = BigInt(whole) * 100n + BigInt(cents.padEnd(2, "0"));
-  const [, rateDigits = ""] = rate.split(".");
-  const rateScaled = BigInt(rateDigits.padEnd(6, "0").slice(0, 6) || "0");
-  const feeCents = (amountCents * rateScaled + RATE_SCALE / 2n) / RATE_SCALE;
-  return `${feeCents / 100n}.${String(feeCents % 100n).padStart(2, "0")}`;
-};
 
 /** What the proof's first bytes say it is; null for anything but PNG, JPEG and PDF. */
 export const proofTypeOf = (file: Buffer): "image/png" | "image/jpeg" | "application/pdf" | null => {
@@ -90,7 +89,7 @@ type Deps = { db: Db; config: Config; wallets: WalletService; gateway: PaymentGa
  */
 export const createRechargeService = ({ db, config, wallets, gateway }: Deps) => {
   const settings = (): RechargeSettings => ({
-    currency: RECHARGE_CURRENCY,
+    currency: BASE_CURRENCY,
     minimumAmount: normalizeMoney(config.RECHARGE_MIN_AMOUNT),
     feeRate: config.RECHARGE_FEE_RATE,
     gateway: gateway?.code ?? null,
@@ -99,7 +98,7 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
   });
 
   const quote = (amount: string): RechargeQuote => {
-    const fee = feeOf(amount, config.RECHARGE_FEE_RATE);
+    const fee = multiplyMoney(amount, config.RECHARGE_FEE_RATE);
     return { amount: normalizeMoney(amount), fee, payable: addMoney(amount, fee) };
   };
 
@@ -118,7 +117,7 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
       userId: actor.userId,
       method: input.method,
       gateway: gateway.code,
-      currency: RECHARGE_CURRENCY,
+      currency: BASE_CURRENCY,
       amount,
       fee,
       payable,
@@ -166,18 +165,20 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
       const payment = await repo.lockPayment(tx, notification.paymentId);
       if (!payment) throw new AppError("NOT_FOUND");
       if (
-        !/^\d{1,14}(\.\d{1,2})?$/.test(notification.amount) ||
+        !MONEY_COLUMN_PATTERN.test(notification.amount) ||
         compareMoney(notification.amount, payment.payable) !== 0
       )
         throw fieldError("amount", "RECHARGE_AMOUNT_MISMATCH");
-      if (payment.status === "paid") return { credited: false };
+      // Only an already paid payment cannot be paid: the notification's repeat, answered as before.
+      const status = nextStatus(RECHARGE_PAYMENT_TRANSITIONS, payment.status, "pay");
+      if (!status) return { credited: false };
       const paidAt = new Date(notification.paidAt);
       await wallets.credit(
         {
           orgId: payment.orgId,
           currency: payment.currency,
           amount: payment.amount,
-          reason: `Online recharge (${payment.method})`,
+          reason: { code: "rechargeOnline", params: { method: payment.method } },
           reference: { type: "recharge", id: payment.id },
           idempotencyKey: payment.id,
           userId: payment.userId,
@@ -185,6 +186,7 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
         tx,
       );
       await repo.markPaid(tx, payment.id, {
+        status,
         tradeNo: notification.tradeNo,
         paidAt: Number.isNaN(paidAt.getTime()) ? new Date() : paidAt,
         paidLate: payment.status === "expired" || payment.expiresAt.getTime() < Date.now(),
@@ -207,7 +209,7 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
     const id = await repo.insertTransfer(db, {
       orgId: actor.orgId,
       userId: actor.userId,
-      currency: RECHARGE_CURRENCY,
+      currency: BASE_CURRENCY,
       amount: normalizeMoney(input.amount),
       transferDate: input.transferDate,
       proof: input.proof,
@@ -245,21 +247,21 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
     await db.transaction(async (tx) => {
       const transfer = await repo.lockTransfer(tx, id);
       if (!transfer) throw new AppError("NOT_FOUND");
-      if (transfer.status !== "pending")
-        throw new AppError("CONFLICT", { params: { messageKey: "RECHARGE_TRANSFER_DECIDED" } });
+      const status = nextStatus(BANK_TRANSFER_TRANSITIONS, transfer.status, "confirm");
+      if (!status) throw transferDecided();
       await wallets.credit(
         {
           orgId: transfer.orgId,
           currency: transfer.currency,
           amount: transfer.amount,
-          reason: "Bank transfer recharge",
+          reason: { code: "rechargeBankTransfer" },
           reference: { type: "recharge", id: `bank-transfer-${transfer.id}` },
           idempotencyKey: `bank-transfer-${transfer.id}`,
           userId: actor.userId,
         },
         tx,
       );
-      await repo.decideTransfer(tx, id, { status: "confirmed", rejectReason: null, decidedBy: actor.userId });
+      await repo.decideTransfer(tx, id, { status, rejectReason: null, decidedBy: actor.userId });
     });
     return toTransferDto((await repo.findTransfer(db, id))!);
   };
@@ -269,10 +271,10 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
     await db.transaction(async (tx) => {
       const transfer = await repo.lockTransfer(tx, id);
       if (!transfer) throw new AppError("NOT_FOUND");
-      if (transfer.status !== "pending")
-        throw new AppError("CONFLICT", { params: { messageKey: "RECHARGE_TRANSFER_DECIDED" } });
+      const status = nextStatus(BANK_TRANSFER_TRANSITIONS, transfer.status, "reject");
+      if (!status) throw transferDecided();
       await repo.decideTransfer(tx, id, {
-        status: "rejected",
+        status,
         rejectReason: reason.trim(),
         decidedBy: actor.userId,
       });

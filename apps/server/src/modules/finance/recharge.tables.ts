@@ -1,3 +1,4 @@
+import { BANK_TRANSFER_STATUSES, RECHARGE_PAYMENT_STATUSES } from "@pp/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -38,9 +39,7 @@ export const rechargePayments = pgTable(
     amount: money("amount").notNull(),
     fee: money("fee").notNull(),
     payable: money("payable").notNull(),
-    status: text("status", { enum: ["pending", "paid", "expired"] })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: RECHARGE_PAYMENT_STATUSES }).notNull().default("pending"),
     tradeNo: text("trade_no"),
     /** True when the notification came after the payment had expired (credited all the same: the money was taken). */
     paidLate: boolean("paid_late").notNull().default(false),
@@ -69,9 +68,7 @@ export const rechargeBankTransfers = pgTable(
     proofName: text("proof_name").notNull(),
     proofType: text("proof_type").notNull(),
     proofSize: integer("proof_size").notNull(),
-    status: text("status", { enum: ["pending", "confirmed", "rejected"] })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: BANK_TRANSFER_STATUSES }).notNull().default("pending"),
     rejectReason: text("reject_reason"),
     decidedBy: integer("decided_by"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),

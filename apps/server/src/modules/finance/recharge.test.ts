@@ -6,7 +6,7 @@ import { type Caller, createCustomerAccount } from "../../test/tenancy";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { ledgerEntries, wallets } from "./finance.tables";
 import { signNotification } from "./payment-gateway";
-import { feeOf, proofTypeOf } from "./recharge.service";
+import { proofTypeOf } from "./recharge.service";
 import { rechargePayments } from "./recharge.tables";
 import { SANDBOX_NOTIFY_URL, SIGNATURE_HEADER } from "./sandbox-gateway";
 
@@ -107,15 +107,7 @@ const waitFor = async (check: () => Promise<boolean>) => {
   throw new Error("condition not reached");
 };
 
-describe("fees and proof types", () => {
-  it("computes the fee in cents, half up", () => {
-    expect(feeOf("100", "0.006")).toBe("0.60");
-    expect(feeOf("0.83", "0.006")).toBe("0.00");
-    expect(feeOf("0.84", "0.006")).toBe("0.01");
-    expect(feeOf("12345678.99", "0.0125")).toBe("154320.99");
-    expect(feeOf("100", "0")).toBe("0.00");
-  });
-
+describe("proof types", () => {
   it("knows PNG, JPEG and PDF by their first bytes only", () => {
     expect(proofTypeOf(PNG)).toBe("image/png");
     expect(proofTypeOf(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe("image/jpeg");

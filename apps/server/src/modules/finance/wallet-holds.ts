@@ -3,7 +3,7 @@ import { compareMoney, isPositiveMoney, normalizeMoney } from "@pp/domain";
 import type { Db, Executor } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { fingerprintOf } from "./idempotency";
-import type { PostingInput } from "./ledger";
+import { type LedgerReason, type PostingInput, reasonRequest } from "./ledger";
 import {
   checkCommon,
   checkMovement,
@@ -21,7 +21,7 @@ import * as repo from "./wallet.repository";
 export type HoldAction = {
   orgId: number;
   holdId: number;
-  reason: string;
+  reason: LedgerReason;
   idempotencyKey: string;
   userId?: number | null;
 };
@@ -90,7 +90,7 @@ export const createHoldMovements = (db: Db, { moveWallet, postLocked, answerKeyU
     checkCommon(input);
     return closeHold(
       input,
-      fingerprintOf("release", { holdId: input.holdId, reason: input.reason.trim() }),
+      fingerprintOf("release", { holdId: input.holdId, reason: reasonRequest(input.reason) }),
       "released",
       (row, wallet) => ({
         kind: "release",
@@ -112,7 +112,7 @@ export const createHoldMovements = (db: Db, { moveWallet, postLocked, answerKeyU
       fingerprintOf("capture", {
         holdId: input.holdId,
         amount: input.amount === undefined ? null : normalizeMoney(input.amount),
-        reason: input.reason.trim(),
+        reason: reasonRequest(input.reason),
       }),
       "captured",
       (row, wallet) => {
@@ -129,7 +129,7 @@ export const createHoldMovements = (db: Db, { moveWallet, postLocked, answerKeyU
     checkCommon(input);
     return closeHold(
       input,
-      fingerprintOf("payout", { holdId: input.holdId, reason: input.reason.trim() }),
+      fingerprintOf("payout", { holdId: input.holdId, reason: reasonRequest(input.reason) }),
       "captured",
       (row, wallet) => ({
         kind: "payout",

@@ -5,6 +5,7 @@ import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { ownerOrgOf, scopeFilter } from "../../platform/scope";
 import { ledgerEntries, wallets } from "./finance.tables";
+import { readReason } from "./ledger";
 import * as repo from "./wallet.repository";
 import { flowWorkbook } from "./wallet-flow.sheet";
 
@@ -19,38 +20,6 @@ export const toWalletDto = (row: repo.WalletRow): Wallet => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-// The reasons the platform itself writes are stored as these English texts and shown in the reader's language;
-// what staff type stays as typed.
-const SYSTEM_REASONS: Record<string, Record<Language, string>> = {
-  "Online recharge (alipay)": {
-    zh: "在线充值（支付宝）",
-    en: "Online recharge (Alipay)",
-    ko: "온라인 충전(알리페이)",
-  },
-  "Online recharge (wechat)": {
-    zh: "在线充值（微信支付）",
-    en: "Online recharge (WeChat Pay)",
-    ko: "온라인 충전(위챗페이)",
-  },
-  "Bank transfer recharge": { zh: "银行转账充值", en: "Bank transfer recharge", ko: "계좌이체 충전" },
-  "Withdrawal application": {
-    zh: "提现申请（冻结）",
-    en: "Withdrawal application (held)",
-    ko: "출금 신청(동결)",
-  },
-  "Withdrawal paid out": { zh: "提现已付款", en: "Withdrawal paid out", ko: "출금 지급 완료" },
-  "Withdrawal rejected": {
-    zh: "提现被驳回（解冻）",
-    en: "Withdrawal rejected (released)",
-    ko: "출금 거절(동결 해제)",
-  },
-  "Demo opening balance / 演示期初余额": {
-    zh: "演示期初余额",
-    en: "Demo opening balance",
-    ko: "데모 기초 잔액",
-  },
-};
-
 export const toEntryDto = (row: repo.EntryWithOrg, lang: Language) => ({
   id: row.id,
   walletId: row.walletId,
@@ -63,7 +32,7 @@ export const toEntryDto = (row: repo.EntryWithOrg, lang: Language) => ({
   balanceAfter: row.balanceAfter,
   heldAfter: row.heldAfter,
   availableAfter: availableOf({ balance: row.balanceAfter, held: row.heldAfter }),
-  reason: SYSTEM_REASONS[row.reason]?.[lang] ?? row.reason,
+  ...readReason(row, lang),
   reference: { type: row.referenceType as WalletReference["type"], id: row.referenceId },
   holdId: row.holdId,
   createdAt: row.createdAt.toISOString(),

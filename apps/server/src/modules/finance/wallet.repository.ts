@@ -1,4 +1,5 @@
 import type { WalletDirection, WalletEntryKind, WalletReferenceType } from "@pp/contracts";
+import type { WalletReasonCode } from "@pp/domain";
 import { and, count, desc, eq, getTableColumns, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db";
 import { executePrepared, rowsOf } from "../../platform/db";
@@ -125,7 +126,9 @@ export type EntryValues = {
   amount: string;
   balanceAfter: string;
   heldAfter: string;
-  reason: string;
+  reason: string | null;
+  reasonCode: WalletReasonCode | null;
+  reasonParams: Record<string, string> | null;
   referenceType: WalletReferenceType;
   referenceId: string;
   holdId: number | null;
@@ -185,9 +188,10 @@ export const postEntry = async (
         returning id
       )${holdCte}, entry as (
         insert into ${ledgerEntries} (wallet_id, org_id, currency, kind, direction, amount, balance_after,
-          held_after, reason, reference_type, reference_id, hold_id, user_id)
+          held_after, reason, reason_code, reason_params, reference_type, reference_id, hold_id, user_id)
         select wallet.id, ${values.orgId}::int, ${values.currency}, ${values.kind}, ${values.direction},
           ${values.amount}::numeric, ${values.balanceAfter}::numeric, ${values.heldAfter}::numeric, ${values.reason},
+          ${values.reasonCode}, ${values.reasonParams === null ? null : JSON.stringify(values.reasonParams)}::jsonb,
           ${values.referenceType}, ${values.referenceId}, ${holdId}, ${values.userId}::int
         from wallet
         returning id, amount, balance_after, held_after, hold_id, created_at

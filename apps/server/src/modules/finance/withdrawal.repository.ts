@@ -1,3 +1,4 @@
+import type { WithdrawalStatus } from "@pp/domain";
 import { and, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { Executor } from "../../platform/db";
 import { orgs } from "../identity";
@@ -39,7 +40,7 @@ export const decideWithdrawal = (
   tx: Executor,
   id: number,
   decision: {
-    status: "approved" | "rejected";
+    status: WithdrawalStatus;
     proofReference?: string;
     rejectReason?: string;
     decidedBy: number;

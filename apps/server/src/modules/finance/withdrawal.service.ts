@@ -1,5 +1,5 @@
 import type { Withdrawal, WithdrawalApply, WithdrawalStatus } from "@pp/contracts";
-import { normalizeMoney } from "@pp/domain";
+import { BASE_CURRENCY, isRepeat, nextStatus, normalizeMoney, WITHDRAWAL_TRANSITIONS } from "@pp/domain";
 import { and, eq } from "drizzle-orm";
 import { type Actor, hasRole, isPlatformStaff } from "../../platform/actor";
 import { type Db, isUniqueViolation } from "../../platform/db";
@@ -11,7 +11,6 @@ import type { WalletService } from "./wallet.service";
 import * as repo from "./withdrawal.repository";
 import { withdrawals } from "./withdrawal.tables";
 
-const CURRENCY = "CNY";
 const LIST_LIMIT = 200;
 
 const pendingExists = () => new AppError("CONFLICT", { params: { messageKey: "WITHDRAWAL_PENDING_EXISTS" } });
@@ -79,16 +78,16 @@ export const createWithdrawalService = (db: Db, wallets: WalletService) => {
         const created = await repo.insertWithdrawal(tx, {
           orgId: actor.orgId,
           userId: actor.userId,
-          currency: CURRENCY,
+          currency: BASE_CURRENCY,
           ...request,
           applyKey: idempotencyKey,
         });
         const held = await wallets.hold(
           {
             orgId: actor.orgId,
-            currency: CURRENCY,
+            currency: BASE_CURRENCY,
             amount: input.amount,
-            reason: "Withdrawal application",
+            reason: { code: "withdrawalHeld" },
             reference: { type: "withdrawal", id: String(created) },
             idempotencyKey: `withdrawal-${created}-hold`,
             userId: actor.userId,
@@ -113,31 +112,32 @@ export const createWithdrawalService = (db: Db, wallets: WalletService) => {
   const decide = async (
     actor: Actor,
     id: number,
-    decision: { status: "approved"; proofReference: string } | { status: "rejected"; reason: string },
+    decision: { event: "approve"; proofReference: string } | { event: "reject"; reason: string },
   ) => {
     assertFinanceStaff(actor);
     await db.transaction(async (tx) => {
       const row = await repo.lockWithdrawal(tx, id);
       if (!row) throw new AppError("NOT_FOUND");
-      if (row.status === decision.status) return;
-      if (row.status !== "pending" || row.holdId === null) throw decided();
+      if (isRepeat(WITHDRAWAL_TRANSITIONS, row.status, decision.event)) return;
+      const status = nextStatus(WITHDRAWAL_TRANSITIONS, row.status, decision.event);
+      if (!status || row.holdId === null) throw decided();
       const action = {
         orgId: row.orgId,
         holdId: row.holdId,
         idempotencyKey: `withdrawal-${row.id}-decision`,
         userId: actor.userId,
       };
-      if (decision.status === "approved") {
-        await wallets.payout({ ...action, reason: "Withdrawal paid out" }, tx);
+      if (decision.event === "approve") {
+        await wallets.payout({ ...action, reason: { code: "withdrawalPaidOut" } }, tx);
         await repo.decideWithdrawal(tx, id, {
-          status: "approved",
+          status,
           proofReference: decision.proofReference.trim(),
           decidedBy: actor.userId,
         });
       } else {
-        await wallets.release({ ...action, reason: "Withdrawal rejected" }, tx);
+        await wallets.release({ ...action, reason: { code: "withdrawalRejected" } }, tx);
         await repo.decideWithdrawal(tx, id, {
-          status: "rejected",
+          status,
           rejectReason: decision.reason.trim(),
           decidedBy: actor.userId,
         });
@@ -160,9 +160,9 @@ export const createWithdrawalService = (db: Db, wallets: WalletService) => {
       ).map(toDto),
 
     approve: (actor: Actor, id: number, proofReference: string) =>
-      decide(actor, id, { status: "approved", proofReference }),
+      decide(actor, id, { event: "approve", proofReference }),
 
-    reject: (actor: Actor, id: number, reason: string) => decide(actor, id, { status: "rejected", reason }),
+    reject: (actor: Actor, id: number, reason: string) => decide(actor, id, { event: "reject", reason }),
   };
 };
 

@@ -1,3 +1,4 @@
+import { WITHDRAWAL_STATUSES } from "@pp/domain";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -26,9 +27,7 @@ export const withdrawals = pgTable(
     accountName: text("account_name").notNull(),
     accountNo: text("account_no").notNull(),
     bankName: text("bank_name").notNull().default(""),
-    status: text("status", { enum: ["pending", "approved", "rejected"] })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: WITHDRAWAL_STATUSES }).notNull().default("pending"),
     /** The wallet hold reserving the amount. */
     holdId: integer("hold_id"),
     /** The applicant's Idempotency-Key: a repeat of the application gets this row back. */

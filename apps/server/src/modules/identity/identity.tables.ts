@@ -1,3 +1,4 @@
+import { BASE_CURRENCY } from "@pp/domain";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
@@ -31,7 +32,7 @@ export const orgs = pgTable(
       .default("enabled"),
     // A customer's quotes answer in it unless the customer pays from another of its wallets; a code of the
     // reference currencies, set by platform staff (customers.service).
-    settlementCurrency: text("settlement_currency").notNull().default("CNY"),
+    settlementCurrency: text("settlement_currency").notNull().default(BASE_CURRENCY),
     createdAt: createdAt(),
   },
   (t) => [index("orgs_type_idx").on(t.type), index("orgs_parent_idx").on(t.parentId)],

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import type { ProductRow } from "@pp/contracts";
-import type { CargoType } from "@pp/domain";
+import { BASE_CURRENCY, type CargoType } from "@pp/domain";
 import { App, Button, Col, Divider, Drawer, Form, Input, Popconfirm, Row, Select, Space } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -181,7 +181,7 @@ const CostCreateDrawer = ({ open, onClose }: { open: boolean; onClose: () => voi
         layout="vertical"
         onFinish={submit}
         initialValues={{
-          currency: "CNY",
+          currency: BASE_CURRENCY,
           minDays: 5,
           maxDays: 10,
           rateModel: "firstAdditional",

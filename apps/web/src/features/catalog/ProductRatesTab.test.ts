@@ -1,6 +1,7 @@
-import type { ProductSettings } from "@pp/contracts";
+import { type ProductSettings, rateCellInputSchema } from "@pp/contracts";
+import { RATE_MODELS } from "@pp/domain";
 import { describe, expect, it } from "vitest";
-import { cellProblem } from "./ProductRatesTab";
+import { CELL_FIELDS, cellProblem } from "./ProductRatesTab";
 import { costSaveInput } from "./products.api";
 
 describe("cellProblem", () => {
@@ -22,11 +23,25 @@ describe("cellProblem", () => {
     ).toBeNull();
   });
 
-  it("checks each number like the server: weights 3 decimals, prices 4, fees 2", () => {
-    expect(cellProblem("perKg", { price: "1.23456" })).toBe("format");
-    expect(cellProblem("perKg", { price: "1.2345" })).toBeNull();
-    expect(cellProblem("perKgPlusRegistration", { price: "12", registrationFee: "3.456" })).toBe("format");
-    expect(cellProblem("fixedPerBand", { price: "-1" })).toBe("format");
+  it("refuses a cell's number exactly when the rate grid's contract refuses it", () => {
+    const samples = [
+      "0",
+      "12",
+      "1.2345",
+      "1.23456",
+      "3.456",
+      "-1",
+      "1e3",
+      " 7 ",
+      "9999999999.9999",
+      "10000000000",
+    ];
+    for (const model of RATE_MODELS)
+      for (const value of samples) {
+        const cell = Object.fromEntries(CELL_FIELDS[model].map(({ field }) => [field, value]));
+        const served = rateCellInputSchema.safeParse({ zoneCode: "Z1", bandIndex: 0, ...cell }).success;
+        expect(cellProblem(model, cell) === null, `${model} ${value}`).toBe(served);
+      }
   });
 });
 

@@ -49,7 +49,7 @@ type CellField = "firstWeightKg" | "price" | "additionalStepKg" | "additionalPri
 type CellValues = Partial<Record<CellField, string>>;
 
 /** The fields a cell of each rate model holds, in the order they are typed, with the kind of number. */
-const CELL_FIELDS: Record<RateModel, { field: CellField; kind: DecimalKind }[]> = {
+export const CELL_FIELDS: Record<RateModel, { field: CellField; kind: DecimalKind }[]> = {
   firstAdditional: [
     { field: "firstWeightKg", kind: "weight" },
     { field: "price", kind: "price" },

@@ -1,37 +1,44 @@
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
-import type { ProductStatus, ReportPriceType } from "@pp/contracts";
+import {
+  moneyText,
+  type ProductStatus,
+  percentText,
+  type ReportPriceType,
+  sizeCmText,
+  unitPriceText,
+  weightKgText,
+  wholeNumberText,
+} from "@pp/contracts";
 import {
   groupDigits,
   MONEY_MAX,
-  MONEY_PATTERN,
   RATE_MODELS,
   SETTINGS_SIZE_MAX_CM,
-  SETTINGS_SIZE_PATTERN,
   SETTINGS_WEIGHT_MAX_KG,
-  SETTINGS_WEIGHT_PATTERN,
   UNIT_PRICE_MAX,
-  UNIT_PRICE_PATTERN,
 } from "@pp/domain";
 import { App, Button, Checkbox, Flex, Form, type FormInstance, Input, Select, Tag, Typography } from "antd";
 import type { Rule } from "antd/es/form";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toFormFieldErrors } from "../../shared/api/api-error";
+import { fits, ruleFrom } from "../../shared/forms/contract-rules";
 import { errorMessageOf } from "../../shared/forms/server-errors";
 import { pricingHelpKey } from "./pricing-help";
 
-// Pieces the product screens share: decimal rules matching the contract, the save-error presenter, the
-// status and rate model labels, the weight bands editor and the save bar of a tab.
+// Pieces the product screens share: decimal rules from the contract's field primitives, the save-error
+// presenter, the status and rate model labels, the weight bands editor and the save bar of a tab.
 
-const PATTERNS = {
-  weight: SETTINGS_WEIGHT_PATTERN,
-  money: MONEY_PATTERN,
-  price: UNIT_PRICE_PATTERN,
-  size: SETTINGS_SIZE_PATTERN,
-  percent: /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/,
-  whole: /^\d{1,10}$/,
+/** Each kind of decimal a product form takes, as the contract defines it. */
+export const DECIMAL_FIELDS = {
+  weight: weightKgText,
+  money: moneyText,
+  price: unitPriceText,
+  size: sizeCmText,
+  percent: percentText,
+  whole: wholeNumberText,
 } as const;
-export type DecimalKind = keyof typeof PATTERNS;
+export type DecimalKind = keyof typeof DECIMAL_FIELDS;
 
 /** The largest value of each kind, as its rule's message states it. */
 const MAXIMA: Partial<Record<DecimalKind, string>> = {
@@ -44,19 +51,14 @@ const MAXIMA: Partial<Record<DecimalKind, string>> = {
 /** Numbers line up on the right, in inputs as in tables. */
 export const NUMBER_INPUT = { input: { textAlign: "right" as const } };
 
-export const isDecimal = (kind: DecimalKind, value: string) => PATTERNS[kind].test(value.trim());
+export const isDecimal = (kind: DecimalKind, value: string) => fits(DECIMAL_FIELDS[kind], value);
 
 /** A required decimal text field of one kind, checked like the server checks it. */
 export const useDecimalRules = () => {
   const { t } = useTranslation();
   return (kind: DecimalKind, required = true): Rule[] => [
     ...(required ? [{ required: true, whitespace: true, message: t("catalogProducts.rules.required") }] : []),
-    {
-      validator: async (_: unknown, value: string | undefined) => {
-        if (value && !isDecimal(kind, value))
-          throw new Error(t(`catalogProducts.rules.${kind}`, { max: MAXIMA[kind] }));
-      },
-    },
+    ruleFrom(DECIMAL_FIELDS[kind], t(`catalogProducts.rules.${kind}`, { max: MAXIMA[kind] })),
   ];
 };
 

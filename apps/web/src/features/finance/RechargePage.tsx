@@ -5,7 +5,7 @@ import {
   type RechargeMethod,
   type RechargePayment,
 } from "@pp/contracts";
-import { groupMoney, MONEY_MAX, MONEY_PATTERN } from "@pp/domain";
+import { BASE_CURRENCY, groupMoney, MONEY_MAX, MONEY_PATTERN } from "@pp/domain";
 import {
   Alert,
   App,
@@ -114,7 +114,11 @@ const OnlineTab = () => {
             },
           ]}
         >
-          <Input addonAfter={settings.data?.currency ?? "CNY"} inputMode="decimal" autoComplete="off" />
+          <Input
+            addonAfter={settings.data?.currency ?? BASE_CURRENCY}
+            inputMode="decimal"
+            autoComplete="off"
+          />
         </Form.Item>
         <Descriptions
           size="small"
@@ -240,7 +244,11 @@ const BankTransferTab = () => {
             },
           ]}
         >
-          <Input addonAfter={settings.data?.currency ?? "CNY"} inputMode="decimal" autoComplete="off" />
+          <Input
+            addonAfter={settings.data?.currency ?? BASE_CURRENCY}
+            inputMode="decimal"
+            autoComplete="off"
+          />
         </Form.Item>
         <Form.Item
           name="transferDate"
@@ -307,7 +315,7 @@ const RechargePage = () => {
   const wallets = useMyWallets();
   const settings = useRechargeSettings();
   const [tab, setTab] = useState("online");
-  const wallet = wallets.data?.find((w) => w.currency === (settings.data?.currency ?? "CNY"));
+  const wallet = wallets.data?.find((w) => w.currency === (settings.data?.currency ?? BASE_CURRENCY));
 
   return (
     <Flex vertical gap={16}>

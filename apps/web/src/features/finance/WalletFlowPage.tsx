@@ -5,7 +5,7 @@ import {
   type WalletEntry,
   type WalletEntryKind,
 } from "@pp/contracts";
-import { groupMoney, walletLabels } from "@pp/domain";
+import { BASE_CURRENCY, groupMoney, walletLabels } from "@pp/domain";
 import { Flex, Form, Input, Select, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
@@ -21,6 +21,7 @@ import { ExportButton } from "../../shared/components/ExportButton";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { exportWalletFlow, useWalletFlow, type WalletFlowFilter } from "./finance.api";
+import { useReasonText } from "./ledger-reason";
 
 const FILTER_KEYS = ["created", "kind", "direction", "referenceType", "currency"] as const;
 
@@ -37,6 +38,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | undefined
 /** Every movement of the wallet: what came in and went out, why, and the balance after it. */
 const WalletFlowPage = () => {
   const { t } = useTranslation();
+  const reasonText = useReasonText();
   const lang = useLanguage();
   const session = useSessionUser();
   const isPlatform = session.data?.user.orgType === "platform";
@@ -79,7 +81,7 @@ const WalletFlowPage = () => {
             </Form.Item>
           ))}
           <Form.Item name="currency" label={t("financeWallet.flow.currency")}>
-            <Input allowClear style={{ width: 90 }} maxLength={3} placeholder="CNY" />
+            <Input allowClear style={{ width: 90 }} maxLength={3} placeholder={BASE_CURRENCY} />
           </Form.Item>
         </>
       }
@@ -146,7 +148,8 @@ const WalletFlowPage = () => {
         },
         {
           title: t("financeWallet.flow.reason"),
-          dataIndex: "reason",
+          key: "reason",
+          render: (_, entry) => reasonText(entry),
           ellipsis: { showTitle: true },
         },
       ]}

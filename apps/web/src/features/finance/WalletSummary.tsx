@@ -1,11 +1,12 @@
 import { WalletOutlined } from "@ant-design/icons";
 import type { WalletEntryKind } from "@pp/contracts";
-import { groupMoney } from "@pp/domain";
+import { BASE_CURRENCY, groupMoney } from "@pp/domain";
 import { Button, Card, Col, Empty, Flex, Row, Statistic, Table, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useWalletFlow } from "./finance.api";
+import { useReasonText } from "./ledger-reason";
 import { useMyWallets } from "./recharge.api";
 
 const RECENT = 5;
@@ -13,6 +14,7 @@ const RECENT = 5;
 /** The latest movements under the wallet figures, with a way to the whole flow. */
 const RecentFlow = () => {
   const { t } = useTranslation();
+  const reasonText = useReasonText();
   const flow = useWalletFlow({ page: 1, size: RECENT });
   return (
     <div style={{ marginTop: 20 }}>
@@ -40,7 +42,7 @@ const RecentFlow = () => {
             width: 110,
             render: (kind: WalletEntryKind) => t(`financeWallet.flow.kinds.${kind}`),
           },
-          { key: "reason", dataIndex: "reason", ellipsis: true },
+          { key: "reason", ellipsis: true, render: (_: unknown, entry) => reasonText(entry) },
           {
             key: "amount",
             align: "right",
@@ -67,7 +69,7 @@ const WalletSummary = ({ showRecentFlow }: { showRecentFlow: boolean }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const wallets = useMyWallets();
-  const wallet = wallets.data?.find((w) => w.currency === "CNY") ?? wallets.data?.[0];
+  const wallet = wallets.data?.find((w) => w.currency === BASE_CURRENCY) ?? wallets.data?.[0];
   return (
     <Card
       variant="borderless"

@@ -1,10 +1,16 @@
-import { WITHDRAWAL_METHODS, type Withdrawal, type WithdrawalStatus } from "@pp/contracts";
-import { compareMoney, groupMoney, isPositiveMoney, MONEY_MAX, subtractMoney } from "@pp/domain";
+import {
+  positiveMoneySchema,
+  WITHDRAWAL_METHODS,
+  type Withdrawal,
+  type WithdrawalStatus,
+} from "@pp/contracts";
+import { availableOf, BASE_CURRENCY, debitRefusal, groupMoney, MONEY_MAX, withdrawableOf } from "@pp/domain";
 import { App, Button, Card, Descriptions, Empty, Flex, Form, Input, Select, Table, Tag } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toFormFieldErrors } from "../../shared/api/api-error";
+import { fits, ruleFrom } from "../../shared/forms/contract-rules";
 import { useApplyWithdrawal, useWithdrawals } from "./finance.api";
 import { useMyWallets } from "./recharge.api";
 
@@ -22,6 +28,9 @@ type FormValues = {
   bankName?: string;
 };
 
+/** What the form reckons with before the customer's first recharge opens a wallet. */
+const EMPTY_WALLET = { balance: "0.00", held: "0.00", deposit: "0.00" };
+
 /** The customer's withdrawals: the application form (within available − deposit) and the history. */
 const WithdrawalsPage = () => {
   const { t } = useTranslation();
@@ -31,8 +40,8 @@ const WithdrawalsPage = () => {
   const apply = useApplyWithdrawal();
   const [form] = Form.useForm<FormValues>();
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const wallet = wallets.data?.find((w) => w.currency === "CNY");
-  const withdrawable = wallet ? subtractMoney(wallet.available, wallet.deposit) : "0.00";
+  const wallet = wallets.data?.find((w) => w.currency === BASE_CURRENCY) ?? EMPTY_WALLET;
+  const withdrawable = withdrawableOf(wallet);
   const pending = list.data?.some((w) => w.status === "pending") ?? false;
 
   const submit = async () => {
@@ -56,8 +65,8 @@ const WithdrawalsPage = () => {
           size="small"
           column={3}
           items={[
-            { key: "available", label: t("financeWallet.available"), children: wallet?.available ?? "0.00" },
-            { key: "deposit", label: t("financeWallet.deposit"), children: wallet?.deposit ?? "0.00" },
+            { key: "available", label: t("financeWallet.available"), children: availableOf(wallet) },
+            { key: "deposit", label: t("financeWallet.deposit"), children: wallet.deposit },
             { key: "withdrawable", label: t("financeWallet.withdraw.withdrawable"), children: withdrawable },
           ]}
         />
@@ -72,23 +81,24 @@ const WithdrawalsPage = () => {
             label={t("financeWallet.withdraw.amount")}
             rules={[
               { required: true, message: t("financeWallet.withdraw.amountRequired") },
+              ruleFrom(
+                positiveMoneySchema,
+                t("financeWallet.withdraw.amountFormat", { max: groupMoney(MONEY_MAX) }),
+              ),
               {
-                validator: (_, value?: string) =>
-                  !value || !isPositiveMoney(value)
-                    ? value
-                      ? Promise.reject(
-                          new Error(t("financeWallet.withdraw.amountFormat", { max: groupMoney(MONEY_MAX) })),
-                        )
-                      : Promise.resolve()
-                    : compareMoney(value, withdrawable) > 0
-                      ? Promise.reject(
-                          new Error(t("financeWallet.withdraw.overLimit", { limit: withdrawable })),
-                        )
-                      : Promise.resolve(),
+                validator: async (_, value?: string) => {
+                  // A malformed amount has its own message from the rule above.
+                  const amount = value?.trim() ?? "";
+                  if (
+                    fits(positiveMoneySchema, amount) &&
+                    debitRefusal(wallet, amount, { mayUseDeposit: false })
+                  )
+                    throw new Error(t("financeWallet.withdraw.overLimit", { limit: withdrawable }));
+                },
               },
             ]}
           >
-            <Input addonAfter="CNY" inputMode="decimal" />
+            <Input addonAfter={BASE_CURRENCY} inputMode="decimal" />
           </Form.Item>
           <Form.Item name="method" label={t("financeWallet.withdraw.method")} rules={[{ required: true }]}>
             <Select

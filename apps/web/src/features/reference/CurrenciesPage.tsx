@@ -1,6 +1,6 @@
 import { EditOutlined, HistoryOutlined, ReloadOutlined } from "@ant-design/icons";
 import type { Currency } from "@pp/contracts";
-import { isCurrencyRate, RATE_DECIMALS, translateValidation } from "@pp/domain";
+import { BASE_CURRENCY, isCurrencyRate, RATE_DECIMALS, translateValidation } from "@pp/domain";
 import {
   Button,
   Card,
@@ -185,7 +185,7 @@ const RateDialog = ({ currency, onClose }: { currency: Currency | null; onClose:
             },
           ]}
         >
-          <Input inputMode="decimal" maxLength={20} suffix="CNY" />
+          <Input inputMode="decimal" maxLength={20} suffix={BASE_CURRENCY} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,3 +1,5 @@
+import { walletLabels } from "@pp/domain";
+
 export default {
   financeRecharge: {
     title: "Recharge",
@@ -5,7 +7,7 @@ export default {
     available: "Available balance",
     sandbox: "SANDBOX gateway: no real money is taken",
     tabs: { online: "Online payment", transfer: "Bank transfer" },
-    methods: { alipay: "Alipay", wechat: "WeChat Pay" },
+    methods: walletLabels.en.rechargeMethods,
     amount: "Recharge amount",
     amountRequired: "Please enter the recharge amount",
     amountFormat: "An amount above 0 and at most {{max}}, with at most 2 decimals",

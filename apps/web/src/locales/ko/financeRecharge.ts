@@ -1,3 +1,5 @@
+import { walletLabels } from "@pp/domain";
+
 export default {
   financeRecharge: {
     title: "충전",
@@ -5,7 +7,7 @@ export default {
     available: "사용 가능 잔액",
     sandbox: "샌드박스 게이트웨이: 실제 금액은 결제되지 않습니다",
     tabs: { online: "온라인 결제", transfer: "계좌 이체" },
-    methods: { alipay: "알리페이", wechat: "위챗페이" },
+    methods: walletLabels.ko.rechargeMethods,
     amount: "충전 금액",
     amountRequired: "충전 금액을 입력하세요",
     amountFormat: "0보다 크고 {{max}} 이하이며 소수점 이하 2자리까지의 금액",

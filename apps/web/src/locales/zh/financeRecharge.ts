@@ -1,3 +1,5 @@
+import { walletLabels } from "@pp/domain";
+
 export default {
   financeRecharge: {
     title: "充值",
@@ -5,7 +7,7 @@ export default {
     available: "可用余额",
     sandbox: "沙箱网关：不会扣任何真实款项",
     tabs: { online: "在线支付", transfer: "银行转账" },
-    methods: { alipay: "支付宝", wechat: "微信支付" },
+    methods: walletLabels.zh.rechargeMethods,
     amount: "充值金额",
     amountRequired: "请输入充值金额",
     amountFormat: "金额须大于0且不超过{{max}}，最多2位小数",

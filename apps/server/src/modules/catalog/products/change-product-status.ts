@@ -1,3 +1,4 @@
+import { nextStatus, PRODUCT_TRANSITIONS, type ProductStatus, productStatusEvent } from "@pp/domain";
 import type { Actor } from "../../../platform/actor";
 import type { Db } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
@@ -6,12 +7,12 @@ import { conflict, ownerVisible, requireManager } from "./product-access";
 import { productSettings } from "./product-queries";
 import { lockProduct, updateProduct } from "./products.repository";
 
-export const setCostStatus = async (db: Db, actor: Actor, id: number, status: "online" | "offline") => {
+export const setCostStatus = async (db: Db, actor: Actor, id: number, status: ProductStatus) => {
   requireManager(actor);
   return db.transaction(async (tx) => {
     const product = await lockProduct(tx, id);
     if (product?.side !== "cost") throw new AppError("NOT_FOUND");
-    await updateProduct(tx, id, { status });
+    await updateProduct(tx, id, { status: PRODUCT_TRANSITIONS[productStatusEvent(status)].to });
     await touchProducts(tx, [id]);
     return productSettings(tx, actor, id);
   });
@@ -21,15 +22,17 @@ export const setCostStatus = async (db: Db, actor: Actor, id: number, status: "o
  * Online or offline. The platform taking a customer's own product offline is final (offlineByPlatform):
  * such a product never goes online again.
  */
-export const changeStatus = async (db: Db, actor: Actor, id: number, status: "online" | "offline") => {
+export const changeStatus = async (db: Db, actor: Actor, id: number, status: ProductStatus) => {
   requireManager(actor);
   return db.transaction(async (tx) => {
     const product = await lockProduct(tx, id);
     if (product?.side !== "sales" || !ownerVisible(actor, product)) throw new AppError("NOT_FOUND");
-    if (status === "online" && product.offlineByPlatform) throw conflict("CATALOG_OFFLINE_BY_PLATFORM");
-    const takenOffline = status === "offline" && product.status === "online";
+    const event = productStatusEvent(status);
+    if (event === "putOnline" && product.offlineByPlatform) throw conflict("CATALOG_OFFLINE_BY_PLATFORM");
+    // Asking for the status a product already has changes nothing and is answered all the same.
+    const takenOffline = nextStatus(PRODUCT_TRANSITIONS, product.status, event) === "offline";
     await updateProduct(tx, id, {
-      status,
+      status: PRODUCT_TRANSITIONS[event].to,
       ...(takenOffline && product.ownerOrgId !== null ? { offlineByPlatform: true } : {}),
     });
     await touchProducts(tx, [id]);

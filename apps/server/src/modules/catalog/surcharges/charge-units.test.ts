@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Charge, SurchargeCalc } from "@pp/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MIGRATIONS_FOLDER } from "../../../platform/db";
+import { migrationDataBlock } from "../../../test/migrations";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { premiumPackages, productSurcharges, products } from "../catalog.tables";
 import { productFixtures } from "../products/products.fixtures";
@@ -210,16 +208,6 @@ describe("charge units", () => {
   });
 });
 
-/** The migration's `-- data:` block that rewrites stored calculators, found by its comment wherever it sits. */
-const chargeUnitsDataBlock = () => {
-  const marker = "-- data: surcharges and premium packages charge in one set of units";
-  const text = readdirSync(MIGRATIONS_FOLDER)
-    .filter((name) => name.endsWith(".sql"))
-    .map((name) => readFileSync(join(MIGRATIONS_FOLDER, name), "utf8"))
-    .find((sqlText) => sqlText.includes(marker))!;
-  return text.slice(text.indexOf(marker)).split("--> statement-breakpoint");
-};
-
 describe("the charge-units migration", () => {
   it("rewrites stored calculators of the old shapes into charges that price the same", async () => {
     const { product } = await fixtures.newSales();
@@ -252,7 +240,10 @@ describe("the charge-units migration", () => {
         calc: { kind: "percentOfFreight", percent: "10" } as unknown as Charge,
       },
     ]);
-    for (const statement of chargeUnitsDataBlock()) await t.db.execute(sql.raw(statement));
+    for (const statement of migrationDataBlock(
+      "-- data: surcharges and premium packages charge in one set of units",
+    ))
+      await t.db.execute(sql.raw(statement));
 
     const rows = await t.db
       .select({

@@ -1,0 +1,24 @@
+import { LANGUAGES, WALLET_REASON_CODES, type WalletReason, walletReasonText } from "@pp/domain";
+import { describe, expect, it } from "vitest";
+import { i18n } from "../../locales";
+import { reasonTextOf } from "./ledger-reason";
+
+describe("a wallet-flow reason", () => {
+  it("reads in each language as the server's export writes it", () => {
+    const reasons: WalletReason[] = [
+      ...WALLET_REASON_CODES.map((code) => ({ code })),
+      { code: "rechargeOnline", params: { method: "alipay" } },
+      { code: "rechargeOnline", params: { method: "wechat" } },
+    ];
+    for (const lang of LANGUAGES)
+      for (const systemReason of reasons) {
+        const text = reasonTextOf(i18n.getFixedT(lang), { reason: "", systemReason });
+        expect(text).toBe(walletReasonText(lang, systemReason));
+        expect(text).not.toMatch(/[{}]|financeWallet/);
+      }
+  });
+
+  it("shows what staff typed as typed", () => {
+    expect(reasonTextOf(i18n.getFixedT("en"), { reason: "goodwill", systemReason: null })).toBe("goodwill");
+  });
+});
