@@ -6,13 +6,13 @@ import {
 } from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireCan } from "../../platform/access";
 import { noteAudit } from "../../platform/audit";
 import type { Db } from "../../platform/db";
 import { readUploadedWorkbook, sendWorkbook } from "../../platform/excel";
 import { actorOf } from "../../platform/http";
 import * as excel from "./catalog-excel.service";
 import { partScreens } from "./products.routes";
-import { requireManager } from "./products.service";
 
 // Zones (spec §7 productCost zoneTemplateDownload / zoneTemplateImport) and quote plans' rate sheets as xlsx,
 // on the same screens as the zone and rate tabs. Imports check the caller's role before reading the upload.
@@ -62,7 +62,7 @@ export const catalogExcelRoutes = async (app: FastifyInstance, { db }: { db: Db 
     },
     async (request) => {
       const actor = actorOf(request);
-      requireManager(actor);
+      requireCan(actor, "manageCatalog");
       const file = await readUploadedWorkbook(request);
       const { id } = request.params;
       const result = await excel.importZones(db, actor, id, file, request.query.mode);
@@ -120,7 +120,7 @@ export const catalogExcelRoutes = async (app: FastifyInstance, { db }: { db: Db 
     },
     async (request) => {
       const actor = actorOf(request);
-      requireManager(actor);
+      requireCan(actor, "manageCatalog");
       const file = await readUploadedWorkbook(request);
       const { id, planId } = request.params;
       const result = await excel.importRates(db, actor, id, planId, file);

@@ -9,6 +9,7 @@ import {
   zoneInputSchema,
 } from "@pp/contracts";
 import type { Language, PostcodeMatcher, RateModel } from "@pp/domain";
+import { requireCan } from "../../platform/access";
 import type { Actor } from "../../platform/actor";
 import type { Db, Executor } from "../../platform/db";
 import { AppError } from "../../platform/errors";
@@ -22,7 +23,7 @@ import {
   replaceZones,
   type ZoneRow,
 } from "./products.repository";
-import { readableProduct, requireManager, writeProduct } from "./products.service";
+import { readableProduct, writeProduct } from "./products.service";
 import { findPlan, listCells, pruneCells, type RateCellRow, replaceCells } from "./quote-plans.repository";
 import { checkGrid, MODEL_FIELDS } from "./quote-plans.service";
 
@@ -189,7 +190,7 @@ export const importZones = async (
   file: Buffer,
   mode: ZoneImportMode,
 ): Promise<ImportResult> => {
-  requireManager(actor);
+  requireCan(actor, "manageCatalog");
   const rows = await readSheetRows(
     file,
     ZONE_SHEET_COLUMNS.map((key) => ({ key, headers: Object.values(ZONE_HEADERS[key]) })),
@@ -403,7 +404,7 @@ export const importRates = async (
   planId: number,
   file: Buffer,
 ): Promise<ImportResult> => {
-  requireManager(actor);
+  requireCan(actor, "manageCatalog");
   return unlessNothingImported(
     writeProduct(db, actor, productId, { quotesOnly: true }, async (tx, product) => {
       if (!(await findPlan(tx, productId, planId))) throw new AppError("NOT_FOUND");

@@ -16,12 +16,12 @@ import {
   testFormula,
   translateFormulaError,
 } from "@pp/domain";
+import { requireCan } from "../../platform/access";
 import type { Actor } from "../../platform/actor";
 import type { Db, Executor } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { touchProducts } from "./catalog.changes";
 import * as repo from "./formulas.repository";
-import { assertCatalogStaff } from "./postcode-groups.service";
 
 // Cost formulas and their types are platform staff's tools: nobody else reads them (customers never see a
 // formula or a cost).
@@ -54,12 +54,12 @@ const typeViews = async (db: Executor, rows: FormulaTypeRow[]) => {
 };
 
 export const listFormulaTypes = async (db: Db, actor: Actor) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   return { rows: await typeViews(db, await repo.listFormulaTypes(db)) };
 };
 
 export const customerOrgOptions = async (db: Db, actor: Actor) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   return { rows: await repo.allCustomerOrgs(db) };
 };
 
@@ -73,7 +73,7 @@ const typeValues = async (db: Executor, input: FormulaTypeInput) => {
 };
 
 export const createFormulaType = async (db: Db, actor: Actor, input: FormulaTypeInput) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   const row = await repo.insertFormulaType(db, await typeValues(db, input));
   if (!row) throw new AppError("INTERNAL");
   const [view] = await typeViews(db, [row]);
@@ -81,7 +81,7 @@ export const createFormulaType = async (db: Db, actor: Actor, input: FormulaType
 };
 
 export const updateFormulaType = async (db: Db, actor: Actor, id: number, input: FormulaTypeInput) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   const row = await repo.updateFormulaType(db, id, await typeValues(db, input));
   if (!row) throw new AppError("NOT_FOUND");
   const [view] = await typeViews(db, [row]);
@@ -89,7 +89,7 @@ export const updateFormulaType = async (db: Db, actor: Actor, id: number, input:
 };
 
 export const deleteFormulaType = async (db: Db, actor: Actor, id: number) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   await db.transaction(async (tx) => {
     if (!(await repo.findFormulaType(tx, id))) throw new AppError("NOT_FOUND");
     const codes = await repo.formulaCodesOfType(tx, id);
@@ -121,7 +121,7 @@ const formulaView = (row: FormulaViewRow) => ({
 });
 
 export const listFormulas = async (db: Db, actor: Actor, query: Parameters<typeof repo.listFormulas>[1]) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   const page = await repo.listFormulas(db, query);
   return { total: page.total, rows: page.rows.map(formulaView) };
 };
@@ -169,7 +169,7 @@ const viewOf = async (db: Executor, id: number) => {
 };
 
 export const createFormula = async (db: Db, actor: Actor, input: FormulaInput) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   const values = await formulaValues(db, actor, input);
   const row = await repo.insertFormula(db, values);
   if (!row) throw fieldError("code", "CAT_FORMULA_CODE_TAKEN");
@@ -186,7 +186,7 @@ const sameFormula = (
  * by it, and re-prices those products.
  */
 export const updateFormula = async (db: Db, actor: Actor, id: number, input: FormulaInput) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   return db.transaction(async (tx) => {
     const current = await repo.findFormula(tx, id);
     if (!current) throw new AppError("NOT_FOUND");
@@ -211,7 +211,7 @@ export const updateFormula = async (db: Db, actor: Actor, id: number, input: For
 
 /** Deletes a formula no product surcharge uses; otherwise names the products. */
 export const deleteFormula = async (db: Db, actor: Actor, id: number) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   await db.transaction(async (tx) => {
     if (!(await repo.findFormula(tx, id))) throw new AppError("NOT_FOUND");
     const users = await repo.productsUsingFormula(tx, id);
@@ -232,7 +232,7 @@ export const runFormulaTest = async (
   actor: Actor,
   input: FormulaTestInput,
 ): Promise<FormulaTestResult> => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   const values = formulaTestInputSchema.parse(input);
   const known = await knownVariables(db, values.formulaTypeId);
   const sample = Object.fromEntries(Object.entries(values.sample).filter(([name]) => known.includes(name)));

@@ -1,9 +1,9 @@
 import { type PremiumPackageInput, premiumPackageInputSchema } from "@pp/contracts";
-import { type Actor, hasRole } from "../../platform/actor";
+import { can, requireCan } from "../../platform/access";
+import type { Actor } from "../../platform/actor";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { touchProducts } from "./catalog.changes";
-import { assertCatalogStaff } from "./postcode-groups.service";
 import * as repo from "./premium-packages.repository";
 
 type PackageRow = NonNullable<Awaited<ReturnType<typeof repo.findPackage>>>;
@@ -31,7 +31,7 @@ export const listPackages = async (
   actor: Actor,
   query: { page: number; size: number; keyword?: string | undefined; enabled?: "true" | "false" | undefined },
 ) => {
-  const staff = hasRole(actor, "admin", "platform");
+  const staff = can(actor, "manageCatalog");
   const enabled = staff ? (query.enabled === undefined ? undefined : query.enabled === "true") : true;
   const page = await repo.listPackages(db, { ...query, enabled });
   return { total: page.total, rows: page.rows.map(packageView) };
@@ -45,7 +45,7 @@ const touchUsers = async (tx: Parameters<typeof touchProducts>[0], id: number) =
   );
 
 export const createPackage = async (db: Db, actor: Actor, input: PremiumPackageInput) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   const values = premiumPackageInputSchema.parse(input);
   return db.transaction(async (tx) => {
     const row = await repo.insertPackage(tx, values);
@@ -56,7 +56,7 @@ export const createPackage = async (db: Db, actor: Actor, input: PremiumPackageI
 };
 
 export const updatePackage = async (db: Db, actor: Actor, id: number, input: PremiumPackageInput) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   const values = premiumPackageInputSchema.parse(input);
   return db.transaction(async (tx) => {
     if (!(await repo.findPackage(tx, id))) throw new AppError("NOT_FOUND");
@@ -70,7 +70,7 @@ export const updatePackage = async (db: Db, actor: Actor, id: number, input: Pre
 };
 
 export const setPackageEnabled = async (db: Db, actor: Actor, id: number, enabled: boolean) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   return db.transaction(async (tx) => {
     const row = await repo.updatePackage(tx, id, { enabled });
     if (!row) throw new AppError("NOT_FOUND");
@@ -81,7 +81,7 @@ export const setPackageEnabled = async (db: Db, actor: Actor, id: number, enable
 
 /** Deletes a package no product offers; otherwise names the products that still offer it. */
 export const deletePackage = async (db: Db, actor: Actor, id: number) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   await db.transaction(async (tx) => {
     if (!(await repo.findPackage(tx, id))) throw new AppError("NOT_FOUND");
     const users = await repo.productsUsingPackage(tx, id);

@@ -28,7 +28,8 @@ import {
   translateFormulaError,
 } from "@pp/domain";
 import type { z } from "zod";
-import { type Actor, canSeeOrg, isPlatformStaff, requireRole } from "../../platform/actor";
+import { isPlatformStaff, requireCan } from "../../platform/access";
+import { type Actor, canSeeOrg } from "../../platform/actor";
 import { type Db, type Executor, isUniqueViolation } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { scopeFilter } from "../../platform/scope";
@@ -193,19 +194,6 @@ export const rateGridOf = (
   cells: cells.map(({ planId: _planId, ...cell }) => cell),
 });
 
-// ---- who may do what
-
-/** Reading the catalogue's administration is for platform staff; the route's screen check comes first. */
-const requireReader = (actor: Actor) => {
-  if (!isPlatformStaff(actor)) throw new AppError("FORBIDDEN");
-};
-
-/** Changing it is for admin and platform roles. */
-export const requireManager = (actor: Actor) => {
-  requireReader(actor);
-  requireRole(actor, "admin", "platform");
-};
-
 /** A customer-owned product exists only for callers who may see its owner org. */
 const ownerVisible = (actor: Actor, product: ProductRecord) =>
   product.ownerOrgId === null || canSeeOrg(actor, product.ownerOrgId);
@@ -247,7 +235,7 @@ export const writeProduct = <T>(
   options: ProductWrite,
   work: (tx: Executor, product: ProductRecord) => Promise<T>,
 ): Promise<T> => {
-  requireManager(actor);
+  requireCan(actor, "manageCatalog");
   return db.transaction(async (tx) => {
     const product = await lockProduct(tx, productId);
     if (!product || (options.side && product.side !== options.side) || !ownerVisible(actor, product)) {
@@ -261,7 +249,7 @@ export const writeProduct = <T>(
 
 /** Loads a product the caller may read (platform staff; customer-owned ones only within its data scope). */
 export const readableProduct = async (db: Executor, actor: Actor, productId: number, side?: Side) => {
-  requireReader(actor);
+  requireCan(actor, "readCatalog");
   const found = await findProductWithNames(db, productId);
   if (!found || (side && found.product.side !== side) || !ownerVisible(actor, found.product)) {
     throw new AppError("NOT_FOUND");
@@ -486,7 +474,7 @@ export const createProductService = (db: Db) => {
     insertPlan(tx, { productId, name: DEFAULT_PLAN_NAME[actor.lang], isDefault: true });
 
   const list = async (actor: Actor, filter: Parameters<typeof listProducts>[1]) => {
-    requireReader(actor);
+    requireCan(actor, "readCatalog");
     const { rows, total } = await listProducts(db, filter, visibleTo(actor));
     return { rows: rows.map((row) => productRowDto(row, actor.lang)), total };
   };
@@ -500,7 +488,7 @@ export const createProductService = (db: Db) => {
       detailOf(actor, await readableProduct(db, actor, id, "cost")),
 
     saveCost: async (actor: Actor, input: CostSave) => {
-      requireManager(actor);
+      requireCan(actor, "manageCatalog");
       const { id: existingId, supplierOrgId, ...rest } = input;
       const values = {
         ...basicValues(rest),
@@ -554,7 +542,7 @@ export const createProductService = (db: Db) => {
       }),
 
     setCostStatus: async (actor: Actor, id: number, status: "online" | "offline") => {
-      requireManager(actor);
+      requireCan(actor, "manageCatalog");
       return db.transaction(async (tx) => {
         const product = await lockProduct(tx, id);
         if (product?.side !== "cost") throw new AppError("NOT_FOUND");
@@ -572,7 +560,7 @@ export const createProductService = (db: Db) => {
       detailOf(actor, await readableProduct(db, actor, id, "sales")),
 
     createSales: async (actor: Actor, input: SalesCreate) => {
-      requireManager(actor);
+      requireCan(actor, "manageCatalog");
       const ownerOrgId = input.reportPriceType === "own" ? input.ownerOrgId : null;
       const createdId = await guardUnique("code", "CATALOG_CODE_TAKEN", () =>
         db.transaction(async (tx) => {
@@ -663,7 +651,7 @@ export const createProductService = (db: Db) => {
      * such a product never goes online again.
      */
     changeStatus: async (actor: Actor, id: number, status: "online" | "offline") => {
-      requireManager(actor);
+      requireCan(actor, "manageCatalog");
       return db.transaction(async (tx) => {
         const product = await lockProduct(tx, id);
         if (product?.side !== "sales" || !ownerVisible(actor, product)) throw new AppError("NOT_FOUND");

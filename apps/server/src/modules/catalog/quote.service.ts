@@ -18,7 +18,8 @@ import {
   translateNotServed,
 } from "@pp/domain";
 import { Decimal } from "decimal.js";
-import { type Actor, isPlatformStaff } from "../../platform/actor";
+import { isPlatformStaff, requireCan } from "../../platform/access";
+import type { Actor } from "../../platform/actor";
 import type { Executor } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { ReferenceCache } from "../reference";
@@ -200,7 +201,7 @@ const quoteCosts = async (
 /** The org a trial prices for: platform staff name a customer; a customer quotes as its own org only. */
 export const resolveQuoteOrg = async (db: Executor, actor: Actor, orgId: number | undefined) => {
   if (!isPlatformStaff(actor)) {
-    if (actor.orgType !== "customer") throw new AppError("FORBIDDEN");
+    requireCan(actor, "buyForOwnOrg");
     if (orgId !== undefined && orgId !== actor.orgId) throw new AppError("FORBIDDEN");
     return { orgId: actor.orgId, withCost: false };
   }

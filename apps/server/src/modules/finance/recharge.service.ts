@@ -10,7 +10,8 @@ import type {
 } from "@pp/contracts";
 import { addMoney, compareMoney, normalizeMoney } from "@pp/domain";
 import { eq } from "drizzle-orm";
-import { type Actor, hasRole, isPlatformStaff } from "../../platform/actor";
+import { requireCan } from "../../platform/access";
+import type { Actor } from "../../platform/actor";
 import type { Config } from "../../platform/config";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
@@ -46,10 +47,6 @@ export const proofTypeOf = (file: Buffer): "image/png" | "image/jpeg" | "applica
   if (file.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))) return "image/jpeg";
   if (file.subarray(0, 5).toString("latin1") === "%PDF-") return "application/pdf";
   return null;
-};
-
-const assertFinanceStaff = (actor: Actor) => {
-  if (!isPlatformStaff(actor) || !hasRole(actor, "admin", "finance")) throw new AppError("FORBIDDEN");
 };
 
 const assertCustomer = (actor: Actor) => {
@@ -224,7 +221,7 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
     );
 
   const listAllTransfers = async (actor: Actor, status: BankTransferStatus | undefined) => {
-    assertFinanceStaff(actor);
+    requireCan(actor, "manageMoney");
     const rows = await repo.listTransfers(
       db,
       status ? eq(rechargeBankTransfers.status, status) : undefined,
@@ -241,7 +238,7 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
 
   /** Finance confirms: the wallet is credited once (the key is the transfer's), then the transfer is closed. */
   const confirmTransfer = async (actor: Actor, id: number) => {
-    assertFinanceStaff(actor);
+    requireCan(actor, "manageMoney");
     await db.transaction(async (tx) => {
       const transfer = await repo.lockTransfer(tx, id);
       if (!transfer) throw new AppError("NOT_FOUND");
@@ -265,7 +262,7 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
   };
 
   const rejectTransfer = async (actor: Actor, id: number, reason: string) => {
-    assertFinanceStaff(actor);
+    requireCan(actor, "manageMoney");
     await db.transaction(async (tx) => {
       const transfer = await repo.lockTransfer(tx, id);
       if (!transfer) throw new AppError("NOT_FOUND");

@@ -20,7 +20,8 @@ import {
   normalizeMoney,
   resolveDatePreset,
 } from "@pp/domain";
-import { type Actor, hasRole, isPlatformStaff } from "../../platform/actor";
+import { requireCan } from "../../platform/access";
+import type { Actor } from "../../platform/actor";
 import { type Db, type Executor, isUniqueViolation, type Tx } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { ownerOrgOf, scopeFilter } from "../../platform/scope";
@@ -153,10 +154,6 @@ export const checkLedger = async (db: Db, problemLimit = 100): Promise<LedgerChe
       openHolds: normalizeMoney(p.openHolds),
     })),
   };
-};
-
-const assertFinanceStaff = (actor: Actor) => {
-  if (!isPlatformStaff(actor) || !hasRole(actor, "admin", "finance")) throw new AppError("FORBIDDEN");
 };
 
 /** A movement's answer, read off its journal entry: the first answer and every repeat's are the same. */
@@ -575,7 +572,7 @@ export const createWalletService = (db: Db) => {
 
     /** Platform finance: every org's wallets. */
     listAll: async (actor: Actor, query: WalletQuery) => {
-      assertFinanceStaff(actor);
+      requireCan(actor, "manageMoney");
       const page = await repo.searchWallets(db, scopeFilter(actor, wallets.orgId), query);
       return { total: page.total, rows: page.rows.map(toWalletDto) };
     },
@@ -603,7 +600,7 @@ export const createWalletService = (db: Db) => {
       body: { orgId: number; currency: string; amount: string; reason: string; referenceId: string },
       idempotencyKey: string,
     ) => {
-      assertFinanceStaff(actor);
+      requireCan(actor, "manageMoney");
       return adjust({
         orgId: body.orgId,
         currency: body.currency,
@@ -617,7 +614,7 @@ export const createWalletService = (db: Db) => {
 
     /** Sets the refundable deposit a customer must keep (not a movement: no ledger entry). */
     setDeposit: async (actor: Actor, body: { orgId: number; currency: string; deposit: string }) => {
-      assertFinanceStaff(actor);
+      requireCan(actor, "manageMoney");
       if (!MONEY_PATTERN.test(body.deposit)) throw fieldError("deposit", "money");
       return db.transaction(async (tx) => {
         const wallet = await lockOrCreateWallet(tx, body.orgId, body.currency);
@@ -626,7 +623,7 @@ export const createWalletService = (db: Db) => {
     },
 
     checkLedger: async (actor: Actor) => {
-      assertFinanceStaff(actor);
+      requireCan(actor, "manageMoney");
       return checkLedger(db);
     },
   };

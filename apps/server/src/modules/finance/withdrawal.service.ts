@@ -1,7 +1,8 @@
 import type { Withdrawal, WithdrawalApply, WithdrawalStatus } from "@pp/contracts";
 import { normalizeMoney } from "@pp/domain";
 import { and, eq } from "drizzle-orm";
-import { type Actor, hasRole, isPlatformStaff } from "../../platform/actor";
+import { requireCan } from "../../platform/access";
+import type { Actor } from "../../platform/actor";
 import { type Db, isUniqueViolation } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { scopeFilter } from "../../platform/scope";
@@ -34,10 +35,6 @@ const toDto = (row: repo.WithdrawalRow): Withdrawal => ({
   decidedAt: row.decidedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });
-
-const assertFinanceStaff = (actor: Actor) => {
-  if (!isPlatformStaff(actor) || !hasRole(actor, "admin", "finance")) throw new AppError("FORBIDDEN");
-};
 
 /**
  * Withdrawals: the application holds the amount (above the refundable deposit) through the wallet service;
@@ -115,7 +112,7 @@ export const createWithdrawalService = (db: Db, wallets: WalletService) => {
     id: number,
     decision: { status: "approved"; proofReference: string } | { status: "rejected"; reason: string },
   ) => {
-    assertFinanceStaff(actor);
+    requireCan(actor, "manageMoney");
     await db.transaction(async (tx) => {
       const row = await repo.lockWithdrawal(tx, id);
       if (!row) throw new AppError("NOT_FOUND");

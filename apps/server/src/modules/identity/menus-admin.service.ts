@@ -1,11 +1,11 @@
 import type { AdminMenuNode, saveMenuSchema } from "@pp/contracts";
 import type { z } from "zod";
-import { type Actor, requireRole } from "../../platform/actor";
+import { requireCan } from "../../platform/access";
+import type { Actor } from "../../platform/actor";
 import type { Db, Executor } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import * as repo from "./menus-admin.repository";
 import type { SessionStore } from "./session-store";
-import { requirePlatformStaff } from "./users.service";
 
 type Deps = { db: Db; sessions: SessionStore };
 type SaveMenu = z.output<typeof saveMenuSchema>;
@@ -51,7 +51,7 @@ const fieldError = (
 
 export const createMenusAdminService = ({ db, sessions }: Deps) => {
   const tree = async (actor: Actor) => {
-    requirePlatformStaff(actor);
+    requireCan(actor, "administerAccounts");
     return buildAdminTree(await repo.listMenus(db), actor.screens);
   };
 
@@ -90,7 +90,7 @@ export const createMenusAdminService = ({ db, sessions }: Deps) => {
   });
 
   const create = async (actor: Actor, input: SaveMenu) => {
-    requireRole(actor, "admin");
+    requireCan(actor, "manageMenus");
     const id = await db.transaction(async (tx) => {
       await checkPlacement(tx, input);
       const row = await repo.insertMenu(tx, valuesOf(input));
@@ -101,7 +101,7 @@ export const createMenusAdminService = ({ db, sessions }: Deps) => {
   };
 
   const update = async (actor: Actor, menuId: number, input: SaveMenu) => {
-    requireRole(actor, "admin");
+    requireCan(actor, "manageMenus");
     await db.transaction(async (tx) => {
       if (!(await repo.findMenu(tx, menuId))) throw new AppError("NOT_FOUND");
       await checkPlacement(tx, input, menuId);
@@ -112,7 +112,7 @@ export const createMenusAdminService = ({ db, sessions }: Deps) => {
   };
 
   const remove = async (actor: Actor, menuId: number) => {
-    requireRole(actor, "admin");
+    requireCan(actor, "manageMenus");
     await db.transaction(async (tx) => {
       if (!(await repo.findMenu(tx, menuId))) throw new AppError("NOT_FOUND");
       if ((await repo.countChildren(tx, menuId)) > 0) {

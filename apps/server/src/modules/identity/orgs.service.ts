@@ -1,10 +1,10 @@
 import type { createOrgAccountSchema, OrgAccountCreated } from "@pp/contracts";
 import type { z } from "zod";
+import { requireCan } from "../../platform/access";
 import type { Actor } from "../../platform/actor";
 import { hashPassword } from "../../platform/crypto";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
-import { assertAllowed, refusalOfOpeningOrg } from "./access";
 import {
   findOrgByName,
   findUserByPhoneOrEmail,
@@ -12,7 +12,6 @@ import {
   insertOrgWithMainUser,
 } from "./identity.repository";
 import { assertPasswordPolicy } from "./password-policy";
-import { actorFactsOf } from "./users.service";
 
 type Deps = { db: Db };
 type CreateOrgAccount = z.output<typeof createOrgAccountSchema>;
@@ -23,7 +22,7 @@ export const createOrgsService = ({ db }: Deps) => {
    * do this: finance staff see customers but do not open accounts.
    */
   const createWithMainAccount = async (actor: Actor, input: CreateOrgAccount): Promise<OrgAccountCreated> => {
-    assertAllowed(refusalOfOpeningOrg(await actorFactsOf(db, actor)));
+    requireCan(actor, "openOrgs");
     assertPasswordPolicy(input.password, input.username, "password");
     const passwordHash = await hashPassword(input.password);
     return db.transaction(async (tx) => {

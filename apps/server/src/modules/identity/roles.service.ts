@@ -1,5 +1,6 @@
 import type { Role, saveRoleSchema } from "@pp/contracts";
 import type { z } from "zod";
+import { requireCan } from "../../platform/access";
 import { type Actor, canSeeOrg } from "../../platform/actor";
 import type { Db, Executor } from "../../platform/db";
 import { AppError } from "../../platform/errors";
@@ -16,7 +17,7 @@ import {
 import { listMenus } from "./menus-admin.repository";
 import * as repo from "./roles.repository";
 import type { SessionStore } from "./session-store";
-import { actorFactsOf, requirePlatformStaff } from "./users.service";
+import { actorFactsOf } from "./users.service";
 
 type Deps = { db: Db; sessions: SessionStore };
 type SaveRole = z.output<typeof saveRoleSchema>;
@@ -39,7 +40,7 @@ const factsOfInput = (input: SaveRole): RoleFacts => ({
 
 export const createRolesService = ({ db, sessions }: Deps) => {
   const list = async (actor: Actor): Promise<Role[]> => {
-    requirePlatformStaff(actor);
+    requireCan(actor, "administerAccounts");
     const facts = await actorFactsOf(db, actor);
     const heldByTenants = await repo.listRoleIdsHeldByTenants(db);
     return (await repo.listRolesWithGrants(db)).map((role) => {
@@ -103,14 +104,14 @@ export const createRolesService = ({ db, sessions }: Deps) => {
   };
 
   const existingRole = async (tx: Executor, actor: Actor, roleId: number) => {
-    requirePlatformStaff(actor);
+    requireCan(actor, "administerAccounts");
     const role = await repo.findRole(tx, roleId);
     if (!role) throw new AppError("NOT_FOUND");
     return { role, stored: storedRole(role, await repo.listRoleIdsHeldByTenants(tx, roleId)) };
   };
 
   const create = async (actor: Actor, input: SaveRole) => {
-    requirePlatformStaff(actor);
+    requireCan(actor, "administerAccounts");
     const id = await db.transaction(async (tx) => {
       const menus = await resolveMenus(tx, input.menuIds, []);
       assertAllowed(

@@ -17,7 +17,8 @@ import {
   type Language,
   normalizeRate,
 } from "@pp/domain";
-import { type Actor, requireRole } from "../../platform/actor";
+import { requireCan } from "../../platform/access";
+import type { Actor } from "../../platform/actor";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { readSheetRows, type SheetColumn, writeWorkbook } from "../../platform/excel";
@@ -27,10 +28,6 @@ import * as repo from "./reference.repository";
 import type { countries } from "./reference.tables";
 
 type CountryRow = typeof countries.$inferSelect;
-
-// Reference data is platform-wide: only platform admins change it.
-export const assertReferenceAdmin = (actor: Actor) => requireRole(actor, "admin", "platform");
-const requireReferenceAdmin = assertReferenceAdmin;
 
 // Plain reads: reference rows are not tenant-owned, the route's screen check is the whole guard.
 export const listCountries = repo.listCountries;
@@ -117,7 +114,7 @@ const changeCountry = (db: Db, id: number, values: Parameters<typeof repo.update
   });
 
 export const createCountry = async (db: Db, actor: Actor, input: CountryInput) => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   if (input.regionCode === EU_GROUP_CODE) throw fieldError("regionCode", "REF_COUNTRY_CODE_TAKEN");
   const row = await db.transaction(async (tx) => {
     const inserted = await repo.insertCountry(tx, normalizeCountry(input));
@@ -129,7 +126,7 @@ export const createCountry = async (db: Db, actor: Actor, input: CountryInput) =
 };
 
 export const updateCountry = async (db: Db, actor: Actor, id: number, input: CountryInput) => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   if (input.regionCode === EU_GROUP_CODE) throw fieldError("regionCode", "REF_COUNTRY_CODE_TAKEN");
   if (!(await repo.findCountryById(db, id))) throw new AppError("NOT_FOUND");
   const other = await repo.findCountryByCode(db, input.regionCode);
@@ -138,7 +135,7 @@ export const updateCountry = async (db: Db, actor: Actor, id: number, input: Cou
 };
 
 export const setCountryHot = async (db: Db, actor: Actor, id: number, hot: boolean) => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   return changeCountry(db, id, { hot });
 };
 
@@ -152,14 +149,14 @@ const cityValues = async (db: Db, input: CityInput) => {
 };
 
 export const createCity = async (db: Db, actor: Actor, input: CityInput) => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   const [row] = await repo.insertCities(db, [await cityValues(db, input)]);
   if (!row) throw fieldError("cityCode", "REF_CITY_CODE_TAKEN");
   return row;
 };
 
 export const updateCity = async (db: Db, actor: Actor, id: number, input: CityInput) => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   if (!(await repo.findCityById(db, id))) throw new AppError("NOT_FOUND");
   const values = await cityValues(db, input);
   const [taken] = await repo.existingCityCodes(db, [values.cityCode]);
@@ -171,7 +168,7 @@ export const updateCity = async (db: Db, actor: Actor, id: number, input: CityIn
 };
 
 export const deleteCity = async (db: Db, actor: Actor, id: number) => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   if (!(await repo.deleteCity(db, id))) throw new AppError("NOT_FOUND");
 };
 
@@ -251,7 +248,7 @@ export const importCities = async (
   file: Buffer,
   mode: "partial" | "all",
 ): Promise<ImportResult> => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   const rows = await readSheetRows(
     file,
     IMPORT_COLUMNS.map((key) => ({ key, headers: Object.values(CITY_HEADERS[key]) })),
@@ -329,7 +326,7 @@ export const currencyDropdown = async (db: Db, lang: Language): Promise<Dropdown
 
 /** Sets a currency's rate to CNY; a real change is written to the history with who and when. */
 export const updateCurrencyRate = async (db: Db, actor: Actor, id: number, rate: string) => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   return db.transaction(async (tx) => {
     const current = await repo.lockCurrency(tx, id);
     if (!current) throw new AppError("NOT_FOUND");
@@ -373,14 +370,14 @@ export const dictDropdown = async (
 });
 
 export const createDictType = async (db: Db, actor: Actor, input: DictTypeInput) => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   const row = await repo.insertDictType(db, { name: input.name, description: input.description ?? "" });
   if (!row) throw fieldError("name", "REF_DICT_NAME_TAKEN");
   return { ...row, itemCount: 0 };
 };
 
 export const updateDictType = async (db: Db, actor: Actor, id: number, input: DictTypeInput) => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   const existing = await repo.findDictType(db, id);
   if (!existing) throw new AppError("NOT_FOUND");
   const clash = (await repo.listDictTypes(db)).find((t) => t.name === input.name && t.id !== id);
@@ -392,7 +389,7 @@ export const updateDictType = async (db: Db, actor: Actor, id: number, input: Di
 };
 
 export const deleteDictType = async (db: Db, actor: Actor, id: number) => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   if (!(await repo.deleteDictType(db, id))) throw new AppError("NOT_FOUND");
 };
 
@@ -409,7 +406,7 @@ const itemValues = (input: DictItemInput) => ({
 });
 
 export const createDictItem = async (db: Db, actor: Actor, dictId: number, input: DictItemInput) => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   if (!(await repo.findDictType(db, dictId))) throw new AppError("NOT_FOUND");
   const row = await repo.insertDictItem(db, { ...itemValues(input), dictId });
   if (!row) throw fieldError("value", "REF_DICT_VALUE_TAKEN");
@@ -417,7 +414,7 @@ export const createDictItem = async (db: Db, actor: Actor, dictId: number, input
 };
 
 export const updateDictItem = async (db: Db, actor: Actor, id: number, input: DictItemInput) => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   const existing = await repo.findDictItem(db, id);
   if (!existing) throw new AppError("NOT_FOUND");
   const clash = (await repo.listDictItems(db, existing.dictId)).find(
@@ -430,6 +427,6 @@ export const updateDictItem = async (db: Db, actor: Actor, id: number, input: Di
 };
 
 export const deleteDictItem = async (db: Db, actor: Actor, id: number) => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   if (!(await repo.deleteDictItem(db, id))) throw new AppError("NOT_FOUND");
 };

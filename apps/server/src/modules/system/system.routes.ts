@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { isPlatformStaff } from "../../platform/actor";
+import { isPlatformStaff } from "../../platform/access";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { actorOf } from "../../platform/http";
