@@ -28,7 +28,7 @@ import {
   translateFormulaError,
 } from "@pp/domain";
 import type { z } from "zod";
-import { isPlatformStaff, requireCan } from "../../platform/access";
+import { requireCan } from "../../platform/access";
 import { type Actor, canSeeOrg } from "../../platform/actor";
 import { type Db, type Executor, isUniqueViolation } from "../../platform/db";
 import { AppError } from "../../platform/errors";

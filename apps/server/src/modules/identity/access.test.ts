@@ -14,7 +14,6 @@ import {
   type SubAccountChange,
   USER_RULES,
   type UserAction,
-  type UserFacts,
 } from "./access";
 
 // The access table, row by row: who (actor) does what (action) to whom (target) -> allowed or the

@@ -3,7 +3,6 @@ import { requireCan } from "../../platform/access";
 import type { Actor } from "../../platform/actor";
 import { hashToken, newToken } from "../../platform/crypto";
 import type { Database } from "../../platform/db";
-import { AppError } from "../../platform/errors";
 import * as repo from "./api-tokens.repository";
 
 // Recognisable in logs and secret scanners; the rest is 256 random bits.
