@@ -33,9 +33,6 @@ import { checkGrid, MODEL_FIELDS } from "./quote-plans.service";
 
 type Failed = ImportResult["failed"];
 
-const fieldError = (field: string, message: string) =>
-  new AppError("VALIDATION_FAILED", { details: [{ field, message }] });
-
 /** Thrown inside a product write to undo it (version bump included) and answer the report instead. */
 class NothingImported extends Error {
   constructor(readonly result: ImportResult) {
@@ -195,7 +192,7 @@ export const importZones = async (
     file,
     ZONE_SHEET_COLUMNS.map((key) => ({ key, headers: Object.values(ZONE_HEADERS[key]) })),
   );
-  if (!rows.length) throw fieldError("file", "REF_IMPORT_EMPTY");
+  if (!rows.length) throw AppError.field("file", "REF_IMPORT_EMPTY");
   const failed: Failed = [];
   const fail = (row: number, field: string, message: string) => {
     const [text, key] = message.includes("\u0000") ? message.split("\u0000") : [undefined, message];
@@ -291,7 +288,7 @@ const mergeZones = async (tx: Executor, product: ProductRecord, imported: ZoneWi
         };
   });
   merged.push(...[...byCode.values()].map((zone) => valuesOf(zone, zone.code)));
-  if (merged.length > 500) throw fieldError("file", "CATALOG_XLS_TOO_MANY_ZONES");
+  if (merged.length > 500) throw AppError.field("file", "CATALOG_XLS_TOO_MANY_ZONES");
   await replaceZones(
     tx,
     product.id,
@@ -416,7 +413,7 @@ export const importRates = async (
       ]).catch((error: unknown) => {
         throw missingColumnsByHeader(error, columns, actor.lang);
       });
-      if (!rows.length) throw fieldError("file", "REF_IMPORT_EMPTY");
+      if (!rows.length) throw AppError.field("file", "REF_IMPORT_EMPTY");
       const failed: Failed = [];
       const fail = (row: number, field: string, key: string) =>
         failed.push({ row, field, message: translateKey(actor.lang, key) });

@@ -28,9 +28,6 @@ import * as repo from "./formulas.repository";
 
 const ENGINE_VARIABLES: ReadonlySet<string> = new Set(FORMULA_VARIABLES);
 
-const fieldError = (field: string, message: string) =>
-  new AppError("VALIDATION_FAILED", { details: [{ field, message }] });
-
 // ---- formula types
 
 type FormulaTypeRow = NonNullable<Awaited<ReturnType<typeof repo.findFormulaType>>>;
@@ -68,7 +65,7 @@ const typeValues = async (db: Executor, input: FormulaTypeInput) => {
   const values = formulaTypeInputSchema.parse(input);
   const orgIds = values.isPublic ? [] : [...new Set(values.orgIds)];
   if ((await repo.customerOrgs(db, orgIds)).length !== orgIds.length)
-    throw fieldError("orgIds", "CAT_UNKNOWN_CUSTOMER");
+    throw AppError.field("orgIds", "CAT_UNKNOWN_CUSTOMER");
   return { ...values, parameters: [...new Set(values.parameters)], orgIds };
 };
 
@@ -94,7 +91,7 @@ export const deleteFormulaType = async (db: Db, actor: Actor, id: number) => {
     if (!(await repo.findFormulaType(tx, id))) throw new AppError("NOT_FOUND");
     const codes = await repo.formulaCodesOfType(tx, id);
     if (codes.length)
-      throw new AppError("CONFLICT", {
+      throw new AppError("IN_USE", {
         params: { messageKey: "CAT_FORMULA_TYPE_IN_USE", codes: codes.join(", ") },
       });
     await repo.deleteFormulaType(tx, id);
@@ -130,7 +127,7 @@ export const listFormulas = async (db: Db, actor: Actor, query: Parameters<typeo
 const knownVariables = async (db: Executor, formulaTypeId: number | null) => {
   if (formulaTypeId === null) return [...FORMULA_VARIABLES];
   const type = await repo.findFormulaType(db, formulaTypeId);
-  if (!type) throw fieldError("formulaTypeId", "CAT_UNKNOWN_FORMULA_TYPE");
+  if (!type) throw AppError.field("formulaTypeId", "CAT_UNKNOWN_FORMULA_TYPE");
   return [...FORMULA_VARIABLES, ...type.parameters];
 };
 
@@ -145,7 +142,7 @@ const checkExpression = async (
     knownVariables: await knownVariables(db, formula.formulaTypeId),
   });
   if (!compiled.ok)
-    throw fieldError(
+    throw AppError.field(
       isConstantError(compiled.code) ? "constants" : "expression",
       translateFormulaError(actor.lang, compiled.code, compiled.position),
     );
@@ -157,7 +154,7 @@ const duplicateConstant = (constants: FormulaConstant[]) =>
 const formulaValues = async (db: Executor, actor: Actor, input: FormulaInput) => {
   const values = formulaInputSchema.parse(input);
   const duplicate = duplicateConstant(values.constants);
-  if (duplicate >= 0) throw fieldError(`constants.${duplicate}.id`, "CAT_CONSTANT_DUPLICATE");
+  if (duplicate >= 0) throw AppError.field(`constants.${duplicate}.id`, "CAT_CONSTANT_DUPLICATE");
   await checkExpression(db, actor, values);
   return values;
 };
@@ -172,7 +169,7 @@ export const createFormula = async (db: Db, actor: Actor, input: FormulaInput) =
   requireCan(actor, "manageCatalog");
   const values = await formulaValues(db, actor, input);
   const row = await repo.insertFormula(db, values);
-  if (!row) throw fieldError("code", "CAT_FORMULA_CODE_TAKEN");
+  if (!row) throw AppError.field("code", "CAT_FORMULA_CODE_TAKEN");
   return viewOf(db, row.id);
 };
 
@@ -192,7 +189,7 @@ export const updateFormula = async (db: Db, actor: Actor, id: number, input: For
     if (!current) throw new AppError("NOT_FOUND");
     const values = await formulaValues(tx, actor, input);
     const clash = await repo.findFormulaByCode(tx, values.code);
-    if (clash && clash.id !== id) throw fieldError("code", "CAT_FORMULA_CODE_TAKEN");
+    if (clash && clash.id !== id) throw AppError.field("code", "CAT_FORMULA_CODE_TAKEN");
     const changed = !sameFormula(current, values);
     await repo.updateFormula(tx, id, { ...values, ...(changed ? { testStatus: null } : {}) });
     if (changed) {
@@ -216,7 +213,7 @@ export const deleteFormula = async (db: Db, actor: Actor, id: number) => {
     if (!(await repo.findFormula(tx, id))) throw new AppError("NOT_FOUND");
     const users = await repo.productsUsingFormula(tx, id);
     if (users.length)
-      throw new AppError("CONFLICT", {
+      throw new AppError("IN_USE", {
         params: { messageKey: "CAT_FORMULA_IN_USE", codes: users.map((p) => p.code).join(", ") },
       });
     await repo.deleteFormula(tx, id);

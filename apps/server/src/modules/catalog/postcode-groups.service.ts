@@ -21,9 +21,6 @@ type GroupRow = NonNullable<Awaited<ReturnType<typeof repo.findGroup>>>;
 
 // The catalogue's libraries are platform data: only platform administrators and operators touch them.
 
-const fieldError = (field: string, message: string) =>
-  new AppError("VALIDATION_FAILED", { details: [{ field, message }] });
-
 export const groupView = (row: GroupRow) => ({
   id: row.id,
   name: row.name,
@@ -58,7 +55,7 @@ export const createGroup = async (db: Db, actor: Actor, input: PostcodeGroupInpu
   const values = valuesOf(input);
   return db.transaction(async (tx) => {
     const row = await repo.insertGroup(tx, values);
-    if (!row) throw fieldError("name", "CAT_GROUP_NAME_TAKEN");
+    if (!row) throw AppError.field("name", "CAT_GROUP_NAME_TAKEN");
     await touchProducts(tx, "all");
     return groupView(row);
   });
@@ -70,7 +67,7 @@ export const updateGroup = async (db: Db, actor: Actor, id: number, input: Postc
   return db.transaction(async (tx) => {
     if (!(await repo.findGroup(tx, id))) throw new AppError("NOT_FOUND");
     const [clash] = await repo.groupsByNames(tx, [values.name]);
-    if (clash && clash.id !== id) throw fieldError("name", "CAT_GROUP_NAME_TAKEN");
+    if (clash && clash.id !== id) throw AppError.field("name", "CAT_GROUP_NAME_TAKEN");
     const row = await repo.updateGroup(tx, id, values);
     if (!row) throw new AppError("NOT_FOUND");
     await touchProducts(tx, "all");
@@ -85,7 +82,7 @@ export const deleteGroup = async (db: Db, actor: Actor, id: number) => {
     if (!(await repo.findGroup(tx, id))) throw new AppError("NOT_FOUND");
     const codes = await repo.productCodesUsingGroup(tx, id);
     if (codes.length)
-      throw new AppError("CONFLICT", { params: { messageKey: "CAT_GROUP_IN_USE", codes: codes.join(", ") } });
+      throw new AppError("IN_USE", { params: { messageKey: "CAT_GROUP_IN_USE", codes: codes.join(", ") } });
     await repo.deleteGroup(tx, id);
     await touchProducts(tx, "all");
   });
@@ -171,7 +168,7 @@ export const importGroups = async (
     file,
     COLUMNS.map((key) => ({ key, headers: Object.values(HEADERS[key]) })),
   );
-  if (!rows.length) throw fieldError("file", "REF_IMPORT_EMPTY");
+  if (!rows.length) throw AppError.field("file", "REF_IMPORT_EMPTY");
   const failed: ImportResult["failed"] = [];
   const fail = (row: number, field: string, key: string) =>
     failed.push({ row, field, message: translateKey(actor.lang, key) });

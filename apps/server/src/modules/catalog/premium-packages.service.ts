@@ -8,9 +8,6 @@ import * as repo from "./premium-packages.repository";
 
 type PackageRow = NonNullable<Awaited<ReturnType<typeof repo.findPackage>>>;
 
-const fieldError = (field: string, message: string) =>
-  new AppError("VALIDATION_FAILED", { details: [{ field, message }] });
-
 const packageView = (row: PackageRow) => ({
   id: row.id,
   code: row.code,
@@ -49,7 +46,7 @@ export const createPackage = async (db: Db, actor: Actor, input: PremiumPackageI
   const values = premiumPackageInputSchema.parse(input);
   return db.transaction(async (tx) => {
     const row = await repo.insertPackage(tx, values);
-    if (!row) throw fieldError("code", "CAT_PACKAGE_CODE_TAKEN");
+    if (!row) throw AppError.field("code", "CAT_PACKAGE_CODE_TAKEN");
     await touchProducts(tx, "all");
     return packageView(row);
   });
@@ -61,7 +58,7 @@ export const updatePackage = async (db: Db, actor: Actor, id: number, input: Pre
   return db.transaction(async (tx) => {
     if (!(await repo.findPackage(tx, id))) throw new AppError("NOT_FOUND");
     const clash = await repo.findPackageByCode(tx, values.code);
-    if (clash && clash.id !== id) throw fieldError("code", "CAT_PACKAGE_CODE_TAKEN");
+    if (clash && clash.id !== id) throw AppError.field("code", "CAT_PACKAGE_CODE_TAKEN");
     const row = await repo.updatePackage(tx, id, values);
     if (!row) throw new AppError("NOT_FOUND");
     await touchUsers(tx, id);
@@ -86,7 +83,7 @@ export const deletePackage = async (db: Db, actor: Actor, id: number) => {
     if (!(await repo.findPackage(tx, id))) throw new AppError("NOT_FOUND");
     const users = await repo.productsUsingPackage(tx, id);
     if (users.length)
-      throw new AppError("CONFLICT", {
+      throw new AppError("IN_USE", {
         params: { messageKey: "CAT_PACKAGE_IN_USE", codes: users.map((p) => p.code).join(", ") },
       });
     await repo.deletePackage(tx, id);

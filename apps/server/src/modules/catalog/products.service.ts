@@ -202,16 +202,12 @@ const invalid = (issues: FieldIssue[]) => {
   if (issues.length) throw new AppError("VALIDATION_FAILED", { details: issues });
 };
 
-const conflict = (messageKey: string, params: Record<string, string | number> = {}) =>
-  new AppError("CONFLICT", { params: { ...params, messageKey } });
-
 /** Two saves racing for one code: the unique index answers, and the caller hears which field. */
 const guardUnique = async <T>(field: string, messageKey: string, work: () => Promise<T>): Promise<T> => {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new AppError("VALIDATION_FAILED", { details: [{ field, message: messageKey }] });
+    if (isUniqueViolation(error)) throw AppError.field(field, messageKey);
     throw error;
   }
 };
@@ -241,7 +237,8 @@ export const writeProduct = <T>(
     if (!product || (options.side && product.side !== options.side) || !ownerVisible(actor, product)) {
       throw new AppError("NOT_FOUND");
     }
-    if (!options.quotesOnly && product.status === "online") throw conflict("CATALOG_READ_MODE");
+    if (!options.quotesOnly && product.status === "online")
+      throw new AppError("PRODUCT_ONLINE", { params: { messageKey: "CATALOG_READ_MODE" } });
     await touchProducts(tx, [productId]);
     return work(tx, product);
   });
@@ -372,13 +369,11 @@ const checkCode = async (tx: Executor, code: string, exceptId?: number): Promise
 const checkOwnLimit = async (tx: Executor, ownerOrgId: number, exceptProductId?: number) => {
   const org = await lockOrg(tx, ownerOrgId);
   if (org?.type !== "customer") {
-    throw new AppError("VALIDATION_FAILED", {
-      details: [{ field: "ownerOrgId", message: "CATALOG_OWNER_UNKNOWN" }],
-    });
+    throw AppError.field("ownerOrgId", "CATALOG_OWNER_UNKNOWN");
   }
   const limit = OWN_PRODUCT_LIMITS[org.edition];
   if (limit !== null && (await ownProductCount(tx, ownerOrgId, exceptProductId)) >= limit) {
-    throw conflict("CATALOG_OWN_LIMIT", { limit });
+    throw new AppError("LIMIT_REACHED", { params: { messageKey: "CATALOG_OWN_LIMIT", limit } });
   }
 };
 
@@ -536,7 +531,8 @@ export const createProductService = (db: Db) => {
 
     deleteCost: (actor: Actor, id: number) =>
       writeProduct(db, actor, id, { side: "cost" }, async (tx, product) => {
-        if ((await salesProductsOfCost(tx, product.id)) > 0) throw conflict("CATALOG_COST_IN_USE");
+        if ((await salesProductsOfCost(tx, product.id)) > 0)
+          throw new AppError("IN_USE", { params: { messageKey: "CATALOG_COST_IN_USE" } });
         await deleteProduct(tx, product.id);
         return { ok: true as const };
       }),
@@ -566,9 +562,7 @@ export const createProductService = (db: Db) => {
         db.transaction(async (tx) => {
           const source = await lockProduct(tx, input.costProductId);
           if (source?.side !== "cost") {
-            throw new AppError("VALIDATION_FAILED", {
-              details: [{ field: "costProductId", message: "CATALOG_COST_UNKNOWN" }],
-            });
+            throw AppError.field("costProductId", "CATALOG_COST_UNKNOWN");
           }
           invalid(await checkCode(tx, input.code));
           if (ownerOrgId !== null) await checkOwnLimit(tx, ownerOrgId);
@@ -655,7 +649,8 @@ export const createProductService = (db: Db) => {
       return db.transaction(async (tx) => {
         const product = await lockProduct(tx, id);
         if (product?.side !== "sales" || !ownerVisible(actor, product)) throw new AppError("NOT_FOUND");
-        if (status === "online" && product.offlineByPlatform) throw conflict("CATALOG_OFFLINE_BY_PLATFORM");
+        if (status === "online" && product.offlineByPlatform)
+          throw new AppError("PRODUCT_OFFLINE", { params: { messageKey: "CATALOG_OFFLINE_BY_PLATFORM" } });
         const takenOffline = status === "offline" && product.status === "online";
         await updateProduct(tx, id, {
           status,

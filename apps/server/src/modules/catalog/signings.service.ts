@@ -20,10 +20,7 @@ import {
   searchSignings,
 } from "./signings.repository";
 
-const invalid = (field: string, messageKey: string) =>
-  new AppError("VALIDATION_FAILED", { params: { messageKey }, details: [{ field, message: messageKey }] });
-
-const notSigned = () => new AppError("CONFLICT", { params: { messageKey: "SIGNING_NOT_SIGNED" } });
+const notSigned = () => new AppError("NOT_SIGNED", { params: { messageKey: "SIGNING_NOT_SIGNED" } });
 
 /** Whether a customer may sign the product itself: an online public product, or one of its own. */
 const isSelfSignable = (product: SalesProductRow, orgId: number) =>
@@ -85,17 +82,18 @@ export const createSigningService = (db: Db) => {
   const checkPlan = async (tx: Executor, productId: number, planId: number | null | undefined) => {
     if (planId === null || planId === undefined) return null;
     if (!(await findPlanOfProduct(tx, productId, planId)))
-      throw invalid("quotePlanId", "SIGNING_PLAN_NOT_OF_PRODUCT");
+      throw AppError.field("quotePlanId", "SIGNING_PLAN_NOT_OF_PRODUCT", { headline: true });
     return planId;
   };
 
   /** A sales product a platform write may assign to the org: not another customer's own product. */
   const assignable = async (tx: Executor, productId: number, orgId: number) => {
     const product = await findSalesProduct(tx, productId);
-    if (!product) throw invalid("productId", "SIGNING_PRODUCT_UNKNOWN");
-    if (!(await findCustomerOrg(tx, orgId))) throw invalid("orgId", "SIGNING_ORG_NOT_CUSTOMER");
+    if (!product) throw AppError.field("productId", "SIGNING_PRODUCT_UNKNOWN", { headline: true });
+    if (!(await findCustomerOrg(tx, orgId)))
+      throw AppError.field("orgId", "SIGNING_ORG_NOT_CUSTOMER", { headline: true });
     if (product.ownerOrgId !== null && product.ownerOrgId !== orgId)
-      throw invalid("productId", "SIGNING_OWN_PRODUCT_OTHER_ORG");
+      throw AppError.field("productId", "SIGNING_OWN_PRODUCT_OTHER_ORG", { headline: true });
     return product;
   };
 
@@ -110,8 +108,9 @@ export const createSigningService = (db: Db) => {
         return list({ kind: "customer", orgId: actor.orgId }, query.keyword);
       }
       requireCan(actor, "manageCatalog");
-      if (query.orgId === undefined) throw invalid("orgId", "required");
-      if (!(await findCustomerOrg(db, query.orgId))) throw invalid("orgId", "SIGNING_ORG_NOT_CUSTOMER");
+      if (query.orgId === undefined) throw AppError.field("orgId", "required", { headline: true });
+      if (!(await findCustomerOrg(db, query.orgId)))
+        throw AppError.field("orgId", "SIGNING_ORG_NOT_CUSTOMER", { headline: true });
       return list({ kind: "platform", orgId: query.orgId }, query.keyword);
     },
 
@@ -125,7 +124,7 @@ export const createSigningService = (db: Db) => {
         if (current?.status === "signed") return { ok: true as const };
         if (!isSelfSignable(product, actor.orgId)) throw new AppError("NOT_FOUND");
         if (product.status !== "online")
-          throw new AppError("CONFLICT", { params: { messageKey: "SIGNING_PRODUCT_OFFLINE" } });
+          throw new AppError("PRODUCT_OFFLINE", { params: { messageKey: "SIGNING_PRODUCT_OFFLINE" } });
         await saveSigning(tx, {
           productId,
           orgId: actor.orgId,

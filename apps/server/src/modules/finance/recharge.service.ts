@@ -25,9 +25,6 @@ import type { WalletService } from "./wallet.service";
 export const RECHARGE_CURRENCY = "CNY";
 const HISTORY_LIMIT = 100;
 
-const fieldError = (field: string, message: string, params?: Record<string, string | number>) =>
-  new AppError("VALIDATION_FAILED", { details: [{ field, message }], ...(params ? { params } : {}) });
-
 const RATE_SCALE = 1_000_000n;
 
 /** amount × rate rounded half up to cents, in integers: no floating point touches money. */
@@ -106,7 +103,7 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
       throw new AppError("NOT_CONFIGURED", { params: { messageKey: "PAYMENT_GATEWAY_NOT_CONFIGURED" } });
     const minimum = normalizeMoney(config.RECHARGE_MIN_AMOUNT);
     if (compareMoney(input.amount, minimum) < 0)
-      throw fieldError("amount", "RECHARGE_BELOW_MINIMUM", { minimum });
+      throw AppError.field("amount", "RECHARGE_BELOW_MINIMUM", { params: { minimum } });
     const { amount, fee, payable } = quote(input.amount);
     const expiresAt = new Date(Date.now() + config.RECHARGE_PAYMENT_TTL_MINUTES * 60_000);
     const row = await repo.insertPayment(db, {
@@ -158,7 +155,7 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
    */
   const handleNotification = async (notification: PaymentNotification, signature: string | undefined) => {
     if (!gateway?.verifyNotification(notification, signature))
-      throw fieldError("signature", "RECHARGE_SIGNATURE_INVALID");
+      throw AppError.field("signature", "RECHARGE_SIGNATURE_INVALID");
     return db.transaction(async (tx) => {
       const payment = await repo.lockPayment(tx, notification.paymentId);
       if (!payment) throw new AppError("NOT_FOUND");
@@ -166,7 +163,7 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
         !/^\d{1,14}(\.\d{1,2})?$/.test(notification.amount) ||
         compareMoney(notification.amount, payment.payable) !== 0
       )
-        throw fieldError("amount", "RECHARGE_AMOUNT_MISMATCH");
+        throw AppError.field("amount", "RECHARGE_AMOUNT_MISMATCH");
       if (payment.status === "paid") return { credited: false };
       const paidAt = new Date(notification.paidAt);
       await wallets.credit(
@@ -198,9 +195,9 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
   ) => {
     assertCustomer(actor);
     if (input.transferDate > new Date().toISOString().slice(0, 10))
-      throw fieldError("transferDate", "RECHARGE_TRANSFER_DATE");
+      throw AppError.field("transferDate", "RECHARGE_TRANSFER_DATE");
     const proofType = proofTypeOf(input.proof);
-    if (!proofType) throw fieldError("file", "RECHARGE_PROOF_TYPE");
+    if (!proofType) throw AppError.field("file", "RECHARGE_PROOF_TYPE");
     const id = await repo.insertTransfer(db, {
       orgId: actor.orgId,
       userId: actor.userId,
@@ -243,7 +240,7 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
       const transfer = await repo.lockTransfer(tx, id);
       if (!transfer) throw new AppError("NOT_FOUND");
       if (transfer.status !== "pending")
-        throw new AppError("CONFLICT", { params: { messageKey: "RECHARGE_TRANSFER_DECIDED" } });
+        throw new AppError("ALREADY_DECIDED", { params: { messageKey: "RECHARGE_TRANSFER_DECIDED" } });
       await wallets.credit(
         {
           orgId: transfer.orgId,
@@ -267,7 +264,7 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
       const transfer = await repo.lockTransfer(tx, id);
       if (!transfer) throw new AppError("NOT_FOUND");
       if (transfer.status !== "pending")
-        throw new AppError("CONFLICT", { params: { messageKey: "RECHARGE_TRANSFER_DECIDED" } });
+        throw new AppError("ALREADY_DECIDED", { params: { messageKey: "RECHARGE_TRANSFER_DECIDED" } });
       await repo.decideTransfer(tx, id, {
         status: "rejected",
         rejectReason: reason.trim(),

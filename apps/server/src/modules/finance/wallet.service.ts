@@ -55,26 +55,23 @@ export type HoldAction = {
   userId?: number | null;
 };
 
-const fieldError = (field: string, message: string) =>
-  new AppError("VALIDATION_FAILED", { details: [{ field, message }] });
-
 const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
 
 // Other modules call these directly, so they check what the HTTP contracts check.
 const checkCommon = (input: { reason: string; idempotencyKey: string }) => {
   if (!KEY_PATTERN.test(input.idempotencyKey))
-    throw fieldError("idempotencyKey", "FINANCE_IDEMPOTENCY_KEY_REQUIRED");
-  if (!input.reason.trim()) throw fieldError("reason", "required");
-  if (input.reason.length > 200) throw fieldError("reason", "VALIDATION_FAILED");
+    throw AppError.field("idempotencyKey", "FINANCE_IDEMPOTENCY_KEY_REQUIRED");
+  if (!input.reason.trim()) throw AppError.field("reason", "required");
+  if (input.reason.length > 200) throw AppError.field("reason", "VALIDATION_FAILED");
 };
 
 const checkMovement = (input: Movement, signed = false) => {
   checkCommon(input);
-  if (!/^[A-Z]{3}$/.test(input.currency)) throw fieldError("currency", "FINANCE_CURRENCY_FORMAT");
+  if (!/^[A-Z]{3}$/.test(input.currency)) throw AppError.field("currency", "FINANCE_CURRENCY_FORMAT");
   if (signed ? !isNonZeroSignedMoney(input.amount) : !isPositiveMoney(input.amount))
-    throw fieldError("amount", signed ? "FINANCE_ADJUST_AMOUNT_FORMAT" : "FINANCE_AMOUNT_FORMAT");
+    throw AppError.field("amount", signed ? "FINANCE_ADJUST_AMOUNT_FORMAT" : "FINANCE_AMOUNT_FORMAT");
   if (!WALLET_REFERENCE_TYPES.includes(input.reference.type) || input.reference.id.length > 64)
-    throw fieldError("reference", "VALIDATION_FAILED");
+    throw AppError.field("reference", "VALIDATION_FAILED");
 };
 
 export const toWalletDto = (row: repo.WalletRow): Wallet => ({
@@ -238,8 +235,8 @@ export const createWalletService = (db: Db) => {
   /** Opens the org's wallet in the currency (a customer org, a currency the platform knows) unless it exists. */
   const createWallet = async (ex: Executor, orgId: number, currency: string) => {
     const { isCustomerOrg, isKnownCurrency } = await repo.walletPrerequisites(ex, orgId, currency);
-    if (!isCustomerOrg) throw fieldError("orgId", "FINANCE_NOT_CUSTOMER_ORG");
-    if (!isKnownCurrency) throw fieldError("currency", "FINANCE_CURRENCY_UNKNOWN");
+    if (!isCustomerOrg) throw AppError.field("orgId", "FINANCE_NOT_CUSTOMER_ORG");
+    if (!isKnownCurrency) throw AppError.field("currency", "FINANCE_CURRENCY_UNKNOWN");
     await repo.insertWallet(ex, orgId, currency);
   };
 
@@ -468,7 +465,7 @@ export const createWalletService = (db: Db) => {
         if (keyUse) return answerKeyUse(tx, keyUse, fingerprint);
         if (!row) throw new AppError("NOT_FOUND");
         if (row.status !== "open")
-          throw new AppError("CONFLICT", { params: { messageKey: "FINANCE_HOLD_NOT_OPEN" } });
+          throw new AppError("ALREADY_DECIDED", { params: { messageKey: "FINANCE_HOLD_NOT_OPEN" } });
         const wallet = await repo.lockWalletById(tx, row.walletId);
         const entryPosting = posting(row, wallet);
         await repo.closeHold(tx, row.id, closeAs);
@@ -508,7 +505,7 @@ export const createWalletService = (db: Db) => {
   const capture = (input: HoldAction & { amount?: string }, executor?: Executor) => {
     checkCommon(input);
     if (input.amount !== undefined && !isPositiveMoney(input.amount))
-      throw fieldError("amount", "FINANCE_AMOUNT_FORMAT");
+      throw AppError.field("amount", "FINANCE_AMOUNT_FORMAT");
     return closeHold(
       input,
       fingerprintOf("capture", {
@@ -519,7 +516,8 @@ export const createWalletService = (db: Db) => {
       "captured",
       (row, wallet) => {
         const amount = input.amount ?? row.amount;
-        if (compareMoney(amount, row.amount) > 0) throw fieldError("amount", "FINANCE_CAPTURE_EXCEEDS_HOLD");
+        if (compareMoney(amount, row.amount) > 0)
+          throw AppError.field("amount", "FINANCE_CAPTURE_EXCEEDS_HOLD");
         return { kind: "capture", walletId: wallet.id, currency: wallet.currency, held: row.amount, amount };
       },
       executor,
@@ -615,7 +613,7 @@ export const createWalletService = (db: Db) => {
     /** Sets the refundable deposit a customer must keep (not a movement: no ledger entry). */
     setDeposit: async (actor: Actor, body: { orgId: number; currency: string; deposit: string }) => {
       requireCan(actor, "manageMoney");
-      if (!MONEY_PATTERN.test(body.deposit)) throw fieldError("deposit", "money");
+      if (!MONEY_PATTERN.test(body.deposit)) throw AppError.field("deposit", "money");
       return db.transaction(async (tx) => {
         const wallet = await lockOrCreateWallet(tx, body.orgId, body.currency);
         return toWalletDto(await repo.updateDeposit(tx, wallet.id, normalizeMoney(body.deposit)));

@@ -15,8 +15,8 @@ import { withdrawals } from "./withdrawal.tables";
 const CURRENCY = "CNY";
 const LIST_LIMIT = 200;
 
-const pendingExists = () => new AppError("CONFLICT", { params: { messageKey: "WITHDRAWAL_PENDING_EXISTS" } });
-const decided = () => new AppError("CONFLICT", { params: { messageKey: "WITHDRAWAL_DECIDED" } });
+const pendingExists = () => new AppError("WITHDRAWAL_PENDING_EXISTS");
+const decided = () => new AppError("ALREADY_DECIDED", { params: { messageKey: "WITHDRAWAL_DECIDED" } });
 
 const toDto = (row: repo.WithdrawalRow): Withdrawal => ({
   id: row.id,

@@ -45,10 +45,7 @@ export const createCustomersService = ({ db }: Deps) => {
     return db.transaction(async (tx) => {
       if (!(await repo.lockCustomerOrg(tx, orgId))) throw new AppError("NOT_FOUND");
       if (!(await isKnownCurrency(tx, settlementCurrency))) {
-        throw new AppError("VALIDATION_FAILED", {
-          params: { messageKey: "CATALOG_CURRENCY_UNKNOWN" },
-          details: [{ field: "settlementCurrency", message: "CATALOG_CURRENCY_UNKNOWN" }],
-        });
+        throw AppError.field("settlementCurrency", "CATALOG_CURRENCY_UNKNOWN", { headline: true });
       }
       await repo.setSettlementCurrency(tx, orgId, settlementCurrency);
       await announceOrgChange(tx, [orgId]);

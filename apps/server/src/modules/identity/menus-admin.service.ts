@@ -43,12 +43,6 @@ export const buildAdminTree = (rows: MenuRow[], screens: ReadonlySet<string>): A
   return build(null);
 };
 
-const fieldError = (
-  field: string,
-  key: string,
-  code: "VALIDATION_FAILED" | "CONFLICT" = "VALIDATION_FAILED",
-) => new AppError(code, { params: { messageKey: key }, details: [{ field, message: key }] });
-
 export const createMenusAdminService = ({ db, sessions }: Deps) => {
   const tree = async (actor: Actor) => {
     requireCan(actor, "administerAccounts");
@@ -57,18 +51,19 @@ export const createMenusAdminService = ({ db, sessions }: Deps) => {
 
   const checkPlacement = async (tx: Executor, input: SaveMenu, selfId?: number) => {
     const taken = await repo.findMenuByName(tx, input.name);
-    if (taken && taken.id !== selfId) throw fieldError("name", "MENU_NAME_TAKEN", "CONFLICT");
+    if (taken && taken.id !== selfId)
+      throw AppError.field("name", "MENU_NAME_TAKEN", { code: "NAME_TAKEN", headline: true });
     const all = await repo.listMenus(tx);
     const parent = input.parentId === null ? null : all.find((m) => m.id === input.parentId);
-    if (parent === undefined) throw fieldError("parentId", "NOT_FOUND");
+    if (parent === undefined) throw AppError.field("parentId", "NOT_FOUND", { headline: true });
     if (!ALLOWED_PARENTS[input.type].includes(parent?.type ?? null))
-      throw fieldError("parentId", "MENU_BAD_PARENT");
+      throw AppError.field("parentId", "MENU_BAD_PARENT", { headline: true });
     // A node cannot move under itself or one of its own descendants.
     for (let at = parent; at && selfId !== undefined; at = all.find((m) => m.id === at?.parentId) ?? null) {
-      if (at.id === selfId) throw fieldError("parentId", "MENU_BAD_PARENT");
+      if (at.id === selfId) throw AppError.field("parentId", "MENU_BAD_PARENT", { headline: true });
     }
     if (input.type !== "directory" && input.type !== "button" && !input.path.startsWith("/")) {
-      throw fieldError("path", "MENU_PATH_FORMAT");
+      throw AppError.field("path", "MENU_PATH_FORMAT", { headline: true });
     }
   };
 
@@ -116,7 +111,7 @@ export const createMenusAdminService = ({ db, sessions }: Deps) => {
     await db.transaction(async (tx) => {
       if (!(await repo.findMenu(tx, menuId))) throw new AppError("NOT_FOUND");
       if ((await repo.countChildren(tx, menuId)) > 0) {
-        throw new AppError("CONFLICT", { params: { messageKey: "MENU_HAS_CHILDREN" } });
+        throw new AppError("IN_USE", { params: { messageKey: "MENU_HAS_CHILDREN" } });
       }
       await repo.deleteMenu(tx, menuId);
       await sessions.announce(tx, { everyone: true });

@@ -27,16 +27,13 @@ export const createOrgsService = ({ db }: Deps) => {
     const passwordHash = await hashPassword(input.password);
     return db.transaction(async (tx) => {
       if (await findOrgByName(tx, input.type, input.orgName)) {
-        throw new AppError("CONFLICT", {
-          params: { messageKey: "ORG_NAME_TAKEN" },
-          details: [{ field: "orgName", message: "ORG_NAME_TAKEN" }],
-        });
+        throw AppError.field("orgName", "ORG_NAME_TAKEN", { code: "NAME_TAKEN", headline: true });
       }
       if (await findUserByUsername(tx, input.username)) {
-        throw new AppError("ACCOUNT_TAKEN", { details: [{ field: "username", message: "ACCOUNT_TAKEN" }] });
+        throw AppError.field("username", "ACCOUNT_TAKEN", { code: "ACCOUNT_TAKEN" });
       }
       if (input.phone && (await findUserByPhoneOrEmail(tx, "sms", input.phone))) {
-        throw new AppError("PHONE_TAKEN", { details: [{ field: "phone", message: "PHONE_TAKEN" }] });
+        throw AppError.field("phone", "PHONE_TAKEN", { code: "PHONE_TAKEN" });
       }
       const { org, user } = await insertOrgWithMainUser(tx, {
         type: input.type,

@@ -74,7 +74,7 @@ export const createRolesService = ({ db, sessions }: Deps) => {
     const all = new Map((await listMenus(tx)).map((m) => [m.id, m]));
     const ids = [...new Set(wanted)];
     if (ids.some((id) => !all.has(id))) {
-      throw new AppError("VALIDATION_FAILED", { details: [{ field: "menuIds", message: "NOT_FOUND" }] });
+      throw AppError.field("menuIds", "NOT_FOUND");
     }
     const already = new Set(kept);
     return {
@@ -88,7 +88,7 @@ export const createRolesService = ({ db, sessions }: Deps) => {
     const ids = [...new Set(input.dataOrgIds)];
     // Nobody widens a role's data beyond the orgs they can see themselves.
     if ((await repo.countExistingOrgs(tx, ids)) !== ids.length || ids.some((id) => !canSeeOrg(actor, id))) {
-      throw new AppError("VALIDATION_FAILED", { details: [{ field: "dataOrgIds", message: "NOT_FOUND" }] });
+      throw AppError.field("dataOrgIds", "NOT_FOUND");
     }
     return ids;
   };
@@ -96,10 +96,7 @@ export const createRolesService = ({ db, sessions }: Deps) => {
   const refuseCodeTaken = async (tx: Executor, code: string, exceptId?: number) => {
     const other = await repo.findRoleByCode(tx, code);
     if (other && other.id !== exceptId) {
-      throw new AppError("CONFLICT", {
-        params: { messageKey: "ROLE_CODE_TAKEN" },
-        details: [{ field: "code", message: "ROLE_CODE_TAKEN" }],
-      });
+      throw AppError.field("code", "ROLE_CODE_TAKEN", { code: "NAME_TAKEN", headline: true });
     }
   };
 
@@ -178,7 +175,7 @@ export const createRolesService = ({ db, sessions }: Deps) => {
         refusalOfRoleChange({ action: "delete", actor: await actorFactsOf(tx, actor), role: stored }),
       );
       if ((await repo.countUsersOfRole(tx, roleId)) > 0) {
-        throw new AppError("CONFLICT", { params: { messageKey: "ROLE_IN_USE" } });
+        throw new AppError("IN_USE", { params: { messageKey: "ROLE_IN_USE" } });
       }
       await repo.deleteRole(tx, roleId);
       await sessions.announce(tx, { everyone: true });

@@ -98,7 +98,7 @@ export const createUsersService = ({ db, sessions }: Deps) => {
     const unique = [...new Set(roleIds)];
     const found = await repo.findRolesByIds(tx, unique);
     if (found.length !== unique.length) {
-      throw new AppError("VALIDATION_FAILED", { details: [{ field: "roleIds", message: "NOT_FOUND" }] });
+      throw AppError.field("roleIds", "NOT_FOUND");
     }
     return { ids: unique, facts: toRoleFacts(found) };
   };
@@ -106,14 +106,14 @@ export const createUsersService = ({ db, sessions }: Deps) => {
   const visibleOrg = async (tx: Executor, actor: Actor, orgId: number) => {
     const org = await repo.findOrg(tx, orgId);
     if (!org || !canSeeOrg(actor, org.id)) {
-      throw new AppError("VALIDATION_FAILED", { details: [{ field: "orgId", message: "NOT_FOUND" }] });
+      throw AppError.field("orgId", "NOT_FOUND");
     }
     return org;
   };
 
   const refusePhoneTaken = async (tx: Executor, phone: string | null, exceptUserId?: number) => {
     if (phone && (await repo.isPhoneTaken(tx, phone, exceptUserId))) {
-      throw new AppError("PHONE_TAKEN", { details: [{ field: "phone", message: "PHONE_TAKEN" }] });
+      throw AppError.field("phone", "PHONE_TAKEN", { code: "PHONE_TAKEN" });
     }
   };
 
@@ -150,7 +150,7 @@ export const createUsersService = ({ db, sessions }: Deps) => {
         }),
       );
       if (await repo.isUsernameTaken(tx, input.username)) {
-        throw new AppError("ACCOUNT_TAKEN", { details: [{ field: "username", message: "ACCOUNT_TAKEN" }] });
+        throw AppError.field("username", "ACCOUNT_TAKEN", { code: "ACCOUNT_TAKEN" });
       }
       await refusePhoneTaken(tx, input.phone ?? null);
       const user = await repo.insertUser(tx, {

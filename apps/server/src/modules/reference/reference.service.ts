@@ -34,9 +34,6 @@ export const listCountries = repo.listCountries;
 export const listCities = repo.listCities;
 export const listDictTypes = repo.listDictTypes;
 
-const fieldError = (field: string, message: string) =>
-  new AppError("VALIDATION_FAILED", { details: [{ field, message }] });
-
 // Korean names come from the runtime's CLDR data rather than a third hand-kept column.
 const koreanNames = new Intl.DisplayNames(["ko"], { type: "region", fallback: "none" });
 const koreanNameOf = (country: CountryRow) => {
@@ -115,22 +112,22 @@ const changeCountry = (db: Db, id: number, values: Parameters<typeof repo.update
 
 export const createCountry = async (db: Db, actor: Actor, input: CountryInput) => {
   requireCan(actor, "manageReference");
-  if (input.regionCode === EU_GROUP_CODE) throw fieldError("regionCode", "REF_COUNTRY_CODE_TAKEN");
+  if (input.regionCode === EU_GROUP_CODE) throw AppError.field("regionCode", "REF_COUNTRY_CODE_TAKEN");
   const row = await db.transaction(async (tx) => {
     const inserted = await repo.insertCountry(tx, normalizeCountry(input));
     if (inserted) await announceReferenceChange(tx, "countries");
     return inserted;
   });
-  if (!row) throw fieldError("regionCode", "REF_COUNTRY_CODE_TAKEN");
+  if (!row) throw AppError.field("regionCode", "REF_COUNTRY_CODE_TAKEN");
   return row;
 };
 
 export const updateCountry = async (db: Db, actor: Actor, id: number, input: CountryInput) => {
   requireCan(actor, "manageReference");
-  if (input.regionCode === EU_GROUP_CODE) throw fieldError("regionCode", "REF_COUNTRY_CODE_TAKEN");
+  if (input.regionCode === EU_GROUP_CODE) throw AppError.field("regionCode", "REF_COUNTRY_CODE_TAKEN");
   if (!(await repo.findCountryById(db, id))) throw new AppError("NOT_FOUND");
   const other = await repo.findCountryByCode(db, input.regionCode);
-  if (other && other.id !== id) throw fieldError("regionCode", "REF_COUNTRY_CODE_TAKEN");
+  if (other && other.id !== id) throw AppError.field("regionCode", "REF_COUNTRY_CODE_TAKEN");
   return changeCountry(db, id, normalizeCountry(input));
 };
 
@@ -144,14 +141,14 @@ export const setCountryHot = async (db: Db, actor: Actor, id: number, hot: boole
 const cityValues = async (db: Db, input: CityInput) => {
   const parsed = cityInputSchema.parse(input);
   const country = await repo.findCountryByCode(db, parsed.countryCode);
-  if (!country) throw fieldError("countryCode", "REF_UNKNOWN_COUNTRY");
+  if (!country) throw AppError.field("countryCode", "REF_UNKNOWN_COUNTRY");
   return { ...parsed, countryName: country.regionName };
 };
 
 export const createCity = async (db: Db, actor: Actor, input: CityInput) => {
   requireCan(actor, "manageReference");
   const [row] = await repo.insertCities(db, [await cityValues(db, input)]);
-  if (!row) throw fieldError("cityCode", "REF_CITY_CODE_TAKEN");
+  if (!row) throw AppError.field("cityCode", "REF_CITY_CODE_TAKEN");
   return row;
 };
 
@@ -161,7 +158,7 @@ export const updateCity = async (db: Db, actor: Actor, id: number, input: CityIn
   const values = await cityValues(db, input);
   const [taken] = await repo.existingCityCodes(db, [values.cityCode]);
   const current = await repo.findCityById(db, id);
-  if (taken && current?.cityCode !== values.cityCode) throw fieldError("cityCode", "REF_CITY_CODE_TAKEN");
+  if (taken && current?.cityCode !== values.cityCode) throw AppError.field("cityCode", "REF_CITY_CODE_TAKEN");
   const row = await repo.updateCity(db, id, values);
   if (!row) throw new AppError("NOT_FOUND");
   return row;
@@ -253,7 +250,7 @@ export const importCities = async (
     file,
     IMPORT_COLUMNS.map((key) => ({ key, headers: Object.values(CITY_HEADERS[key]) })),
   );
-  if (!rows.length) throw fieldError("file", "REF_IMPORT_EMPTY");
+  if (!rows.length) throw AppError.field("file", "REF_IMPORT_EMPTY");
   const failed: ImportResult["failed"] = [];
   const fail = (row: number, field: string, key: string) =>
     failed.push({ row, field, message: translateKey(actor.lang, key) });
@@ -330,7 +327,7 @@ export const updateCurrencyRate = async (db: Db, actor: Actor, id: number, rate:
   return db.transaction(async (tx) => {
     const current = await repo.lockCurrency(tx, id);
     if (!current) throw new AppError("NOT_FOUND");
-    if (current.code === BASE_CURRENCY) throw fieldError("rate", "REF_BASE_RATE_FIXED");
+    if (current.code === BASE_CURRENCY) throw AppError.field("rate", "REF_BASE_RATE_FIXED");
     const oldRate = normalizeRate(current.rate);
     const newRate = normalizeRate(rate);
     if (oldRate === newRate) return { view: currencyView(current), oldRate };
@@ -372,7 +369,7 @@ export const dictDropdown = async (
 export const createDictType = async (db: Db, actor: Actor, input: DictTypeInput) => {
   requireCan(actor, "manageReference");
   const row = await repo.insertDictType(db, { name: input.name, description: input.description ?? "" });
-  if (!row) throw fieldError("name", "REF_DICT_NAME_TAKEN");
+  if (!row) throw AppError.field("name", "REF_DICT_NAME_TAKEN");
   return { ...row, itemCount: 0 };
 };
 
@@ -381,7 +378,7 @@ export const updateDictType = async (db: Db, actor: Actor, id: number, input: Di
   const existing = await repo.findDictType(db, id);
   if (!existing) throw new AppError("NOT_FOUND");
   const clash = (await repo.listDictTypes(db)).find((t) => t.name === input.name && t.id !== id);
-  if (clash) throw fieldError("name", "REF_DICT_NAME_TAKEN");
+  if (clash) throw AppError.field("name", "REF_DICT_NAME_TAKEN");
   await repo.updateDictType(db, id, { name: input.name, description: input.description ?? "" });
   const row = (await repo.listDictTypes(db)).find((t) => t.id === id);
   if (!row) throw new AppError("NOT_FOUND");
@@ -409,7 +406,7 @@ export const createDictItem = async (db: Db, actor: Actor, dictId: number, input
   requireCan(actor, "manageReference");
   if (!(await repo.findDictType(db, dictId))) throw new AppError("NOT_FOUND");
   const row = await repo.insertDictItem(db, { ...itemValues(input), dictId });
-  if (!row) throw fieldError("value", "REF_DICT_VALUE_TAKEN");
+  if (!row) throw AppError.field("value", "REF_DICT_VALUE_TAKEN");
   return row;
 };
 
@@ -420,7 +417,7 @@ export const updateDictItem = async (db: Db, actor: Actor, id: number, input: Di
   const clash = (await repo.listDictItems(db, existing.dictId)).find(
     (i) => i.value === input.value && i.id !== id,
   );
-  if (clash) throw fieldError("value", "REF_DICT_VALUE_TAKEN");
+  if (clash) throw AppError.field("value", "REF_DICT_VALUE_TAKEN");
   const row = await repo.updateDictItem(db, id, itemValues(input));
   if (!row) throw new AppError("NOT_FOUND");
   return row;
