@@ -444,7 +444,7 @@ const surchargeValues = (input: SurchargeSave, productCurrency: string) => ({
 });
 
 export const createProductService = (db: Db) => {
-  const visibleTo = (actor: Actor) => visibleProducts(scopeFilter(actor, products.ownerOrgId));
+  const visibleTo = (actor: Actor) => visibleProducts(scopeFilter(actor.scope, products.ownerOrgId));
 
   const settingsOf = async (tx: Executor, actor: Actor, id: number) =>
     settingsDto((await findProductWithNames(tx, id))!, actor.lang);

@@ -9,16 +9,14 @@ import type {
   RechargeSettings,
 } from "@pp/contracts";
 import { addMoney, compareMoney, normalizeMoney } from "@pp/domain";
-import { eq } from "drizzle-orm";
 import { requireCan } from "../../platform/access";
 import type { Actor } from "../../platform/actor";
 import type { Config } from "../../platform/config";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
-import { scopeFilter, visibleOrNotFound } from "../../platform/scope";
+import { visibleOrNotFound } from "../../platform/scope";
 import type { PaymentGateway } from "./payment-gateway";
 import * as repo from "./recharge.repository";
-import { rechargeBankTransfers, rechargePayments } from "./recharge.tables";
 import type { WalletService } from "./wallet.service";
 
 /** Recharges are in the platform's base currency. */
@@ -129,22 +127,20 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
   };
 
   const listOwnPayments = async (actor: Actor) => {
-    const scope = scopeFilter(actor, rechargePayments.orgId);
-    await repo.expireOverdue(db, scope);
-    const rows = await repo.listPayments(db, scope, HISTORY_LIMIT);
+    await repo.expireOverdue(db, actor.scope);
+    const rows = await repo.listPayments(db, actor.scope, HISTORY_LIMIT);
     return rows.map((row) => toPaymentDto(row, null));
   };
 
   const getPayment = async (actor: Actor, id: string) => {
-    const scope = scopeFilter(actor, rechargePayments.orgId);
-    await repo.expireOverdue(db, scope);
-    const row = visibleOrNotFound(actor, await repo.findPayment(db, id, scope));
+    await repo.expireOverdue(db, actor.scope);
+    const row = visibleOrNotFound(actor, await repo.findPayment(db, id, actor.scope));
     return toPaymentDto(row, null);
   };
 
   /** The gateway's view of a payment by its id (its hosted page), expired when overdue. */
   const paymentForGateway = async (id: string) => {
-    await repo.expireOverdue(db, eq(rechargePayments.id, id));
+    await repo.expireOverdueById(db, id);
     return (await repo.findPayment(db, id)) ?? null;
   };
 
@@ -213,22 +209,16 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
   };
 
   const listOwnTransfers = async (actor: Actor) =>
-    (await repo.listTransfers(db, scopeFilter(actor, rechargeBankTransfers.orgId), HISTORY_LIMIT)).map(
-      toTransferDto,
-    );
+    (await repo.listTransfers(db, actor.scope, undefined, HISTORY_LIMIT)).map(toTransferDto);
 
   const listAllTransfers = async (actor: Actor, status: BankTransferStatus | undefined) => {
     requireCan(actor, "manageMoney");
-    const rows = await repo.listTransfers(
-      db,
-      status ? eq(rechargeBankTransfers.status, status) : undefined,
-      HISTORY_LIMIT * 5,
-    );
+    const rows = await repo.listTransfers(db, actor.scope, status, HISTORY_LIMIT * 5);
     return rows.map(toTransferDto);
   };
 
   const proofOf = async (actor: Actor, id: number) => {
-    const row = await repo.findProof(db, id, scopeFilter(actor, rechargeBankTransfers.orgId));
+    const row = await repo.findProof(db, id, actor.scope);
     if (!row) throw new AppError("NOT_FOUND");
     return row;
   };

@@ -24,8 +24,7 @@ import { requireCan } from "../../platform/access";
 import type { Actor } from "../../platform/actor";
 import { type Db, type Executor, isUniqueViolation, type Tx } from "../../platform/db";
 import { AppError } from "../../platform/errors";
-import { ownerOrgOf, scopeFilter } from "../../platform/scope";
-import { ledgerEntries, wallets } from "./finance.tables";
+import { ownerOrgOf } from "../../platform/scope";
 import { assertSameRequest, fingerprintOf } from "./idempotency";
 import { type PostingInput, postingFor } from "./ledger";
 import * as repo from "./wallet.repository";
@@ -566,18 +565,18 @@ export const createWalletService = (db: Db) => {
 
     /** The caller's org's wallets, one per currency. */
     listOwn: async (actor: Actor) =>
-      (await repo.listOrgWallets(db, scopeFilter(actor, wallets.orgId), ownerOrgOf(actor))).map(toWalletDto),
+      (await repo.listOrgWallets(db, actor.scope, ownerOrgOf(actor))).map(toWalletDto),
 
     /** Platform finance: every org's wallets. */
     listAll: async (actor: Actor, query: WalletQuery) => {
       requireCan(actor, "manageMoney");
-      const page = await repo.searchWallets(db, scopeFilter(actor, wallets.orgId), query);
+      const page = await repo.searchWallets(db, actor.scope, query);
       return { total: page.total, rows: page.rows.map(toWalletDto) };
     },
 
     /** Ledger entries in the caller's scope (its own org's for a customer), newest first. */
     flow: async (actor: Actor, query: WalletFlowQuery) => {
-      const page = await repo.searchEntries(db, scopeFilter(actor, ledgerEntries.orgId), {
+      const page = await repo.searchEntries(db, actor.scope, {
         ...flowFilter(query),
         page: query.page,
         size: query.size,
@@ -588,9 +587,7 @@ export const createWalletService = (db: Db) => {
     exportFlow: async (actor: Actor, query: Omit<WalletFlowQuery, "page" | "size">) =>
       flowWorkbook(
         actor.lang,
-        (await repo.allEntries(db, scopeFilter(actor, ledgerEntries.orgId), flowFilter(query))).map((row) =>
-          toEntryDto(row, actor.lang),
-        ),
+        (await repo.allEntries(db, actor.scope, flowFilter(query))).map((row) => toEntryDto(row, actor.lang)),
       ),
 
     adjustAsStaff: (

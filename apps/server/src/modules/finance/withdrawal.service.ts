@@ -1,16 +1,13 @@
 import type { Withdrawal, WithdrawalApply, WithdrawalStatus } from "@pp/contracts";
 import { normalizeMoney } from "@pp/domain";
-import { and, eq } from "drizzle-orm";
 import { requireCan } from "../../platform/access";
 import type { Actor } from "../../platform/actor";
 import { type Db, isUniqueViolation } from "../../platform/db";
 import { AppError } from "../../platform/errors";
-import { scopeFilter } from "../../platform/scope";
 import { assertSameRequest, claimKey, fingerprintOf } from "./idempotency";
 import { findKeyUse, type MovementKey } from "./wallet.repository";
 import type { WalletService } from "./wallet.service";
 import * as repo from "./withdrawal.repository";
-import { withdrawals } from "./withdrawal.tables";
 
 const CURRENCY = "CNY";
 const LIST_LIMIT = 200;
@@ -43,7 +40,7 @@ const toDto = (row: repo.WithdrawalRow): Withdrawal => ({
  * request, 409), the decision by the withdrawal's own key.
  */
 export const createWithdrawalService = (db: Db, wallets: WalletService) => {
-  const byId = async (id: number) => toDto((await repo.findWithdrawal(db, eq(withdrawals.id, id)))!);
+  const byId = async (id: number) => toDto((await repo.findWithdrawalById(db, id))!);
 
   /** The withdrawal an earlier use of the key applied for; 409 when the key was used for another request. */
   const answerRepeat = async (key: MovementKey) => {
@@ -148,13 +145,7 @@ export const createWithdrawalService = (db: Db, wallets: WalletService) => {
 
     /** The caller's org's withdrawals; platform finance sees every org's. */
     list: async (actor: Actor, status: WithdrawalStatus | undefined) =>
-      (
-        await repo.listWithdrawals(
-          db,
-          and(scopeFilter(actor, withdrawals.orgId), status ? eq(withdrawals.status, status) : undefined),
-          LIST_LIMIT,
-        )
-      ).map(toDto),
+      (await repo.listWithdrawals(db, actor.scope, status, LIST_LIMIT)).map(toDto),
 
     approve: (actor: Actor, id: number, proofReference: string) =>
       decide(actor, id, { status: "approved", proofReference }),

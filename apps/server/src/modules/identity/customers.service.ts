@@ -17,7 +17,7 @@ export const createCustomersService = ({ db }: Deps) => {
   /** Customer main accounts, or sub-accounts with their main account (`users/listCustomersByType`). */
   const listByType = async (actor: Actor, query: z.output<typeof customerQuerySchema>) => {
     requireCan(actor, "administerAccounts");
-    const page = await repo.listCustomers(db, scopeFilter(actor, users.orgId), query);
+    const page = await repo.listCustomers(db, scopeFilter(actor.scope, users.orgId), query);
     const rows: CustomerRow[] = page.rows.map((row) => ({
       id: row.user.id,
       orgId: row.org.id,

@@ -119,7 +119,7 @@ export const createUsersService = ({ db, sessions }: Deps) => {
 
   const list = async (actor: Actor, query: UserQuery) => {
     requireCan(actor, "administerAccounts");
-    const page = await repo.listUsers(db, scopeFilter(actor, users.orgId), query);
+    const page = await repo.listUsers(db, scopeFilter(actor.scope, users.orgId), query);
     const roleRows = await repo.listRolesOfUsers(
       db,
       page.rows.map((r) => r.user.id),
@@ -243,7 +243,7 @@ export const createUsersService = ({ db, sessions }: Deps) => {
 
   const orgOptions = async (actor: Actor): Promise<OrgOption[]> => {
     requireCan(actor, "administerAccounts");
-    return repo.listOrgOptions(db, scopeFilter(actor, orgs.id));
+    return repo.listOrgOptions(db, scopeFilter(actor.scope, orgs.id));
   };
 
   /** Roles for the user form, each saying whether the caller may hand it out and to whom. */
