@@ -32,9 +32,7 @@ import { requireCan } from "../../platform/access";
 import { type Actor, canSeeOrg } from "../../platform/actor";
 import { type Db, type Executor, isUniqueViolation } from "../../platform/db";
 import { AppError } from "../../platform/errors";
-import { scopeFilter } from "../../platform/scope";
 import { touchProducts } from "./catalog.changes";
-import { products } from "./catalog.tables";
 import {
   codeTaken,
   deleteProduct,
@@ -444,7 +442,7 @@ const surchargeValues = (input: SurchargeSave, productCurrency: string) => ({
 });
 
 export const createProductService = (db: Db) => {
-  const visibleTo = (actor: Actor) => visibleProducts(scopeFilter(actor.scope, products.ownerOrgId));
+  const visibleTo = (actor: Actor) => visibleProducts(actor.scope);
 
   const settingsOf = async (tx: Executor, actor: Actor, id: number) =>
     settingsDto((await findProductWithNames(tx, id))!, actor.lang);
