@@ -22,6 +22,16 @@ export const ERROR_CODES = [
   "BALANCE_INSUFFICIENT",
   "REFUNDABLE_DEPOSIT_INSUFFICIENT",
   "IDEMPOTENCY_KEY_REUSED",
+  // Business conflicts (409) clients switch on; the message names the case (docs/api.md "Error codes").
+  "EMAIL_TAKEN",
+  "NAME_TAKEN",
+  "IN_USE",
+  "ALREADY_DECIDED",
+  "WITHDRAWAL_PENDING_EXISTS",
+  "NOT_SIGNED",
+  "PRODUCT_OFFLINE",
+  "PRODUCT_ONLINE",
+  "LIMIT_REACHED",
   "NOT_CONFIGURED",
   "INTERNAL",
 ] as const;

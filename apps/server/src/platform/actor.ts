@@ -1,6 +1,5 @@
 import type { OrgType, SessionInfo } from "@pp/contracts";
 import type { Language } from "@pp/domain";
-import { AppError } from "./errors";
 
 /** Which tenants' rows the caller may see: every org, or a list (spec §6 data permissions). */
 export type DataScope = { all: true } | { all: false; orgIds: number[] };
@@ -25,18 +24,6 @@ export type Actor = {
   /** Names of the screens (menu entries and button permissions) the caller may use. */
   screens: ReadonlySet<string>;
 };
-
-/** A role check passes if any role matches; Chinese-named roles match by substring (spec §6). */
-export const hasRole = (actor: Actor, ...wanted: string[]) =>
-  actor.roles.some((role) =>
-    wanted.some((w) => role === w || (/[\u4e00-\u9fff]/.test(w) && role.includes(w))),
-  );
-
-export const requireRole = (actor: Actor, ...wanted: string[]) => {
-  if (!hasRole(actor, ...wanted)) throw new AppError("FORBIDDEN");
-};
-
-export const isPlatformStaff = (actor: Actor) => actor.orgType === "platform";
 
 /** A screen check passes if the caller may use any of the named screens. */
 export const canUseScreen = (actor: Actor, ...screens: string[]) =>

@@ -48,15 +48,12 @@ const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f|c2%[89][0-9a-f])/i;
 // Keys that reach an object's prototype when copied with Object.assign or a deep merge.
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor"]);
 
-const fieldError = (field: string, message: string) =>
-  new AppError("VALIDATION_FAILED", { details: [{ field, message }] });
-
 /** True where a text holds a control character the edge refuses. */
 export const hasControlCharacter = (text: string): boolean => CONTROL.test(text);
 
 /** Refuses a text that arrived outside JSON and the URL (a multipart field, a file name) like the edge does. */
 export const refuseControlCharacters = (field: string, text: string) => {
-  if (CONTROL.test(text)) throw fieldError(field, "EDGE_CONTROL_CHARACTER");
+  if (CONTROL.test(text)) throw AppError.field(field, "EDGE_CONTROL_CHARACTER");
 };
 
 type Problem = { message: string; path: Array<string | number> };
@@ -108,7 +105,7 @@ export const parseJsonBody = (text: string): unknown => {
     throw new AppError("VALIDATION_FAILED", { params: { messageKey: "EDGE_INVALID_JSON" } });
   }
   const problem = findProblem(value, 1, MAY_HIDE_PROBLEM.test(text));
-  if (problem) throw fieldError(problem.path.reverse().join("."), problem.message);
+  if (problem) throw AppError.field(problem.path.reverse().join("."), problem.message);
   return value;
 };
 
@@ -172,7 +169,7 @@ export const registerEdge = (app: FastifyInstance, options: { publicUrl?: string
     const url = request.url;
     if (url.includes("%") && ENCODED_CONTROL.test(url)) {
       const field = controlInUrl(request);
-      if (field) return refuse(request, done, fieldError(field, "EDGE_CONTROL_CHARACTER"));
+      if (field) return refuse(request, done, AppError.field(field, "EDGE_CONTROL_CHARACTER"));
     }
     if (!url.startsWith("/api/")) return done();
     reply.header("cache-control", "no-store");

@@ -21,6 +21,15 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   BALANCE_INSUFFICIENT: 400,
   REFUNDABLE_DEPOSIT_INSUFFICIENT: 400,
   IDEMPOTENCY_KEY_REUSED: 409,
+  EMAIL_TAKEN: 409,
+  NAME_TAKEN: 409,
+  IN_USE: 409,
+  ALREADY_DECIDED: 409,
+  WITHDRAWAL_PENDING_EXISTS: 409,
+  NOT_SIGNED: 409,
+  PRODUCT_OFFLINE: 409,
+  PRODUCT_ONLINE: 409,
+  LIMIT_REACHED: 409,
   NOT_CONFIGURED: 503,
   INTERNAL: 500,
 };
@@ -37,6 +46,21 @@ export class AppError extends Error {
     this.code = code;
     this.params = options.params;
     this.details = options.details;
+  }
+
+  /**
+   * A refusal about one field of the request: the form shows `key`'s text (with `params`) on that field.
+   * A 400 "check the marked fields" unless `code` names the business reason; `headline` makes `key` the
+   * answer's message too, for callers that show no form.
+   */
+  static field(
+    field: string,
+    key: string,
+    options: { params?: MessageParams; code?: ErrorCode; headline?: boolean } = {},
+  ) {
+    const { params, code = "VALIDATION_FAILED", headline = false } = options;
+    const all = headline ? { ...params, messageKey: key } : params;
+    return new AppError(code, { ...(all ? { params: all } : {}), details: [{ field, message: key }] });
   }
 
   get status(): number {

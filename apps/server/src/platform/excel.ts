@@ -54,15 +54,14 @@ export const readUploadedWorkbook = async (request: FastifyRequest): Promise<Buf
   try {
     file = await request.file();
   } catch {
-    throw new AppError("VALIDATION_FAILED", { details: [{ field: "file", message: "UPLOAD_NOT_EXCEL" }] });
+    throw AppError.field("file", "UPLOAD_NOT_EXCEL");
   }
-  if (!file)
-    throw new AppError("VALIDATION_FAILED", { details: [{ field: "file", message: "UPLOAD_NOT_EXCEL" }] });
+  if (!file) throw AppError.field("file", "UPLOAD_NOT_EXCEL");
   const buffer = await file.toBuffer().catch(() => {
     throw new AppError("PAYLOAD_TOO_LARGE");
   });
   if (!buffer.subarray(0, 4).equals(XLSX_MAGIC)) {
-    throw new AppError("VALIDATION_FAILED", { details: [{ field: "file", message: "UPLOAD_NOT_EXCEL" }] });
+    throw AppError.field("file", "UPLOAD_NOT_EXCEL");
   }
   return buffer;
 };
@@ -79,7 +78,7 @@ export const readSheetRows = async <K extends string>(
   try {
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
   } catch {
-    throw new AppError("VALIDATION_FAILED", { details: [{ field: "file", message: "UPLOAD_NOT_EXCEL" }] });
+    throw AppError.field("file", "UPLOAD_NOT_EXCEL");
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
@@ -108,10 +107,7 @@ export const readSheetRows = async <K extends string>(
   for (const { rowNumber, values } of rows) {
     const key = (Object.keys(values) as K[]).find((k) => hasControlCharacter(values[k]));
     if (key) {
-      throw new AppError("VALIDATION_FAILED", {
-        details: [{ field: key, message: "UPLOAD_CONTROL_CHARACTER" }],
-        params: { row: rowNumber },
-      });
+      throw AppError.field(key, "UPLOAD_CONTROL_CHARACTER", { params: { row: rowNumber } });
     }
   }
   return rows;

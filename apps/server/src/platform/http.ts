@@ -12,11 +12,16 @@ import {
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from "fastify-type-provider-zod";
 import helmet, { type HelmetOptions } from "helmet";
 import { z } from "zod";
+import { type Capability, can } from "./access";
 import { type Actor, canUseScreen } from "./actor";
 import { AppError } from "./errors";
 import { isMessageKey, languageFromHeader, translateKey } from "./i18n";
 
 declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route a screen guards, as registered: how the menus are checked against the calls. */
+    screenRoutes: ScreenRoute[];
+  }
   interface FastifyRequest {
     actor: Actor | null;
     lang: Language;
@@ -26,8 +31,12 @@ declare module "fastify" {
     public?: boolean;
     /** The caller must have one of these screens (menu names) granted: roles, and a sub-account's grants. */
     screens?: string[];
+    /** A call on a screen shared by several kinds of caller: the capability it needs besides the screen. */
+    needs?: Capability;
   }
 }
+
+export type ScreenRoute = { method: string; url: string; screens: readonly string[]; needs?: Capability };
 
 export type ActorResolver = (token: string) => Promise<Actor | undefined>;
 
@@ -115,6 +124,14 @@ export const actorOf = (request: FastifyRequest): Actor => {
 export const registerAuthentication = (app: FastifyInstance, resolve: ActorResolver) => {
   app.decorateRequest("actor", null);
   app.decorateRequest("lang", "zh");
+  app.decorate("screenRoutes", []);
+  app.addHook("onRoute", ({ method, url, config }) => {
+    const screens = config?.screens;
+    if (!screens) return;
+    const needs = config?.needs;
+    for (const one of [method].flat())
+      app.screenRoutes.push({ method: one, url, screens, ...(needs ? { needs } : {}) });
+  });
   app.addHook("onRequest", async (request) => {
     request.lang = languageFromHeader(request.headers["accept-language"]);
     // Unknown paths answer 404 and the API's own documentation page is public.
@@ -129,6 +146,8 @@ export const registerAuthentication = (app: FastifyInstance, resolve: ActorResol
     }
     const screens = request.routeOptions.config?.screens;
     if (actor && screens && !canUseScreen(actor, ...screens)) throw new AppError("FORBIDDEN");
+    const needs = request.routeOptions.config?.needs;
+    if (actor && needs && !can(actor, needs)) throw new AppError("FORBIDDEN");
   });
 };
 

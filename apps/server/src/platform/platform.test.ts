@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { LANGUAGES } from "@pp/domain";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { hasRole } from "./actor";
+import { hasRole } from "./access";
 import { loadConfig } from "./config";
 import { MIGRATIONS_FOLDER, openDatabase, rowsOf } from "./db";
 import { languageFromHeader } from "./i18n";

@@ -35,26 +35,23 @@ export type Movement = {
 /** Debits keep the refundable deposit unless the caller may spend it (e.g. settling a confirmed bill). */
 export type Debit = Movement & { mayUseDeposit?: boolean };
 
-export const fieldError = (field: string, message: string) =>
-  new AppError("VALIDATION_FAILED", { details: [{ field, message }] });
-
 const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
 
 // Other modules call these directly, so they check what the HTTP contracts check.
 export const checkCommon = (input: { reason: LedgerReason; idempotencyKey: string }) => {
   if (!KEY_PATTERN.test(input.idempotencyKey))
-    throw fieldError("idempotencyKey", "FINANCE_IDEMPOTENCY_KEY_REQUIRED");
+    throw AppError.field("idempotencyKey", "FINANCE_IDEMPOTENCY_KEY_REQUIRED");
   const problem = reasonProblem(input.reason);
-  if (problem) throw fieldError("reason", problem);
+  if (problem) throw AppError.field("reason", problem);
 };
 
 export const checkMovement = (input: Movement, signed = false) => {
   checkCommon(input);
-  if (!/^[A-Z]{3}$/.test(input.currency)) throw fieldError("currency", "FINANCE_CURRENCY_FORMAT");
+  if (!/^[A-Z]{3}$/.test(input.currency)) throw AppError.field("currency", "FINANCE_CURRENCY_FORMAT");
   if (signed ? !isNonZeroSignedMoney(input.amount) : !isPositiveMoney(input.amount))
-    throw fieldError("amount", signed ? "FINANCE_ADJUST_AMOUNT_FORMAT" : "FINANCE_AMOUNT_FORMAT");
+    throw AppError.field("amount", signed ? "FINANCE_ADJUST_AMOUNT_FORMAT" : "FINANCE_AMOUNT_FORMAT");
   if (!WALLET_REFERENCE_TYPES.includes(input.reference.type) || input.reference.id.length > 64)
-    throw fieldError("reference", "VALIDATION_FAILED");
+    throw AppError.field("reference", "VALIDATION_FAILED");
 };
 
 /** A movement's answer, read off its journal entry: the first answer and every repeat's are the same. */
@@ -169,8 +166,8 @@ export const createMovementEngine = (db: Db) => {
   /** Opens the org's wallet in the currency (a customer org, a currency the platform knows) unless it exists. */
   const createWallet = async (ex: Executor, orgId: number, currency: string) => {
     const { isCustomerOrg, isKnownCurrency } = await repo.walletPrerequisites(ex, orgId, currency);
-    if (!isCustomerOrg) throw fieldError("orgId", "FINANCE_NOT_CUSTOMER_ORG");
-    if (!isKnownCurrency) throw fieldError("currency", "FINANCE_CURRENCY_UNKNOWN");
+    if (!isCustomerOrg) throw AppError.field("orgId", "FINANCE_NOT_CUSTOMER_ORG");
+    if (!isKnownCurrency) throw AppError.field("currency", "FINANCE_CURRENCY_UNKNOWN");
     await repo.insertWallet(ex, orgId, currency);
   };
 

@@ -4,7 +4,9 @@ import {
   type RechargePaymentStatus,
 } from "@pp/domain";
 import { and, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import type { DataScope } from "../../platform/actor";
 import type { Executor } from "../../platform/db";
+import { scopeFilter } from "../../platform/scope";
 import { orgs } from "../identity";
 import { rechargeBankTransfers, rechargePayments } from "./recharge.tables";
 
@@ -12,7 +14,7 @@ export type PaymentRow = typeof rechargePayments.$inferSelect;
 export type NewPayment = typeof rechargePayments.$inferInsert;
 export type NewBankTransfer = typeof rechargeBankTransfers.$inferInsert;
 
-// Reads take the caller's data-scope filter (`scopeFilter(actor, <table>.orgId)`); the gateway's lookups and
+// Reads take the caller's data scope (`actor.scope`) and apply it here; the gateway's lookups and
 // notifications are by the payment's random id, which only its payer and the gateway know.
 
 // ---- online payments ------------------------------------------------------------------------------------
@@ -23,24 +25,30 @@ export const insertPayment = async (db: Executor, values: NewPayment) => {
 };
 
 /** Pending payments past their time become expired (checked on every read). */
-export const expireOverdue = async (db: Executor, scope: SQL | undefined) => {
+const expireWhere = async (db: Executor, where: SQL | undefined) => {
   await db
     .update(rechargePayments)
     .set({ status: RECHARGE_PAYMENT_TRANSITIONS.expire.to })
     .where(
       and(
-        scope,
+        where,
         inArray(rechargePayments.status, RECHARGE_PAYMENT_TRANSITIONS.expire.from),
         lt(rechargePayments.expiresAt, sql`now()`),
       ),
     );
 };
 
-export const findPayment = async (db: Executor, id: string, scope?: SQL) => {
+export const expireOverdue = (db: Executor, scope: DataScope) =>
+  expireWhere(db, scopeFilter(scope, rechargePayments.orgId));
+
+export const expireOverdueById = (db: Executor, id: string) => expireWhere(db, eq(rechargePayments.id, id));
+
+/** Without a scope: the gateway's lookup by the payment's random id. */
+export const findPayment = async (db: Executor, id: string, scope?: DataScope) => {
   const [row] = await db
     .select()
     .from(rechargePayments)
-    .where(and(scope, eq(rechargePayments.id, id)));
+    .where(and(scope && scopeFilter(scope, rechargePayments.orgId), eq(rechargePayments.id, id)));
   return row;
 };
 
@@ -58,8 +66,13 @@ export const markPaid = async (
   return row!;
 };
 
-export const listPayments = async (db: Executor, scope: SQL | undefined, limit: number) =>
-  db.select().from(rechargePayments).where(scope).orderBy(desc(rechargePayments.createdAt)).limit(limit);
+export const listPayments = async (db: Executor, scope: DataScope, limit: number) =>
+  db
+    .select()
+    .from(rechargePayments)
+    .where(scopeFilter(scope, rechargePayments.orgId))
+    .orderBy(desc(rechargePayments.createdAt))
+    .limit(limit);
 
 // ---- bank transfers -------------------------------------------------------------------------------------
 
@@ -89,7 +102,7 @@ export const insertTransfer = async (db: Executor, values: NewBankTransfer) => {
   return row!.id;
 };
 
-export const listTransfers = async (db: Executor, conditions: SQL | undefined, limit: number) =>
+const selectTransfers = async (db: Executor, conditions: SQL | undefined, limit: number) =>
   db
     .select(transferColumns)
     .from(rechargeBankTransfers)
@@ -98,8 +111,25 @@ export const listTransfers = async (db: Executor, conditions: SQL | undefined, l
     .orderBy(desc(rechargeBankTransfers.createdAt), desc(rechargeBankTransfers.id))
     .limit(limit);
 
-export const findTransfer = async (db: Executor, id: number, scope?: SQL) => {
-  const [row] = await listTransfers(db, and(scope, eq(rechargeBankTransfers.id, id)), 1);
+/** The transfers of the orgs in `scope`, newest first, optionally of one status. */
+export const listTransfers = async (
+  db: Executor,
+  scope: DataScope,
+  status: BankTransferStatus | undefined,
+  limit: number,
+) =>
+  selectTransfers(
+    db,
+    and(
+      scopeFilter(scope, rechargeBankTransfers.orgId),
+      status ? eq(rechargeBankTransfers.status, status) : undefined,
+    ),
+    limit,
+  );
+
+/** Reached only after the caller's right to it was checked (its own new transfer, staff deciding). */
+export const findTransfer = async (db: Executor, id: number) => {
+  const [row] = await selectTransfers(db, eq(rechargeBankTransfers.id, id), 1);
   return row;
 };
 
@@ -129,7 +159,7 @@ export const decideTransfer = async (
     .where(eq(rechargeBankTransfers.id, id));
 };
 
-export const findProof = async (db: Executor, id: number, scope?: SQL) => {
+export const findProof = async (db: Executor, id: number, scope: DataScope) => {
   const [row] = await db
     .select({
       proof: rechargeBankTransfers.proof,
@@ -137,6 +167,6 @@ export const findProof = async (db: Executor, id: number, scope?: SQL) => {
       proofType: rechargeBankTransfers.proofType,
     })
     .from(rechargeBankTransfers)
-    .where(and(scope, eq(rechargeBankTransfers.id, id)));
+    .where(and(scopeFilter(scope, rechargeBankTransfers.orgId), eq(rechargeBankTransfers.id, id)));
   return row;
 };

@@ -31,9 +31,6 @@ const STAFF_SCREENS = ["finance/bank-transfers"];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const paymentParams = z.object({ id: z.string().max(64) });
 
-const fieldError = (field: string, message: string, params?: Record<string, string | number>) =>
-  new AppError("VALIDATION_FAILED", { details: [{ field, message }], ...(params ? { params } : {}) });
-
 /** The multipart submission: `amount`, `transferDate` and the proof as `file`, within the size limit. */
 const readTransferForm = async (request: FastifyRequest, maxBytes: number) => {
   const fields: Record<string, string> = {};
@@ -51,15 +48,17 @@ const readTransferForm = async (request: FastifyRequest, maxBytes: number) => {
   } catch (error) {
     if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-      throw fieldError("file", "RECHARGE_PROOF_TOO_LARGE", { maxMb: (maxBytes / 1024 / 1024).toFixed(1) });
-    throw fieldError("file", "RECHARGE_PROOF_REQUIRED");
+      throw AppError.field("file", "RECHARGE_PROOF_TOO_LARGE", {
+        params: { maxMb: (maxBytes / 1024 / 1024).toFixed(1) },
+      });
+    throw AppError.field("file", "RECHARGE_PROOF_REQUIRED");
   }
   const parsed = bankTransferFieldsSchema.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw fieldError(String(issue.path[0] ?? "amount"), issue.message);
+    throw AppError.field(String(issue.path[0] ?? "amount"), issue.message);
   }
-  if (!proof?.buffer.length) throw fieldError("file", "RECHARGE_PROOF_REQUIRED");
+  if (!proof?.buffer.length) throw AppError.field("file", "RECHARGE_PROOF_REQUIRED");
   return { ...parsed.data, proof: proof.buffer, proofName: proof.name || "proof" };
 };
 

@@ -19,24 +19,20 @@ import {
   normalizeMoney,
   RECHARGE_PAYMENT_TRANSITIONS,
 } from "@pp/domain";
-import { eq } from "drizzle-orm";
-import { type Actor, hasRole, isPlatformStaff } from "../../platform/actor";
+import { requireCan } from "../../platform/access";
+import type { Actor } from "../../platform/actor";
 import type { Config } from "../../platform/config";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
-import { scopeFilter, visibleOrNotFound } from "../../platform/scope";
+import { visibleOrNotFound } from "../../platform/scope";
 import type { PaymentGateway } from "./payment-gateway";
 import * as repo from "./recharge.repository";
-import { rechargeBankTransfers, rechargePayments } from "./recharge.tables";
 import type { WalletService } from "./wallet.service";
 
 const HISTORY_LIMIT = 100;
 
 const transferDecided = () =>
-  new AppError("CONFLICT", { params: { messageKey: "RECHARGE_TRANSFER_DECIDED" } });
-
-const fieldError = (field: string, message: string, params?: Record<string, string | number>) =>
-  new AppError("VALIDATION_FAILED", { details: [{ field, message }], ...(params ? { params } : {}) });
+  new AppError("ALREADY_DECIDED", { params: { messageKey: "RECHARGE_TRANSFER_DECIDED" } });
 
 /** What the proof's first bytes say it is; null for anything but PNG, JPEG and PDF. */
 export const proofTypeOf = (file: Buffer): "image/png" | "image/jpeg" | "application/pdf" | null => {
@@ -45,10 +41,6 @@ export const proofTypeOf = (file: Buffer): "image/png" | "image/jpeg" | "applica
   if (file.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))) return "image/jpeg";
   if (file.subarray(0, 5).toString("latin1") === "%PDF-") return "application/pdf";
   return null;
-};
-
-const assertFinanceStaff = (actor: Actor) => {
-  if (!isPlatformStaff(actor) || !hasRole(actor, "admin", "finance")) throw new AppError("FORBIDDEN");
 };
 
 const assertCustomer = (actor: Actor) => {
@@ -108,7 +100,7 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
       throw new AppError("NOT_CONFIGURED", { params: { messageKey: "PAYMENT_GATEWAY_NOT_CONFIGURED" } });
     const minimum = normalizeMoney(config.RECHARGE_MIN_AMOUNT);
     if (compareMoney(input.amount, minimum) < 0)
-      throw fieldError("amount", "RECHARGE_BELOW_MINIMUM", { minimum });
+      throw AppError.field("amount", "RECHARGE_BELOW_MINIMUM", { params: { minimum } });
     const { amount, fee, payable } = quote(input.amount);
     const expiresAt = new Date(Date.now() + config.RECHARGE_PAYMENT_TTL_MINUTES * 60_000);
     const row = await repo.insertPayment(db, {
@@ -134,22 +126,20 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
   };
 
   const listOwnPayments = async (actor: Actor) => {
-    const scope = scopeFilter(actor, rechargePayments.orgId);
-    await repo.expireOverdue(db, scope);
-    const rows = await repo.listPayments(db, scope, HISTORY_LIMIT);
+    await repo.expireOverdue(db, actor.scope);
+    const rows = await repo.listPayments(db, actor.scope, HISTORY_LIMIT);
     return rows.map((row) => toPaymentDto(row, null));
   };
 
   const getPayment = async (actor: Actor, id: string) => {
-    const scope = scopeFilter(actor, rechargePayments.orgId);
-    await repo.expireOverdue(db, scope);
-    const row = visibleOrNotFound(actor, await repo.findPayment(db, id, scope));
+    await repo.expireOverdue(db, actor.scope);
+    const row = visibleOrNotFound(actor, await repo.findPayment(db, id, actor.scope));
     return toPaymentDto(row, null);
   };
 
   /** The gateway's view of a payment by its id (its hosted page), expired when overdue. */
   const paymentForGateway = async (id: string) => {
-    await repo.expireOverdue(db, eq(rechargePayments.id, id));
+    await repo.expireOverdueById(db, id);
     return (await repo.findPayment(db, id)) ?? null;
   };
 
@@ -160,7 +150,7 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
    */
   const handleNotification = async (notification: PaymentNotification, signature: string | undefined) => {
     if (!gateway?.verifyNotification(notification, signature))
-      throw fieldError("signature", "RECHARGE_SIGNATURE_INVALID");
+      throw AppError.field("signature", "RECHARGE_SIGNATURE_INVALID");
     return db.transaction(async (tx) => {
       const payment = await repo.lockPayment(tx, notification.paymentId);
       if (!payment) throw new AppError("NOT_FOUND");
@@ -168,7 +158,7 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
         !MONEY_COLUMN_PATTERN.test(notification.amount) ||
         compareMoney(notification.amount, payment.payable) !== 0
       )
-        throw fieldError("amount", "RECHARGE_AMOUNT_MISMATCH");
+        throw AppError.field("amount", "RECHARGE_AMOUNT_MISMATCH");
       // Only an already paid payment cannot be paid: the notification's repeat, answered as before.
       const status = nextStatus(RECHARGE_PAYMENT_TRANSITIONS, payment.status, "pay");
       if (!status) return { credited: false };
@@ -203,9 +193,9 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
   ) => {
     assertCustomer(actor);
     if (input.transferDate > new Date().toISOString().slice(0, 10))
-      throw fieldError("transferDate", "RECHARGE_TRANSFER_DATE");
+      throw AppError.field("transferDate", "RECHARGE_TRANSFER_DATE");
     const proofType = proofTypeOf(input.proof);
-    if (!proofType) throw fieldError("file", "RECHARGE_PROOF_TYPE");
+    if (!proofType) throw AppError.field("file", "RECHARGE_PROOF_TYPE");
     const id = await repo.insertTransfer(db, {
       orgId: actor.orgId,
       userId: actor.userId,
@@ -221,29 +211,23 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
   };
 
   const listOwnTransfers = async (actor: Actor) =>
-    (await repo.listTransfers(db, scopeFilter(actor, rechargeBankTransfers.orgId), HISTORY_LIMIT)).map(
-      toTransferDto,
-    );
+    (await repo.listTransfers(db, actor.scope, undefined, HISTORY_LIMIT)).map(toTransferDto);
 
   const listAllTransfers = async (actor: Actor, status: BankTransferStatus | undefined) => {
-    assertFinanceStaff(actor);
-    const rows = await repo.listTransfers(
-      db,
-      status ? eq(rechargeBankTransfers.status, status) : undefined,
-      HISTORY_LIMIT * 5,
-    );
+    requireCan(actor, "manageMoney");
+    const rows = await repo.listTransfers(db, actor.scope, status, HISTORY_LIMIT * 5);
     return rows.map(toTransferDto);
   };
 
   const proofOf = async (actor: Actor, id: number) => {
-    const row = await repo.findProof(db, id, scopeFilter(actor, rechargeBankTransfers.orgId));
+    const row = await repo.findProof(db, id, actor.scope);
     if (!row) throw new AppError("NOT_FOUND");
     return row;
   };
 
   /** Finance confirms: the wallet is credited once (the key is the transfer's), then the transfer is closed. */
   const confirmTransfer = async (actor: Actor, id: number) => {
-    assertFinanceStaff(actor);
+    requireCan(actor, "manageMoney");
     await db.transaction(async (tx) => {
       const transfer = await repo.lockTransfer(tx, id);
       if (!transfer) throw new AppError("NOT_FOUND");
@@ -267,7 +251,7 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
   };
 
   const rejectTransfer = async (actor: Actor, id: number, reason: string) => {
-    assertFinanceStaff(actor);
+    requireCan(actor, "manageMoney");
     await db.transaction(async (tx) => {
       const transfer = await repo.lockTransfer(tx, id);
       if (!transfer) throw new AppError("NOT_FOUND");

@@ -8,7 +8,6 @@ import {
   checkCommon,
   checkMovement,
   type Debit,
-  fieldError,
   type MovementEngine,
   refuseDebit,
   requestOf,
@@ -66,7 +65,7 @@ export const createHoldMovements = (db: Db, { moveWallet, postLocked, answerKeyU
         if (keyUse) return answerKeyUse(tx, keyUse, fingerprint);
         if (!row) throw new AppError("NOT_FOUND");
         if (row.status !== "open")
-          throw new AppError("CONFLICT", { params: { messageKey: "FINANCE_HOLD_NOT_OPEN" } });
+          throw new AppError("ALREADY_DECIDED", { params: { messageKey: "FINANCE_HOLD_NOT_OPEN" } });
         const wallet = await repo.lockWalletById(tx, row.walletId);
         const entryPosting = posting(row, wallet);
         await repo.closeHold(tx, row.id, closeAs);
@@ -106,7 +105,7 @@ export const createHoldMovements = (db: Db, { moveWallet, postLocked, answerKeyU
   const capture = (input: HoldAction & { amount?: string }, executor?: Executor) => {
     checkCommon(input);
     if (input.amount !== undefined && !isPositiveMoney(input.amount))
-      throw fieldError("amount", "FINANCE_AMOUNT_FORMAT");
+      throw AppError.field("amount", "FINANCE_AMOUNT_FORMAT");
     return closeHold(
       input,
       fingerprintOf("capture", {
@@ -117,7 +116,8 @@ export const createHoldMovements = (db: Db, { moveWallet, postLocked, answerKeyU
       "captured",
       (row, wallet) => {
         const amount = input.amount ?? row.amount;
-        if (compareMoney(amount, row.amount) > 0) throw fieldError("amount", "FINANCE_CAPTURE_EXCEEDS_HOLD");
+        if (compareMoney(amount, row.amount) > 0)
+          throw AppError.field("amount", "FINANCE_CAPTURE_EXCEEDS_HOLD");
         return { kind: "capture", walletId: wallet.id, currency: wallet.currency, held: row.amount, amount };
       },
       executor,

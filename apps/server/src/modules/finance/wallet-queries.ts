@@ -1,10 +1,10 @@
 import type { LedgerCheck, Wallet, WalletFlowQuery, WalletQuery, WalletReference } from "@pp/contracts";
 import { availableOf, type Language, normalizeMoney, resolveDatePreset } from "@pp/domain";
-import { type Actor, hasRole, isPlatformStaff } from "../../platform/actor";
+import { requireCan } from "../../platform/access";
+import type { Actor } from "../../platform/actor";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
-import { ownerOrgOf, scopeFilter } from "../../platform/scope";
-import { ledgerEntries, wallets } from "./finance.tables";
+import { ownerOrgOf } from "../../platform/scope";
 import { readReason } from "./ledger";
 import * as repo from "./wallet.repository";
 import { flowWorkbook } from "./wallet-flow.sheet";
@@ -56,10 +56,6 @@ export const checkLedger = async (db: Db, problemLimit = 100): Promise<LedgerChe
   };
 };
 
-export const assertFinanceStaff = (actor: Actor) => {
-  if (!isPlatformStaff(actor) || !hasRole(actor, "admin", "finance")) throw new AppError("FORBIDDEN");
-};
-
 const flowFilter = (query: Omit<WalletFlowQuery, "page" | "size">) => {
   const preset = query.preset ? resolveDatePreset(query.preset, new Date()) : undefined;
   return {
@@ -77,18 +73,18 @@ const flowFilter = (query: Omit<WalletFlowQuery, "page" | "size">) => {
 export const createWalletQueries = (db: Db) => ({
   /** The caller's org's wallets, one per currency. */
   listOwn: async (actor: Actor) =>
-    (await repo.listOrgWallets(db, scopeFilter(actor, wallets.orgId), ownerOrgOf(actor))).map(toWalletDto),
+    (await repo.listOrgWallets(db, actor.scope, ownerOrgOf(actor))).map(toWalletDto),
 
   /** Platform finance: every org's wallets. */
   listAll: async (actor: Actor, query: WalletQuery) => {
-    assertFinanceStaff(actor);
-    const page = await repo.searchWallets(db, scopeFilter(actor, wallets.orgId), query);
+    requireCan(actor, "manageMoney");
+    const page = await repo.searchWallets(db, actor.scope, query);
     return { total: page.total, rows: page.rows.map(toWalletDto) };
   },
 
   /** Ledger entries in the caller's scope (its own org's for a customer), newest first. */
   flow: async (actor: Actor, query: WalletFlowQuery) => {
-    const page = await repo.searchEntries(db, scopeFilter(actor, ledgerEntries.orgId), {
+    const page = await repo.searchEntries(db, actor.scope, {
       ...flowFilter(query),
       page: query.page,
       size: query.size,
@@ -99,13 +95,11 @@ export const createWalletQueries = (db: Db) => ({
   exportFlow: async (actor: Actor, query: Omit<WalletFlowQuery, "page" | "size">) =>
     flowWorkbook(
       actor.lang,
-      (await repo.allEntries(db, scopeFilter(actor, ledgerEntries.orgId), flowFilter(query))).map((row) =>
-        toEntryDto(row, actor.lang),
-      ),
+      (await repo.allEntries(db, actor.scope, flowFilter(query))).map((row) => toEntryDto(row, actor.lang)),
     ),
 
   checkLedger: async (actor: Actor) => {
-    assertFinanceStaff(actor);
+    requireCan(actor, "manageMoney");
     return checkLedger(db);
   },
 });

@@ -1,8 +1,10 @@
 import type { WalletDirection, WalletEntryKind, WalletReferenceType } from "@pp/contracts";
 import type { WalletReasonCode } from "@pp/domain";
 import { and, count, desc, eq, getTableColumns, gte, lte, type SQL, sql } from "drizzle-orm";
+import type { DataScope } from "../../platform/actor";
 import type { Executor } from "../../platform/db";
 import { executePrepared, rowsOf } from "../../platform/db";
+import { scopeFilter } from "../../platform/scope";
 import { orgs } from "../identity";
 import { currencies } from "../reference";
 import { financeIdempotency, ledgerEntries, ledgerLines, walletHolds, wallets } from "./finance.tables";
@@ -12,9 +14,8 @@ export type WalletRow = typeof wallets.$inferSelect;
 export type EntryRow = typeof ledgerEntries.$inferSelect;
 export type HoldRow = typeof walletHolds.$inferSelect;
 
-// Reads take the caller's data-scope filter (`scopeFilter(actor, <table>.orgId)`); writes are only reached
-// through the wallet service, which has already settled whose wallet it moves.
-const scoped = (scope: SQL | undefined, ...conditions: (SQL | undefined)[]) => and(scope, ...conditions);
+// Reads take the caller's data scope (`actor.scope`) and apply it here; writes are only reached through the
+// wallet service, which has already settled whose wallet it moves.
 
 // ---- movements (inside the movement's transaction) ------------------------------------------------------
 
@@ -221,20 +222,20 @@ export const walletPrerequisites = async (tx: Executor, orgId: number, currency:
 
 // ---- reads ------------------------------------------------------------------------------------------------
 
-export const listOrgWallets = (db: Executor, scope: SQL | undefined, orgId: number) =>
+export const listOrgWallets = (db: Executor, scope: DataScope, orgId: number) =>
   db
     .select()
     .from(wallets)
-    .where(scoped(scope, eq(wallets.orgId, orgId)))
+    .where(and(scopeFilter(scope, wallets.orgId), eq(wallets.orgId, orgId)))
     .orderBy(wallets.currency);
 
 export const searchWallets = async (
   db: Executor,
-  scope: SQL | undefined,
+  scope: DataScope,
   filter: { orgId?: number | undefined; currency?: string | undefined; page: number; size: number },
 ) => {
-  const where = scoped(
-    scope,
+  const where = and(
+    scopeFilter(scope, wallets.orgId),
     filter.orgId ? eq(wallets.orgId, filter.orgId) : undefined,
     filter.currency ? eq(wallets.currency, filter.currency) : undefined,
   );
@@ -261,9 +262,9 @@ export type EntryFilter = {
   orgId?: number | undefined;
 };
 
-const entryWhere = (scope: SQL | undefined, filter: EntryFilter) =>
-  scoped(
-    scope,
+const entryWhere = (scope: DataScope, filter: EntryFilter) =>
+  and(
+    scopeFilter(scope, ledgerEntries.orgId),
     filter.from ? gte(ledgerEntries.createdAt, filter.from) : undefined,
     filter.to ? lte(ledgerEntries.createdAt, filter.to) : undefined,
     filter.currency ? eq(ledgerEntries.currency, filter.currency) : undefined,
@@ -285,7 +286,7 @@ export type EntryWithOrg = EntryRow & { orgName: string };
 /** Newest first. */
 export const searchEntries = async (
   db: Executor,
-  scope: SQL | undefined,
+  scope: DataScope,
   filter: EntryFilter & { page: number; size: number },
 ) => {
   const where = entryWhere(scope, filter);
@@ -303,7 +304,7 @@ export const searchEntries = async (
 /** An export never grows past one sheet's worth. */
 export const EXPORT_LIMIT = 100_000;
 
-export const allEntries = (db: Executor, scope: SQL | undefined, filter: EntryFilter) =>
+export const allEntries = (db: Executor, scope: DataScope, filter: EntryFilter) =>
   selectEntriesWithOrg(db)
     .where(entryWhere(scope, filter))
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))

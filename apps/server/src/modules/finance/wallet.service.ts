@@ -1,12 +1,13 @@
 import { compareMoney, MONEY_PATTERN, negateMoney, normalizeMoney } from "@pp/domain";
+import { requireCan } from "../../platform/access";
 import type { Actor } from "../../platform/actor";
 import type { Db, Executor } from "../../platform/db";
+import { AppError } from "../../platform/errors";
 import { fingerprintOf } from "./idempotency";
 import {
   checkMovement,
   createMovementEngine,
   type Debit,
-  fieldError,
   type Movement,
   refuseDebit,
   requestOf,
@@ -14,7 +15,7 @@ import {
 } from "./move-wallet";
 import * as repo from "./wallet.repository";
 import { createHoldMovements } from "./wallet-holds";
-import { assertFinanceStaff, createWalletQueries, toWalletDto } from "./wallet-queries";
+import { createWalletQueries, toWalletDto } from "./wallet-queries";
 
 /**
  * The wallet's one face for other modules and the routes: credits, charges, refunds and adjustments (here),
@@ -95,7 +96,7 @@ export const createWalletService = (db: Db) => {
       body: { orgId: number; currency: string; amount: string; reason: string; referenceId: string },
       idempotencyKey: string,
     ) => {
-      assertFinanceStaff(actor);
+      requireCan(actor, "manageMoney");
       return adjust({
         orgId: body.orgId,
         currency: body.currency,
@@ -109,8 +110,8 @@ export const createWalletService = (db: Db) => {
 
     /** Sets the refundable deposit a customer must keep (not a movement: no ledger entry). */
     setDeposit: async (actor: Actor, body: { orgId: number; currency: string; deposit: string }) => {
-      assertFinanceStaff(actor);
-      if (!MONEY_PATTERN.test(body.deposit)) throw fieldError("deposit", "money");
+      requireCan(actor, "manageMoney");
+      if (!MONEY_PATTERN.test(body.deposit)) throw AppError.field("deposit", "money");
       return db.transaction(async (tx) => {
         const wallet = await lockOrCreateWallet(tx, body.orgId, body.currency);
         return toWalletDto(await repo.updateDeposit(tx, wallet.id, normalizeMoney(body.deposit)));

@@ -192,7 +192,7 @@ describe("ledger operations", () => {
     await w.release({ orgId: owner.orgId, holdId: holdId!, reason: "x", idempotencyKey: randomUUID() });
     await expect(
       w.capture({ orgId: owner.orgId, holdId: holdId!, reason: "x", idempotencyKey: randomUUID() }),
-    ).rejects.toMatchObject({ code: "CONFLICT" });
+    ).rejects.toMatchObject({ code: "ALREADY_DECIDED" });
     // Another org's hold does not exist for this one.
     const rival = await createCustomerAccount(t);
     await expect(

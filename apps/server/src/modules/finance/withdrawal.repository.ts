@@ -1,6 +1,8 @@
 import type { WithdrawalStatus } from "@pp/domain";
 import { and, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import type { DataScope } from "../../platform/actor";
 import type { Executor } from "../../platform/db";
+import { scopeFilter } from "../../platform/scope";
 import { orgs } from "../identity";
 import { withdrawals } from "./withdrawal.tables";
 
@@ -9,7 +11,7 @@ export type NewWithdrawal = typeof withdrawals.$inferInsert;
 
 const selection = { ...getTableColumns(withdrawals), orgName: orgs.name };
 
-export const listWithdrawals = (db: Executor, where: SQL | undefined, limit: number) =>
+const selectWithdrawals = (db: Executor, where: SQL | undefined, limit: number) =>
   db
     .select(selection)
     .from(withdrawals)
@@ -18,8 +20,24 @@ export const listWithdrawals = (db: Executor, where: SQL | undefined, limit: num
     .orderBy(desc(withdrawals.id))
     .limit(limit);
 
-export const findWithdrawal = async (db: Executor, where: SQL | undefined) =>
-  (await listWithdrawals(db, where, 1))[0];
+/** The withdrawals of the orgs in `scope`, newest first, optionally of one status. */
+export const listWithdrawals = (
+  db: Executor,
+  scope: DataScope,
+  status: WithdrawalStatus | undefined,
+  limit: number,
+) =>
+  selectWithdrawals(
+    db,
+    and(scopeFilter(scope, withdrawals.orgId), status ? eq(withdrawals.status, status) : undefined),
+    limit,
+  );
+
+const findWithdrawal = async (db: Executor, where: SQL | undefined) =>
+  (await selectWithdrawals(db, where, 1))[0];
+
+/** Reached only after the caller's right to it was checked (staff deciding, the applicant's own key). */
+export const findWithdrawalById = (db: Executor, id: number) => findWithdrawal(db, eq(withdrawals.id, id));
 
 export const findByApplyKey = (db: Executor, orgId: number, key: string) =>
   findWithdrawal(db, and(eq(withdrawals.orgId, orgId), eq(withdrawals.applyKey, key)));

@@ -1,20 +1,18 @@
 import type { Withdrawal, WithdrawalApply, WithdrawalStatus } from "@pp/contracts";
 import { BASE_CURRENCY, isRepeat, nextStatus, normalizeMoney, WITHDRAWAL_TRANSITIONS } from "@pp/domain";
-import { and, eq } from "drizzle-orm";
-import { type Actor, hasRole, isPlatformStaff } from "../../platform/actor";
+import { requireCan } from "../../platform/access";
+import type { Actor } from "../../platform/actor";
 import { type Db, isUniqueViolation } from "../../platform/db";
 import { AppError } from "../../platform/errors";
-import { scopeFilter } from "../../platform/scope";
 import { assertSameRequest, claimKey, fingerprintOf } from "./idempotency";
 import { findKeyUse, type MovementKey } from "./wallet.repository";
 import type { WalletService } from "./wallet.service";
 import * as repo from "./withdrawal.repository";
-import { withdrawals } from "./withdrawal.tables";
 
 const LIST_LIMIT = 200;
 
-const pendingExists = () => new AppError("CONFLICT", { params: { messageKey: "WITHDRAWAL_PENDING_EXISTS" } });
-const decided = () => new AppError("CONFLICT", { params: { messageKey: "WITHDRAWAL_DECIDED" } });
+const pendingExists = () => new AppError("WITHDRAWAL_PENDING_EXISTS");
+const decided = () => new AppError("ALREADY_DECIDED", { params: { messageKey: "WITHDRAWAL_DECIDED" } });
 
 const toDto = (row: repo.WithdrawalRow): Withdrawal => ({
   id: row.id,
@@ -34,10 +32,6 @@ const toDto = (row: repo.WithdrawalRow): Withdrawal => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const assertFinanceStaff = (actor: Actor) => {
-  if (!isPlatformStaff(actor) || !hasRole(actor, "admin", "finance")) throw new AppError("FORBIDDEN");
-};
-
 /**
  * Withdrawals: the application holds the amount (above the refundable deposit) through the wallet service;
  * finance pays the hold out with a proof reference, or releases it with a reason. Every step is idempotent:
@@ -45,7 +39,7 @@ const assertFinanceStaff = (actor: Actor) => {
  * request, 409), the decision by the withdrawal's own key.
  */
 export const createWithdrawalService = (db: Db, wallets: WalletService) => {
-  const byId = async (id: number) => toDto((await repo.findWithdrawal(db, eq(withdrawals.id, id)))!);
+  const byId = async (id: number) => toDto((await repo.findWithdrawalById(db, id))!);
 
   /** The withdrawal an earlier use of the key applied for; 409 when the key was used for another request. */
   const answerRepeat = async (key: MovementKey) => {
@@ -114,7 +108,7 @@ export const createWithdrawalService = (db: Db, wallets: WalletService) => {
     id: number,
     decision: { event: "approve"; proofReference: string } | { event: "reject"; reason: string },
   ) => {
-    assertFinanceStaff(actor);
+    requireCan(actor, "manageMoney");
     await db.transaction(async (tx) => {
       const row = await repo.lockWithdrawal(tx, id);
       if (!row) throw new AppError("NOT_FOUND");
@@ -151,13 +145,7 @@ export const createWithdrawalService = (db: Db, wallets: WalletService) => {
 
     /** The caller's org's withdrawals; platform finance sees every org's. */
     list: async (actor: Actor, status: WithdrawalStatus | undefined) =>
-      (
-        await repo.listWithdrawals(
-          db,
-          and(scopeFilter(actor, withdrawals.orgId), status ? eq(withdrawals.status, status) : undefined),
-          LIST_LIMIT,
-        )
-      ).map(toDto),
+      (await repo.listWithdrawals(db, actor.scope, status, LIST_LIMIT)).map(toDto),
 
     approve: (actor: Actor, id: number, proofReference: string) =>
       decide(actor, id, { event: "approve", proofReference }),

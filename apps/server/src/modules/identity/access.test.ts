@@ -2,12 +2,10 @@ import type { OrgType } from "@pp/contracts";
 import { describe, expect, it } from "vitest";
 import {
   type ActorFacts,
-  ORG_ACCOUNT_RULES,
   type Refusal,
   ROLE_RULES,
   type RoleChange,
   type RoleFacts,
-  refusalOfOpeningOrg,
   refusalOfRoleChange,
   refusalOfSubAccountChange,
   refusalOfUserChange,
@@ -16,7 +14,6 @@ import {
   type SubAccountChange,
   USER_RULES,
   type UserAction,
-  type UserFacts,
 } from "./access";
 
 // The access table, row by row: who (actor) does what (action) to whom (target) -> allowed or the
@@ -382,26 +379,9 @@ describe("sub-accounts: a customer's main account manages its own", () => {
   });
 });
 
-describe("org accounts: opening a customer or supplier org with its main account", () => {
-  it.each([
-    ["admin", "allowed"],
-    ["operator", "allowed"],
-    ["finance", "FORBIDDEN"],
-    ["desk", "FORBIDDEN"],
-    ["customer", "FORBIDDEN"],
-  ] as const)("%s: %s", (who, expected) => {
-    expect(outcome(refusalOfOpeningOrg(P[who]))).toBe(expected);
-  });
-
-  it("a customer account holding a platform role still opens nothing", () => {
-    const odd: UserFacts = { userId: 11, orgType: "customer", roles: [R.platform] };
-    expect(outcome(refusalOfOpeningOrg(odd))).toBe("FORBIDDEN");
-  });
-});
-
 describe("the table", () => {
   it("has every one of its rules decide at least one row above", () => {
-    for (const rule of [...USER_RULES, ...ROLE_RULES, ...SUB_ACCOUNT_RULES, ...ORG_ACCOUNT_RULES]) {
+    for (const rule of [...USER_RULES, ...ROLE_RULES, ...SUB_ACCOUNT_RULES]) {
       expect(fired.has(rule.refuse), rule.rule).toBe(true);
     }
   });

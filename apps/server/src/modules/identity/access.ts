@@ -298,18 +298,6 @@ export const SUB_ACCOUNT_RULES: readonly Rule<SubAccountChange>[] = [
 export const refusalOfSubAccountChange = (change: SubAccountChange) =>
   firstRefusal(SUB_ACCOUNT_RULES, change);
 
-/** Opening a customer or supplier org with its main account (which gets the org's built-in tenant role). */
-export const ORG_ACCOUNT_RULES: readonly Rule<UserFacts>[] = [
-  {
-    rule: "only admins and platform operators open customer and supplier orgs (finance staff do not)",
-    when: (actor) =>
-      actor.orgType !== "platform" || !actor.roles.some((r) => r.code === "admin" || r.code === "platform"),
-    refuse: { code: "FORBIDDEN" },
-  },
-];
-
-export const refusalOfOpeningOrg = (actor: UserFacts) => firstRefusal(ORG_ACCOUNT_RULES, actor);
-
 /** Throws the refusal's answer, if any. */
 export const assertAllowed = (refusal: Refusal | undefined) => {
   if (!refusal) return;

@@ -29,7 +29,7 @@ export const listOrgTokens = (db: Executor, actor: Actor, orgId: number): Promis
     .select(columns)
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.orgId, orgId), scopeFilter(actor, apiTokens.orgId)))
+    .where(and(eq(apiTokens.orgId, orgId), scopeFilter(actor.scope, apiTokens.orgId)))
     .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id))
     .limit(50);
 

@@ -1,8 +1,8 @@
 import type { ApiToken, IssuedApiToken } from "@pp/contracts";
+import { requireCan } from "../../platform/access";
 import type { Actor } from "../../platform/actor";
 import { hashToken, newToken } from "../../platform/crypto";
 import type { Database } from "../../platform/db";
-import { AppError } from "../../platform/errors";
 import * as repo from "./api-tokens.repository";
 
 // Recognisable in logs and secret scanners; the rest is 256 random bits.
@@ -18,22 +18,17 @@ const toApiToken = (row: repo.ApiTokenRow): ApiToken => ({
   createdBy: row.createdBy,
 });
 
-/** The open API belongs to a customer org, and only its main account holds the key. */
-const requireCustomerMain = (actor: Actor) => {
-  if (actor.orgType !== "customer" || actor.isSubAccount) throw new AppError("FORBIDDEN");
-};
-
 export const createApiTokenService = ({ database }: { database: Database }) => {
   const { db } = database;
 
   const list = async (actor: Actor) => {
-    requireCustomerMain(actor);
+    requireCan(actor, "holdApiKey");
     return (await repo.listOrgTokens(db, actor, actor.orgId)).map(toApiToken);
   };
 
   /** Issues a new token and revokes the org's previous one in the same transaction (earlier integrations stop). */
   const regenerate = async (actor: Actor): Promise<IssuedApiToken> => {
-    requireCustomerMain(actor);
+    requireCan(actor, "holdApiKey");
     const token = `${TOKEN_PREFIX}${newToken()}`;
     const id = await db.transaction(async (tx) => {
       await repo.revokeActiveToken(tx, actor.orgId);

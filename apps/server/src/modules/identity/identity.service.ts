@@ -131,9 +131,7 @@ export const createIdentityService = ({ database, config, sessions, senders }: D
     const guessKey = `password-change:fail:${user.id}`;
     await passwordTurn(guessKey);
     if (!(await verifyPassword(user.passwordHash, input.oldPass))) {
-      throw new AppError("OLD_PASSWORD_WRONG", {
-        details: [{ field: "oldPass", message: "OLD_PASSWORD_WRONG" }],
-      });
+      throw AppError.field("oldPass", "OLD_PASSWORD_WRONG", { code: "OLD_PASSWORD_WRONG" });
     }
     await forgiveBackoff(db, guessKey);
     const passwordHash = await hashPassword(input.newPass);
@@ -169,7 +167,7 @@ export const createIdentityService = ({ database, config, sessions, senders }: D
       channel === "sms" &&
       (await repo.findUserByPhoneOrEmail(db, "sms", target))
     ) {
-      throw new AppError("PHONE_TAKEN", { details: [{ field: "phone", message: "PHONE_TAKEN" }] });
+      throw AppError.field("phone", "PHONE_TAKEN", { code: "PHONE_TAKEN" });
     }
     const code = newNumericCode();
     const purposeText = translate(ctx.lang, purpose === "register" ? "PURPOSE_REGISTER" : "PURPOSE_RESET");
@@ -208,7 +206,7 @@ export const createIdentityService = ({ database, config, sessions, senders }: D
     field: string,
   ) => {
     const found = await repo.findLatestCode(tx, target, purpose);
-    const invalid = new AppError("CODE_INVALID", { details: [{ field, message: "CODE_INVALID" }] });
+    const invalid = AppError.field(field, "CODE_INVALID", { code: "CODE_INVALID" });
     if (!found || found.attempts >= 5) throw invalid;
     if (found.codeHash !== codeHash(target, code)) {
       await repo.countCodeAttempt(tx, found.id);
@@ -224,10 +222,10 @@ export const createIdentityService = ({ database, config, sessions, senders }: D
     const passwordHash = await hashPassword(input.password);
     const failure = await db.transaction(async (tx) => {
       if (await repo.findUserByUsername(tx, input.username)) {
-        throw new AppError("ACCOUNT_TAKEN", { details: [{ field: "username", message: "ACCOUNT_TAKEN" }] });
+        throw AppError.field("username", "ACCOUNT_TAKEN", { code: "ACCOUNT_TAKEN" });
       }
       if (await repo.findUserByPhoneOrEmail(tx, "sms", input.phone)) {
-        throw new AppError("PHONE_TAKEN", { details: [{ field: "phone", message: "PHONE_TAKEN" }] });
+        throw AppError.field("phone", "PHONE_TAKEN", { code: "PHONE_TAKEN" });
       }
       const wrongCode = await checkCode(tx, input.phone, "register", input.smsCode, "smsCode");
       if (wrongCode) return wrongCode;
@@ -256,8 +254,7 @@ export const createIdentityService = ({ database, config, sessions, senders }: D
       const wrongCode = await checkCode(tx, input.target, "reset", input.code, "code");
       if (wrongCode) return wrongCode;
       const user = await repo.findUserByPhoneOrEmail(tx, input.channel, input.target);
-      if (!user)
-        return new AppError("CODE_INVALID", { details: [{ field: "code", message: "CODE_INVALID" }] });
+      if (!user) return AppError.field("code", "CODE_INVALID", { code: "CODE_INVALID" });
       // Checked once the code is right, so the answer tells nothing about an account to a stranger; the
       // throw rolls the transaction back and the code stays usable for a better password.
       assertPasswordPolicy(input.newPassword, user.username, "newPassword");

@@ -315,14 +315,19 @@ describe("menus per role", () => {
     expect(all).not.toContain("/orders/detail");
   });
 
-  it("an operator gets every screen but menu management", async () => {
+  it("an operator gets every screen but menu management, the money desks and the API key", async () => {
     const token = await t.login("operator", "Operator2026");
     const all = paths((await t.call("GET", "/api/menus/build", { token })).json());
-    expect(all).toEqual(
-      expect.arrayContaining(["/system/users", "/warehouse/robots", "/finance/withdrawal-approval"]),
-    );
-    expect(all).not.toContain("/system/menus");
-    expect((await t.call("GET", "/api/menus/check?path=/system/menus", { token })).statusCode).toBe(403);
+    expect(all).toEqual(expect.arrayContaining(["/system/users", "/warehouse/robots", "/finance/recharge"]));
+    for (const path of [
+      "/system/menus",
+      "/finance/withdrawal-approval",
+      "/finance/bank-transfers",
+      "/carriers/api-docking",
+    ]) {
+      expect(all).not.toContain(path);
+      expect((await t.call("GET", `/api/menus/check?path=${path}`, { token })).statusCode).toBe(403);
+    }
   });
 
   it("a customer sees its own screens and not the platform's", async () => {

@@ -1,11 +1,11 @@
 import type { AdminMenuNode, saveMenuSchema } from "@pp/contracts";
 import type { z } from "zod";
-import { type Actor, requireRole } from "../../platform/actor";
+import { requireCan } from "../../platform/access";
+import type { Actor } from "../../platform/actor";
 import type { Db, Executor } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import * as repo from "./menus-admin.repository";
 import type { SessionStore } from "./session-store";
-import { requirePlatformStaff } from "./users.service";
 
 type Deps = { db: Db; sessions: SessionStore };
 type SaveMenu = z.output<typeof saveMenuSchema>;
@@ -43,32 +43,27 @@ export const buildAdminTree = (rows: MenuRow[], screens: ReadonlySet<string>): A
   return build(null);
 };
 
-const fieldError = (
-  field: string,
-  key: string,
-  code: "VALIDATION_FAILED" | "CONFLICT" = "VALIDATION_FAILED",
-) => new AppError(code, { params: { messageKey: key }, details: [{ field, message: key }] });
-
 export const createMenusAdminService = ({ db, sessions }: Deps) => {
   const tree = async (actor: Actor) => {
-    requirePlatformStaff(actor);
+    requireCan(actor, "administerAccounts");
     return buildAdminTree(await repo.listMenus(db), actor.screens);
   };
 
   const checkPlacement = async (tx: Executor, input: SaveMenu, selfId?: number) => {
     const taken = await repo.findMenuByName(tx, input.name);
-    if (taken && taken.id !== selfId) throw fieldError("name", "MENU_NAME_TAKEN", "CONFLICT");
+    if (taken && taken.id !== selfId)
+      throw AppError.field("name", "MENU_NAME_TAKEN", { code: "NAME_TAKEN", headline: true });
     const all = await repo.listMenus(tx);
     const parent = input.parentId === null ? null : all.find((m) => m.id === input.parentId);
-    if (parent === undefined) throw fieldError("parentId", "NOT_FOUND");
+    if (parent === undefined) throw AppError.field("parentId", "NOT_FOUND", { headline: true });
     if (!ALLOWED_PARENTS[input.type].includes(parent?.type ?? null))
-      throw fieldError("parentId", "MENU_BAD_PARENT");
+      throw AppError.field("parentId", "MENU_BAD_PARENT", { headline: true });
     // A node cannot move under itself or one of its own descendants.
     for (let at = parent; at && selfId !== undefined; at = all.find((m) => m.id === at?.parentId) ?? null) {
-      if (at.id === selfId) throw fieldError("parentId", "MENU_BAD_PARENT");
+      if (at.id === selfId) throw AppError.field("parentId", "MENU_BAD_PARENT", { headline: true });
     }
     if (input.type !== "directory" && input.type !== "button" && !input.path.startsWith("/")) {
-      throw fieldError("path", "MENU_PATH_FORMAT");
+      throw AppError.field("path", "MENU_PATH_FORMAT", { headline: true });
     }
   };
 
@@ -90,7 +85,7 @@ export const createMenusAdminService = ({ db, sessions }: Deps) => {
   });
 
   const create = async (actor: Actor, input: SaveMenu) => {
-    requireRole(actor, "admin");
+    requireCan(actor, "manageMenus");
     const id = await db.transaction(async (tx) => {
       await checkPlacement(tx, input);
       const row = await repo.insertMenu(tx, valuesOf(input));
@@ -101,7 +96,7 @@ export const createMenusAdminService = ({ db, sessions }: Deps) => {
   };
 
   const update = async (actor: Actor, menuId: number, input: SaveMenu) => {
-    requireRole(actor, "admin");
+    requireCan(actor, "manageMenus");
     await db.transaction(async (tx) => {
       if (!(await repo.findMenu(tx, menuId))) throw new AppError("NOT_FOUND");
       await checkPlacement(tx, input, menuId);
@@ -112,11 +107,11 @@ export const createMenusAdminService = ({ db, sessions }: Deps) => {
   };
 
   const remove = async (actor: Actor, menuId: number) => {
-    requireRole(actor, "admin");
+    requireCan(actor, "manageMenus");
     await db.transaction(async (tx) => {
       if (!(await repo.findMenu(tx, menuId))) throw new AppError("NOT_FOUND");
       if ((await repo.countChildren(tx, menuId)) > 0) {
-        throw new AppError("CONFLICT", { params: { messageKey: "MENU_HAS_CHILDREN" } });
+        throw new AppError("IN_USE", { params: { messageKey: "MENU_HAS_CHILDREN" } });
       }
       await repo.deleteMenu(tx, menuId);
       await sessions.announce(tx, { everyone: true });

@@ -1,10 +1,10 @@
 import type { createOrgAccountSchema, OrgAccountCreated } from "@pp/contracts";
 import type { z } from "zod";
+import { requireCan } from "../../platform/access";
 import type { Actor } from "../../platform/actor";
 import { hashPassword } from "../../platform/crypto";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
-import { assertAllowed, refusalOfOpeningOrg } from "./access";
 import {
   findOrgByName,
   findUserByPhoneOrEmail,
@@ -12,7 +12,6 @@ import {
   insertOrgWithMainUser,
 } from "./identity.repository";
 import { assertPasswordPolicy } from "./password-policy";
-import { actorFactsOf } from "./users.service";
 
 type Deps = { db: Db };
 type CreateOrgAccount = z.output<typeof createOrgAccountSchema>;
@@ -23,21 +22,18 @@ export const createOrgsService = ({ db }: Deps) => {
    * do this: finance staff see customers but do not open accounts.
    */
   const createWithMainAccount = async (actor: Actor, input: CreateOrgAccount): Promise<OrgAccountCreated> => {
-    assertAllowed(refusalOfOpeningOrg(await actorFactsOf(db, actor)));
+    requireCan(actor, "openOrgs");
     assertPasswordPolicy(input.password, input.username, "password");
     const passwordHash = await hashPassword(input.password);
     return db.transaction(async (tx) => {
       if (await findOrgByName(tx, input.type, input.orgName)) {
-        throw new AppError("CONFLICT", {
-          params: { messageKey: "ORG_NAME_TAKEN" },
-          details: [{ field: "orgName", message: "ORG_NAME_TAKEN" }],
-        });
+        throw AppError.field("orgName", "ORG_NAME_TAKEN", { code: "NAME_TAKEN", headline: true });
       }
       if (await findUserByUsername(tx, input.username)) {
-        throw new AppError("ACCOUNT_TAKEN", { details: [{ field: "username", message: "ACCOUNT_TAKEN" }] });
+        throw AppError.field("username", "ACCOUNT_TAKEN", { code: "ACCOUNT_TAKEN" });
       }
       if (input.phone && (await findUserByPhoneOrEmail(tx, "sms", input.phone))) {
-        throw new AppError("PHONE_TAKEN", { details: [{ field: "phone", message: "PHONE_TAKEN" }] });
+        throw AppError.field("phone", "PHONE_TAKEN", { code: "PHONE_TAKEN" });
       }
       const { org, user } = await insertOrgWithMainUser(tx, {
         type: input.type,

@@ -116,7 +116,7 @@ describe("create an org with its main account", () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
-      code: "CONFLICT",
+      code: "NAME_TAKEN",
       details: [{ field: "orgName", message: "该机构名称已存在" }],
     });
     expect(await rowCounts()).toEqual(before);

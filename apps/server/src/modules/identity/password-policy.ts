@@ -8,5 +8,5 @@ import { AppError } from "../../platform/errors";
  */
 export const assertPasswordPolicy = (password: string, account: string, field: string) => {
   const problem = passwordProblem(password, { account, isCommon: isCommonPassword });
-  if (problem) throw new AppError("VALIDATION_FAILED", { details: [{ field, message: problem }] });
+  if (problem) throw AppError.field(field, problem);
 };

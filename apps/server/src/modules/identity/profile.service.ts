@@ -51,11 +51,8 @@ export const createProfileService = ({ database, appSecret, sessions, senders }:
 
   const takenError = (change: Change) =>
     change.field === "phone"
-      ? new AppError("PHONE_TAKEN", { details: [{ field: "phone", message: "PHONE_TAKEN" }] })
-      : new AppError("CONFLICT", {
-          params: { messageKey: "EMAIL_TAKEN" },
-          details: [{ field: "email", message: "EMAIL_TAKEN" }],
-        });
+      ? AppError.field("phone", "PHONE_TAKEN", { code: "PHONE_TAKEN" })
+      : AppError.field("email", "EMAIL_TAKEN", { code: "EMAIL_TAKEN" });
 
   const get = async (actor: Actor): Promise<Profile> => {
     const row = await repo.findProfile(db, actor.userId);
@@ -122,7 +119,7 @@ export const createProfileService = ({ database, appSecret, sessions, senders }:
     const change = CHANGES[kind];
     const failure = await db.transaction(async (tx) => {
       const found = await repo.findLatestChangeCode(tx, target, change.purpose);
-      const invalid = new AppError("CODE_INVALID", { details: [{ field: "code", message: "CODE_INVALID" }] });
+      const invalid = AppError.field("code", "CODE_INVALID", { code: "CODE_INVALID" });
       if (!found || found.attempts >= 5) return invalid;
       if (found.codeHash !== codeHash(actor.userId, target, code)) {
         await repo.countAttempt(tx, found.id);

@@ -1,5 +1,6 @@
 import type { Role, saveRoleSchema } from "@pp/contracts";
 import type { z } from "zod";
+import { requireCan } from "../../platform/access";
 import { type Actor, canSeeOrg } from "../../platform/actor";
 import type { Db, Executor } from "../../platform/db";
 import { AppError } from "../../platform/errors";
@@ -16,7 +17,7 @@ import {
 import { listMenus } from "./menus-admin.repository";
 import * as repo from "./roles.repository";
 import type { SessionStore } from "./session-store";
-import { actorFactsOf, requirePlatformStaff } from "./users.service";
+import { actorFactsOf } from "./users.service";
 
 type Deps = { db: Db; sessions: SessionStore };
 type SaveRole = z.output<typeof saveRoleSchema>;
@@ -39,7 +40,7 @@ const factsOfInput = (input: SaveRole): RoleFacts => ({
 
 export const createRolesService = ({ db, sessions }: Deps) => {
   const list = async (actor: Actor): Promise<Role[]> => {
-    requirePlatformStaff(actor);
+    requireCan(actor, "administerAccounts");
     const facts = await actorFactsOf(db, actor);
     const heldByTenants = await repo.listRoleIdsHeldByTenants(db);
     return (await repo.listRolesWithGrants(db)).map((role) => {
@@ -73,7 +74,7 @@ export const createRolesService = ({ db, sessions }: Deps) => {
     const all = new Map((await listMenus(tx)).map((m) => [m.id, m]));
     const ids = [...new Set(wanted)];
     if (ids.some((id) => !all.has(id))) {
-      throw new AppError("VALIDATION_FAILED", { details: [{ field: "menuIds", message: "NOT_FOUND" }] });
+      throw AppError.field("menuIds", "NOT_FOUND");
     }
     const already = new Set(kept);
     return {
@@ -87,7 +88,7 @@ export const createRolesService = ({ db, sessions }: Deps) => {
     const ids = [...new Set(input.dataOrgIds)];
     // Nobody widens a role's data beyond the orgs they can see themselves.
     if ((await repo.countExistingOrgs(tx, ids)) !== ids.length || ids.some((id) => !canSeeOrg(actor, id))) {
-      throw new AppError("VALIDATION_FAILED", { details: [{ field: "dataOrgIds", message: "NOT_FOUND" }] });
+      throw AppError.field("dataOrgIds", "NOT_FOUND");
     }
     return ids;
   };
@@ -95,22 +96,19 @@ export const createRolesService = ({ db, sessions }: Deps) => {
   const refuseCodeTaken = async (tx: Executor, code: string, exceptId?: number) => {
     const other = await repo.findRoleByCode(tx, code);
     if (other && other.id !== exceptId) {
-      throw new AppError("CONFLICT", {
-        params: { messageKey: "ROLE_CODE_TAKEN" },
-        details: [{ field: "code", message: "ROLE_CODE_TAKEN" }],
-      });
+      throw AppError.field("code", "ROLE_CODE_TAKEN", { code: "NAME_TAKEN", headline: true });
     }
   };
 
   const existingRole = async (tx: Executor, actor: Actor, roleId: number) => {
-    requirePlatformStaff(actor);
+    requireCan(actor, "administerAccounts");
     const role = await repo.findRole(tx, roleId);
     if (!role) throw new AppError("NOT_FOUND");
     return { role, stored: storedRole(role, await repo.listRoleIdsHeldByTenants(tx, roleId)) };
   };
 
   const create = async (actor: Actor, input: SaveRole) => {
-    requirePlatformStaff(actor);
+    requireCan(actor, "administerAccounts");
     const id = await db.transaction(async (tx) => {
       const menus = await resolveMenus(tx, input.menuIds, []);
       assertAllowed(
@@ -177,7 +175,7 @@ export const createRolesService = ({ db, sessions }: Deps) => {
         refusalOfRoleChange({ action: "delete", actor: await actorFactsOf(tx, actor), role: stored }),
       );
       if ((await repo.countUsersOfRole(tx, roleId)) > 0) {
-        throw new AppError("CONFLICT", { params: { messageKey: "ROLE_IN_USE" } });
+        throw new AppError("IN_USE", { params: { messageKey: "ROLE_IN_USE" } });
       }
       await repo.deleteRole(tx, roleId);
       await sessions.announce(tx, { everyone: true });

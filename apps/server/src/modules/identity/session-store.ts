@@ -1,4 +1,5 @@
 import type { SessionInfo } from "@pp/contracts";
+import { type AccessFacts, mayUseScreen } from "../../platform/access";
 import type { Actor, DataScope } from "../../platform/actor";
 import { hashToken } from "../../platform/crypto";
 import { type Database, type Executor, notify } from "../../platform/db";
@@ -38,17 +39,21 @@ const scopeOf = async (db: Executor, orgId: number, roleRows: RoleRow[]): Promis
 };
 
 // Screens: admin has all; others their roles' menus; a sub-account only those its main account granted too.
-const screensOf = async (db: Executor, userId: number, roleRows: RoleRow[], isSubAccount: boolean) => {
-  if (roleRows.some((r) => r.code === "admin")) return new Set((await listAllMenus(db)).map((m) => m.name));
-  let ids = await listRoleMenuIds(
-    db,
-    roleRows.map((r) => r.id),
-  );
-  if (isSubAccount) {
-    const granted = new Set(await listSubGrantMenuIds(db, userId));
-    ids = ids.filter((id) => granted.has(id));
-  }
-  return new Set(await listMenuNames(db, ids));
+// A granted screen whose calls the caller may not make is left out, so no menu entry leads to a refusal.
+const screensOf = async (db: Executor, userId: number, roleRows: RoleRow[], facts: AccessFacts) => {
+  const granted = async () => {
+    if (roleRows.some((r) => r.code === "admin")) return (await listAllMenus(db)).map((m) => m.name);
+    let ids = await listRoleMenuIds(
+      db,
+      roleRows.map((r) => r.id),
+    );
+    if (facts.isSubAccount) {
+      const subGrants = new Set(await listSubGrantMenuIds(db, userId));
+      ids = ids.filter((id) => subGrants.has(id));
+    }
+    return listMenuNames(db, ids);
+  };
+  return new Set((await granted()).filter((name) => mayUseScreen(facts, name)));
 };
 
 const PRIVILEGE = { platform: "PLATFORM", supplier: "SUPPLIER", customer: "USER" } as const;
@@ -121,7 +126,11 @@ export const createSessionStore = async (database: Database) => {
       info,
       privilege: PRIVILEGE[row.org.type],
       scope: await scopeOf(database.db, row.org.id, roleRows),
-      screens: await screensOf(database.db, row.user.id, roleRows, isSubAccount),
+      screens: await screensOf(database.db, row.user.id, roleRows, {
+        orgType: row.org.type,
+        roles,
+        isSubAccount,
+      }),
     };
     return { actor, expiresAt: row.session.expiresAt.getTime(), cachedAt: Date.now() };
   };

@@ -49,7 +49,7 @@ const baseQuery = (db: Executor) =>
 const visibleTo = (actor: Actor): SQL | undefined =>
   and(
     isNotNull(users.mainUserId),
-    scopeFilter(actor, users.orgId),
+    scopeFilter(actor.scope, users.orgId),
     actor.orgType === "customer" ? eq(users.mainUserId, actor.userId) : undefined,
   );
 

@@ -47,7 +47,7 @@ export const subAccountRoutes = async (app: FastifyInstance, { database, session
   r.get(
     "/api/subAccounts/grantTree",
     {
-      config: { screens },
+      config: { screens, needs: "manageSubAccounts" },
       schema: {
         tags,
         summary: "The main account's own menus and permissions, to grant from",

@@ -117,10 +117,7 @@ export const createSubAccountService = ({ database, sessions }: Deps) => {
   const assertCodeFree = async (mainUserId: number, code: string, exceptUserId?: number) => {
     const owner = await repo.findCodeOwner(db, mainUserId, code);
     if (owner && owner.userId !== exceptUserId) {
-      throw new AppError("CONFLICT", {
-        params: { messageKey: "SUB_ACCOUNT_CODE_TAKEN" },
-        details: [{ field: "code", message: "SUB_ACCOUNT_CODE_TAKEN" }],
-      });
+      throw AppError.field("code", "SUB_ACCOUNT_CODE_TAKEN", { code: "NAME_TAKEN", headline: true });
     }
   };
 
@@ -142,7 +139,7 @@ export const createSubAccountService = ({ database, sessions }: Deps) => {
     assertPasswordPolicy(password, username, "password");
     const menuIds = await resolveGrants(actor, grants);
     if (await identityRepo.findUserByUsername(db, username)) {
-      throw new AppError("ACCOUNT_TAKEN", { details: [{ field: "username", message: "ACCOUNT_TAKEN" }] });
+      throw AppError.field("username", "ACCOUNT_TAKEN", { code: "ACCOUNT_TAKEN" });
     }
     await assertCodeFree(actor.userId, code);
     const passwordHash = await hashPassword(password);

@@ -9,7 +9,8 @@ import type {
 } from "@pp/contracts";
 import { maskText } from "@pp/domain";
 import type { z } from "zod";
-import { type Actor, canSeeOrg, hasRole, isPlatformStaff } from "../../platform/actor";
+import { can, requireCan } from "../../platform/access";
+import { type Actor, canSeeOrg } from "../../platform/actor";
 import { hashPassword } from "../../platform/crypto";
 import type { Db, Executor } from "../../platform/db";
 import { AppError } from "../../platform/errors";
@@ -35,16 +36,8 @@ type Deps = { db: Db; sessions: SessionStore };
 type CreateUser = z.output<typeof createUserSchema>;
 type UpdateUser = z.output<typeof updateUserSchema>;
 
-/** Users administration is a platform screen: other orgs manage their people as sub-accounts. */
-export const requirePlatformStaff = (actor: Actor) => {
-  if (!isPlatformStaff(actor)) throw new AppError("FORBIDDEN");
-};
-
-/** Only admins see phone numbers and e-mails in full; everyone else sees them masked (spec §9). */
-export const seesContactsInFull = (actor: Actor) => hasRole(actor, "admin");
-
 export const contactOf = (actor: Actor, value: string | null) =>
-  value === null || seesContactsInFull(actor) ? value : maskText(value);
+  value === null || can(actor, "seeContactsInFull") ? value : maskText(value);
 
 const toRoleFacts = (rows: Array<Pick<RoleFacts, "code" | "level" | "dataScope">>): RoleFacts[] =>
   rows.map((r) => ({ code: r.code, level: r.level, dataScope: r.dataScope }));
@@ -77,7 +70,7 @@ export const createUsersService = ({ db, sessions }: Deps) => {
       nickName: row.user.nickName,
       email: contactOf(actor, row.user.email),
       phone: contactOf(actor, row.user.phone),
-      masked: !seesContactsInFull(actor),
+      masked: !can(actor, "seeContactsInFull"),
       orgId: row.org.id,
       orgName: row.org.name,
       orgType: row.org.type,
@@ -94,7 +87,7 @@ export const createUsersService = ({ db, sessions }: Deps) => {
 
   /** A user the caller may see (else 404), as the access rules see them, with the account name. */
   const visibleUser = async (tx: Executor, actor: Actor, userId: number) => {
-    requirePlatformStaff(actor);
+    requireCan(actor, "administerAccounts");
     const found = await repo.findUserWithOrg(tx, userId);
     const row = visibleOrNotFound(actor, found ? { ...found, orgId: found.user.orgId } : undefined);
     return { ...factsOf(row, await repo.listRolesOfUsers(tx, [userId])), username: row.user.username };
@@ -105,7 +98,7 @@ export const createUsersService = ({ db, sessions }: Deps) => {
     const unique = [...new Set(roleIds)];
     const found = await repo.findRolesByIds(tx, unique);
     if (found.length !== unique.length) {
-      throw new AppError("VALIDATION_FAILED", { details: [{ field: "roleIds", message: "NOT_FOUND" }] });
+      throw AppError.field("roleIds", "NOT_FOUND");
     }
     return { ids: unique, facts: toRoleFacts(found) };
   };
@@ -113,20 +106,20 @@ export const createUsersService = ({ db, sessions }: Deps) => {
   const visibleOrg = async (tx: Executor, actor: Actor, orgId: number) => {
     const org = await repo.findOrg(tx, orgId);
     if (!org || !canSeeOrg(actor, org.id)) {
-      throw new AppError("VALIDATION_FAILED", { details: [{ field: "orgId", message: "NOT_FOUND" }] });
+      throw AppError.field("orgId", "NOT_FOUND");
     }
     return org;
   };
 
   const refusePhoneTaken = async (tx: Executor, phone: string | null, exceptUserId?: number) => {
     if (phone && (await repo.isPhoneTaken(tx, phone, exceptUserId))) {
-      throw new AppError("PHONE_TAKEN", { details: [{ field: "phone", message: "PHONE_TAKEN" }] });
+      throw AppError.field("phone", "PHONE_TAKEN", { code: "PHONE_TAKEN" });
     }
   };
 
   const list = async (actor: Actor, query: UserQuery) => {
-    requirePlatformStaff(actor);
-    const page = await repo.listUsers(db, scopeFilter(actor, users.orgId), query);
+    requireCan(actor, "administerAccounts");
+    const page = await repo.listUsers(db, scopeFilter(actor.scope, users.orgId), query);
     const roleRows = await repo.listRolesOfUsers(
       db,
       page.rows.map((r) => r.user.id),
@@ -136,14 +129,14 @@ export const createUsersService = ({ db, sessions }: Deps) => {
   };
 
   const get = async (actor: Actor, userId: number) => {
-    requirePlatformStaff(actor);
+    requireCan(actor, "administerAccounts");
     const found = await repo.findUserWithOrg(db, userId);
     visibleOrNotFound(actor, found ? { orgId: found.user.orgId } : undefined);
     return toRow(actor, await actorFactsOf(db, actor), found!, await repo.listRolesOfUsers(db, [userId]));
   };
 
   const create = async (actor: Actor, input: CreateUser) => {
-    requirePlatformStaff(actor);
+    requireCan(actor, "administerAccounts");
     assertPasswordPolicy(input.password, input.username, "password");
     const passwordHash = await hashPassword(input.password);
     const id = await db.transaction(async (tx) => {
@@ -157,7 +150,7 @@ export const createUsersService = ({ db, sessions }: Deps) => {
         }),
       );
       if (await repo.isUsernameTaken(tx, input.username)) {
-        throw new AppError("ACCOUNT_TAKEN", { details: [{ field: "username", message: "ACCOUNT_TAKEN" }] });
+        throw AppError.field("username", "ACCOUNT_TAKEN", { code: "ACCOUNT_TAKEN" });
       }
       await refusePhoneTaken(tx, input.phone ?? null);
       const user = await repo.insertUser(tx, {
@@ -249,13 +242,13 @@ export const createUsersService = ({ db, sessions }: Deps) => {
   };
 
   const orgOptions = async (actor: Actor): Promise<OrgOption[]> => {
-    requirePlatformStaff(actor);
-    return repo.listOrgOptions(db, scopeFilter(actor, orgs.id));
+    requireCan(actor, "administerAccounts");
+    return repo.listOrgOptions(db, scopeFilter(actor.scope, orgs.id));
   };
 
   /** Roles for the user form, each saying whether the caller may hand it out and to whom. */
   const roleOptions = async (actor: Actor) => {
-    requirePlatformStaff(actor);
+    requireCan(actor, "administerAccounts");
     const facts = await actorFactsOf(db, actor);
     return (await repo.listAllRoles(db)).map((r) => ({
       id: r.id,

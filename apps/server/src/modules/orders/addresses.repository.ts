@@ -9,7 +9,7 @@ export type AddressValues = Omit<
   "id" | "orgId" | "userId" | "createdAt" | "updatedAt"
 >;
 
-// Every function takes the caller's data-scope filter (`scopeFilter(actor, addresses.orgId)`), so no query
+// Every function takes the caller's data-scope filter (`scopeFilter(actor.scope, addresses.orgId)`), so no query
 // can reach another tenant's rows.
 const scoped = (scope: SQL | undefined, ...conditions: (SQL | undefined)[]) => and(scope, ...conditions);
 

@@ -65,7 +65,7 @@ const lockBooks = async (tx: Executor, orgId: number, types: AddressType[]) => {
 };
 
 export const createAddressService = (db: Db) => {
-  const scopeOf = (actor: Actor) => scopeFilter(actor, addresses.orgId);
+  const scopeOf = (actor: Actor) => scopeFilter(actor.scope, addresses.orgId);
 
   return {
     /** The caller's own org's book (spec: findByUserId), defaults first. */

@@ -27,6 +27,7 @@ import {
 } from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireCan } from "../../platform/access";
 import { noteAudit } from "../../platform/audit";
 import { auditedWrites } from "../../platform/audited-routes";
 import type { Db } from "../../platform/db";
@@ -168,7 +169,7 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
     async (request) => {
       const actor = actorOf(request);
       // Checked before reading the upload, so a refused caller's file is never parsed.
-      service.assertReferenceAdmin(actor);
+      requireCan(actor, "manageReference");
       const file = await readUploadedWorkbook(request);
       const result = await service.importCities(db, actor, file, request.query.mode);
       noteAudit(request, {

@@ -17,7 +17,8 @@ import {
   type Language,
   normalizeRate,
 } from "@pp/domain";
-import { type Actor, requireRole } from "../../platform/actor";
+import { requireCan } from "../../platform/access";
+import type { Actor } from "../../platform/actor";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { readSheetRows, type SheetColumn, writeWorkbook } from "../../platform/excel";
@@ -28,17 +29,10 @@ import type { countries } from "./reference.tables";
 
 type CountryRow = typeof countries.$inferSelect;
 
-// Reference data is platform-wide: only platform admins change it.
-export const assertReferenceAdmin = (actor: Actor) => requireRole(actor, "admin", "platform");
-const requireReferenceAdmin = assertReferenceAdmin;
-
 // Plain reads: reference rows are not tenant-owned, the route's screen check is the whole guard.
 export const listCountries = repo.listCountries;
 export const listCities = repo.listCities;
 export const listDictTypes = repo.listDictTypes;
-
-const fieldError = (field: string, message: string) =>
-  new AppError("VALIDATION_FAILED", { details: [{ field, message }] });
 
 // Korean names come from the runtime's CLDR data rather than a third hand-kept column.
 const koreanNames = new Intl.DisplayNames(["ko"], { type: "region", fallback: "none" });
@@ -117,28 +111,28 @@ const changeCountry = (db: Db, id: number, values: Parameters<typeof repo.update
   });
 
 export const createCountry = async (db: Db, actor: Actor, input: CountryInput) => {
-  requireReferenceAdmin(actor);
-  if (input.regionCode === EU_GROUP_CODE) throw fieldError("regionCode", "REF_COUNTRY_CODE_TAKEN");
+  requireCan(actor, "manageReference");
+  if (input.regionCode === EU_GROUP_CODE) throw AppError.field("regionCode", "REF_COUNTRY_CODE_TAKEN");
   const row = await db.transaction(async (tx) => {
     const inserted = await repo.insertCountry(tx, normalizeCountry(input));
     if (inserted) await announceReferenceChange(tx, "countries");
     return inserted;
   });
-  if (!row) throw fieldError("regionCode", "REF_COUNTRY_CODE_TAKEN");
+  if (!row) throw AppError.field("regionCode", "REF_COUNTRY_CODE_TAKEN");
   return row;
 };
 
 export const updateCountry = async (db: Db, actor: Actor, id: number, input: CountryInput) => {
-  requireReferenceAdmin(actor);
-  if (input.regionCode === EU_GROUP_CODE) throw fieldError("regionCode", "REF_COUNTRY_CODE_TAKEN");
+  requireCan(actor, "manageReference");
+  if (input.regionCode === EU_GROUP_CODE) throw AppError.field("regionCode", "REF_COUNTRY_CODE_TAKEN");
   if (!(await repo.findCountryById(db, id))) throw new AppError("NOT_FOUND");
   const other = await repo.findCountryByCode(db, input.regionCode);
-  if (other && other.id !== id) throw fieldError("regionCode", "REF_COUNTRY_CODE_TAKEN");
+  if (other && other.id !== id) throw AppError.field("regionCode", "REF_COUNTRY_CODE_TAKEN");
   return changeCountry(db, id, normalizeCountry(input));
 };
 
 export const setCountryHot = async (db: Db, actor: Actor, id: number, hot: boolean) => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   return changeCountry(db, id, { hot });
 };
 
@@ -147,31 +141,31 @@ export const setCountryHot = async (db: Db, actor: Actor, id: number, hot: boole
 const cityValues = async (db: Db, input: CityInput) => {
   const parsed = cityInputSchema.parse(input);
   const country = await repo.findCountryByCode(db, parsed.countryCode);
-  if (!country) throw fieldError("countryCode", "REF_UNKNOWN_COUNTRY");
+  if (!country) throw AppError.field("countryCode", "REF_UNKNOWN_COUNTRY");
   return { ...parsed, countryName: country.regionName };
 };
 
 export const createCity = async (db: Db, actor: Actor, input: CityInput) => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   const [row] = await repo.insertCities(db, [await cityValues(db, input)]);
-  if (!row) throw fieldError("cityCode", "REF_CITY_CODE_TAKEN");
+  if (!row) throw AppError.field("cityCode", "REF_CITY_CODE_TAKEN");
   return row;
 };
 
 export const updateCity = async (db: Db, actor: Actor, id: number, input: CityInput) => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   if (!(await repo.findCityById(db, id))) throw new AppError("NOT_FOUND");
   const values = await cityValues(db, input);
   const [taken] = await repo.existingCityCodes(db, [values.cityCode]);
   const current = await repo.findCityById(db, id);
-  if (taken && current?.cityCode !== values.cityCode) throw fieldError("cityCode", "REF_CITY_CODE_TAKEN");
+  if (taken && current?.cityCode !== values.cityCode) throw AppError.field("cityCode", "REF_CITY_CODE_TAKEN");
   const row = await repo.updateCity(db, id, values);
   if (!row) throw new AppError("NOT_FOUND");
   return row;
 };
 
 export const deleteCity = async (db: Db, actor: Actor, id: number) => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   if (!(await repo.deleteCity(db, id))) throw new AppError("NOT_FOUND");
 };
 
@@ -251,12 +245,12 @@ export const importCities = async (
   file: Buffer,
   mode: "partial" | "all",
 ): Promise<ImportResult> => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   const rows = await readSheetRows(
     file,
     IMPORT_COLUMNS.map((key) => ({ key, headers: Object.values(CITY_HEADERS[key]) })),
   );
-  if (!rows.length) throw fieldError("file", "REF_IMPORT_EMPTY");
+  if (!rows.length) throw AppError.field("file", "REF_IMPORT_EMPTY");
   const failed: ImportResult["failed"] = [];
   const fail = (row: number, field: string, key: string) =>
     failed.push({ row, field, message: translateKey(actor.lang, key) });
@@ -329,11 +323,11 @@ export const currencyDropdown = async (db: Db, lang: Language): Promise<Dropdown
 
 /** Sets a currency's rate to CNY; a real change is written to the history with who and when. */
 export const updateCurrencyRate = async (db: Db, actor: Actor, id: number, rate: string) => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   return db.transaction(async (tx) => {
     const current = await repo.lockCurrency(tx, id);
     if (!current) throw new AppError("NOT_FOUND");
-    if (current.code === BASE_CURRENCY) throw fieldError("rate", "REF_BASE_RATE_FIXED");
+    if (current.code === BASE_CURRENCY) throw AppError.field("rate", "REF_BASE_RATE_FIXED");
     const oldRate = normalizeRate(current.rate);
     const newRate = normalizeRate(rate);
     if (oldRate === newRate) return { view: currencyView(current), oldRate };
@@ -373,18 +367,18 @@ export const dictDropdown = async (
 });
 
 export const createDictType = async (db: Db, actor: Actor, input: DictTypeInput) => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   const row = await repo.insertDictType(db, { name: input.name, description: input.description ?? "" });
-  if (!row) throw fieldError("name", "REF_DICT_NAME_TAKEN");
+  if (!row) throw AppError.field("name", "REF_DICT_NAME_TAKEN");
   return { ...row, itemCount: 0 };
 };
 
 export const updateDictType = async (db: Db, actor: Actor, id: number, input: DictTypeInput) => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   const existing = await repo.findDictType(db, id);
   if (!existing) throw new AppError("NOT_FOUND");
   const clash = (await repo.listDictTypes(db)).find((t) => t.name === input.name && t.id !== id);
-  if (clash) throw fieldError("name", "REF_DICT_NAME_TAKEN");
+  if (clash) throw AppError.field("name", "REF_DICT_NAME_TAKEN");
   await repo.updateDictType(db, id, { name: input.name, description: input.description ?? "" });
   const row = (await repo.listDictTypes(db)).find((t) => t.id === id);
   if (!row) throw new AppError("NOT_FOUND");
@@ -392,7 +386,7 @@ export const updateDictType = async (db: Db, actor: Actor, id: number, input: Di
 };
 
 export const deleteDictType = async (db: Db, actor: Actor, id: number) => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   if (!(await repo.deleteDictType(db, id))) throw new AppError("NOT_FOUND");
 };
 
@@ -409,27 +403,27 @@ const itemValues = (input: DictItemInput) => ({
 });
 
 export const createDictItem = async (db: Db, actor: Actor, dictId: number, input: DictItemInput) => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   if (!(await repo.findDictType(db, dictId))) throw new AppError("NOT_FOUND");
   const row = await repo.insertDictItem(db, { ...itemValues(input), dictId });
-  if (!row) throw fieldError("value", "REF_DICT_VALUE_TAKEN");
+  if (!row) throw AppError.field("value", "REF_DICT_VALUE_TAKEN");
   return row;
 };
 
 export const updateDictItem = async (db: Db, actor: Actor, id: number, input: DictItemInput) => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   const existing = await repo.findDictItem(db, id);
   if (!existing) throw new AppError("NOT_FOUND");
   const clash = (await repo.listDictItems(db, existing.dictId)).find(
     (i) => i.value === input.value && i.id !== id,
   );
-  if (clash) throw fieldError("value", "REF_DICT_VALUE_TAKEN");
+  if (clash) throw AppError.field("value", "REF_DICT_VALUE_TAKEN");
   const row = await repo.updateDictItem(db, id, itemValues(input));
   if (!row) throw new AppError("NOT_FOUND");
   return row;
 };
 
 export const deleteDictItem = async (db: Db, actor: Actor, id: number) => {
-  requireReferenceAdmin(actor);
+  requireCan(actor, "manageReference");
   if (!(await repo.deleteDictItem(db, id))) throw new AppError("NOT_FOUND");
 };

@@ -3,7 +3,7 @@ import type { Language } from "@pp/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireRole } from "../../platform/actor";
+import { requireCan } from "../../platform/access";
 import type { Db } from "../../platform/db";
 import { actorOf } from "../../platform/http";
 import { escapeHtml, sandboxPage, sendHtml } from "../../platform/sandbox-page";
@@ -38,7 +38,7 @@ export const sandboxMessageRoutes = async (app: FastifyInstance, { db }: { db: D
       },
     },
     async (request) => {
-      requireRole(actorOf(request), "admin", "platform");
+      requireCan(actorOf(request), "readSandboxMessages");
       const page = await listSandboxMessages(db, request.query);
       return {
         total: page.total,

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gte, ilike, lte, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { DataScope } from "../../platform/actor";
 import type { Executor } from "../../platform/db";
 import { tasks } from "../../platform/platform.tables";
+import { scopeFilter } from "../../platform/scope";
 import { operationLogs, sandboxMessages } from "./system.tables";
 
 type DateRange = { from?: string | undefined; to?: string | undefined };
@@ -101,7 +103,7 @@ export const finishOperationLog = async (
 
 export const listOperationLogs = async (
   db: Executor,
-  scope: SQL | undefined,
+  scope: DataScope,
   filter: DateRange & {
     page: number;
     size: number;
@@ -111,7 +113,8 @@ export const listOperationLogs = async (
   },
 ) => {
   const conditions = withinRange(operationLogs.createdAt, filter);
-  if (scope) conditions.push(scope);
+  const visible = scopeFilter(scope, operationLogs.orgId);
+  if (visible) conditions.push(visible);
   if (filter.username) conditions.push(ilike(operationLogs.username, `%${filter.username}%`));
   if (filter.action) conditions.push(ilike(operationLogs.action, `%${filter.action}%`));
   if (filter.success) conditions.push(eq(operationLogs.success, filter.success === "true"));

@@ -10,15 +10,13 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { isPlatformStaff } from "../../platform/actor";
+import { isPlatformStaff } from "../../platform/access";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { actorOf } from "../../platform/http";
 import { translateKey } from "../../platform/i18n";
-import { scopeFilter } from "../../platform/scope";
 import { brandForHost, brandLogoSvg } from "./system.brands";
 import { listOperationLogs, listTasks } from "./system.repository";
-import { operationLogs } from "./system.tables";
 
 type Options = {
   db: Db;
@@ -118,7 +116,7 @@ export const systemRoutes = async (app: FastifyInstance, { db, brandHosts, sandb
     },
     async (request) => {
       const actor = actorOf(request);
-      const page = await listOperationLogs(db, scopeFilter(actor, operationLogs.orgId), request.query);
+      const page = await listOperationLogs(db, actor.scope, request.query);
       return {
         total: page.total,
         rows: page.rows.map((row) => ({

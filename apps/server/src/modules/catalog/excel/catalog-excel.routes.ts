@@ -6,11 +6,11 @@ import {
 } from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireCan } from "../../../platform/access";
 import { noteAudit } from "../../../platform/audit";
 import type { Db } from "../../../platform/db";
 import { readUploadedWorkbook, sendWorkbook } from "../../../platform/excel";
 import { actorOf } from "../../../platform/http";
-import { requireManager } from "../products/product-access";
 import { partScreens } from "../products/products.routes";
 import * as rateSheets from "./rate-sheets.service";
 import * as zoneSheets from "./zone-sheets.service";
@@ -63,7 +63,7 @@ export const catalogExcelRoutes = async (app: FastifyInstance, { db }: { db: Db 
     },
     async (request) => {
       const actor = actorOf(request);
-      requireManager(actor);
+      requireCan(actor, "manageCatalog");
       const file = await readUploadedWorkbook(request);
       const { id } = request.params;
       const result = await zoneSheets.importZones(db, actor, id, file, request.query.mode);
@@ -125,7 +125,7 @@ export const catalogExcelRoutes = async (app: FastifyInstance, { db }: { db: Db 
     },
     async (request) => {
       const actor = actorOf(request);
-      requireManager(actor);
+      requireCan(actor, "manageCatalog");
       const file = await readUploadedWorkbook(request);
       const { id, planId } = request.params;
       const result = await rateSheets.importRates(db, actor, id, planId, file);

@@ -2,7 +2,7 @@ import type { ImportResult, ZoneSheetColumn } from "@pp/contracts";
 import type { Language } from "@pp/domain";
 import { AppError } from "../../../platform/errors";
 
-// What the zone and rate sheets share: the zone columns' headers, field refusals, and an import's report
+// What the zone and rate sheets share: the zone columns' headers and an import's report
 // answered instead of a change.
 
 export const ZONE_HEADERS: Record<ZoneSheetColumn, Record<Language, string>> = {
@@ -14,9 +14,6 @@ export const ZONE_HEADERS: Record<ZoneSheetColumn, Record<Language, string>> = {
 };
 
 export type Failed = ImportResult["failed"];
-
-export const fieldError = (field: string, message: string) =>
-  new AppError("VALIDATION_FAILED", { details: [{ field, message }] });
 
 /** Thrown inside a product write to undo it (version bump included) and answer the report instead. */
 export class NothingImported extends Error {

@@ -1,22 +1,16 @@
 import { type ImportResult, rateCellInputSchema } from "@pp/contracts";
 import type { Language, RateModel } from "@pp/domain";
+import { requireCan } from "../../../platform/access";
 import type { Actor } from "../../../platform/actor";
 import type { Db } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
 import { readSheetRows, writeWorkbook } from "../../../platform/excel";
 import { translateKey } from "../../../platform/i18n";
-import { readableProduct, requireManager, writeProduct } from "../products/product-access";
+import { readableProduct, writeProduct } from "../products/product-access";
 import { listZones, type ProductRecord, type ZoneRow } from "../products/products.repository";
 import { findPlan, listCells, type RateCellRow, replaceCells } from "../quote-plans/quote-plans.repository";
 import { checkGrid, MODEL_FIELDS } from "../quote-plans/quote-plans.service";
-import {
-  type Failed,
-  fieldError,
-  NothingImported,
-  sorted,
-  unlessNothingImported,
-  ZONE_HEADERS,
-} from "./catalog-sheets";
+import { type Failed, NothingImported, sorted, unlessNothingImported, ZONE_HEADERS } from "./catalog-sheets";
 
 // Rate sheets as xlsx (issue 4): one row per zone and, for each field the rate model needs, one column per
 // weight band.
@@ -121,7 +115,7 @@ export const importRates = async (
   planId: number,
   file: Buffer,
 ): Promise<ImportResult> => {
-  requireManager(actor);
+  requireCan(actor, "manageCatalog");
   return unlessNothingImported(
     writeProduct(db, actor, productId, { quotesOnly: true }, async (tx, product) => {
       if (!(await findPlan(tx, productId, planId))) throw new AppError("NOT_FOUND");
@@ -133,7 +127,7 @@ export const importRates = async (
       ]).catch((error: unknown) => {
         throw missingColumnsByHeader(error, columns, actor.lang);
       });
-      if (!rows.length) throw fieldError("file", "REF_IMPORT_EMPTY");
+      if (!rows.length) throw AppError.field("file", "REF_IMPORT_EMPTY");
       const failed: Failed = [];
       const fail = (row: number, field: string, key: string) =>
         failed.push({ row, field, message: translateKey(actor.lang, key) });

@@ -8,12 +8,14 @@ import {
   zoneInputSchema,
 } from "@pp/contracts";
 import type { Language, PostcodeMatcher } from "@pp/domain";
+import { requireCan } from "../../../platform/access";
 import type { Actor } from "../../../platform/actor";
 import type { Db, Executor } from "../../../platform/db";
+import { AppError } from "../../../platform/errors";
 import { readSheetRows, type SheetColumn, type SheetRow, writeWorkbook } from "../../../platform/excel";
 import { translateKey } from "../../../platform/i18n";
 import { allGroups, groupsByNames } from "../postcode-groups/postcode-groups.repository";
-import { readableProduct, requireManager, writeProduct } from "../products/product-access";
+import { readableProduct, writeProduct } from "../products/product-access";
 import {
   knownCountries,
   listZones,
@@ -22,14 +24,7 @@ import {
   type ZoneRow,
 } from "../products/products.repository";
 import { pruneCells } from "../quote-plans/quote-plans.repository";
-import {
-  type Failed,
-  fieldError,
-  NothingImported,
-  sorted,
-  unlessNothingImported,
-  ZONE_HEADERS,
-} from "./catalog-sheets";
+import { type Failed, NothingImported, sorted, unlessNothingImported, ZONE_HEADERS } from "./catalog-sheets";
 
 // Zones as xlsx (issue 4, spec §7 zoneTemplateImport/Download). A zone sheet has one row per zone or per part
 // of a zone: rows with the same zone code add up, so an export can be edited and imported back.
@@ -159,12 +154,12 @@ export const importZones = async (
   file: Buffer,
   mode: ZoneImportMode,
 ): Promise<ImportResult> => {
-  requireManager(actor);
+  requireCan(actor, "manageCatalog");
   const rows = await readSheetRows(
     file,
     ZONE_SHEET_COLUMNS.map((key) => ({ key, headers: Object.values(ZONE_HEADERS[key]) })),
   );
-  if (!rows.length) throw fieldError("file", "REF_IMPORT_EMPTY");
+  if (!rows.length) throw AppError.field("file", "REF_IMPORT_EMPTY");
   const failed: Failed = [];
   const fail = (row: number, field: string, message: string) => {
     const [text, key] = message.includes("\u0000") ? message.split("\u0000") : [undefined, message];
@@ -258,7 +253,7 @@ const mergeZones = async (tx: Executor, product: ProductRecord, imported: ZoneWi
         };
   });
   merged.push(...[...byCode.values()].map((zone) => valuesOf(zone, zone.code)));
-  if (merged.length > 500) throw fieldError("file", "CATALOG_XLS_TOO_MANY_ZONES");
+  if (merged.length > 500) throw AppError.field("file", "CATALOG_XLS_TOO_MANY_ZONES");
   await replaceZones(
     tx,
     product.id,

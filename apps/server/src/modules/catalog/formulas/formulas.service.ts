@@ -16,20 +16,17 @@ import {
   testFormula,
   translateFormulaError,
 } from "@pp/domain";
+import { requireCan } from "../../../platform/access";
 import type { Actor } from "../../../platform/actor";
 import type { Db, Executor } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
 import { touchProducts } from "../catalog.changes";
-import { assertCatalogStaff } from "../postcode-groups/postcode-groups.service";
 import * as repo from "./formulas.repository";
 
 // Cost formulas and their types are platform staff's tools: nobody else reads them (customers never see a
 // formula or a cost).
 
 const ENGINE_VARIABLES: ReadonlySet<string> = new Set(FORMULA_VARIABLES);
-
-const fieldError = (field: string, message: string) =>
-  new AppError("VALIDATION_FAILED", { details: [{ field, message }] });
 
 // ---- formula types
 
@@ -54,12 +51,12 @@ const typeViews = async (db: Executor, rows: FormulaTypeRow[]) => {
 };
 
 export const listFormulaTypes = async (db: Db, actor: Actor) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   return { rows: await typeViews(db, await repo.listFormulaTypes(db)) };
 };
 
 export const customerOrgOptions = async (db: Db, actor: Actor) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   return { rows: await repo.allCustomerOrgs(db) };
 };
 
@@ -68,12 +65,12 @@ const typeValues = async (db: Executor, input: FormulaTypeInput) => {
   const values = formulaTypeInputSchema.parse(input);
   const orgIds = values.isPublic ? [] : [...new Set(values.orgIds)];
   if ((await repo.customerOrgs(db, orgIds)).length !== orgIds.length)
-    throw fieldError("orgIds", "CAT_UNKNOWN_CUSTOMER");
+    throw AppError.field("orgIds", "CAT_UNKNOWN_CUSTOMER");
   return { ...values, parameters: [...new Set(values.parameters)], orgIds };
 };
 
 export const createFormulaType = async (db: Db, actor: Actor, input: FormulaTypeInput) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   const row = await repo.insertFormulaType(db, await typeValues(db, input));
   if (!row) throw new AppError("INTERNAL");
   const [view] = await typeViews(db, [row]);
@@ -81,7 +78,7 @@ export const createFormulaType = async (db: Db, actor: Actor, input: FormulaType
 };
 
 export const updateFormulaType = async (db: Db, actor: Actor, id: number, input: FormulaTypeInput) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   const row = await repo.updateFormulaType(db, id, await typeValues(db, input));
   if (!row) throw new AppError("NOT_FOUND");
   const [view] = await typeViews(db, [row]);
@@ -89,12 +86,12 @@ export const updateFormulaType = async (db: Db, actor: Actor, id: number, input:
 };
 
 export const deleteFormulaType = async (db: Db, actor: Actor, id: number) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   await db.transaction(async (tx) => {
     if (!(await repo.findFormulaType(tx, id))) throw new AppError("NOT_FOUND");
     const codes = await repo.formulaCodesOfType(tx, id);
     if (codes.length)
-      throw new AppError("CONFLICT", {
+      throw new AppError("IN_USE", {
         params: { messageKey: "CAT_FORMULA_TYPE_IN_USE", codes: codes.join(", ") },
       });
     await repo.deleteFormulaType(tx, id);
@@ -121,7 +118,7 @@ const formulaView = (row: FormulaViewRow) => ({
 });
 
 export const listFormulas = async (db: Db, actor: Actor, query: Parameters<typeof repo.listFormulas>[1]) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   const page = await repo.listFormulas(db, query);
   return { total: page.total, rows: page.rows.map(formulaView) };
 };
@@ -130,7 +127,7 @@ export const listFormulas = async (db: Db, actor: Actor, query: Parameters<typeo
 const knownVariables = async (db: Executor, formulaTypeId: number | null) => {
   if (formulaTypeId === null) return [...FORMULA_VARIABLES];
   const type = await repo.findFormulaType(db, formulaTypeId);
-  if (!type) throw fieldError("formulaTypeId", "CAT_UNKNOWN_FORMULA_TYPE");
+  if (!type) throw AppError.field("formulaTypeId", "CAT_UNKNOWN_FORMULA_TYPE");
   return [...FORMULA_VARIABLES, ...type.parameters];
 };
 
@@ -145,7 +142,7 @@ const checkExpression = async (
     knownVariables: await knownVariables(db, formula.formulaTypeId),
   });
   if (!compiled.ok)
-    throw fieldError(
+    throw AppError.field(
       isConstantError(compiled.code) ? "constants" : "expression",
       translateFormulaError(actor.lang, compiled.code, compiled.position),
     );
@@ -157,7 +154,7 @@ const duplicateConstant = (constants: FormulaConstant[]) =>
 const formulaValues = async (db: Executor, actor: Actor, input: FormulaInput) => {
   const values = formulaInputSchema.parse(input);
   const duplicate = duplicateConstant(values.constants);
-  if (duplicate >= 0) throw fieldError(`constants.${duplicate}.id`, "CAT_CONSTANT_DUPLICATE");
+  if (duplicate >= 0) throw AppError.field(`constants.${duplicate}.id`, "CAT_CONSTANT_DUPLICATE");
   await checkExpression(db, actor, values);
   return values;
 };
@@ -169,10 +166,10 @@ const viewOf = async (db: Executor, id: number) => {
 };
 
 export const createFormula = async (db: Db, actor: Actor, input: FormulaInput) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   const values = await formulaValues(db, actor, input);
   const row = await repo.insertFormula(db, values);
-  if (!row) throw fieldError("code", "CAT_FORMULA_CODE_TAKEN");
+  if (!row) throw AppError.field("code", "CAT_FORMULA_CODE_TAKEN");
   return viewOf(db, row.id);
 };
 
@@ -186,13 +183,13 @@ const sameFormula = (
  * by it, and re-prices those products.
  */
 export const updateFormula = async (db: Db, actor: Actor, id: number, input: FormulaInput) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   return db.transaction(async (tx) => {
     const current = await repo.findFormula(tx, id);
     if (!current) throw new AppError("NOT_FOUND");
     const values = await formulaValues(tx, actor, input);
     const clash = await repo.findFormulaByCode(tx, values.code);
-    if (clash && clash.id !== id) throw fieldError("code", "CAT_FORMULA_CODE_TAKEN");
+    if (clash && clash.id !== id) throw AppError.field("code", "CAT_FORMULA_CODE_TAKEN");
     const changed = !sameFormula(current, values);
     await repo.updateFormula(tx, id, { ...values, ...(changed ? { testStatus: null } : {}) });
     if (changed) {
@@ -211,12 +208,12 @@ export const updateFormula = async (db: Db, actor: Actor, id: number, input: For
 
 /** Deletes a formula no product surcharge uses; otherwise names the products. */
 export const deleteFormula = async (db: Db, actor: Actor, id: number) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   await db.transaction(async (tx) => {
     if (!(await repo.findFormula(tx, id))) throw new AppError("NOT_FOUND");
     const users = await repo.productsUsingFormula(tx, id);
     if (users.length)
-      throw new AppError("CONFLICT", {
+      throw new AppError("IN_USE", {
         params: { messageKey: "CAT_FORMULA_IN_USE", codes: users.map((p) => p.code).join(", ") },
       });
     await repo.deleteFormula(tx, id);
@@ -232,7 +229,7 @@ export const runFormulaTest = async (
   actor: Actor,
   input: FormulaTestInput,
 ): Promise<FormulaTestResult> => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   const values = formulaTestInputSchema.parse(input);
   const known = await knownVariables(db, values.formulaTypeId);
   const sample = Object.fromEntries(Object.entries(values.sample).filter(([name]) => known.includes(name)));

@@ -8,6 +8,7 @@ import {
 } from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireCan } from "../../../platform/access";
 import { noteAudit } from "../../../platform/audit";
 import { auditedWrites } from "../../../platform/audited-routes";
 import type { Db } from "../../../platform/db";
@@ -79,7 +80,7 @@ export const postcodeGroupRoutes = async (app: FastifyInstance, { db }: Options)
     async (request) => {
       const actor = actorOf(request);
       // Checked before reading the upload, so a refused caller's file is never parsed.
-      service.assertCatalogStaff(actor);
+      requireCan(actor, "manageCatalog");
       const file = await readUploadedWorkbook(request);
       const result = await service.importGroups(db, actor, file, request.query.mode);
       noteAudit(request, {

@@ -8,7 +8,8 @@ import {
   postcodeGroupInputSchema,
 } from "@pp/contracts";
 import type { Language, PostcodeMatcher } from "@pp/domain";
-import { type Actor, requireRole } from "../../../platform/actor";
+import { requireCan } from "../../../platform/access";
+import type { Actor } from "../../../platform/actor";
 import type { Db } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
 import { readSheetRows, type SheetColumn, writeWorkbook } from "../../../platform/excel";
@@ -19,10 +20,6 @@ import * as repo from "./postcode-groups.repository";
 type GroupRow = NonNullable<Awaited<ReturnType<typeof repo.findGroup>>>;
 
 // The catalogue's libraries are platform data: only platform administrators and operators touch them.
-export const assertCatalogStaff = (actor: Actor) => requireRole(actor, "admin", "platform");
-
-const fieldError = (field: string, message: string) =>
-  new AppError("VALIDATION_FAILED", { details: [{ field, message }] });
 
 export const groupView = (row: GroupRow) => ({
   id: row.id,
@@ -35,7 +32,7 @@ export const groupView = (row: GroupRow) => ({
 });
 
 export const listGroups = async (db: Db, actor: Actor, query: Parameters<typeof repo.listGroups>[1]) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   const page = await repo.listGroups(db, query);
   return { total: page.total, rows: page.rows.map(groupView) };
 };
@@ -54,23 +51,23 @@ const valuesOf = (input: PostcodeGroupInput) => {
 
 // A group's matchers decide which zone, remote fee or block applies: every write re-prices every product.
 export const createGroup = async (db: Db, actor: Actor, input: PostcodeGroupInput) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   const values = valuesOf(input);
   return db.transaction(async (tx) => {
     const row = await repo.insertGroup(tx, values);
-    if (!row) throw fieldError("name", "CAT_GROUP_NAME_TAKEN");
+    if (!row) throw AppError.field("name", "CAT_GROUP_NAME_TAKEN");
     await touchProducts(tx, "all");
     return groupView(row);
   });
 };
 
 export const updateGroup = async (db: Db, actor: Actor, id: number, input: PostcodeGroupInput) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   const values = valuesOf(input);
   return db.transaction(async (tx) => {
     if (!(await repo.findGroup(tx, id))) throw new AppError("NOT_FOUND");
     const [clash] = await repo.groupsByNames(tx, [values.name]);
-    if (clash && clash.id !== id) throw fieldError("name", "CAT_GROUP_NAME_TAKEN");
+    if (clash && clash.id !== id) throw AppError.field("name", "CAT_GROUP_NAME_TAKEN");
     const row = await repo.updateGroup(tx, id, values);
     if (!row) throw new AppError("NOT_FOUND");
     await touchProducts(tx, "all");
@@ -80,12 +77,12 @@ export const updateGroup = async (db: Db, actor: Actor, id: number, input: Postc
 
 /** Deletes a group no product uses; otherwise names the products that still use it. */
 export const deleteGroup = async (db: Db, actor: Actor, id: number) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   await db.transaction(async (tx) => {
     if (!(await repo.findGroup(tx, id))) throw new AppError("NOT_FOUND");
     const codes = await repo.productCodesUsingGroup(tx, id);
     if (codes.length)
-      throw new AppError("CONFLICT", { params: { messageKey: "CAT_GROUP_IN_USE", codes: codes.join(", ") } });
+      throw new AppError("IN_USE", { params: { messageKey: "CAT_GROUP_IN_USE", codes: codes.join(", ") } });
     await repo.deleteGroup(tx, id);
     await touchProducts(tx, "all");
   });
@@ -128,7 +125,7 @@ const sheetRows = (groups: GroupRow[], lang: Language) =>
 
 /** The import template: headers in the caller's language and one example group (a range, a prefix, a code). */
 export const groupTemplate = (actor: Actor) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   const example = { name: "US-REMOTE", kind: KIND_LABELS.remote[actor.lang], country: "US" };
   return writeWorkbook(
     SHEET_NAME[actor.lang],
@@ -138,7 +135,7 @@ export const groupTemplate = (actor: Actor) => {
 };
 
 export const exportGroups = async (db: Db, actor: Actor, filter: repo.PostcodeGroupFilter) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   return writeWorkbook(
     SHEET_NAME[actor.lang],
     sheetColumns(actor.lang),
@@ -166,12 +163,12 @@ export const importGroups = async (
   file: Buffer,
   mode: "partial" | "all",
 ): Promise<ImportResult> => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   const rows = await readSheetRows(
     file,
     COLUMNS.map((key) => ({ key, headers: Object.values(HEADERS[key]) })),
   );
-  if (!rows.length) throw fieldError("file", "REF_IMPORT_EMPTY");
+  if (!rows.length) throw AppError.field("file", "REF_IMPORT_EMPTY");
   const failed: ImportResult["failed"] = [];
   const fail = (row: number, field: string, key: string) =>
     failed.push({ row, field, message: translateKey(actor.lang, key) });

@@ -1,15 +1,12 @@
 import { type PremiumPackageInput, premiumPackageInputSchema } from "@pp/contracts";
-import { type Actor, hasRole } from "../../../platform/actor";
+import { can, requireCan } from "../../../platform/access";
+import type { Actor } from "../../../platform/actor";
 import type { Db } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
 import { touchProducts } from "../catalog.changes";
-import { assertCatalogStaff } from "../postcode-groups/postcode-groups.service";
 import * as repo from "./premium-packages.repository";
 
 type PackageRow = NonNullable<Awaited<ReturnType<typeof repo.findPackage>>>;
-
-const fieldError = (field: string, message: string) =>
-  new AppError("VALIDATION_FAILED", { details: [{ field, message }] });
 
 const packageView = (row: PackageRow) => ({
   id: row.id,
@@ -31,7 +28,7 @@ export const listPackages = async (
   actor: Actor,
   query: { page: number; size: number; keyword?: string | undefined; enabled?: "true" | "false" | undefined },
 ) => {
-  const staff = hasRole(actor, "admin", "platform");
+  const staff = can(actor, "manageCatalog");
   const enabled = staff ? (query.enabled === undefined ? undefined : query.enabled === "true") : true;
   const page = await repo.listPackages(db, { ...query, enabled });
   return { total: page.total, rows: page.rows.map(packageView) };
@@ -45,23 +42,23 @@ const touchUsers = async (tx: Parameters<typeof touchProducts>[0], id: number) =
   );
 
 export const createPackage = async (db: Db, actor: Actor, input: PremiumPackageInput) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   const values = premiumPackageInputSchema.parse(input);
   return db.transaction(async (tx) => {
     const row = await repo.insertPackage(tx, values);
-    if (!row) throw fieldError("code", "CAT_PACKAGE_CODE_TAKEN");
+    if (!row) throw AppError.field("code", "CAT_PACKAGE_CODE_TAKEN");
     await touchProducts(tx, "all");
     return packageView(row);
   });
 };
 
 export const updatePackage = async (db: Db, actor: Actor, id: number, input: PremiumPackageInput) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   const values = premiumPackageInputSchema.parse(input);
   return db.transaction(async (tx) => {
     if (!(await repo.findPackage(tx, id))) throw new AppError("NOT_FOUND");
     const clash = await repo.findPackageByCode(tx, values.code);
-    if (clash && clash.id !== id) throw fieldError("code", "CAT_PACKAGE_CODE_TAKEN");
+    if (clash && clash.id !== id) throw AppError.field("code", "CAT_PACKAGE_CODE_TAKEN");
     const row = await repo.updatePackage(tx, id, values);
     if (!row) throw new AppError("NOT_FOUND");
     await touchUsers(tx, id);
@@ -70,7 +67,7 @@ export const updatePackage = async (db: Db, actor: Actor, id: number, input: Pre
 };
 
 export const setPackageEnabled = async (db: Db, actor: Actor, id: number, enabled: boolean) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   return db.transaction(async (tx) => {
     const row = await repo.updatePackage(tx, id, { enabled });
     if (!row) throw new AppError("NOT_FOUND");
@@ -81,12 +78,12 @@ export const setPackageEnabled = async (db: Db, actor: Actor, id: number, enable
 
 /** Deletes a package no product offers; otherwise names the products that still offer it. */
 export const deletePackage = async (db: Db, actor: Actor, id: number) => {
-  assertCatalogStaff(actor);
+  requireCan(actor, "manageCatalog");
   await db.transaction(async (tx) => {
     if (!(await repo.findPackage(tx, id))) throw new AppError("NOT_FOUND");
     const users = await repo.productsUsingPackage(tx, id);
     if (users.length)
-      throw new AppError("CONFLICT", {
+      throw new AppError("IN_USE", {
         params: { messageKey: "CAT_PACKAGE_IN_USE", codes: users.map((p) => p.code).join(", ") },
       });
     await repo.deletePackage(tx, id);

@@ -1,11 +1,12 @@
 import type { productCreateSchema } from "@pp/contracts";
 import type { z } from "zod";
+import { requireCan } from "../../../platform/access";
 import type { Actor } from "../../../platform/actor";
 import type { Db } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
 import { touchProducts } from "../catalog.changes";
 import { copyCells, findDefaultPlan } from "../quote-plans/quote-plans.repository";
-import { readableProduct, requireManager } from "./product-access";
+import { readableProduct } from "./product-access";
 import { checkCode, checkOwnLimit, guardUnique, invalid } from "./product-checks";
 import { productDetail } from "./product-queries";
 import { insertProduct, listZones, lockProduct, replaceZones } from "./products.repository";
@@ -16,15 +17,13 @@ import { createDefaultPlan } from "./save-cost-product";
  * rates; it is offline until the platform puts it online.
  */
 export const createSales = async (db: Db, actor: Actor, input: z.output<typeof productCreateSchema>) => {
-  requireManager(actor);
+  requireCan(actor, "manageCatalog");
   const ownerOrgId = input.reportPriceType === "own" ? input.ownerOrgId : null;
   const createdId = await guardUnique("code", "CATALOG_CODE_TAKEN", () =>
     db.transaction(async (tx) => {
       const source = await lockProduct(tx, input.costProductId);
       if (source?.side !== "cost") {
-        throw new AppError("VALIDATION_FAILED", {
-          details: [{ field: "costProductId", message: "CATALOG_COST_UNKNOWN" }],
-        });
+        throw AppError.field("costProductId", "CATALOG_COST_UNKNOWN");
       }
       invalid(await checkCode(tx, input.code));
       if (ownerOrgId !== null) await checkOwnLimit(tx, ownerOrgId);

@@ -1,4 +1,5 @@
-import { type Actor, canSeeOrg, isPlatformStaff, requireRole } from "../../../platform/actor";
+import { requireCan } from "../../../platform/access";
+import { type Actor, canSeeOrg } from "../../../platform/actor";
 import type { Db, Executor } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
 import { touchProducts } from "../catalog.changes";
@@ -6,23 +7,9 @@ import { findProductWithNames, lockProduct, type ProductRecord } from "./product
 
 export type Side = ProductRecord["side"];
 
-/** Reading the catalogue's administration is for platform staff; the route's screen check comes first. */
-export const requireReader = (actor: Actor) => {
-  if (!isPlatformStaff(actor)) throw new AppError("FORBIDDEN");
-};
-
-/** Changing it is for admin and platform roles. */
-export const requireManager = (actor: Actor) => {
-  requireReader(actor);
-  requireRole(actor, "admin", "platform");
-};
-
 /** A customer-owned product exists only for callers who may see its owner org. */
 export const ownerVisible = (actor: Actor, product: ProductRecord) =>
   product.ownerOrgId === null || canSeeOrg(actor, product.ownerOrgId);
-
-export const conflict = (messageKey: string, params: Record<string, string | number> = {}) =>
-  new AppError("CONFLICT", { params: { ...params, messageKey } });
 
 export type ProductWrite = {
   /** Expected side; another side's product does not exist for this call. */
@@ -43,13 +30,14 @@ export const writeProduct = <T>(
   options: ProductWrite,
   work: (tx: Executor, product: ProductRecord) => Promise<T>,
 ): Promise<T> => {
-  requireManager(actor);
+  requireCan(actor, "manageCatalog");
   return db.transaction(async (tx) => {
     const product = await lockProduct(tx, productId);
     if (!product || (options.side && product.side !== options.side) || !ownerVisible(actor, product)) {
       throw new AppError("NOT_FOUND");
     }
-    if (!options.quotesOnly && product.status === "online") throw conflict("CATALOG_READ_MODE");
+    if (!options.quotesOnly && product.status === "online")
+      throw new AppError("PRODUCT_ONLINE", { params: { messageKey: "CATALOG_READ_MODE" } });
     await touchProducts(tx, [productId]);
     return work(tx, product);
   });
@@ -57,7 +45,7 @@ export const writeProduct = <T>(
 
 /** Loads a product the caller may read (platform staff; customer-owned ones only within its data scope). */
 export const readableProduct = async (db: Executor, actor: Actor, productId: number, side?: Side) => {
-  requireReader(actor);
+  requireCan(actor, "readCatalog");
   const found = await findProductWithNames(db, productId);
   if (!found || (side && found.product.side !== side) || !ownerVisible(actor, found.product)) {
     throw new AppError("NOT_FOUND");

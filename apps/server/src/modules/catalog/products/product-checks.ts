@@ -3,7 +3,7 @@ import { OWN_PRODUCT_LIMITS, type ServiceLimits } from "@pp/domain";
 import type { z } from "zod";
 import { type Executor, isUniqueViolation } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
-import { conflict } from "./product-access";
+
 import {
   codeTaken,
   knownCountries,
@@ -31,8 +31,7 @@ export const guardUnique = async <T>(
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new AppError("VALIDATION_FAILED", { details: [{ field, message: messageKey }] });
+    if (isUniqueViolation(error)) throw AppError.field(field, messageKey);
     throw error;
   }
 };
@@ -87,12 +86,10 @@ export const checkCode = async (tx: Executor, code: string, exceptId?: number): 
 export const checkOwnLimit = async (tx: Executor, ownerOrgId: number, exceptProductId?: number) => {
   const org = await lockOrg(tx, ownerOrgId);
   if (org?.type !== "customer") {
-    throw new AppError("VALIDATION_FAILED", {
-      details: [{ field: "ownerOrgId", message: "CATALOG_OWNER_UNKNOWN" }],
-    });
+    throw AppError.field("ownerOrgId", "CATALOG_OWNER_UNKNOWN");
   }
   const limit = OWN_PRODUCT_LIMITS[org.edition];
   if (limit !== null && (await ownProductCount(tx, ownerOrgId, exceptProductId)) >= limit) {
-    throw conflict("CATALOG_OWN_LIMIT", { limit });
+    throw new AppError("LIMIT_REACHED", { params: { messageKey: "CATALOG_OWN_LIMIT", limit } });
   }
 };

@@ -1,12 +1,12 @@
 import type { costProductQuerySchema, ProductDetail, productQuerySchema } from "@pp/contracts";
 import type { z } from "zod";
+import { requireCan } from "../../../platform/access";
 import type { Actor } from "../../../platform/actor";
 import type { Db, Executor } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
-import { scopeFilter } from "../../../platform/scope";
 import { products } from "../catalog.tables";
 import { findDefaultPlan, listCells } from "../quote-plans/quote-plans.repository";
-import { readableProduct, requireReader } from "./product-access";
+import { readableProduct } from "./product-access";
 import { productDto, rateGridOf } from "./product-dto";
 import {
   findProductWithNames,
@@ -43,8 +43,8 @@ export const productDetail = async (
 };
 
 const list = async (db: Db, actor: Actor, filter: Parameters<typeof listProducts>[1]) => {
-  requireReader(actor);
-  const visible = visibleProducts(scopeFilter(actor, products.ownerOrgId));
+  requireCan(actor, "readCatalog");
+  const visible = visibleProducts(actor.scope);
   const { rows, total } = await listProducts(db, filter, visible);
   return { rows: rows.map((row) => productDto(row, actor.lang)), total };
 };

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { DataScope } from "../../../platform/actor";
 import type { Executor } from "../../../platform/db";
+import { scopeFilter } from "../../../platform/scope";
 import { orgs } from "../../identity";
 import { countries, currencies } from "../../reference";
 import {
@@ -58,9 +60,11 @@ export type ProductFilter = {
   size: number;
 };
 
-/** Platform products, and customer-owned ones only where `ownerScope` allows (undefined = every org). */
-export const visibleProducts = (ownerScope: SQL | undefined) =>
-  ownerScope ? or(isNull(products.ownerOrgId), ownerScope) : undefined;
+/** Platform products, and customers' own products of the orgs in `scope`. */
+export const visibleProducts = (scope: DataScope) => {
+  const owners = scopeFilter(scope, products.ownerOrgId);
+  return owners ? or(isNull(products.ownerOrgId), owners) : undefined;
+};
 
 export const listProducts = async (db: Executor, filter: ProductFilter, visible: SQL | undefined) => {
   const pattern = filter.keyword ? escapeLike(filter.keyword) : undefined;

@@ -1,11 +1,13 @@
 import type { costProductSaveSchema } from "@pp/contracts";
 import type { Language } from "@pp/domain";
 import type { z } from "zod";
+import { requireCan } from "../../../platform/access";
 import type { Actor } from "../../../platform/actor";
 import type { Db, Executor } from "../../../platform/db";
+import { AppError } from "../../../platform/errors";
 import { touchProducts } from "../catalog.changes";
 import { insertPlan, pruneCells } from "../quote-plans/quote-plans.repository";
-import { conflict, readableProduct, requireManager, writeProduct } from "./product-access";
+import { readableProduct, writeProduct } from "./product-access";
 import {
   checkBasicRefs,
   checkCode,
@@ -33,7 +35,7 @@ export const createDefaultPlan = (tx: Executor, actor: Actor, productId: number)
 
 /** Creates a cost record (no id) or saves every setting of one, then answers its detail. */
 export const saveCost = async (db: Db, actor: Actor, input: z.output<typeof costProductSaveSchema>) => {
-  requireManager(actor);
+  requireCan(actor, "manageCatalog");
   const { id: existingId, ...settings } = input;
   const values = { ...bubbleColumns(settings), ...limitValues(settings, settings.currency) };
   const check = async (tx: Executor) => {
@@ -76,7 +78,8 @@ export const saveCost = async (db: Db, actor: Actor, input: z.output<typeof cost
 /** A cost record that sales products are built on stays. */
 export const deleteCost = (db: Db, actor: Actor, id: number) =>
   writeProduct(db, actor, id, { side: "cost" }, async (tx, product) => {
-    if ((await salesProductsOfCost(tx, product.id)) > 0) throw conflict("CATALOG_COST_IN_USE");
+    if ((await salesProductsOfCost(tx, product.id)) > 0)
+      throw new AppError("IN_USE", { params: { messageKey: "CATALOG_COST_IN_USE" } });
     await deleteProduct(tx, product.id);
     return { ok: true as const };
   });

@@ -79,8 +79,7 @@ export const checkGrid = (product: ProductRecord, zoneCodes: Set<string>, cells:
   return kept;
 };
 
-const planTaken = () =>
-  new AppError("VALIDATION_FAILED", { details: [{ field: "name", message: "CATALOG_PLAN_NAME_TAKEN" }] });
+const planTaken = () => AppError.field("name", "CATALOG_PLAN_NAME_TAKEN");
 
 export const createQuotePlanService = (db: Db) => {
   const planOf = async (tx: Executor, productId: number, planId: number) => {
@@ -114,8 +113,7 @@ export const createQuotePlanService = (db: Db) => {
     remove: (actor: Actor, productId: number, planId: number) =>
       writeProduct(db, actor, productId, {}, async (tx) => {
         const plan = await planOf(tx, productId, planId);
-        if (plan.isDefault)
-          throw new AppError("CONFLICT", { params: { messageKey: "CATALOG_DEFAULT_PLAN" } });
+        if (plan.isDefault) throw new AppError("IN_USE", { params: { messageKey: "CATALOG_DEFAULT_PLAN" } });
         await deletePlan(tx, planId);
         return { ok: true as const };
       }),

@@ -18,7 +18,8 @@ import {
   translateNotServed,
 } from "@pp/domain";
 import { Decimal } from "decimal.js";
-import { type Actor, isPlatformStaff } from "../../../platform/actor";
+import { isPlatformStaff, requireCan } from "../../../platform/access";
+import type { Actor } from "../../../platform/actor";
 import type { Executor } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
 import type { ReferenceCache } from "../../reference";
@@ -33,9 +34,6 @@ import type { QuoteProfileCache } from "./quote-profiles";
 
 // The freight trial's one quote function: the screen uses it now, orders and the open API will use it to price
 // a parcel for an org exactly as the org is charged.
-
-const invalid = (field: string, messageKey: string) =>
-  new AppError("VALIDATION_FAILED", { params: { messageKey }, details: [{ field, message: messageKey }] });
 
 /** The org's settlement currency (its quotes' default) and the currencies it holds a wallet in. */
 const orgCurrencies = async (db: Executor, orgId: number) => {
@@ -52,12 +50,13 @@ const checkInput = (
   rates: Readonly<Record<string, string>>,
 ) => {
   if (input.destination.country === EU_GROUP_CODE)
-    throw invalid("destination.country", "QUOTE_COUNTRY_GROUP");
-  if (!isKnownCountry) throw invalid("destination.country", "CATALOG_COUNTRY_UNKNOWN");
+    throw AppError.field("destination.country", "QUOTE_COUNTRY_GROUP", { headline: true });
+  if (!isKnownCountry)
+    throw AppError.field("destination.country", "CATALOG_COUNTRY_UNKNOWN", { headline: true });
   if (!(input.declaredValue.currency in rates))
-    throw invalid("declaredValue.currency", "CATALOG_CURRENCY_UNKNOWN");
+    throw AppError.field("declaredValue.currency", "CATALOG_CURRENCY_UNKNOWN", { headline: true });
   if (input.currency !== undefined && !(input.currency in rates))
-    throw invalid("currency", "CATALOG_CURRENCY_UNKNOWN");
+    throw AppError.field("currency", "CATALOG_CURRENCY_UNKNOWN", { headline: true });
 };
 
 // Objects on this path are plain literals: on Node 20 a literal that spreads an object and then adds properties
@@ -200,12 +199,13 @@ const quoteCosts = async (
 /** The org a trial prices for: platform staff name a customer; a customer quotes as its own org only. */
 export const resolveQuoteOrg = async (db: Executor, actor: Actor, orgId: number | undefined) => {
   if (!isPlatformStaff(actor)) {
-    if (actor.orgType !== "customer") throw new AppError("FORBIDDEN");
+    requireCan(actor, "buyForOwnOrg");
     if (orgId !== undefined && orgId !== actor.orgId) throw new AppError("FORBIDDEN");
     return { orgId: actor.orgId, withCost: false };
   }
-  if (orgId === undefined) throw invalid("orgId", "QUOTE_ORG_REQUIRED");
-  if (!(await isCustomerOrg(db, orgId))) throw invalid("orgId", "SIGNING_ORG_NOT_CUSTOMER");
+  if (orgId === undefined) throw AppError.field("orgId", "QUOTE_ORG_REQUIRED", { headline: true });
+  if (!(await isCustomerOrg(db, orgId)))
+    throw AppError.field("orgId", "SIGNING_ORG_NOT_CUSTOMER", { headline: true });
   return { orgId, withCost: true };
 };
 

@@ -46,7 +46,7 @@ export const signingRoutes = async (app: FastifyInstance, { db }: Options) => {
   r.post(
     "/api/product/signing/sign",
     {
-      config: { screens, audit: audit("sign") },
+      config: { screens, needs: "buyForOwnOrg", audit: audit("sign") },
       schema: {
         tags,
         summary: "The caller's org signs a product",
@@ -63,7 +63,7 @@ export const signingRoutes = async (app: FastifyInstance, { db }: Options) => {
   r.post(
     "/api/product/signing/cancel",
     {
-      config: { screens, audit: audit("cancel") },
+      config: { screens, needs: "buyForOwnOrg", audit: audit("cancel") },
       schema: {
         tags,
         summary: "The caller's org cancels its contract: no new orders with the product",
@@ -80,7 +80,7 @@ export const signingRoutes = async (app: FastifyInstance, { db }: Options) => {
   r.post(
     "/api/product/signing/allot",
     {
-      config: { screens, audit: audit("allot") },
+      config: { screens, needs: "manageCatalog", audit: audit("allot") },
       schema: {
         tags,
         summary: "Platform: sign a product for a customer org at a quote plan",
@@ -97,7 +97,7 @@ export const signingRoutes = async (app: FastifyInstance, { db }: Options) => {
   r.post(
     "/api/product/signing/unallot",
     {
-      config: { screens, audit: audit("unallot") },
+      config: { screens, needs: "manageCatalog", audit: audit("unallot") },
       schema: {
         tags,
         summary: "Platform: cancel a customer org's contract for a product",
@@ -114,7 +114,7 @@ export const signingRoutes = async (app: FastifyInstance, { db }: Options) => {
   r.post(
     "/api/product/signing/plan",
     {
-      config: { screens, audit: audit("plan") },
+      config: { screens, needs: "manageCatalog", audit: audit("plan") },
       schema: {
         tags,
         summary: "Platform: the quote plan a signed customer org is priced at (null = default)",
@@ -131,7 +131,7 @@ export const signingRoutes = async (app: FastifyInstance, { db }: Options) => {
   r.get(
     "/api/product/signing/list",
     {
-      config: { screens },
+      config: { screens, needs: "manageCatalog" },
       schema: {
         tags,
         summary: "Platform: who signed what",
@@ -145,7 +145,7 @@ export const signingRoutes = async (app: FastifyInstance, { db }: Options) => {
   r.get(
     "/api/product/signing/customers",
     {
-      config: { screens },
+      config: { screens, needs: "manageCatalog" },
       schema: {
         tags,
         summary: "Platform: customer orgs for the allot view, with how many products each signed",

@@ -1,5 +1,6 @@
 import type { SignableProduct, SignableQuery, Signing } from "@pp/contracts";
-import { type Actor, isPlatformStaff, requireRole } from "../../../platform/actor";
+import { isPlatformStaff, requireCan } from "../../../platform/access";
+import type { Actor } from "../../../platform/actor";
 import type { Db, Executor } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
 import {
@@ -19,20 +20,7 @@ import {
   searchSignings,
 } from "./signings.repository";
 
-const invalid = (field: string, messageKey: string) =>
-  new AppError("VALIDATION_FAILED", { params: { messageKey }, details: [{ field, message: messageKey }] });
-
-const notSigned = () => new AppError("CONFLICT", { params: { messageKey: "SIGNING_NOT_SIGNED" } });
-
-const requireCustomer = (actor: Actor) => {
-  if (actor.orgType !== "customer") throw new AppError("FORBIDDEN");
-};
-
-// Platform operators and admins manage signings.
-const requireOperator = (actor: Actor) => {
-  if (!isPlatformStaff(actor)) throw new AppError("FORBIDDEN");
-  requireRole(actor, "admin", "platform");
-};
+const notSigned = () => new AppError("NOT_SIGNED", { params: { messageKey: "SIGNING_NOT_SIGNED" } });
 
 /** Whether a customer may sign the product itself: an online public product, or one of its own. */
 const isSelfSignable = (product: SalesProductRow, orgId: number) =>
@@ -94,17 +82,18 @@ export const createSigningService = (db: Db) => {
   const checkPlan = async (tx: Executor, productId: number, planId: number | null | undefined) => {
     if (planId === null || planId === undefined) return null;
     if (!(await findPlanOfProduct(tx, productId, planId)))
-      throw invalid("quotePlanId", "SIGNING_PLAN_NOT_OF_PRODUCT");
+      throw AppError.field("quotePlanId", "SIGNING_PLAN_NOT_OF_PRODUCT", { headline: true });
     return planId;
   };
 
   /** A sales product a platform write may assign to the org: not another customer's own product. */
   const assignable = async (tx: Executor, productId: number, orgId: number) => {
     const product = await findSalesProduct(tx, productId);
-    if (!product) throw invalid("productId", "SIGNING_PRODUCT_UNKNOWN");
-    if (!(await findCustomerOrg(tx, orgId))) throw invalid("orgId", "SIGNING_ORG_NOT_CUSTOMER");
+    if (!product) throw AppError.field("productId", "SIGNING_PRODUCT_UNKNOWN", { headline: true });
+    if (!(await findCustomerOrg(tx, orgId)))
+      throw AppError.field("orgId", "SIGNING_ORG_NOT_CUSTOMER", { headline: true });
     if (product.ownerOrgId !== null && product.ownerOrgId !== orgId)
-      throw invalid("productId", "SIGNING_OWN_PRODUCT_OTHER_ORG");
+      throw AppError.field("productId", "SIGNING_OWN_PRODUCT_OTHER_ORG", { headline: true });
     return product;
   };
 
@@ -115,26 +104,27 @@ export const createSigningService = (db: Db) => {
      */
     listSignable: async (actor: Actor, query: SignableQuery) => {
       if (!isPlatformStaff(actor)) {
-        requireCustomer(actor);
+        requireCan(actor, "buyForOwnOrg");
         return list({ kind: "customer", orgId: actor.orgId }, query.keyword);
       }
-      requireOperator(actor);
-      if (query.orgId === undefined) throw invalid("orgId", "required");
-      if (!(await findCustomerOrg(db, query.orgId))) throw invalid("orgId", "SIGNING_ORG_NOT_CUSTOMER");
+      requireCan(actor, "manageCatalog");
+      if (query.orgId === undefined) throw AppError.field("orgId", "required", { headline: true });
+      if (!(await findCustomerOrg(db, query.orgId)))
+        throw AppError.field("orgId", "SIGNING_ORG_NOT_CUSTOMER", { headline: true });
       return list({ kind: "platform", orgId: query.orgId }, query.keyword);
     },
 
     /** A customer signs an online public product (or its own); signing again keeps its plan. */
     sign: (actor: Actor, productId: number) =>
       db.transaction(async (tx) => {
-        requireCustomer(actor);
+        requireCan(actor, "buyForOwnOrg");
         const product = await findSalesProduct(tx, productId);
         const current = await findSigningForUpdate(tx, productId, actor.orgId);
         if (!product || !isVisibleTo(product, actor.orgId, current)) throw new AppError("NOT_FOUND");
         if (current?.status === "signed") return { ok: true as const };
         if (!isSelfSignable(product, actor.orgId)) throw new AppError("NOT_FOUND");
         if (product.status !== "online")
-          throw new AppError("CONFLICT", { params: { messageKey: "SIGNING_PRODUCT_OFFLINE" } });
+          throw new AppError("PRODUCT_OFFLINE", { params: { messageKey: "SIGNING_PRODUCT_OFFLINE" } });
         await saveSigning(tx, {
           productId,
           orgId: actor.orgId,
@@ -148,7 +138,7 @@ export const createSigningService = (db: Db) => {
     /** A customer cancels its contract: new orders can no longer use the product (existing ones keep their price). */
     cancel: (actor: Actor, productId: number) =>
       db.transaction(async (tx) => {
-        requireCustomer(actor);
+        requireCan(actor, "buyForOwnOrg");
         const product = await findSalesProduct(tx, productId);
         const current = await findSigningForUpdate(tx, productId, actor.orgId);
         if (!product || !isVisibleTo(product, actor.orgId, current)) throw new AppError("NOT_FOUND");
@@ -163,7 +153,7 @@ export const createSigningService = (db: Db) => {
       input: { productId: number; orgId: number; quotePlanId?: number | null | undefined },
     ) =>
       db.transaction(async (tx) => {
-        requireOperator(actor);
+        requireCan(actor, "manageCatalog");
         await assignable(tx, input.productId, input.orgId);
         const quotePlanId = await checkPlan(tx, input.productId, input.quotePlanId);
         await findSigningForUpdate(tx, input.productId, input.orgId);
@@ -180,7 +170,7 @@ export const createSigningService = (db: Db) => {
     /** Platform: cancels a customer's contract for the product. */
     unallot: (actor: Actor, input: { productId: number; orgId: number }) =>
       db.transaction(async (tx) => {
-        requireOperator(actor);
+        requireCan(actor, "manageCatalog");
         await assignable(tx, input.productId, input.orgId);
         const current = await findSigningForUpdate(tx, input.productId, input.orgId);
         if (current?.status !== "signed") throw notSigned();
@@ -191,7 +181,7 @@ export const createSigningService = (db: Db) => {
     /** Platform: the quote plan a signed customer is priced at. */
     setPlan: (actor: Actor, input: { productId: number; orgId: number; quotePlanId: number | null }) =>
       db.transaction(async (tx) => {
-        requireOperator(actor);
+        requireCan(actor, "manageCatalog");
         await assignable(tx, input.productId, input.orgId);
         const quotePlanId = await checkPlan(tx, input.productId, input.quotePlanId);
         const current = await findSigningForUpdate(tx, input.productId, input.orgId);
@@ -202,14 +192,14 @@ export const createSigningService = (db: Db) => {
 
     /** Platform: who signed what. */
     search: async (actor: Actor, filter: SigningFilter) => {
-      requireOperator(actor);
+      requireCan(actor, "manageCatalog");
       const page = await searchSignings(db, filter);
       return { total: page.total, rows: page.rows.map(toSigningDto) };
     },
 
     /** Platform: the customer orgs to choose from in the allot view. */
     customers: async (actor: Actor) => {
-      requireOperator(actor);
+      requireCan(actor, "manageCatalog");
       return listCustomerOrgs(db);
     },
   };

@@ -1,9 +1,8 @@
 import { surchargeRulePageSchema, surchargeRuleQuerySchema } from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { isPlatformStaff } from "../../../platform/actor";
+import { requireCan } from "../../../platform/access";
 import type { Db } from "../../../platform/db";
-import { AppError } from "../../../platform/errors";
 import { actorOf } from "../../../platform/http";
 import { listSurchargeRules } from "./surcharges.repository";
 
@@ -25,7 +24,7 @@ export const surchargeRoutes = async (app: FastifyInstance, { db }: Options) => 
     },
     (request) => {
       const actor = actorOf(request);
-      if (!isPlatformStaff(actor)) throw new AppError("FORBIDDEN");
+      requireCan(actor, "readCatalog");
       return listSurchargeRules(db, actor.lang, request.query);
     },
   );

@@ -1,0 +1,85 @@
+import type { Actor } from "./actor";
+import { AppError } from "./errors";
+
+/**
+ * Who may do what, in one table: every module's "may this caller …" check names a capability here,
+ * and so do the screens whose calls need one, so a menu entry shows only when its calls are allowed.
+ * docs/security.md "Roles and what each may do" states it in prose. The rules of changing accounts and
+ * roles (levels, guarded roles) build on it in identity/access.ts.
+ */
+
+/** What the capabilities look at: the caller's org kind and role codes, and whether it is a sub-account. */
+export type AccessFacts = Pick<Actor, "orgType" | "roles" | "isSubAccount">;
+
+/** A role check passes if any role matches; Chinese-named roles match by substring (spec §6). */
+export const hasRole = (facts: Pick<AccessFacts, "roles">, ...wanted: string[]) =>
+  facts.roles.some((role) =>
+    wanted.some((w) => role === w || (/[\u4e00-\u9fff]/.test(w) && role.includes(w))),
+  );
+
+export const isPlatformStaff = (facts: Pick<AccessFacts, "orgType">) => facts.orgType === "platform";
+
+const operators = (facts: AccessFacts) => isPlatformStaff(facts) && hasRole(facts, "admin", "platform");
+
+export const CAPABILITIES = {
+  /** See every org's accounts, users and roles (customers and suppliers manage sub-accounts instead). */
+  administerAccounts: isPlatformStaff,
+  /** Create, change and grant screens to sub-accounts: a customer's main account (platform staff only look). */
+  manageSubAccounts: (facts) => facts.orgType === "customer" && !facts.isSubAccount,
+  /** Open customer and supplier orgs and set their terms: admins and operators, not finance staff. */
+  openOrgs: operators,
+  /** Read phone numbers and e-mails unmasked (spec §9). */
+  seeContactsInFull: (facts) => isPlatformStaff(facts) && hasRole(facts, "admin"),
+  /** Change the menu tree every role's grants point into. */
+  manageMenus: (facts) => isPlatformStaff(facts) && hasRole(facts, "admin"),
+  /** Read cost records, surcharge rules and every org's products and quote plans. */
+  readCatalog: isPlatformStaff,
+  /** Quote and sign products for its own org: customers. */
+  buyForOwnOrg: (facts) => facts.orgType === "customer",
+  /** Change products, prices, formulas, postcode groups, premium packages and signings. */
+  manageCatalog: operators,
+  /** Change countries, cities, currencies and dictionaries. */
+  manageReference: operators,
+  /** Approve withdrawals, confirm bank transfers, adjust wallets and take deposits. */
+  manageMoney: (facts) => isPlatformStaff(facts) && hasRole(facts, "admin", "finance"),
+  /** Hold the org's open-API key: a customer's main account only. */
+  holdApiKey: (facts) => facts.orgType === "customer" && !facts.isSubAccount,
+  /** Read what the sandbox SMS and e-mail senders would have sent. */
+  readSandboxMessages: operators,
+} as const satisfies Record<string, (facts: AccessFacts) => boolean>;
+
+export type Capability = keyof typeof CAPABILITIES;
+
+export const can = (facts: AccessFacts, capability: Capability) => CAPABILITIES[capability](facts);
+
+export const requireCan = (facts: AccessFacts, capability: Capability) => {
+  if (!can(facts, capability)) throw new AppError("FORBIDDEN");
+};
+
+/**
+ * The capability a screen's calls need beyond the screen's grant. A role's grant of a screen the caller
+ * cannot use is left out of its screens, so the menu never offers a page whose calls answer 403.
+ */
+export const SCREEN_NEEDS: Readonly<Record<string, Capability>> = {
+  "system/users": "administerAccounts",
+  "system/roles": "administerAccounts",
+  "system/customers": "administerAccounts",
+  "system/menus": "manageMenus",
+  "system/sandbox-messages": "readSandboxMessages",
+  "catalog/cost-products": "readCatalog",
+  "catalog/sales-products": "readCatalog",
+  "catalog/product-detail": "readCatalog",
+  "catalog/quote-plans": "readCatalog",
+  "catalog/surcharges": "readCatalog",
+  "catalog/formulas": "manageCatalog",
+  "catalog/formula-types": "manageCatalog",
+  "catalog/postcodes": "manageCatalog",
+  "finance/withdrawal-approval": "manageMoney",
+  "finance/bank-transfers": "manageMoney",
+  "carriers/api-docking": "holdApiKey",
+};
+
+export const mayUseScreen = (facts: AccessFacts, screen: string) => {
+  const needs = SCREEN_NEEDS[screen];
+  return needs === undefined || can(facts, needs);
+};
