@@ -59,7 +59,7 @@ describe("production start-up settings", () => {
 
   it("makes the server process print the refusals and exit 1", () => {
     const run = spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-      cwd: new URL("../../../../", import.meta.url).pathname,
+      cwd: new URL("../../../", import.meta.url).pathname,
       env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", DATA_DIR: "/nonexistent/never-opened" },
       encoding: "utf8",
     });
