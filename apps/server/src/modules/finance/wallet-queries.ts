@@ -3,7 +3,6 @@ import { availableOf, type Language, normalizeMoney, resolveDatePreset } from "@
 import { requireCan } from "../../platform/access";
 import type { Actor } from "../../platform/actor";
 import type { Db } from "../../platform/db";
-import { AppError } from "../../platform/errors";
 import { ownerOrgOf } from "../../platform/scope";
 import { readReason } from "./ledger";
 import * as repo from "./wallet.repository";

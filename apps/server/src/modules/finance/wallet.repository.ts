@@ -1,6 +1,6 @@
 import type { WalletDirection, WalletEntryKind, WalletReferenceType } from "@pp/contracts";
 import type { WalletReasonCode } from "@pp/domain";
-import { and, count, desc, eq, getTableColumns, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gte, lte, sql } from "drizzle-orm";
 import type { DataScope } from "../../platform/actor";
 import type { Executor } from "../../platform/db";
 import { executePrepared, rowsOf } from "../../platform/db";

@@ -1,6 +1,5 @@
 import type { ImportResult, ZoneSheetColumn } from "@pp/contracts";
 import type { Language } from "@pp/domain";
-import { AppError } from "../../../platform/errors";
 
 // What the zone and rate sheets share: the zone columns' headers and an import's report
 // answered instead of a change.

@@ -4,7 +4,6 @@ import { requireCan } from "../../../platform/access";
 import type { Actor } from "../../../platform/actor";
 import type { Db, Executor } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
-import { products } from "../catalog.tables";
 import { findDefaultPlan, listCells } from "../quote-plans/quote-plans.repository";
 import { readableProduct } from "./product-access";
 import { productDto, rateGridOf } from "./product-dto";
