@@ -4,11 +4,12 @@ import { Alert, App, Button, Drawer, Flex, Form, Input, Modal, Select, Space, Ta
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorMessageOf } from "../../shared/api/api-error";
 import { useSessionUser } from "../../shared/auth/session";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { putFieldErrors } from "../../shared/forms/use-form-save";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { useFormRules } from "../identity/form-rules";
-import { errorMessageOf, showFieldErrors } from "../identity/server-errors";
 import {
   useCreateSubAccount,
   useResetSubAccountPassword,
@@ -51,8 +52,7 @@ const SubAccountDrawer = ({ editing, onClose }: { editing: Editing; onClose: () 
       }
       onClose();
     } catch (error) {
-      if (!showFieldErrors(form, error))
-        setFailure(errorMessageOf(error, t("common.errors.operationFailed")));
+      if (!putFieldErrors(form, error)) setFailure(errorMessageOf(error, t("common.errors.operationFailed")));
     }
   };
 
@@ -224,7 +224,7 @@ const ResetPasswordModal = ({ row, onClose }: { row: SubAccount | null; onClose:
             void message.success(t("account.subAccounts.resetDone", { username: row.username }));
             onClose();
           } catch (error) {
-            showFieldErrors(form, error);
+            putFieldErrors(form, error);
           }
         }}
       >

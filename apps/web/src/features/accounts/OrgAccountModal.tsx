@@ -2,9 +2,10 @@ import { type CreateOrgAccountRequest, ORG_ACCOUNT_TYPES, ORG_NAME_MAX, ORG_NAME
 import { App, Divider, Form, Input, Modal, Radio, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorMessageOf } from "../../shared/api/api-error";
+import { putFieldErrors } from "../../shared/forms/use-form-save";
 import { useCalmLoading } from "../../shared/hooks/use-calm-loading";
 import { useFormRules } from "../identity/form-rules";
-import { errorMessageOf, showFieldErrors } from "../identity/server-errors";
 import { AccountFields } from "./AccountFields";
 import { useCreateOrgAccount } from "./accounts.api";
 
@@ -46,7 +47,7 @@ export const OrgAccountModal = ({ open, onClose, presetType }: Props) => {
       );
       onClose();
     } catch (error) {
-      if (!showFieldErrors(form, error))
+      if (!putFieldErrors(form, error))
         void message.error(errorMessageOf(error, t("common.errors.operationFailed")));
     } finally {
       setSubmitting(false);

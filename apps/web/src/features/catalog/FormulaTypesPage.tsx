@@ -1,7 +1,6 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from "@ant-design/icons";
+import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
 import { FORMULA_CALC_TYPES, type FormulaType, type FormulaTypeInput } from "@pp/contracts";
 import {
-  App,
   Button,
   Card,
   Col,
@@ -11,10 +10,8 @@ import {
   Input,
   InputNumber,
   Modal,
-  Popconfirm,
   Row,
   Select,
-  Space,
   Switch,
   Table,
   Tag,
@@ -24,7 +21,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { ListLoadFailed, ListPageHeader } from "../../shared/components/ListPage";
-import { showFieldErrors } from "../reference/reference-form";
+import { rowActionsColumn } from "../../shared/components/row-actions";
+import { useFormSave } from "../../shared/forms/use-form-save";
 import {
   useCustomerOrgOptions,
   useDeleteFormulaType,
@@ -41,17 +39,11 @@ const yesNo = (value: boolean, yes: string, no: string) =>
 const FormulaTypesPage = () => {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { message } = App.useApp();
   const query = useFormulaTypes();
   const remove = useDeleteFormulaType();
   const [editing, setEditing] = useState<Editing>(null);
-  const yes = t("catalogLibrary.common.yes");
-  const no = t("catalogLibrary.common.no");
-
-  const deleteType = async (type: FormulaType) => {
-    await remove.mutateAsync(type.id);
-    void message.success(t("catalogLibrary.common.deleted"));
-  };
+  const yes = t("common.yes");
+  const no = t("common.no");
 
   return (
     <Flex vertical gap={12}>
@@ -160,36 +152,14 @@ const FormulaTypesPage = () => {
                     </Typography.Text>
                   ),
               },
-              {
-                title: t("catalogLibrary.common.actions"),
-                key: "actions",
-                width: 150,
-                fixed: "right" as const,
-                render: (_: unknown, row) => (
-                  <Space size={0}>
-                    <Button
-                      type="link"
-                      size="small"
-                      icon={<EditOutlined />}
-                      onClick={() => setEditing({ type: row })}
-                    >
-                      {t("catalogLibrary.common.edit")}
-                    </Button>
-                    <Popconfirm
-                      title={t("catalogLibrary.formulaTypes.deleteConfirm", {
-                        name: lang === "zh" ? row.nameZh : row.nameEn,
-                      })}
-                      okButtonProps={{ danger: true }}
-                      okText={t("common.actions.delete")}
-                      onConfirm={() => deleteType(row)}
-                    >
-                      <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                        {t("catalogLibrary.common.delete")}
-                      </Button>
-                    </Popconfirm>
-                  </Space>
-                ),
-              },
+              rowActionsColumn<FormulaType>({
+                onEdit: (row) => setEditing({ type: row }),
+                onDelete: (row) => remove.mutateAsync(row.id),
+                confirm: (row) =>
+                  t("catalogLibrary.formulaTypes.deleteConfirm", {
+                    name: lang === "zh" ? row.nameZh : row.nameEn,
+                  }),
+              }),
             ]}
           />
         )}
@@ -201,8 +171,8 @@ const FormulaTypesPage = () => {
 
 const TypeDialog = ({ editing, onClose }: { editing: Editing; onClose: () => void }) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<FormulaTypeInput>();
+  const { save: saveForm, saving } = useFormSave(form);
   const save = useSaveFormulaType();
   const customers = useCustomerOrgOptions();
   const isPublic = Form.useWatch("isPublic", form) ?? true;
@@ -214,15 +184,10 @@ const TypeDialog = ({ editing, onClose }: { editing: Editing; onClose: () => voi
     if (type) form.setFieldsValue({ ...type, orgIds: type.orgs.map((org) => org.id) });
   }, [editing, form]);
 
-  const submit = async (values: FormulaTypeInput) => {
-    try {
-      await save.mutateAsync({ ...(editing?.type ? { id: editing.type.id } : {}), input: values });
-      void message.success(t("catalogLibrary.common.saved"));
-      onClose();
-    } catch (error) {
-      if (!showFieldErrors(form, error) && error instanceof Error) void message.error(error.message);
-    }
-  };
+  const submit = (values: FormulaTypeInput) =>
+    saveForm(() => save.mutateAsync({ ...(editing?.type ? { id: editing.type.id } : {}), input: values }), {
+      onSaved: onClose,
+    });
 
   return (
     <Modal
@@ -231,7 +196,7 @@ const TypeDialog = ({ editing, onClose }: { editing: Editing; onClose: () => voi
       onCancel={onClose}
       onOk={() => form.submit()}
       okText={t("common.actions.save")}
-      confirmLoading={save.isPending}
+      confirmLoading={saving}
       width={640}
       destroyOnHidden
     >

@@ -1,8 +1,6 @@
 import {
   CheckCircleFilled,
   CloseCircleFilled,
-  DeleteOutlined,
-  EditOutlined,
   ExperimentOutlined,
   MinusCircleOutlined,
   PlusOutlined,
@@ -11,7 +9,6 @@ import type { Formula, FormulaInput, FormulaTestResult } from "@pp/contracts";
 import { FORMULA_FUNCTIONS, FORMULA_NUMBER_VARIABLES, FORMULA_TEXT_VARIABLES } from "@pp/domain";
 import {
   Alert,
-  App,
   Button,
   Card,
   Col,
@@ -19,7 +16,6 @@ import {
   Form,
   Input,
   Modal,
-  Popconfirm,
   Row,
   Select,
   Space,
@@ -33,8 +29,9 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { rowActionsColumn } from "../../shared/components/row-actions";
+import { useFormSave } from "../../shared/forms/use-form-save";
 import { useListState } from "../../shared/hooks/use-list-state";
-import { showFieldErrors } from "../reference/reference-form";
 import {
   useDeleteFormula,
   useFormulas,
@@ -67,18 +64,12 @@ const TestStatusTag = ({ status }: { status: Formula["testStatus"] }) => {
 const FormulasPage = () => {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { message } = App.useApp();
   const list = useListState(FILTER_KEYS);
   const query = useFormulas({ page: list.page, size: list.size, ...list.filters });
   const types = useFormulaTypes();
   const remove = useDeleteFormula();
   const [editing, setEditing] = useState<Editing>(null);
   const nameOf = (row: { nameZh: string; nameEn: string }) => (lang === "zh" ? row.nameZh : row.nameEn);
-
-  const deleteFormula = async (formula: Formula) => {
-    await remove.mutateAsync(formula.id);
-    void message.success(t("catalogLibrary.common.deleted"));
-  };
 
   return (
     <>
@@ -93,7 +84,7 @@ const FormulasPage = () => {
         }
         filters={
           <>
-            <Form.Item name="keyword" label={t("catalogLibrary.common.keyword")}>
+            <Form.Item name="keyword" label={t("common.list.keyword")}>
               <Input
                 allowClear
                 style={{ width: 220 }}
@@ -161,39 +152,16 @@ const FormulasPage = () => {
             ),
           },
           {
-            title: t("catalogLibrary.common.updatedAt"),
+            title: t("common.columns.updatedAt"),
             dataIndex: "updatedAt",
             width: 140,
             render: (value: string) => dayjs(value).format("YYYY-MM-DD HH:mm"),
           },
-          {
-            title: t("catalogLibrary.common.actions"),
-            key: "actions",
-            width: 150,
-            fixed: "right" as const,
-            render: (_: unknown, row: Formula) => (
-              <Space size={0}>
-                <Button
-                  type="link"
-                  size="small"
-                  icon={<EditOutlined />}
-                  onClick={() => setEditing({ formula: row })}
-                >
-                  {t("catalogLibrary.common.edit")}
-                </Button>
-                <Popconfirm
-                  title={t("catalogLibrary.formulas.deleteConfirm", { name: nameOf(row) })}
-                  okButtonProps={{ danger: true }}
-                  okText={t("common.actions.delete")}
-                  onConfirm={() => deleteFormula(row)}
-                >
-                  <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                    {t("catalogLibrary.common.delete")}
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
+          rowActionsColumn<Formula>({
+            onEdit: (row) => setEditing({ formula: row }),
+            onDelete: (row) => remove.mutateAsync(row.id),
+            confirm: (row) => t("catalogLibrary.formulas.deleteConfirm", { name: nameOf(row) }),
+          }),
         ]}
       />
       <FormulaDialog editing={editing} onClose={() => setEditing(null)} />
@@ -213,8 +181,8 @@ const TOKEN_STYLE = { cursor: "pointer", marginInlineEnd: 0, fontFamily: "monosp
 const FormulaDialog = ({ editing, onClose }: { editing: Editing; onClose: () => void }) => {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { message } = App.useApp();
   const [form] = Form.useForm<FormulaForm>();
+  const { save: saveForm, saving, showError } = useFormSave(form);
   const save = useSaveFormula();
   const test = useTestFormula();
   const types = useFormulaTypes();
@@ -266,24 +234,26 @@ const FormulaDialog = ({ editing, onClose }: { editing: Editing; onClose: () => 
     try {
       setResult(await test.mutateAsync(testInput(editing?.formula?.id)));
     } catch (error) {
-      if (!showFieldErrors(form, error) && error instanceof Error) void message.error(error.message);
+      showError(error);
     }
   };
 
-  const submit = async (values: FormulaForm) => {
-    try {
-      const saved = await save.mutateAsync({
-        ...(editing?.formula ? { id: editing.formula.id } : {}),
-        input: { ...values, formulaTypeId: values.formulaTypeId ?? null, constants: values.constants ?? [] },
-      });
-      // A test that passed on this very text is recorded on the saved formula.
-      if (result?.passed) await test.mutateAsync(testInput(saved.id));
-      void message.success(t("catalogLibrary.common.saved"));
-      onClose();
-    } catch (error) {
-      if (!showFieldErrors(form, error) && error instanceof Error) void message.error(error.message);
-    }
-  };
+  const submit = (values: FormulaForm) =>
+    saveForm(
+      async () => {
+        const saved = await save.mutateAsync({
+          ...(editing?.formula ? { id: editing.formula.id } : {}),
+          input: {
+            ...values,
+            formulaTypeId: values.formulaTypeId ?? null,
+            constants: values.constants ?? [],
+          },
+        });
+        // A test that passed on this very text is recorded on the saved formula.
+        if (result?.passed) await test.mutateAsync(testInput(saved.id));
+      },
+      { onSaved: onClose },
+    );
 
   const labelled: readonly string[] = [...FORMULA_NUMBER_VARIABLES, ...FORMULA_TEXT_VARIABLES];
   const sampleNames = [...FORMULA_NUMBER_VARIABLES, ...extraParameters, ...FORMULA_TEXT_VARIABLES];
@@ -295,7 +265,7 @@ const FormulaDialog = ({ editing, onClose }: { editing: Editing; onClose: () => 
       onCancel={onClose}
       onOk={() => form.submit()}
       okText={t("common.actions.save")}
-      confirmLoading={save.isPending}
+      confirmLoading={saving}
       width={980}
       destroyOnHidden
     >
@@ -450,7 +420,7 @@ const FormulaDialog = ({ editing, onClose }: { editing: Editing; onClose: () => 
                       <Col span={1}>
                         <Button
                           type="text"
-                          aria-label={t("catalogLibrary.common.delete")}
+                          aria-label={t("common.actions.delete")}
                           icon={<MinusCircleOutlined />}
                           onClick={() => remove(field.name)}
                         />

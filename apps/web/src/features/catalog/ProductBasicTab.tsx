@@ -3,7 +3,8 @@ import { App, Col, Form, Input, InputNumber, Row, Select } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { CountrySelect } from "../../shared/components/CountrySelect";
-import { TabSaveBar, useShowSaveError } from "./ProductShared";
+import { useFormSave } from "../../shared/forms/use-form-save";
+import { TabSaveBar } from "./ProductShared";
 import { useCurrencyOptions, useOrgOptions, useSaveProductTab } from "./products.api";
 
 type BasicForm = {
@@ -147,7 +148,10 @@ export const ProductBasicTab = ({ detail, readOnly }: { detail: ProductDetail; r
   const [form] = Form.useForm<BasicForm>();
   const product = detail.product;
   const save = useSaveProductTab(product);
-  const showError = useShowSaveError();
+  const { showError } = useFormSave(form, {
+    announceFieldErrors: true,
+    failed: t("catalogProducts.saveFailed"),
+  });
 
   useEffect(() => {
     form.setFieldsValue({
@@ -176,9 +180,9 @@ export const ProductBasicTab = ({ detail, readOnly }: { detail: ProductDetail; r
             ? { ...basic, supplierOrgId }
             : { ...basic, reportPriceType, ownerOrgId: ownerOrgId ?? null },
       });
-      void message.success(t("catalogProducts.saved"));
+      void message.success(t("common.feedback.saved"));
     } catch (error) {
-      showError(form, error);
+      showError(error);
     }
   };
 

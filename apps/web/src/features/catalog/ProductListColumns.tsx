@@ -14,7 +14,7 @@ type ProductKind = "cost" | "sales";
 export const ProductKeywordFilter = () => {
   const { t } = useTranslation();
   return (
-    <Form.Item name="keyword" label={t("catalogProducts.keyword")}>
+    <Form.Item name="keyword" label={t("common.list.keyword")}>
       <Input
         allowClear
         style={{ width: 200 }}

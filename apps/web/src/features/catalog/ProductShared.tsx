@@ -12,16 +12,14 @@ import {
   UNIT_PRICE_MAX,
   UNIT_PRICE_PATTERN,
 } from "@pp/domain";
-import { App, Button, Checkbox, Flex, Form, type FormInstance, Input, Select, Tag, Typography } from "antd";
+import { Button, Checkbox, Flex, Form, Input, Select, Tag, Typography } from "antd";
 import type { Rule } from "antd/es/form";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { toFormFieldErrors } from "../../shared/api/api-error";
-import { errorMessageOf } from "../identity/server-errors";
 import { pricingHelpKey } from "./pricing-help";
 
-// Pieces the product screens share: decimal rules matching the contract, the save-error presenter, the
-// status and rate model labels, the weight bands editor and the save bar of a tab.
+// Pieces the product screens share: decimal rules matching the contract, the status and rate model labels,
+// the weight bands editor and the save bar of a tab.
 
 const PATTERNS = {
   weight: SETTINGS_WEIGHT_PATTERN,
@@ -58,28 +56,6 @@ export const useDecimalRules = () => {
       },
     },
   ];
-};
-
-type FieldPath = (string | number)[];
-
-/**
- * Puts a failed save's field messages on the form's fields (`rename` maps a request path to the form's path)
- * and says what failed in a message too, since a field may sit in another row or be scrolled away.
- */
-export const useShowSaveError = () => {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  return (
-    form: FormInstance | null,
-    error: unknown,
-    rename: (path: FieldPath) => FieldPath = (path) => path,
-  ) => {
-    const fields = toFormFieldErrors(error).map((field) => ({ ...field, name: rename(field.name) }));
-    if (form && fields.length) form.setFields(fields as Parameters<FormInstance["setFields"]>[0]);
-    void message.error(
-      fields[0] ? fields[0].errors[0] : errorMessageOf(error, t("catalogProducts.saveFailed")),
-    );
-  };
 };
 
 /** The status filter of both product lists. */

@@ -4,7 +4,7 @@ import { App, Button, Card, Descriptions, Empty, Flex, Form, Input, Select, Tabl
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toFormFieldErrors } from "../../shared/api/api-error";
+import { putFieldErrors } from "../../shared/forms/use-form-save";
 import { useApplyWithdrawal, useWithdrawals } from "./finance.api";
 import { useMyWallets } from "./recharge.api";
 
@@ -43,9 +43,7 @@ const WithdrawalsPage = () => {
       setKey(crypto.randomUUID());
       void message.success(t("financeWallet.withdraw.applied"));
     } catch (error) {
-      const fields = toFormFieldErrors(error);
-      if (fields.length) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      else if (error instanceof Error) void message.error(error.message);
+      if (!putFieldErrors(form, error) && error instanceof Error) void message.error(error.message);
     }
   };
 

@@ -1,18 +1,14 @@
-import {
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  PlusOutlined,
-  UploadOutlined,
-} from "@ant-design/icons";
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from "@ant-design/icons";
 import type { City, CityInput } from "@pp/contracts";
-import { App, Button, Col, Form, Input, Modal, Popconfirm, Row, Space, Tag } from "antd";
+import { Button, Col, Form, Input, Modal, Row, Space, Tag } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CountrySelect } from "../../shared/components/CountrySelect";
 import { ExcelImportDialog } from "../../shared/components/ExcelImportDialog";
 import { ExportButton } from "../../shared/components/ExportButton";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { rowActionsColumn } from "../../shared/components/row-actions";
+import { useFormSave } from "../../shared/forms/use-form-save";
 import { useListState } from "../../shared/hooks/use-list-state";
 import {
   downloadCityTemplate,
@@ -23,7 +19,6 @@ import {
   useImportCities,
   useSaveCity,
 } from "./reference.api";
-import { useModalSave } from "./reference-form";
 
 const FILTER_KEYS = ["keyword", "countryCode"] as const;
 
@@ -32,7 +27,6 @@ type Editing = { city?: City } | null;
 /** Cities: search, add, edit, delete; Excel template, import with a per-row report, export. */
 const CitiesPage = () => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const list = useListState(FILTER_KEYS);
   const canEdit = useCanEditReference();
   const filter = { keyword: list.filters.keyword, countryCode: list.filters.countryCode };
@@ -40,11 +34,6 @@ const CitiesPage = () => {
   const remove = useDeleteCity();
   const [editing, setEditing] = useState<Editing>(null);
   const [importing, setImporting] = useState(false);
-
-  const deleteCity = async (city: City) => {
-    await remove.mutateAsync(city.id);
-    void message.success(t("reference.common.deleted"));
-  };
 
   return (
     <>
@@ -74,7 +63,7 @@ const CitiesPage = () => {
         }
         filters={
           <>
-            <Form.Item name="keyword" label={t("reference.common.keyword")}>
+            <Form.Item name="keyword" label={t("common.list.keyword")}>
               <Input
                 allowClear
                 placeholder={t("reference.cities.keywordPlaceholder")}
@@ -117,38 +106,12 @@ const CitiesPage = () => {
             ellipsis: true,
             width: 200,
           },
-          ...(canEdit
-            ? [
-                {
-                  title: t("reference.common.actions"),
-                  key: "actions",
-                  width: 150,
-                  fixed: "right" as const,
-                  render: (_: unknown, row: City) => (
-                    <Space size={0}>
-                      <Button
-                        type="link"
-                        size="small"
-                        icon={<EditOutlined />}
-                        onClick={() => setEditing({ city: row })}
-                      >
-                        {t("reference.common.edit")}
-                      </Button>
-                      <Popconfirm
-                        title={t("reference.cities.deleteConfirm", { name: row.cityName })}
-                        okButtonProps={{ danger: true }}
-                        okText={t("common.actions.delete")}
-                        onConfirm={() => deleteCity(row)}
-                      >
-                        <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                          {t("reference.common.delete")}
-                        </Button>
-                      </Popconfirm>
-                    </Space>
-                  ),
-                },
-              ]
-            : []),
+          rowActionsColumn<City>({
+            onEdit: (row) => setEditing({ city: row }),
+            onDelete: (row) => remove.mutateAsync(row.id),
+            confirm: (row) => t("reference.cities.deleteConfirm", { name: row.cityName }),
+            hidden: !canEdit,
+          }),
         ]}
       />
       <CityDialog editing={editing} onClose={() => setEditing(null)} />
@@ -160,7 +123,7 @@ const CitiesPage = () => {
 const CityDialog = ({ editing, onClose }: { editing: Editing; onClose: () => void }) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<CityInput>();
-  const saveThen = useModalSave(form);
+  const { save: saveForm, saving } = useFormSave(form);
   const save = useSaveCity();
 
   useEffect(() => {
@@ -170,10 +133,9 @@ const CityDialog = ({ editing, onClose }: { editing: Editing; onClose: () => voi
   }, [editing, form]);
 
   const submit = (values: CityInput) =>
-    saveThen(
-      () => save.mutateAsync({ ...(editing?.city ? { id: editing.city.id } : {}), input: values }),
-      onClose,
-    );
+    saveForm(() => save.mutateAsync({ ...(editing?.city ? { id: editing.city.id } : {}), input: values }), {
+      onSaved: onClose,
+    });
 
   const field = (name: keyof CityInput, label: string, required = false, max = 100) => (
     <Form.Item name={name} label={label} rules={required ? [{ required: true, whitespace: true }] : []}>
@@ -188,7 +150,7 @@ const CityDialog = ({ editing, onClose }: { editing: Editing; onClose: () => voi
       onCancel={onClose}
       onOk={() => form.submit()}
       okText={t("common.actions.save")}
-      confirmLoading={save.isPending}
+      confirmLoading={saving}
       width={600}
       destroyOnHidden
     >

@@ -4,9 +4,9 @@ import { App, Button, Col, Form, Input, Modal, Row, Select, Switch, Tag, Typogra
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { useFormSave } from "../../shared/forms/use-form-save";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { useCanEditReference, useCountries, useSaveCountry, useSetCountryHot } from "./reference.api";
-import { useModalSave } from "./reference-form";
 
 const FILTER_KEYS = ["keyword", "hot"] as const;
 
@@ -43,7 +43,7 @@ const CountriesPage = () => {
         }
         filters={
           <>
-            <Form.Item name="keyword" label={t("reference.common.keyword")}>
+            <Form.Item name="keyword" label={t("common.list.keyword")}>
               <Input
                 allowClear
                 placeholder={t("reference.countries.keywordPlaceholder")}
@@ -57,8 +57,8 @@ const CountriesPage = () => {
                 placeholder={t("common.list.all")}
                 style={{ width: 120 }}
                 options={[
-                  { value: "true", label: t("reference.common.yes") },
-                  { value: "false", label: t("reference.common.no") },
+                  { value: "true", label: t("common.yes") },
+                  { value: "false", label: t("common.no") },
                 ]}
               />
             </Form.Item>
@@ -123,7 +123,7 @@ const CountriesPage = () => {
           ...(canEdit
             ? [
                 {
-                  title: t("reference.common.actions"),
+                  title: t("common.columns.actions"),
                   key: "actions",
                   width: 90,
                   fixed: "right" as const,
@@ -134,7 +134,7 @@ const CountriesPage = () => {
                       icon={<EditOutlined />}
                       onClick={() => setEditing({ country: row })}
                     >
-                      {t("reference.common.edit")}
+                      {t("common.actions.edit")}
                     </Button>
                   ),
                 },
@@ -150,7 +150,7 @@ const CountriesPage = () => {
 const CountryDialog = ({ editing, onClose }: { editing: Editing; onClose: () => void }) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<CountryInput>();
-  const saveThen = useModalSave(form);
+  const { save: saveForm, saving } = useFormSave(form);
   const save = useSaveCountry();
 
   useEffect(() => {
@@ -160,7 +160,7 @@ const CountryDialog = ({ editing, onClose }: { editing: Editing; onClose: () => 
   }, [editing, form]);
 
   const submit = (values: CountryInput) =>
-    saveThen(
+    saveForm(
       () =>
         save.mutateAsync({
           ...(editing?.country ? { id: editing.country.id } : {}),
@@ -170,7 +170,7 @@ const CountryDialog = ({ editing, onClose }: { editing: Editing; onClose: () => 
             threeRegionCode: values.threeRegionCode.toUpperCase(),
           },
         }),
-      onClose,
+      { onSaved: onClose },
     );
 
   return (
@@ -180,7 +180,7 @@ const CountryDialog = ({ editing, onClose }: { editing: Editing; onClose: () => 
       onCancel={onClose}
       onOk={() => form.submit()}
       okText={t("common.actions.save")}
-      confirmLoading={save.isPending}
+      confirmLoading={saving}
       width={560}
       destroyOnHidden
     >

@@ -20,13 +20,13 @@ import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
+import { useFormSave } from "../../shared/forms/use-form-save";
 import {
   useCanEditReference,
   useCurrencies,
   useCurrencyHistory,
   useUpdateCurrencyRate,
 } from "./reference.api";
-import { useModalSave } from "./reference-form";
 
 const formatTime = (value: string) => dayjs(value).format("YYYY-MM-DD HH:mm:ss");
 
@@ -109,7 +109,7 @@ const CurrenciesPage = () => {
                 render: formatTime,
               },
               {
-                title: t("reference.common.actions"),
+                title: t("common.columns.actions"),
                 key: "actions",
                 width: 220,
                 render: (_, row) => (
@@ -149,7 +149,7 @@ const RateDialog = ({ currency, onClose }: { currency: Currency | null; onClose:
   const { t } = useTranslation();
   const lang = useLanguage();
   const [form] = Form.useForm<{ rate: string }>();
-  const saveThen = useModalSave(form);
+  const { save: saveForm, saving } = useFormSave(form);
   const update = useUpdateCurrencyRate();
 
   useEffect(() => {
@@ -158,7 +158,7 @@ const RateDialog = ({ currency, onClose }: { currency: Currency | null; onClose:
 
   const submit = async ({ rate }: { rate: string }) => {
     if (!currency) return;
-    await saveThen(() => update.mutateAsync({ id: currency.id, rate: rate.trim() }), onClose);
+    await saveForm(() => update.mutateAsync({ id: currency.id, rate: rate.trim() }), { onSaved: onClose });
   };
 
   return (
@@ -168,7 +168,7 @@ const RateDialog = ({ currency, onClose }: { currency: Currency | null; onClose:
       onCancel={onClose}
       onOk={() => form.submit()}
       okText={t("common.actions.save")}
-      confirmLoading={update.isPending}
+      confirmLoading={saving}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>

@@ -1,20 +1,5 @@
 export default {
   catalogLibrary: {
-    common: {
-      add: "Add",
-      edit: "Edit",
-      delete: "Delete",
-      actions: "Actions",
-      saved: "Saved",
-      deleted: "Deleted",
-      keyword: "Keyword",
-      yes: "Yes",
-      no: "No",
-      enabled: "Enabled",
-      disabled: "Disabled",
-      status: "Status",
-      updatedAt: "Updated",
-    },
     postcodes: {
       title: "Postcode groups",
       description:

@@ -1,20 +1,5 @@
 export default {
   catalogLibrary: {
-    common: {
-      add: "추가",
-      edit: "편집",
-      delete: "삭제",
-      actions: "작업",
-      saved: "저장되었습니다",
-      deleted: "삭제되었습니다",
-      keyword: "키워드",
-      yes: "예",
-      no: "아니요",
-      enabled: "사용",
-      disabled: "중지",
-      status: "상태",
-      updatedAt: "수정 시각",
-    },
     postcodes: {
       title: "우편번호 그룹",
       description:

@@ -1,20 +1,5 @@
 export default {
   catalogLibrary: {
-    common: {
-      add: "新增",
-      edit: "编辑",
-      delete: "删除",
-      actions: "操作",
-      saved: "已保存",
-      deleted: "已删除",
-      keyword: "关键字",
-      yes: "是",
-      no: "否",
-      enabled: "启用",
-      disabled: "停用",
-      status: "状态",
-      updatedAt: "更新时间",
-    },
     postcodes: {
       title: "邮编分组",
       description:

@@ -19,8 +19,8 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
+import { errorMessageOf } from "../../../shared/api/api-error";
 import { fetchCaptcha, verifyCaptcha } from "../identity.api";
-import { errorMessageOf } from "../server-errors";
 import {
   appendTrackPoint,
   clampOffset,
