@@ -7,7 +7,6 @@ import {
   Empty,
   Flex,
   Form,
-  Input,
   InputNumber,
   Modal,
   Row,
@@ -22,6 +21,7 @@ import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { ListLoadFailed, ListPageHeader } from "../../shared/components/ListPage";
 import { rowActionsColumn } from "../../shared/components/row-actions";
+import { LocalizedNameFields } from "../../shared/forms/LocalizedNameFields";
 import { useFormSave } from "../../shared/forms/use-form-save";
 import {
   useCustomerOrgOptions,
@@ -215,24 +215,7 @@ const TypeDialog = ({ editing, onClose }: { editing: Editing; onClose: () => voi
         onFinish={(values) => void submit(values)}
       >
         <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item
-              name="nameZh"
-              label={t("catalogLibrary.formulaTypes.nameZh")}
-              rules={[{ required: true, whitespace: true }]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="nameEn"
-              label={t("catalogLibrary.formulaTypes.nameEn")}
-              rules={[{ required: true, whitespace: true }]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
+          <LocalizedNameFields languages={["zh", "en"]} col={{ span: 12 }} />
           <Col span={12}>
             <Form.Item
               name="calcType"

@@ -30,6 +30,7 @@ import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { rowActionsColumn } from "../../shared/components/row-actions";
+import { LocalizedNameFields } from "../../shared/forms/LocalizedNameFields";
 import { useFormSave } from "../../shared/forms/use-form-save";
 import { useListState } from "../../shared/hooks/use-list-state";
 import {
@@ -289,24 +290,7 @@ const FormulaDialog = ({ editing, onClose }: { editing: Editing; onClose: () => 
               <Input maxLength={30} />
             </Form.Item>
           </Col>
-          <Col span={6}>
-            <Form.Item
-              name="nameZh"
-              label={t("catalogLibrary.formulas.nameZh")}
-              rules={[{ required: true, whitespace: true }]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item
-              name="nameEn"
-              label={t("catalogLibrary.formulas.nameEn")}
-              rules={[{ required: true, whitespace: true }]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
+          <LocalizedNameFields languages={["zh", "en"]} col={{ span: 6 }} />
           <Col span={6}>
             <Form.Item name="formulaTypeId" label={t("catalogLibrary.formulas.type")}>
               <Select

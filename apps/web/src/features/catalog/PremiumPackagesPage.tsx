@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { rowActionsColumn } from "../../shared/components/row-actions";
+import { LocalizedNameFields } from "../../shared/forms/LocalizedNameFields";
 import { useFormSave } from "../../shared/forms/use-form-save";
 import { useListState } from "../../shared/hooks/use-list-state";
 import {
@@ -200,9 +201,7 @@ const PackageDialog = ({ editing, onClose }: { editing: Editing; onClose: () => 
               />
             </Form.Item>
           </Col>
-          <Col span={8}>{text("nameZh", t("catalogLibrary.packages.nameZh"))}</Col>
-          <Col span={8}>{text("nameEn", t("catalogLibrary.packages.nameEn"))}</Col>
-          <Col span={8}>{text("nameKo", t("catalogLibrary.packages.nameKo"))}</Col>
+          <LocalizedNameFields />
           <ChargeFields name={["calc"]} />
           <Col span={24}>
             <Form.Item name="description" label={t("catalogLibrary.packages.descriptionField")}>

@@ -23,6 +23,7 @@ import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { FormFooter } from "../../shared/components/FormFooter";
 import { rowActionsColumn } from "../../shared/components/row-actions";
+import { LocalizedNameFields } from "../../shared/forms/LocalizedNameFields";
 import { useFormSave } from "../../shared/forms/use-form-save";
 import { ChargeFields, type ChargeForm, chargeFromForm, useChargeText } from "./charges";
 import { CargoTypeCheckboxes } from "./ProductLimitsTab";
@@ -342,21 +343,7 @@ const SurchargeDrawer = ({
               />
             </Form.Item>
           </Col>
-          <Col span={8}>
-            <Form.Item name="nameZh" label={t("catalogProducts.fields.nameZh")} rules={required}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="nameEn" label={t("catalogProducts.fields.nameEn")} rules={required}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="nameKo" label={t("catalogProducts.fields.nameKo")} rules={required}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
+          <LocalizedNameFields rules={required} />
           {CHARGE_KINDS.has(kind) ? <ChargeFields name={["calc", "charge"]} currency={currency} /> : null}
           {KIND_FIELDS[kind].map((field) => (
             <Col xs={24} sm={12} key={field.name}>

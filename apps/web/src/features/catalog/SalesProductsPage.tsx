@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useLanguage } from "../../locales";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { LocalizedNameFields } from "../../shared/forms/LocalizedNameFields";
 import { useFormSave } from "../../shared/forms/use-form-save";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { ProductReportTypeFields } from "./ProductBasicTab";
@@ -179,21 +180,7 @@ const SalesCreateModal = ({ open, onClose }: { open: boolean; onClose: () => voi
           </Col>
         </Row>
         <Row gutter={16}>
-          <Col span={8}>
-            <Form.Item name="nameZh" label={t("catalogProducts.fields.nameZh")} rules={required}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="nameEn" label={t("catalogProducts.fields.nameEn")} rules={required}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="nameKo" label={t("catalogProducts.fields.nameKo")} rules={required}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
+          <LocalizedNameFields rules={required} />
         </Row>
         <ProductReportTypeFields />
       </Form>

@@ -23,9 +23,6 @@ export default {
     fields: {
       code: "Code",
       name: "Name",
-      nameZh: "Name (Chinese)",
-      nameEn: "Name (English)",
-      nameKo: "Name (Korean)",
       description: "Description",
       currency: "Currency",
       originCountry: "Origin",

@@ -23,9 +23,6 @@ export default {
     fields: {
       code: "코드",
       name: "이름",
-      nameZh: "이름(중국어)",
-      nameEn: "이름(영어)",
-      nameKo: "이름(한국어)",
       description: "설명",
       currency: "통화",
       originCountry: "출발 국가",

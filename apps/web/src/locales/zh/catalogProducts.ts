@@ -23,9 +23,6 @@ export default {
     fields: {
       code: "代码",
       name: "名称",
-      nameZh: "中文名称",
-      nameEn: "英文名称",
-      nameKo: "韩文名称",
       description: "说明",
       currency: "币种",
       originCountry: "始发国",
