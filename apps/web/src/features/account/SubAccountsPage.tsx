@@ -1,7 +1,6 @@
 import { KeyOutlined, PlusOutlined, SafetyOutlined } from "@ant-design/icons";
 import type { SubAccount } from "@pp/contracts";
 import { Alert, App, Button, Drawer, Flex, Form, Input, Modal, Select, Space, Tag, Tooltip } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessageOf } from "../../shared/api/api-error";
@@ -9,6 +8,7 @@ import { useSessionUser } from "../../shared/auth/session";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { putFieldErrors } from "../../shared/forms/use-form-save";
 import { useListState } from "../../shared/hooks/use-list-state";
+import { formatDateTime } from "../../shared/lib/format";
 import { useFormRules } from "../identity/form-rules";
 import {
   useCreateSubAccount,
@@ -365,7 +365,7 @@ const SubAccountsPage = () => {
             title: t("account.subAccounts.createdAt"),
             dataIndex: "createdAt",
             width: 160,
-            render: (value: string) => dayjs(value).format("YYYY-MM-DD HH:mm"),
+            render: (value: string) => formatDateTime(value),
           },
           ...(canManage
             ? [

@@ -1,12 +1,12 @@
 import { EditOutlined, PlusOutlined } from "@ant-design/icons";
 import type { CustomerRow, Edition } from "@pp/contracts";
 import { Button, Form, Input, Segmented, Space, Tag, Typography } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSessionUser } from "../../shared/auth/session";
 import { ListPage } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
+import { formatDateTime } from "../../shared/lib/format";
 import { canOpenOrgAccounts, useCustomers } from "./accounts.api";
 import { OrgAccountModal } from "./OrgAccountModal";
 import { SettlementCurrencyModal } from "./SettlementCurrencyModal";
@@ -139,7 +139,7 @@ const CustomersPage = () => {
             title: t("accounts.users.createdAt"),
             dataIndex: "createdAt",
             width: 160,
-            render: (value: string) => dayjs(value).format("YYYY-MM-DD HH:mm"),
+            render: (value: string) => formatDateTime(value),
           },
         ]}
       />

@@ -8,7 +8,6 @@ import {
 } from "@ant-design/icons";
 import { USER_STATUSES, type UserRow, type UserStatus } from "@pp/contracts";
 import { Button, Flex, Form, Input, Popconfirm, Select, Space, Tag, Tooltip, Typography } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSessionUser } from "../../shared/auth/session";
@@ -20,6 +19,7 @@ import {
 } from "../../shared/components/DatePresetRangePicker";
 import { ListPage } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
+import { formatDateTime } from "../../shared/lib/format";
 import {
   canOpenOrgAccounts,
   useOrgOptions,
@@ -208,7 +208,7 @@ const UsersPage = () => {
             title: t("accounts.users.createdAt"),
             dataIndex: "createdAt",
             width: 160,
-            render: (value: string) => dayjs(value).format("YYYY-MM-DD HH:mm"),
+            render: (value: string) => formatDateTime(value),
           },
           {
             title: t("accounts.actions"),

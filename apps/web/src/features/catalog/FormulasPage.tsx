@@ -24,7 +24,6 @@ import {
   Typography,
 } from "antd";
 import type { TextAreaRef } from "antd/es/input/TextArea";
-import dayjs from "dayjs";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
@@ -33,6 +32,7 @@ import { rowActionsColumn } from "../../shared/components/row-actions";
 import { LocalizedNameFields } from "../../shared/forms/LocalizedNameFields";
 import { useFormSave } from "../../shared/forms/use-form-save";
 import { useListState } from "../../shared/hooks/use-list-state";
+import { formatDateTime } from "../../shared/lib/format";
 import {
   useDeleteFormula,
   useFormulas,
@@ -156,7 +156,7 @@ const FormulasPage = () => {
             title: t("common.columns.updatedAt"),
             dataIndex: "updatedAt",
             width: 140,
-            render: (value: string) => dayjs(value).format("YYYY-MM-DD HH:mm"),
+            render: (value: string) => formatDateTime(value),
           },
           rowActionsColumn<Formula>({
             onEdit: (row) => setEditing({ formula: row }),

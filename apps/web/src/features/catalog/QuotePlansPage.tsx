@@ -17,13 +17,13 @@ import {
   Tag,
   Typography,
 } from "antd";
-import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useLanguage } from "../../locales";
 import { ListPageHeader } from "../../shared/components/ListPage";
 import { useFormSave } from "../../shared/forms/use-form-save";
+import { formatDateTime } from "../../shared/lib/format";
 import { ProductRateGrid } from "./ProductRatesTab";
 import { StatusTag } from "./ProductShared";
 import {
@@ -152,7 +152,7 @@ const QuotePlansPage = () => {
                   title: t("catalogProducts.fields.createdAt"),
                   dataIndex: "createdAt",
                   width: 160,
-                  render: (value: string) => dayjs(value).format("YYYY-MM-DD HH:mm"),
+                  render: (value: string) => formatDateTime(value),
                 },
                 {
                   title: t("common.columns.actions"),

@@ -16,19 +16,17 @@ import {
   Tag,
   Typography,
 } from "antd";
-import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { useFormSave } from "../../shared/forms/use-form-save";
+import { formatDateTime } from "../../shared/lib/format";
 import {
   useCanEditReference,
   useCurrencies,
   useCurrencyHistory,
   useUpdateCurrencyRate,
 } from "./reference.api";
-
-const formatTime = (value: string) => dayjs(value).format("YYYY-MM-DD HH:mm:ss");
 
 /** Currencies and their rates to CNY; platform admins change a rate, every change kept in the history. */
 const CurrenciesPage = () => {
@@ -106,7 +104,7 @@ const CurrenciesPage = () => {
                 title: t("reference.currencies.updatedAt"),
                 dataIndex: "updatedAt",
                 width: 180,
-                render: formatTime,
+                render: (value: string | null) => formatDateTime(value, "—", "second"),
               },
               {
                 title: t("common.columns.actions"),
@@ -218,7 +216,7 @@ const HistoryDrawer = ({ currency, onClose }: { currency: Currency | null; onClo
             title: t("reference.currencies.changedAt"),
             dataIndex: "changedAt",
             width: 170,
-            render: formatTime,
+            render: (value: string | null) => formatDateTime(value, "—", "second"),
           },
           { title: t("reference.currencies.oldRate"), dataIndex: "oldRate", align: "right" },
           { title: t("reference.currencies.newRate"), dataIndex: "newRate", align: "right" },

@@ -12,31 +12,34 @@ const refusal = (details: { field: string; message: string }[]) =>
 
 type Saver = ReturnType<typeof useFormSave>;
 
-const renderForm = (options?: Parameters<typeof useFormSave>[1]) => {
+type Options = Parameters<typeof useFormSave>[1];
+
+const Probe = ({ options, saver }: { options?: Options; saver: { current?: Saver } }) => {
+  const [form] = Form.useForm();
+  saver.current = useFormSave(form, options);
+  return (
+    <Form form={form}>
+      <Form.Item name="name" label="name">
+        <Input />
+      </Form.Item>
+      <Form.List name="lines" initialValue={[{ price: "" }]}>
+        {(fields) =>
+          fields.map((field) => (
+            <Form.Item key={field.key} name={[field.name, "price"]} label="price">
+              <Input />
+            </Form.Item>
+          ))
+        }
+      </Form.List>
+    </Form>
+  );
+};
+
+const renderForm = (options?: Options) => {
   const saver: { current?: Saver } = {};
-  const Probe = () => {
-    const [form] = Form.useForm();
-    saver.current = useFormSave(form, options);
-    return (
-      <Form form={form}>
-        <Form.Item name="name" label="name">
-          <Input />
-        </Form.Item>
-        <Form.List name="lines" initialValue={[{ price: "" }]}>
-          {(fields) =>
-            fields.map((field) => (
-              <Form.Item key={field.key} name={[field.name, "price"]} label="price">
-                <Input />
-              </Form.Item>
-            ))
-          }
-        </Form.List>
-      </Form>
-    );
-  };
   render(
     <App>
-      <Probe />
+      <Probe options={options} saver={saver} />
     </App>,
   );
   return saver as { current: Saver };
