@@ -5,6 +5,7 @@ import type {
   GrantNode,
   IssuedApiToken,
   OwnSession,
+  Page,
   Profile,
   SubAccount,
   UpdateSubAccountRequest,
@@ -19,7 +20,6 @@ export type SubAccountListQuery = {
   keyword?: string;
   status?: SubAccount["status"];
 };
-type PageOf<T> = { rows: T[]; total: number };
 
 export const accountKeys = {
   all: ["account"] as const,
@@ -36,7 +36,7 @@ export const accountKeys = {
 export const useSubAccounts = (query: SubAccountListQuery) =>
   useQuery({
     queryKey: accountKeys.subAccountList(query),
-    queryFn: ({ signal }) => api.get<PageOf<SubAccount>>("/api/subAccounts", { params: query, signal }),
+    queryFn: ({ signal }) => api.get<Page<SubAccount>>("/api/subAccounts", { params: query, signal }),
     placeholderData: keepPreviousData,
   });
 

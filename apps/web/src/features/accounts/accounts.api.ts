@@ -7,6 +7,7 @@ import type {
   OrgAccountCreated,
   OrgOption,
   OrgSettlement,
+  Page,
   Role,
   RoleOption,
   SaveMenuRequest,
@@ -19,8 +20,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { api } from "../../shared/api/client";
 import { sessionKeys } from "../../shared/auth/session";
 import { quoteKeys } from "../catalog/quote.api";
-
-type PageOf<T> = { rows: T[]; total: number };
 
 export type UserListQuery = {
   page: number;
@@ -48,7 +47,7 @@ export const accountsKeys = {
 export const useUsers = (query: UserListQuery) =>
   useQuery({
     queryKey: accountsKeys.users(query),
-    queryFn: ({ signal }) => api.get<PageOf<UserRow>>("/api/users", { params: query, signal }),
+    queryFn: ({ signal }) => api.get<Page<UserRow>>("/api/users", { params: query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -191,6 +190,6 @@ export const useCustomers = (query: CustomerListQuery) =>
   useQuery({
     queryKey: accountsKeys.customers(query),
     queryFn: ({ signal }) =>
-      api.get<PageOf<CustomerRow>>("/api/users/listCustomersByType", { params: query, signal }),
+      api.get<Page<CustomerRow>>("/api/users/listCustomersByType", { params: query, signal }),
     placeholderData: keepPreviousData,
   });

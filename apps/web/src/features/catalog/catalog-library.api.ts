@@ -6,6 +6,7 @@ import type {
   FormulaType,
   FormulaTypeInput,
   ImportResult,
+  Page,
   PostcodeGroup,
   PostcodeGroupInput,
   PremiumPackage,
@@ -17,7 +18,6 @@ import { useSessionUser } from "../../shared/auth/session";
 
 // The catalogue's libraries: postcode groups, premium packages, formula types and cost formulas.
 
-type PageOf<T> = { rows: T[]; total: number };
 export type PostcodeGroupFilter = { kind?: string; country?: string; keyword?: string };
 export type PostcodeGroupListQuery = PostcodeGroupFilter & { page: number; size: number };
 export type PremiumPackageListQuery = { page: number; size: number; keyword?: string; enabled?: string };
@@ -52,7 +52,7 @@ export const usePostcodeGroups = (query: PostcodeGroupListQuery) =>
   useQuery({
     queryKey: catalogLibraryKeys.postcodeGroups(query),
     queryFn: ({ signal }) =>
-      api.get<PageOf<PostcodeGroup>>("/api/catalog/postcode-groups", { params: query, signal }),
+      api.get<Page<PostcodeGroup>>("/api/catalog/postcode-groups", { params: query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -100,7 +100,7 @@ export const usePremiumPackages = (query: PremiumPackageListQuery) =>
   useQuery({
     queryKey: catalogLibraryKeys.premiumPackages(query),
     queryFn: ({ signal }) =>
-      api.get<PageOf<PremiumPackage>>("/api/catalog/premium-packages", { params: query, signal }),
+      api.get<Page<PremiumPackage>>("/api/catalog/premium-packages", { params: query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -184,7 +184,7 @@ export const useDeleteFormulaType = () => {
 export const useFormulas = (query: FormulaListQuery) =>
   useQuery({
     queryKey: catalogLibraryKeys.formulas(query),
-    queryFn: ({ signal }) => api.get<PageOf<Formula>>("/api/catalog/formulas", { params: query, signal }),
+    queryFn: ({ signal }) => api.get<Page<Formula>>("/api/catalog/formulas", { params: query, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -2,6 +2,7 @@ import type {
   CostProductSaveInput,
   Dropdown,
   OrgOption,
+  Page,
   ProductBasicInput,
   ProductCreateInput,
   ProductDetail,
@@ -24,7 +25,6 @@ import { api } from "../../shared/api/client";
 // surcharges, quote plans and rate grids. A cost record is saved whole; a sales product tab by tab.
 
 export type ProductSide = "cost" | "sales";
-type PageOf<T> = { rows: T[]; total: number };
 export type ProductListQuery = {
   page: number;
   size: number;
@@ -63,7 +63,7 @@ export const useProductList = (side: ProductSide, query: ProductListQuery) =>
   useQuery({
     queryKey: productKeys.list(side, query),
     queryFn: ({ signal }) =>
-      api.get<PageOf<ProductRow>>(side === "cost" ? "/api/productCost/list" : "/api/product/list", {
+      api.get<Page<ProductRow>>(side === "cost" ? "/api/productCost/list" : "/api/product/list", {
         params: query,
         signal,
       }),

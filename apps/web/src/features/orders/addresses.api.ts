@@ -1,4 +1,4 @@
-import type { Address, AddressSaveRequest } from "@pp/contracts";
+import type { Address, AddressSaveRequest, Page } from "@pp/contracts";
 import type { AddressType } from "@pp/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
@@ -10,7 +10,6 @@ export type AddressQuery = {
   keyword?: string;
   countryCode?: string;
 };
-type PageOf<T> = { rows: T[]; total: number };
 
 export const addressKeys = {
   all: ["orders", "addresses"] as const,
@@ -21,7 +20,7 @@ export const addressKeys = {
 export const useAddressPage = (query: AddressQuery) =>
   useQuery({
     queryKey: addressKeys.page(query),
-    queryFn: ({ signal }) => api.post<PageOf<Address>>("/api/customerAddress/findByDto", query, { signal }),
+    queryFn: ({ signal }) => api.post<Page<Address>>("/api/customerAddress/findByDto", query, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -11,6 +11,7 @@ import type {
   DictTypeInput,
   Dropdown,
   ImportResult,
+  Page,
 } from "@pp/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
@@ -18,7 +19,6 @@ import { useSessionUser } from "../../shared/auth/session";
 
 export type CountryQuery = { page: number; size: number; keyword?: string; hot?: "true" | "false" };
 export type CityQuery = { page: number; size: number; keyword?: string; countryCode?: string };
-type PageOf<T> = { rows: T[]; total: number };
 
 export const referenceKeys = {
   all: ["reference"] as const,
@@ -58,7 +58,7 @@ export const useDictOptions = (dictName: string) =>
 export const useCountries = (query: CountryQuery) =>
   useQuery({
     queryKey: referenceKeys.countries(query),
-    queryFn: ({ signal }) => api.get<PageOf<Country>>("/api/reference/countries", { params: query, signal }),
+    queryFn: ({ signal }) => api.get<Page<Country>>("/api/reference/countries", { params: query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -95,7 +95,7 @@ export const useSetCountryHot = () => {
 export const useCities = (query: CityQuery) =>
   useQuery({
     queryKey: referenceKeys.cities(query),
-    queryFn: ({ signal }) => api.get<PageOf<City>>("/api/reference/cities", { params: query, signal }),
+    queryFn: ({ signal }) => api.get<Page<City>>("/api/reference/cities", { params: query, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,4 +1,4 @@
-import type { SandboxMessage, Task } from "@pp/contracts";
+import type { Page, SandboxMessage, Task } from "@pp/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
 
@@ -11,7 +11,6 @@ export type SandboxMessageQuery = {
   to?: string;
 };
 export type TaskQuery = { page: number; size: number; status?: Task["status"]; from?: string; to?: string };
-type PageOf<T> = { rows: T[]; total: number };
 
 export const systemKeys = {
   all: ["system"] as const,
@@ -24,7 +23,7 @@ export const useSandboxMessages = (query: SandboxMessageQuery) =>
   useQuery({
     queryKey: systemKeys.sandboxMessages(query),
     queryFn: ({ signal }) =>
-      api.get<PageOf<SandboxMessage>>("/api/system/sandbox-messages", { params: query, signal }),
+      api.get<Page<SandboxMessage>>("/api/system/sandbox-messages", { params: query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -34,7 +33,7 @@ const TASK_POLL_MS = 5000;
 export const useTasks = (query: TaskQuery) =>
   useQuery({
     queryKey: systemKeys.tasks(query),
-    queryFn: ({ signal }) => api.get<PageOf<Task>>("/api/system/tasks", { params: query, signal }),
+    queryFn: ({ signal }) => api.get<Page<Task>>("/api/system/tasks", { params: query, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: (current) =>
       current.state.data?.rows.some((task) => task.status === "processing") ? TASK_POLL_MS : false,

@@ -1,4 +1,5 @@
 import { ReloadOutlined, SearchOutlined, UndoOutlined } from "@ant-design/icons";
+import type { Page } from "@pp/contracts";
 import { Button, Card, Empty, Flex, Form, Result, Table, type TableProps, Typography } from "antd";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -43,7 +44,7 @@ type ListPageState<Filters> = {
 };
 
 type ListPageQuery<Row> = {
-  data: { rows: Row[]; total: number } | undefined;
+  data: Page<Row> | undefined;
   isPending: boolean;
   isFetching: boolean;
   error: unknown;
