@@ -12,6 +12,7 @@ import type {
 } from "@pp/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
+import { queryKeysFactory } from "../../shared/api/query-keys";
 import { sessionKeys } from "../../shared/auth/session";
 
 export type SubAccountListQuery = {
@@ -21,14 +22,16 @@ export type SubAccountListQuery = {
   status?: SubAccount["status"];
 };
 
+const scope = queryKeysFactory("account");
+
 export const accountKeys = {
-  all: ["account"] as const,
-  subAccounts: () => [...accountKeys.all, "sub-accounts"] as const,
-  subAccountList: (query: SubAccountListQuery) => [...accountKeys.subAccounts(), "list", query] as const,
-  grantTree: () => [...accountKeys.all, "grant-tree"] as const,
-  profile: () => [...accountKeys.all, "profile"] as const,
-  sessions: () => [...accountKeys.all, "sessions"] as const,
-  apiTokens: () => [...accountKeys.all, "api-tokens"] as const,
+  all: scope.all,
+  subAccounts: () => scope.key("sub-accounts"),
+  subAccountList: (query: SubAccountListQuery) => scope.key("sub-accounts", "list", query),
+  grantTree: () => scope.key("grant-tree"),
+  profile: () => scope.key("profile"),
+  sessions: () => scope.key("sessions"),
+  apiTokens: () => scope.key("api-tokens"),
 };
 
 // ---- sub-accounts ---------------------------------------------------------------------------

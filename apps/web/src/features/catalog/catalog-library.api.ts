@@ -14,6 +14,7 @@ import type {
 } from "@pp/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
+import { queryKeysFactory } from "../../shared/api/query-keys";
 import { useSessionUser } from "../../shared/auth/session";
 
 // The catalogue's libraries: postcode groups, premium packages, formula types and cost formulas.
@@ -23,16 +24,15 @@ export type PostcodeGroupListQuery = PostcodeGroupFilter & { page: number; size:
 export type PremiumPackageListQuery = { page: number; size: number; keyword?: string; enabled?: string };
 export type FormulaListQuery = { page: number; size: number; keyword?: string; formulaTypeId?: string };
 
+const scope = queryKeysFactory("catalog-library");
+
 export const catalogLibraryKeys = {
-  all: ["catalog-library"] as const,
-  postcodeGroups: (query?: PostcodeGroupListQuery) =>
-    [...catalogLibraryKeys.all, "postcode-groups", ...(query ? [query] : [])] as const,
-  premiumPackages: (query?: PremiumPackageListQuery) =>
-    [...catalogLibraryKeys.all, "premium-packages", ...(query ? [query] : [])] as const,
-  formulaTypes: () => [...catalogLibraryKeys.all, "formula-types"] as const,
-  customerOrgs: () => [...catalogLibraryKeys.all, "customer-orgs"] as const,
-  formulas: (query?: FormulaListQuery) =>
-    [...catalogLibraryKeys.all, "formulas", ...(query ? [query] : [])] as const,
+  all: scope.all,
+  postcodeGroups: (query?: PostcodeGroupListQuery) => scope.key("postcode-groups", query),
+  premiumPackages: (query?: PremiumPackageListQuery) => scope.key("premium-packages", query),
+  formulaTypes: () => scope.key("formula-types"),
+  customerOrgs: () => scope.key("customer-orgs"),
+  formulas: (query?: FormulaListQuery) => scope.key("formulas", query),
 };
 
 /** Platform administrators and operators manage the libraries; others (customers) only read packages. */

@@ -2,6 +2,7 @@ import type { Address, AddressSaveRequest, Page } from "@pp/contracts";
 import type { AddressType } from "@pp/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
+import { queryKeysFactory } from "../../shared/api/query-keys";
 
 export type AddressQuery = {
   page: number;
@@ -11,10 +12,12 @@ export type AddressQuery = {
   countryCode?: string;
 };
 
+const scope = queryKeysFactory("orders", "addresses");
+
 export const addressKeys = {
-  all: ["orders", "addresses"] as const,
-  page: (query: AddressQuery) => [...addressKeys.all, "page", query] as const,
-  own: (type?: AddressType) => [...addressKeys.all, "own", type ?? "all"] as const,
+  all: scope.all,
+  page: (query: AddressQuery) => scope.key("page", query),
+  own: (type?: AddressType) => scope.key("own", type ?? "all"),
 };
 
 export const useAddressPage = (query: AddressQuery) =>

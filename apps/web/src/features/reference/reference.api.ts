@@ -15,22 +15,24 @@ import type {
 } from "@pp/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
+import { queryKeysFactory } from "../../shared/api/query-keys";
 import { useSessionUser } from "../../shared/auth/session";
 
 export type CountryQuery = { page: number; size: number; keyword?: string; hot?: "true" | "false" };
 export type CityQuery = { page: number; size: number; keyword?: string; countryCode?: string };
 
+const scope = queryKeysFactory("reference");
+
 export const referenceKeys = {
-  all: ["reference"] as const,
-  countryOptions: () => [...referenceKeys.all, "country-options"] as const,
-  countries: (query?: CountryQuery) =>
-    [...referenceKeys.all, "countries", ...(query ? [query] : [])] as const,
-  cities: (query?: CityQuery) => [...referenceKeys.all, "cities", ...(query ? [query] : [])] as const,
-  currencies: () => [...referenceKeys.all, "currencies"] as const,
-  currencyHistory: (id: number) => [...referenceKeys.all, "currencies", id, "history"] as const,
-  dictTypes: () => [...referenceKeys.all, "dict-types"] as const,
-  dictItems: (dictId: number) => [...referenceKeys.all, "dict-types", dictId, "items"] as const,
-  dictOptions: (dictName: string) => [...referenceKeys.all, "dict-options", dictName] as const,
+  all: scope.all,
+  countryOptions: () => scope.key("country-options"),
+  countries: (query?: CountryQuery) => scope.key("countries", query),
+  cities: (query?: CityQuery) => scope.key("cities", query),
+  currencies: () => scope.key("currencies"),
+  currencyHistory: (id: number) => scope.key("currencies", id, "history"),
+  dictTypes: () => scope.key("dict-types"),
+  dictItems: (dictId: number) => scope.key("dict-types", dictId, "items"),
+  dictOptions: (dictName?: string) => scope.key("dict-options", dictName),
 };
 
 // Countries change rarely: one load serves every country select on every screen for a while.
@@ -189,7 +191,7 @@ const useInvalidateDicts = () => {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: referenceKeys.dictTypes() }),
-      client.invalidateQueries({ queryKey: [...referenceKeys.all, "dict-options"] }),
+      client.invalidateQueries({ queryKey: referenceKeys.dictOptions() }),
     ]);
 };
 

@@ -1,6 +1,7 @@
 import type { Page, SandboxMessage, Task } from "@pp/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
+import { queryKeysFactory } from "../../shared/api/query-keys";
 
 export type SandboxMessageQuery = {
   page: number;
@@ -12,10 +13,12 @@ export type SandboxMessageQuery = {
 };
 export type TaskQuery = { page: number; size: number; status?: Task["status"]; from?: string; to?: string };
 
+const scope = queryKeysFactory("system");
+
 export const systemKeys = {
-  all: ["system"] as const,
-  sandboxMessages: (query: SandboxMessageQuery) => [...systemKeys.all, "sandbox-messages", query] as const,
-  tasks: (query: TaskQuery) => [...systemKeys.all, "tasks", query] as const,
+  all: scope.all,
+  sandboxMessages: (query: SandboxMessageQuery) => scope.key("sandbox-messages", query),
+  tasks: (query: TaskQuery) => scope.key("tasks", query),
 };
 
 // While the next page loads, the previous one stays on screen: the table does not collapse and jump.
