@@ -7,6 +7,7 @@ import { useSessionUser } from "../../shared/auth/session";
 import { ListPage } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { formatDateTime } from "../../shared/lib/format";
+import { contactColumns } from "./AccountFields";
 import { canOpenOrgAccounts, useCustomers } from "./accounts.api";
 import { OrgAccountModal } from "./OrgAccountModal";
 import { SettlementCurrencyModal } from "./SettlementCurrencyModal";
@@ -85,18 +86,7 @@ const CustomersPage = () => {
             ? [{ title: t("accounts.customers.mainAccount"), dataIndex: "mainUsername", width: 150 }]
             : []),
           { title: t("accounts.users.nickName"), dataIndex: "nickName", width: 140 },
-          {
-            title: t("accounts.users.phone"),
-            dataIndex: "phone",
-            width: 130,
-            render: (v: string | null) => v ?? "—",
-          },
-          {
-            title: t("accounts.users.email"),
-            dataIndex: "email",
-            width: 190,
-            render: (v: string | null) => v ?? "—",
-          },
+          ...contactColumns(t),
           {
             title: t("accounts.customers.edition"),
             dataIndex: "edition",

@@ -20,6 +20,7 @@ import {
 import { ListPage } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { formatDateTime } from "../../shared/lib/format";
+import { contactColumns } from "./AccountFields";
 import {
   canOpenOrgAccounts,
   useOrgOptions,
@@ -182,18 +183,7 @@ const UsersPage = () => {
                 <Typography.Text type="secondary">—</Typography.Text>
               ),
           },
-          {
-            title: t("accounts.users.phone"),
-            dataIndex: "phone",
-            width: 130,
-            render: (v: string | null) => v ?? "—",
-          },
-          {
-            title: t("accounts.users.email"),
-            dataIndex: "email",
-            width: 190,
-            render: (v: string | null) => v ?? "—",
-          },
+          ...contactColumns(t),
           {
             title: t("accounts.users.status"),
             dataIndex: "status",
