@@ -8,7 +8,6 @@ import {
   Flex,
   Form,
   InputNumber,
-  Modal,
   Row,
   Select,
   Switch,
@@ -21,6 +20,7 @@ import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { ListLoadFailed, ListPageHeader } from "../../shared/components/ListPage";
 import { rowActionsColumn } from "../../shared/components/row-actions";
+import { FormModal } from "../../shared/forms/FormModal";
 import { LocalizedNameFields } from "../../shared/forms/LocalizedNameFields";
 import { useFormSave } from "../../shared/forms/use-form-save";
 import {
@@ -190,107 +190,100 @@ const TypeDialog = ({ editing, onClose }: { editing: Editing; onClose: () => voi
     });
 
   return (
-    <Modal
+    <FormModal
       open={editing !== null}
       title={editing?.type ? t("catalogLibrary.formulaTypes.edit") : t("catalogLibrary.formulaTypes.add")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("common.actions.save")}
-      confirmLoading={saving}
+      saving={saving}
       width={640}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      initialValues={{
+        calcType: "formula",
+        sort: 0,
+        parameters: [],
+        referencesSurcharges: false,
+        showOnInvoice: false,
+        isPublic: true,
+        orgIds: [],
+      }}
+      onFinish={(values) => void submit(values)}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{
-          calcType: "formula",
-          sort: 0,
-          parameters: [],
-          referencesSurcharges: false,
-          showOnInvoice: false,
-          isPublic: true,
-          orgIds: [],
-        }}
-        onFinish={(values) => void submit(values)}
-      >
-        <Row gutter={16}>
-          <LocalizedNameFields languages={["zh", "en"]} col={{ span: 12 }} />
-          <Col span={12}>
+      <Row gutter={16}>
+        <LocalizedNameFields languages={["zh", "en"]} col={{ span: 12 }} />
+        <Col span={12}>
+          <Form.Item
+            name="calcType"
+            label={t("catalogLibrary.formulaTypes.calcType")}
+            rules={[{ required: true }]}
+          >
+            <Select
+              options={FORMULA_CALC_TYPES.map((value) => ({
+                value,
+                label: t(`catalogLibrary.formulaTypes.calcTypes.${value}`),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="sort" label={t("catalogLibrary.formulaTypes.sort")}>
+            <InputNumber min={0} max={9999} precision={0} style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item
+            name="parameters"
+            label={t("catalogLibrary.formulaTypes.parameters")}
+            extra={t("catalogLibrary.formulaTypes.parametersHint")}
+          >
+            <Select mode="tags" tokenSeparators={[",", " "]} open={false} suffixIcon={null} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item
+            name="referencesSurcharges"
+            label={t("catalogLibrary.formulaTypes.referencesSurcharges")}
+            valuePropName="checked"
+          >
+            <Switch size="small" />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item
+            name="showOnInvoice"
+            label={t("catalogLibrary.formulaTypes.showOnInvoice")}
+            valuePropName="checked"
+          >
+            <Switch size="small" />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item
+            name="isPublic"
+            label={t("catalogLibrary.formulaTypes.isPublic")}
+            valuePropName="checked"
+          >
+            <Switch size="small" />
+          </Form.Item>
+        </Col>
+        {!isPublic && (
+          <Col span={24}>
             <Form.Item
-              name="calcType"
-              label={t("catalogLibrary.formulaTypes.calcType")}
-              rules={[{ required: true }]}
+              name="orgIds"
+              label={t("catalogLibrary.formulaTypes.orgs")}
+              rules={[{ required: true, type: "array", min: 1 }]}
             >
               <Select
-                options={FORMULA_CALC_TYPES.map((value) => ({
-                  value,
-                  label: t(`catalogLibrary.formulaTypes.calcTypes.${value}`),
-                }))}
+                mode="multiple"
+                optionFilterProp="label"
+                loading={customers.isPending}
+                placeholder={t("catalogLibrary.formulaTypes.orgsPlaceholder")}
+                options={(customers.data ?? []).map((org) => ({ value: org.id, label: org.name }))}
               />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="sort" label={t("catalogLibrary.formulaTypes.sort")}>
-              <InputNumber min={0} max={9999} precision={0} style={{ width: "100%" }} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item
-              name="parameters"
-              label={t("catalogLibrary.formulaTypes.parameters")}
-              extra={t("catalogLibrary.formulaTypes.parametersHint")}
-            >
-              <Select mode="tags" tokenSeparators={[",", " "]} open={false} suffixIcon={null} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item
-              name="referencesSurcharges"
-              label={t("catalogLibrary.formulaTypes.referencesSurcharges")}
-              valuePropName="checked"
-            >
-              <Switch size="small" />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item
-              name="showOnInvoice"
-              label={t("catalogLibrary.formulaTypes.showOnInvoice")}
-              valuePropName="checked"
-            >
-              <Switch size="small" />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item
-              name="isPublic"
-              label={t("catalogLibrary.formulaTypes.isPublic")}
-              valuePropName="checked"
-            >
-              <Switch size="small" />
-            </Form.Item>
-          </Col>
-          {!isPublic && (
-            <Col span={24}>
-              <Form.Item
-                name="orgIds"
-                label={t("catalogLibrary.formulaTypes.orgs")}
-                rules={[{ required: true, type: "array", min: 1 }]}
-              >
-                <Select
-                  mode="multiple"
-                  optionFilterProp="label"
-                  loading={customers.isPending}
-                  placeholder={t("catalogLibrary.formulaTypes.orgsPlaceholder")}
-                  options={(customers.data ?? []).map((org) => ({ value: org.id, label: org.name }))}
-                />
-              </Form.Item>
-            </Col>
-          )}
-        </Row>
-      </Form>
-    </Modal>
+        )}
+      </Row>
+    </FormModal>
   );
 };
 

@@ -7,7 +7,7 @@ import {
   parsePostcodeMatcher,
 } from "@pp/contracts";
 import { translateValidation } from "@pp/domain";
-import { App, Button, Col, Flex, Form, Input, Modal, Row, Select, Space, Tag, Typography } from "antd";
+import { App, Button, Col, Flex, Form, Input, Row, Select, Space, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
@@ -17,6 +17,7 @@ import { ExcelImportDialog } from "../../shared/components/ExcelImportDialog";
 import { ExportButton } from "../../shared/components/ExportButton";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { rowActionsColumn } from "../../shared/components/row-actions";
+import { FormModal } from "../../shared/forms/FormModal";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { formatDateTime } from "../../shared/lib/format";
 import {
@@ -247,73 +248,66 @@ const GroupDialog = ({ editing, onClose }: { editing: Editing; onClose: () => vo
   };
 
   return (
-    <Modal
+    <FormModal
       open={editing !== null}
       title={editing?.group ? t("catalogLibrary.postcodes.edit") : t("catalogLibrary.postcodes.add")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("common.actions.save")}
-      confirmLoading={save.isPending}
+      saving={save.isPending}
       width={640}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      initialValues={{ kind: "zone" }}
+      onFinish={(values) => void submit(values)}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ kind: "zone" }}
-        onFinish={(values) => void submit(values)}
-      >
-        <Row gutter={16}>
-          <Col span={24}>
-            <Form.Item
-              name="name"
-              label={t("catalogLibrary.postcodes.name")}
-              rules={[{ required: true, whitespace: true }]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="kind" label={t("catalogLibrary.postcodes.kind")} rules={[{ required: true }]}>
-              <Select
-                options={POSTCODE_GROUP_KINDS.map((kind) => ({
-                  value: kind,
-                  label: t(`catalogLibrary.postcodes.kinds.${kind}`),
-                }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="country"
-              label={t("catalogLibrary.postcodes.country")}
-              rules={[{ required: true }]}
-            >
-              <CountrySelect withoutEuGroup />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item
-              name="lines"
-              label={t("catalogLibrary.postcodes.matchers")}
-              extra={t("catalogLibrary.postcodes.matchersHint")}
-              rules={[{ required: true, whitespace: true }, { validator: validateLines }]}
-            >
-              <Input.TextArea
-                rows={8}
-                placeholder={t("catalogLibrary.postcodes.matchersPlaceholder")}
-                style={{ fontFamily: "monospace" }}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="description" label={t("catalogLibrary.postcodes.descriptionField")}>
-              <Input.TextArea maxLength={500} rows={2} showCount />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <Col span={24}>
+          <Form.Item
+            name="name"
+            label={t("catalogLibrary.postcodes.name")}
+            rules={[{ required: true, whitespace: true }]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="kind" label={t("catalogLibrary.postcodes.kind")} rules={[{ required: true }]}>
+            <Select
+              options={POSTCODE_GROUP_KINDS.map((kind) => ({
+                value: kind,
+                label: t(`catalogLibrary.postcodes.kinds.${kind}`),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="country"
+            label={t("catalogLibrary.postcodes.country")}
+            rules={[{ required: true }]}
+          >
+            <CountrySelect withoutEuGroup />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item
+            name="lines"
+            label={t("catalogLibrary.postcodes.matchers")}
+            extra={t("catalogLibrary.postcodes.matchersHint")}
+            rules={[{ required: true, whitespace: true }, { validator: validateLines }]}
+          >
+            <Input.TextArea
+              rows={8}
+              placeholder={t("catalogLibrary.postcodes.matchersPlaceholder")}
+              style={{ fontFamily: "monospace" }}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="description" label={t("catalogLibrary.postcodes.descriptionField")}>
+            <Input.TextArea maxLength={500} rows={2} showCount />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormModal>
   );
 };
 

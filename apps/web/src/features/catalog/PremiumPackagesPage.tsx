@@ -1,11 +1,12 @@
 import { PlusOutlined } from "@ant-design/icons";
 import type { PremiumPackage, PremiumPackageInput } from "@pp/contracts";
-import { App, Button, Col, Form, Input, Modal, Row, Select, Switch, Tag } from "antd";
+import { App, Button, Col, Form, Input, Row, Select, Switch, Tag } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { rowActionsColumn } from "../../shared/components/row-actions";
+import { FormModal } from "../../shared/forms/FormModal";
 import { LocalizedNameFields } from "../../shared/forms/LocalizedNameFields";
 import { useFormSave } from "../../shared/forms/use-form-save";
 import { useListState } from "../../shared/hooks/use-list-state";
@@ -175,42 +176,35 @@ const PackageDialog = ({ editing, onClose }: { editing: Editing; onClose: () => 
   );
 
   return (
-    <Modal
+    <FormModal
       open={editing !== null}
       title={editing?.pkg ? t("catalogLibrary.packages.edit") : t("catalogLibrary.packages.add")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("common.actions.save")}
-      confirmLoading={save.isPending}
+      saving={save.isPending}
       width={620}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      initialValues={{ calc: { unit: "perOrder" }, enabled: true }}
+      onFinish={(values) => void submit(values)}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ calc: { unit: "perOrder" }, enabled: true }}
-        onFinish={(values) => void submit(values)}
-      >
-        <Row gutter={16}>
-          <Col span={12}>{text("code", t("catalogLibrary.packages.code"), 30)}</Col>
-          <Col span={12}>
-            <Form.Item name="enabled" label={t("common.columns.status")} valuePropName="checked">
-              <Switch
-                checkedChildren={t("common.status.enabled")}
-                unCheckedChildren={t("common.status.disabled")}
-              />
-            </Form.Item>
-          </Col>
-          <LocalizedNameFields />
-          <ChargeFields name={["calc"]} />
-          <Col span={24}>
-            <Form.Item name="description" label={t("catalogLibrary.packages.descriptionField")}>
-              <Input.TextArea maxLength={500} rows={2} showCount />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <Col span={12}>{text("code", t("catalogLibrary.packages.code"), 30)}</Col>
+        <Col span={12}>
+          <Form.Item name="enabled" label={t("common.columns.status")} valuePropName="checked">
+            <Switch
+              checkedChildren={t("common.status.enabled")}
+              unCheckedChildren={t("common.status.disabled")}
+            />
+          </Form.Item>
+        </Col>
+        <LocalizedNameFields />
+        <ChargeFields name={["calc"]} />
+        <Col span={24}>
+          <Form.Item name="description" label={t("catalogLibrary.packages.descriptionField")}>
+            <Input.TextArea maxLength={500} rows={2} showCount />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormModal>
   );
 };
 

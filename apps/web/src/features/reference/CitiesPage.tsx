@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from "@ant-design/icons";
 import type { City, CityInput } from "@pp/contracts";
-import { Button, Col, Form, Input, Modal, Row, Space, Tag } from "antd";
+import { Button, Col, Form, Input, Row, Space, Tag } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CountrySelect } from "../../shared/components/CountrySelect";
@@ -8,6 +8,7 @@ import { ExcelImportDialog } from "../../shared/components/ExcelImportDialog";
 import { ExportButton } from "../../shared/components/ExportButton";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { rowActionsColumn } from "../../shared/components/row-actions";
+import { FormModal } from "../../shared/forms/FormModal";
 import { useFormSave } from "../../shared/forms/use-form-save";
 import { useListState } from "../../shared/hooks/use-list-state";
 import {
@@ -144,36 +145,33 @@ const CityDialog = ({ editing, onClose }: { editing: Editing; onClose: () => voi
   );
 
   return (
-    <Modal
+    <FormModal
       open={editing !== null}
       title={editing?.city ? t("reference.cities.edit") : t("reference.cities.add")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("common.actions.save")}
-      confirmLoading={saving}
+      saving={saving}
       width={600}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      onFinish={(values) => void submit(values)}
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="countryCode" label={t("reference.cities.country")} rules={[{ required: true }]}>
-              <CountrySelect withoutEuGroup />
-            </Form.Item>
-          </Col>
-          <Col span={12}>{field("cityCode", t("reference.cities.cityCode"), true, 20)}</Col>
-          <Col span={12}>{field("cityName", t("reference.cities.cityName"), true)}</Col>
-          <Col span={12}>{field("cityNameEn", t("reference.cities.cityNameEn"))}</Col>
-          <Col span={12}>{field("provinceName", t("reference.cities.provinceName"))}</Col>
-          <Col span={12}>{field("provinceNameEn", t("reference.cities.provinceNameEn"))}</Col>
-          <Col span={24}>
-            <Form.Item name="description" label={t("reference.cities.descriptionField")}>
-              <Input.TextArea maxLength={500} rows={2} showCount />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="countryCode" label={t("reference.cities.country")} rules={[{ required: true }]}>
+            <CountrySelect withoutEuGroup />
+          </Form.Item>
+        </Col>
+        <Col span={12}>{field("cityCode", t("reference.cities.cityCode"), true, 20)}</Col>
+        <Col span={12}>{field("cityName", t("reference.cities.cityName"), true)}</Col>
+        <Col span={12}>{field("cityNameEn", t("reference.cities.cityNameEn"))}</Col>
+        <Col span={12}>{field("provinceName", t("reference.cities.provinceName"))}</Col>
+        <Col span={12}>{field("provinceNameEn", t("reference.cities.provinceNameEn"))}</Col>
+        <Col span={24}>
+          <Form.Item name="description" label={t("reference.cities.descriptionField")}>
+            <Input.TextArea maxLength={500} rows={2} showCount />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormModal>
   );
 };
 

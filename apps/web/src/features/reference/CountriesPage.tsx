@@ -1,9 +1,10 @@
 import { EditOutlined, FireFilled, PlusOutlined } from "@ant-design/icons";
 import type { Country, CountryInput } from "@pp/contracts";
-import { App, Button, Col, Form, Input, Modal, Row, Select, Switch, Tag, Typography } from "antd";
+import { App, Button, Col, Form, Input, Row, Select, Switch, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { FormModal } from "../../shared/forms/FormModal";
 import { useFormSave } from "../../shared/forms/use-form-save";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { useCanEditReference, useCountries, useSaveCountry, useSetCountryHot } from "./reference.api";
@@ -174,72 +175,70 @@ const CountryDialog = ({ editing, onClose }: { editing: Editing; onClose: () => 
     );
 
   return (
-    <Modal
+    <FormModal
       open={editing !== null}
       title={editing?.country ? t("reference.countries.edit") : t("reference.countries.add")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("common.actions.save")}
-      confirmLoading={saving}
+      saving={saving}
       width={560}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      onFinish={(values) => void submit(values)}
+      requiredMark
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item
-              name="regionName"
-              label={t("reference.countries.regionName")}
-              rules={[{ required: true, whitespace: true }]}
-            >
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="regionNameEn"
-              label={t("reference.countries.regionNameEn")}
-              rules={[{ required: true, whitespace: true }]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="regionCode"
-              label={t("reference.countries.regionCode")}
-              rules={[{ required: true }]}
-            >
-              <Input maxLength={2} style={{ textTransform: "uppercase" }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="threeRegionCode"
-              label={t("reference.countries.threeRegionCode")}
-              rules={[{ required: true }]}
-            >
-              <Input maxLength={3} style={{ textTransform: "uppercase" }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="quanPin" label={t("reference.countries.quanPin")}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="areaCode" label={t("reference.countries.areaCode")}>
-              <Input maxLength={6} prefix="+" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="hot" label={t("reference.countries.hot")} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="regionName"
+            label={t("reference.countries.regionName")}
+            rules={[{ required: true, whitespace: true }]}
+          >
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="regionNameEn"
+            label={t("reference.countries.regionNameEn")}
+            rules={[{ required: true, whitespace: true }]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="regionCode"
+            label={t("reference.countries.regionCode")}
+            rules={[{ required: true }]}
+          >
+            <Input maxLength={2} style={{ textTransform: "uppercase" }} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="threeRegionCode"
+            label={t("reference.countries.threeRegionCode")}
+            rules={[{ required: true }]}
+          >
+            <Input maxLength={3} style={{ textTransform: "uppercase" }} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="quanPin" label={t("reference.countries.quanPin")}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="areaCode" label={t("reference.countries.areaCode")}>
+            <Input maxLength={6} prefix="+" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="hot" label={t("reference.countries.hot")} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormModal>
   );
 };
 

@@ -1,24 +1,11 @@
 import { EditOutlined, HistoryOutlined, ReloadOutlined } from "@ant-design/icons";
 import type { Currency } from "@pp/contracts";
 import { isCurrencyRate, RATE_DECIMALS, translateValidation } from "@pp/domain";
-import {
-  Button,
-  Card,
-  Drawer,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Result,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from "antd";
+import { Button, Card, Drawer, Empty, Flex, Form, Input, Result, Space, Table, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
+import { FormModal } from "../../shared/forms/FormModal";
 import { useFormSave } from "../../shared/forms/use-form-save";
 import { formatDateTime } from "../../shared/lib/format";
 import {
@@ -160,33 +147,30 @@ const RateDialog = ({ currency, onClose }: { currency: Currency | null; onClose:
   };
 
   return (
-    <Modal
+    <FormModal
       open={currency !== null}
       title={`${t("reference.currencies.editRate")} · ${currency?.code ?? ""}`}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("common.actions.save")}
-      confirmLoading={saving}
-      destroyOnHidden
+      saving={saving}
+      onClose={onClose}
+      form={form}
+      onFinish={(values) => void submit(values)}
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-        <Form.Item
-          name="rate"
-          label={t("reference.currencies.rateHint", { code: currency?.code ?? "" })}
-          rules={[
-            { required: true },
-            {
-              validator: (_, value: string | undefined) =>
-                !value || isCurrencyRate(value.trim())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(translateValidation(lang, "decimals", { max: RATE_DECIMALS }))),
-            },
-          ]}
-        >
-          <Input inputMode="decimal" maxLength={20} suffix="CNY" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="rate"
+        label={t("reference.currencies.rateHint", { code: currency?.code ?? "" })}
+        rules={[
+          { required: true },
+          {
+            validator: (_, value: string | undefined) =>
+              !value || isCurrencyRate(value.trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(translateValidation(lang, "decimals", { max: RATE_DECIMALS }))),
+          },
+        ]}
+      >
+        <Input inputMode="decimal" maxLength={20} suffix="CNY" />
+      </Form.Item>
+    </FormModal>
   );
 };
 

@@ -12,7 +12,6 @@ import {
   Input,
   InputNumber,
   List,
-  Modal,
   Popconfirm,
   Row,
   Space,
@@ -25,6 +24,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { rowActionsColumn } from "../../shared/components/row-actions";
+import { FormModal } from "../../shared/forms/FormModal";
 import { useFormSave } from "../../shared/forms/use-form-save";
 import {
   useCanEditReference,
@@ -275,29 +275,26 @@ const TypeDialog = ({
     });
 
   return (
-    <Modal
+    <FormModal
       open={editing !== null}
       title={editing?.type ? t("reference.dictionaries.editType") : t("reference.dictionaries.addType")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("common.actions.save")}
-      confirmLoading={saving}
-      destroyOnHidden
+      saving={saving}
+      onClose={onClose}
+      form={form}
+      onFinish={(values) => void submit(values)}
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-        <Form.Item
-          name="name"
-          label={t("reference.dictionaries.name")}
-          extra={t("reference.dictionaries.nameHint")}
-          rules={[{ required: true, whitespace: true }]}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item name="description" label={t("reference.dictionaries.descriptionField")}>
-          <Input maxLength={200} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="name"
+        label={t("reference.dictionaries.name")}
+        extra={t("reference.dictionaries.nameHint")}
+        rules={[{ required: true, whitespace: true }]}
+      >
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="description" label={t("reference.dictionaries.descriptionField")}>
+        <Input maxLength={200} />
+      </Form.Item>
+    </FormModal>
   );
 };
 
@@ -328,51 +325,48 @@ const ItemDialog = ({
 
   const required = [{ required: true, whitespace: true }];
   return (
-    <Modal
+    <FormModal
       open={editing !== null}
       title={editing?.item ? t("reference.dictionaries.editItem") : t("reference.dictionaries.addItem")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("common.actions.save")}
-      confirmLoading={saving}
+      saving={saving}
       width={560}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      onFinish={(values) => void submit(values)}
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="value" label={t("reference.dictionaries.value")} rules={required}>
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="sort" label={t("reference.dictionaries.sort")}>
-              <InputNumber min={0} max={99999} precision={0} style={{ width: "100%" }} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="enabled" label={t("reference.dictionaries.status")} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name={["label", "zh"]} label={t("reference.dictionaries.labelZh")} rules={required}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name={["label", "en"]} label={t("reference.dictionaries.labelEn")} rules={required}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name={["label", "ko"]} label={t("reference.dictionaries.labelKo")} rules={required}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="value" label={t("reference.dictionaries.value")} rules={required}>
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item name="sort" label={t("reference.dictionaries.sort")}>
+            <InputNumber min={0} max={99999} precision={0} style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item name="enabled" label={t("reference.dictionaries.status")} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name={["label", "zh"]} label={t("reference.dictionaries.labelZh")} rules={required}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name={["label", "en"]} label={t("reference.dictionaries.labelEn")} rules={required}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name={["label", "ko"]} label={t("reference.dictionaries.labelKo")} rules={required}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormModal>
   );
 };
 

@@ -1,29 +1,30 @@
-import { Alert, Form, type FormInstance, Modal } from "antd";
+import { Alert, Form, type FormInstance, type FormProps, Modal } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-/** A small dialog around one form: an optional notice above it, the OK button submits it. */
+/**
+ * A dialog around one form: an optional notice above it, OK submits it and spins while `saving`. The other
+ * props go to the form (initial values, onFinish...).
+ */
 export const FormModal = <Values,>({
   open,
   title,
   okText,
   notice,
-  form,
-  name,
+  width,
   saving,
   onClose,
-  onFinish,
   children,
-}: {
+  ...formProps
+}: Omit<FormProps<Values>, "title" | "children" | "layout"> & {
   open: boolean;
-  title: string;
+  title: ReactNode;
   okText?: string;
   notice?: string;
+  width?: number;
   form: FormInstance<Values>;
-  name: string;
   saving: boolean;
   onClose: () => void;
-  onFinish: (values: Values) => void;
   children: ReactNode;
 }) => {
   const { t } = useTranslation();
@@ -31,15 +32,16 @@ export const FormModal = <Values,>({
     <Modal
       open={open}
       onCancel={onClose}
-      onOk={() => form.submit()}
+      onOk={() => formProps.form.submit()}
       confirmLoading={saving}
       okText={okText ?? t("common.actions.save")}
       cancelText={t("common.actions.cancel")}
       title={title}
+      width={width}
       destroyOnHidden
     >
       {notice ? <Alert type="info" showIcon title={notice} style={{ margin: "12px 0 16px" }} /> : null}
-      <Form<Values> form={form} name={name} layout="vertical" requiredMark onFinish={onFinish}>
+      <Form<Values> layout="vertical" {...formProps}>
         {children}
       </Form>
     </Modal>
