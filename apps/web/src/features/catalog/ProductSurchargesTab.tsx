@@ -6,7 +6,6 @@ import {
   Button,
   Col,
   Drawer,
-  Empty,
   Flex,
   Form,
   Input,
@@ -22,6 +21,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { FormFooter } from "../../shared/components/FormFooter";
+import { EmptyState } from "../../shared/components/ListPage";
 import { rowActionsColumn } from "../../shared/components/row-actions";
 import { LocalizedNameFields } from "../../shared/forms/LocalizedNameFields";
 import { useFormSave } from "../../shared/forms/use-form-save";
@@ -141,16 +141,9 @@ export const ProductSurchargesTab = ({ detail, readOnly }: { detail: ProductDeta
         scroll={{ x: "max-content" }}
         locale={{
           emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={
-                <Flex vertical gap={2}>
-                  <Typography.Text>{t("catalogProducts.surcharges.emptyTitle")}</Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {t("catalogProducts.surcharges.emptyBody")}
-                  </Typography.Text>
-                </Flex>
-              }
+            <EmptyState
+              title={t("catalogProducts.surcharges.emptyTitle")}
+              description={t("catalogProducts.surcharges.emptyBody")}
             />
           ),
         }}

@@ -7,11 +7,12 @@ import {
 } from "@pp/contracts";
 import { translateValidation } from "@pp/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, Empty, Flex, Form, Input, Select, Space, Table, Typography } from "antd";
+import { App, Button, Flex, Form, Input, Select, Space, Table, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { CountrySelect } from "../../shared/components/CountrySelect";
+import { EmptyState } from "../../shared/components/ListPage";
 import { useFormSave } from "../../shared/forms/use-form-save";
 import { usePostcodeGroups } from "./catalog-library.api";
 import { TabSaveBar } from "./ProductShared";
@@ -139,16 +140,9 @@ export const ProductZonesTab = ({ detail, readOnly }: { detail: ProductDetail; r
               scroll={{ x: "max-content" }}
               locale={{
                 emptyText: (
-                  <Empty
-                    image={Empty.PRESENTED_IMAGE_SIMPLE}
-                    description={
-                      <Flex vertical gap={2}>
-                        <Typography.Text>{t("catalogProducts.zones.emptyTitle")}</Typography.Text>
-                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {t("catalogProducts.zones.emptyBody")}
-                        </Typography.Text>
-                      </Flex>
-                    }
+                  <EmptyState
+                    title={t("catalogProducts.zones.emptyTitle")}
+                    description={t("catalogProducts.zones.emptyBody")}
                   />
                 ),
               }}

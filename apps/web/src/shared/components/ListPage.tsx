@@ -71,6 +71,21 @@ export const listPageProps = <Row extends object, Filters extends Record<string,
     onRefresh: () => void query.refetch(),
   }) satisfies Partial<ListPageProps<Row, Filters>>;
 
+/** A table with no rows yet: what would be here, and how to get some. */
+export const EmptyState = ({ title, description }: { title: string; description: string }) => (
+  <Empty
+    image={Empty.PRESENTED_IMAGE_SIMPLE}
+    description={
+      <Flex vertical gap={2}>
+        <Typography.Text>{title}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {description}
+        </Typography.Text>
+      </Flex>
+    }
+  />
+);
+
 /** The header card of a list page: title, description, the page's buttons and a refresh button. */
 export const ListPageHeader = (props: {
   title: ReactNode;
@@ -148,17 +163,7 @@ export const ListPage = <Row extends object, Filters extends Record<string, stri
       </Button>
     </Empty>
   ) : (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={
-        <Flex vertical gap={2}>
-          <Typography.Text>{props.empty.title}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {props.empty.description}
-          </Typography.Text>
-        </Flex>
-      }
-    />
+    <EmptyState {...props.empty} />
   );
 
   return (
