@@ -4,7 +4,7 @@ import { Button, Form, Input, Segmented, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSessionUser } from "../../shared/auth/session";
-import { ListPage } from "../../shared/components/ListPage";
+import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { formatDateTime } from "../../shared/lib/format";
 import { contactColumns } from "./AccountFields";
@@ -29,6 +29,7 @@ const CustomersPage = () => {
   return (
     <>
       <ListPage<CustomerRow, typeof list.filters>
+        {...listPageProps(list, query)}
         title={t("accounts.customers.title")}
         description={masked ? t("accounts.customers.descriptionMasked") : t("accounts.customers.description")}
         actions={
@@ -60,18 +61,8 @@ const CustomersPage = () => {
             />
           </Form.Item>
         }
-        filterValues={list.filters}
         onFilter={(values) => list.setFilters({ ...values, type: list.filters.type })}
         hasFilters={Boolean(list.filters.keyword)}
-        rows={query.data?.rows}
-        total={query.data?.total}
-        page={list.page}
-        size={list.size}
-        onPage={list.setPage}
-        loading={query.isPending}
-        fetching={query.isFetching}
-        error={query.error}
-        onRefresh={() => void query.refetch()}
         rowKey="id"
         empty={{ title: t("accounts.customers.emptyTitle"), description: t("accounts.customers.emptyBody") }}
         columns={[

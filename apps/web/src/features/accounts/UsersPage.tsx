@@ -17,7 +17,7 @@ import {
   rangeFilterItemProps,
   rangeToParams,
 } from "../../shared/components/DatePresetRangePicker";
-import { ListPage } from "../../shared/components/ListPage";
+import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { formatDateTime } from "../../shared/lib/format";
 import { contactColumns } from "./AccountFields";
@@ -67,6 +67,7 @@ const UsersPage = () => {
   return (
     <>
       <ListPage<UserRow, typeof list.filters>
+        {...listPageProps(list, query)}
         title={t("accounts.users.title")}
         description={masked ? t("accounts.users.descriptionMasked") : t("accounts.users.description")}
         actions={
@@ -122,18 +123,6 @@ const UsersPage = () => {
             </Form.Item>
           </>
         }
-        filterValues={list.filters}
-        onFilter={list.setFilters}
-        hasFilters={list.hasFilters}
-        rows={query.data?.rows}
-        total={query.data?.total}
-        page={list.page}
-        size={list.size}
-        onPage={list.setPage}
-        loading={query.isPending}
-        fetching={query.isFetching}
-        error={query.error}
-        onRefresh={() => void query.refetch()}
         rowKey="id"
         empty={{ title: t("accounts.users.emptyTitle"), description: t("accounts.users.emptyBody") }}
         columns={[
