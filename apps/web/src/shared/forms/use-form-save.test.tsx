@@ -86,9 +86,12 @@ describe("useFormSave", { timeout: 20_000 }, () => {
     const saver = renderForm();
     let saved: number | undefined;
     await act(() =>
-      saver.current.save(() => Promise.resolve(7), { saved: "Done", onSaved: (id) => (saved = id) }),
+      saver.current.save(() => Promise.resolve(7), {
+        saved: (id) => `Saved #${id}`,
+        onSaved: (id) => (saved = id),
+      }),
     );
-    expect(await screen.findByText("Done")).toBeTruthy();
+    expect(await screen.findByText("Saved #7")).toBeTruthy();
     expect(saved).toBe(7);
   });
 });

@@ -29,8 +29,8 @@ export const putFieldErrors = (form: FormInstance | null, error: unknown, rename
 };
 
 type SaveOptions<R> = {
-  /** The success toast; the shared "saved" text unless given, none when false. */
-  saved?: string | false;
+  /** The success toast, or its text for the result; the shared "saved" text unless given, none when false. */
+  saved?: string | false | ((result: R) => string);
   onSaved?: (result: R) => void;
   rename?: RenameField;
 };
@@ -64,7 +64,8 @@ export const useFormSave = (
     setPending(true);
     try {
       const result = await run();
-      if (options.saved !== false) void message.success(options.saved ?? t("common.feedback.saved"));
+      const saved = typeof options.saved === "function" ? options.saved(result) : options.saved;
+      if (saved !== false) void message.success(saved ?? t("common.feedback.saved"));
       options.onSaved?.(result);
     } catch (error) {
       showError(error, options.rename);
