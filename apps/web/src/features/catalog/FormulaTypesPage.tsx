@@ -238,33 +238,13 @@ const TypeDialog = ({ editing, onClose }: { editing: Editing; onClose: () => voi
             <Select mode="tags" tokenSeparators={[",", " "]} open={false} suffixIcon={null} />
           </Form.Item>
         </Col>
-        <Col span={8}>
-          <Form.Item
-            name="referencesSurcharges"
-            label={t("catalogLibrary.formulaTypes.referencesSurcharges")}
-            valuePropName="checked"
-          >
-            <Switch size="small" />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item
-            name="showOnInvoice"
-            label={t("catalogLibrary.formulaTypes.showOnInvoice")}
-            valuePropName="checked"
-          >
-            <Switch size="small" />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item
-            name="isPublic"
-            label={t("catalogLibrary.formulaTypes.isPublic")}
-            valuePropName="checked"
-          >
-            <Switch size="small" />
-          </Form.Item>
-        </Col>
+        {(["referencesSurcharges", "showOnInvoice", "isPublic"] as const).map((name) => (
+          <Col key={name} span={8}>
+            <Form.Item name={name} label={t(`catalogLibrary.formulaTypes.${name}`)} valuePropName="checked">
+              <Switch size="small" />
+            </Form.Item>
+          </Col>
+        ))}
         {!isPublic && (
           <Col span={24}>
             <Form.Item
