@@ -37,8 +37,8 @@ const tryHostileFormula = async (page: Page, lang: Lang) => {
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   await dialog.getByLabel(C.code).fill(`HOSTILE_${lang.toUpperCase()}`);
-  await dialog.getByLabel(C.nameZh).fill("恶意");
-  await dialog.getByLabel(C.nameEn).fill("Hostile");
+  await dialog.getByLabel(TEXT[lang].common.names.zh).fill("恶意");
+  await dialog.getByLabel(TEXT[lang].common.names.en).fill("Hostile");
   await dialog.getByLabel(C.expression).fill("chargeableWeight * 1e999999999");
 
   await dialog.getByRole("button", { name: C.runTest }).click();

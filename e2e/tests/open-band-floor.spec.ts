@@ -78,9 +78,9 @@ test("an operator enters an open last band and the band price floor, and the fre
   await page.getByRole("button", { name: P.cost.add }).click();
   const panel = drawer(page);
   await panel.getByLabel(P.fields.code).fill(costCode);
-  await panel.getByLabel(P.fields.nameZh).fill(`智利开放段${stamp}`);
-  await panel.getByLabel(P.fields.nameEn).fill(`Chile open band ${stamp}`);
-  await panel.getByLabel(P.fields.nameKo).fill(`칠레 개방 구간 ${stamp}`);
+  await panel.getByLabel(TEXT.zh.common.names.zh).fill(`智利开放段${stamp}`);
+  await panel.getByLabel(TEXT.zh.common.names.en).fill(`Chile open band ${stamp}`);
+  await panel.getByLabel(TEXT.zh.common.names.ko).fill(`칠레 개방 구간 ${stamp}`);
   await panel.getByLabel(P.fields.originCountry).fill("CN");
   await pickOption(page, /CN/);
   await panel.getByLabel(P.fields.supplier).click();
@@ -106,7 +106,7 @@ test("an operator enters an open last band and the band price floor, and the fre
   await page.getByLabel(P.zones.country, { exact: true }).fill("CL");
   await pickOption(page, /CL/);
   await page.getByRole("button", { name: SAVE }).click();
-  await expect(page.getByText(P.saved)).toBeVisible();
+  await expect(page.getByText(TEXT.zh.common.feedback.saved)).toBeVisible();
 
   // 60 a kg up to 2 kg, 40 a kg above: the column of the open band reads "2 kg 以上".
   await openTab(page, "rates");
@@ -133,7 +133,7 @@ test("an operator enters an open last band and the band price floor, and the fre
   await floor.click();
   await expect(floor).toBeChecked();
   await page.getByRole("button", { name: SAVE }).click();
-  await expect(page.getByText(P.saved)).toBeVisible();
+  await expect(page.getByText(TEXT.zh.common.feedback.saved)).toBeVisible();
   await shoot(page, "open-band-billing-zh");
   for (const [from, to] of [
     ["zh", "en"],

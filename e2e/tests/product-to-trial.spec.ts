@@ -90,8 +90,8 @@ test("an operator builds a product from an imported zone sheet and a customer ru
   await page.getByRole("button", { name: F.add }).click();
   let dialog = drawer(page);
   await dialog.getByLabel(F.code).fill(`OVER${stamp}`);
-  await dialog.getByLabel(F.nameZh).fill("超限费");
-  await dialog.getByLabel(F.nameEn).fill("Over-limit fee");
+  await dialog.getByLabel(TEXT.zh.common.names.zh).fill("超限费");
+  await dialog.getByLabel(TEXT.zh.common.names.en).fill("Over-limit fee");
   await dialog.getByRole("button", { name: F.addConstant }).click();
   await dialog.getByPlaceholder(F.constantId).fill("LIMIT");
   await dialog.getByPlaceholder(F.constantValue).fill("2");
@@ -125,9 +125,9 @@ test("an operator builds a product from an imported zone sheet and a customer ru
   await page.getByRole("button", { name: P.cost.add }).click();
   let panel = drawer(page);
   await panel.getByLabel(P.fields.code).fill(costCode);
-  await panel.getByLabel(P.fields.nameZh).fill(`墨城试算线${stamp}`);
-  await panel.getByLabel(P.fields.nameEn).fill(`Mexico City trial line ${stamp}`);
-  await panel.getByLabel(P.fields.nameKo).fill(`멕시코시티 시험 노선 ${stamp}`);
+  await panel.getByLabel(TEXT.zh.common.names.zh).fill(`墨城试算线${stamp}`);
+  await panel.getByLabel(TEXT.zh.common.names.en).fill(`Mexico City trial line ${stamp}`);
+  await panel.getByLabel(TEXT.zh.common.names.ko).fill(`멕시코시티 시험 노선 ${stamp}`);
   await panel.getByLabel(P.fields.originCountry).fill("CN");
   await pickOption(page, /CN/);
   await panel.getByLabel(P.fields.supplier).click();
@@ -171,16 +171,16 @@ test("an operator builds a product from an imported zone sheet and a customer ru
   await pickOption(page, `MX remote ${stamp}`);
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: SAVE }).click();
-  await expect(page.getByText(P.saved)).toBeVisible();
+  await expect(page.getByText(TEXT.zh.common.feedback.saved)).toBeVisible();
 
   // Surcharges: fuel 10 %, the tested formula and a remote-area fee of 35 per piece.
   await openTab(page, "surcharges");
   await page.getByRole("button", { name: P.surcharges.add }).click();
   panel = drawer(page);
   await panel.getByLabel(P.surcharges.code).fill("FUEL");
-  await panel.getByLabel(P.fields.nameZh).fill("燃油附加费");
-  await panel.getByLabel(P.fields.nameEn).fill("Fuel surcharge");
-  await panel.getByLabel(P.fields.nameKo).fill("유류 할증료");
+  await panel.getByLabel(TEXT.zh.common.names.zh).fill("燃油附加费");
+  await panel.getByLabel(TEXT.zh.common.names.en).fill("Fuel surcharge");
+  await panel.getByLabel(TEXT.zh.common.names.ko).fill("유류 할증료");
   await panel.getByLabel(P.surcharges.fields.percent).fill("10");
   await panel.getByRole("button", { name: SAVE }).click();
   await expect(page.getByRole("row").filter({ hasText: "FUEL" })).toContainText("10 %");
@@ -189,9 +189,9 @@ test("an operator builds a product from an imported zone sheet and a customer ru
   await panel.getByLabel(P.surcharges.code).fill("OVER");
   await panel.getByLabel(P.surcharges.kind).click();
   await pickOption(page, P.surcharges.kinds.formula);
-  await panel.getByLabel(P.fields.nameZh).fill("超限费");
-  await panel.getByLabel(P.fields.nameEn).fill("Over-limit fee");
-  await panel.getByLabel(P.fields.nameKo).fill("한도 초과 요금");
+  await panel.getByLabel(TEXT.zh.common.names.zh).fill("超限费");
+  await panel.getByLabel(TEXT.zh.common.names.en).fill("Over-limit fee");
+  await panel.getByLabel(TEXT.zh.common.names.ko).fill("한도 초과 요금");
   await panel.getByLabel(P.surcharges.fields.expression).fill(EXPRESSION);
   await panel.getByRole("button", { name: P.surcharges.addConstant }).click();
   await panel.getByPlaceholder(P.surcharges.constantId).fill("LIMIT");
@@ -207,9 +207,9 @@ test("an operator builds a product from an imported zone sheet and a customer ru
   await panel.getByLabel(P.surcharges.code).fill("REMOTE");
   await panel.getByLabel(P.surcharges.kind).click();
   await pickOption(page, P.surcharges.kinds.remoteArea);
-  await panel.getByLabel(P.fields.nameZh).fill("偏远地区附加费");
-  await panel.getByLabel(P.fields.nameEn).fill("Remote area surcharge");
-  await panel.getByLabel(P.fields.nameKo).fill("원격지 할증료");
+  await panel.getByLabel(TEXT.zh.common.names.zh).fill("偏远地区附加费");
+  await panel.getByLabel(TEXT.zh.common.names.en).fill("Remote area surcharge");
+  await panel.getByLabel(TEXT.zh.common.names.ko).fill("원격지 할증료");
   // Per kg shows the step; per piece does not.
   await panel.getByLabel(P.charge.unit).click();
   await pickOption(page, P.charge.units.perKg);

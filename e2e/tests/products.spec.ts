@@ -38,9 +38,9 @@ test("an operator builds a cost record and a sales product, puts it online and s
   await page.getByRole("button", { name: P.cost.add }).click();
   let panel = drawer(page);
   await panel.getByLabel(P.fields.code).fill(costCode);
-  await panel.getByLabel(P.fields.nameZh).fill("美加经济线成本");
-  await panel.getByLabel(P.fields.nameEn).fill("US-CA economy cost");
-  await panel.getByLabel(P.fields.nameKo).fill("미국·캐나다 이코노미 원가");
+  await panel.getByLabel(TEXT.zh.common.names.zh).fill("美加经济线成本");
+  await panel.getByLabel(TEXT.zh.common.names.en).fill("US-CA economy cost");
+  await panel.getByLabel(TEXT.zh.common.names.ko).fill("미국·캐나다 이코노미 원가");
   await panel.getByLabel(P.fields.originCountry).fill("CN");
   await pickOption(page, /CN/);
   await panel.getByLabel(P.fields.supplier).click();
@@ -68,7 +68,7 @@ test("an operator builds a cost record and a sales product, puts it online and s
   await page.getByLabel(P.zones.country, { exact: true }).nth(1).fill("CA");
   await pickOption(page, /CA/);
   await page.getByRole("button", { name: SAVE }).click();
-  await expect(page.getByText(P.saved)).toBeVisible();
+  await expect(page.getByText(TEXT.zh.common.feedback.saved)).toBeVisible();
   await shoot(page, "cost-zones");
 
   // The band grid of the cost record's default plan.
@@ -88,9 +88,9 @@ test("an operator builds a cost record and a sales product, puts it online and s
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel(P.fields.costRecord).fill(costCode);
   await pickOption(page, costCode);
-  await expect(dialog.getByLabel(P.fields.nameEn)).toHaveValue("US-CA economy cost");
+  await expect(dialog.getByLabel(TEXT.zh.common.names.en)).toHaveValue("US-CA economy cost");
   await dialog.getByLabel(P.fields.code).fill(salesCode);
-  await dialog.getByLabel(P.fields.nameEn).fill("US-CA economy");
+  await dialog.getByLabel(TEXT.zh.common.names.en).fill("US-CA economy");
   await shoot(page, "sales-create");
   await dialog.getByRole("button", { name: SAVE }).click();
   await expect(page).toHaveURL(/\/catalog\/product-detail\?side=sales&id=\d+/);
@@ -102,9 +102,9 @@ test("an operator builds a cost record and a sales product, puts it online and s
   await page.getByRole("button", { name: P.surcharges.add }).click();
   panel = drawer(page);
   await panel.getByLabel(P.surcharges.code).fill("FUEL");
-  await panel.getByLabel(P.fields.nameZh).fill("燃油附加费");
-  await panel.getByLabel(P.fields.nameEn).fill("Fuel surcharge");
-  await panel.getByLabel(P.fields.nameKo).fill("유류 할증료");
+  await panel.getByLabel(TEXT.zh.common.names.zh).fill("燃油附加费");
+  await panel.getByLabel(TEXT.zh.common.names.en).fill("Fuel surcharge");
+  await panel.getByLabel(TEXT.zh.common.names.ko).fill("유류 할증료");
   await panel.getByLabel(P.surcharges.fields.percent).fill("12.5");
   await panel.getByRole("button", { name: SAVE }).click();
   await expect(page.getByRole("row").filter({ hasText: "FUEL" })).toContainText("12.5 %");
@@ -114,9 +114,9 @@ test("an operator builds a cost record and a sales product, puts it online and s
   await panel.getByLabel(P.surcharges.code).fill("HEAVY");
   await panel.getByLabel(P.surcharges.kind).click();
   await pickOption(page, P.surcharges.kinds.formula);
-  await panel.getByLabel(P.fields.nameZh).fill("重货费");
-  await panel.getByLabel(P.fields.nameEn).fill("Heavy parcel fee");
-  await panel.getByLabel(P.fields.nameKo).fill("중량물 요금");
+  await panel.getByLabel(TEXT.zh.common.names.zh).fill("重货费");
+  await panel.getByLabel(TEXT.zh.common.names.en).fill("Heavy parcel fee");
+  await panel.getByLabel(TEXT.zh.common.names.ko).fill("중량물 요금");
   await panel.getByLabel(P.surcharges.fields.expression).fill("max(0, chargeableWeight - LIMIT) * 1.5");
   await panel.getByRole("button", { name: P.surcharges.addConstant }).click();
   await panel.getByPlaceholder(P.surcharges.constantId).fill("LIMIT");
@@ -144,7 +144,7 @@ test("an operator builds a cost record and a sales product, puts it online and s
   await confirmPopover(page);
   await expect(page.getByTestId("product-read-mode")).toBeVisible();
   await openTab(page, "basic");
-  await expect(page.getByLabel(P.fields.nameEn)).toBeDisabled();
+  await expect(page.getByLabel(TEXT.zh.common.names.en)).toBeDisabled();
   await expect(page.getByRole("button", { name: SAVE })).toHaveCount(0);
   await shoot(page, "online-basic");
   await openTab(page, "zones");

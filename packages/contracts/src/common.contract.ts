@@ -90,4 +90,7 @@ export const dateRangeQuerySchema = z.object({
 export const pageOf = <T extends z.ZodType>(row: T) =>
   z.object({ rows: z.array(row), total: z.number().int() });
 
+/** One page of a list as the server answers it (`pageOf`), for callers that know the row type. */
+export type Page<T> = { rows: T[]; total: number };
+
 export const healthSchema = z.object({ status: z.literal("ok"), database: z.literal("ok") });

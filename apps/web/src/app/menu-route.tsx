@@ -69,7 +69,7 @@ const MenuPage = ({ entry }: { entry: MenuEntry }) => {
  */
 const UnlistedPath = ({ path }: { path: string }) => {
   const check = useQuery({
-    queryKey: [...sessionKeys.all, "check", path],
+    queryKey: sessionKeys.check(path),
     queryFn: ({ signal }) =>
       api.get<MenuNode>("/api/menus/check", {
         params: { path },

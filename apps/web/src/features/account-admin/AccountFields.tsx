@@ -1,4 +1,5 @@
 import { Col, Form, Input, Row } from "antd";
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormRules } from "../../shared/forms/form-rules";
@@ -65,3 +66,19 @@ export const AccountFields = ({ withCredentials, besideNickName, contactPlacehol
     </>
   );
 };
+
+/** The phone and email columns of an account list (masked by the server where the reader may not see them). */
+export const contactColumns = (t: TFunction) => [
+  {
+    title: t("accounts.users.phone"),
+    dataIndex: "phone",
+    width: 130,
+    render: (v: string | null) => v ?? "—",
+  },
+  {
+    title: t("accounts.users.email"),
+    dataIndex: "email",
+    width: 190,
+    render: (v: string | null) => v ?? "—",
+  },
+];

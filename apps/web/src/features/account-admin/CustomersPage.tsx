@@ -1,12 +1,13 @@
 import { EditOutlined, PlusOutlined } from "@ant-design/icons";
 import type { CustomerRow, Edition } from "@pp/contracts";
 import { Button, Form, Input, Segmented, Space, Tag, Typography } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSessionUser } from "../../shared/auth/session";
-import { ListPage } from "../../shared/components/ListPage";
+import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
+import { formatDateTime } from "../../shared/lib/format";
+import { contactColumns } from "./AccountFields";
 import { canOpenOrgAccounts, useCustomers } from "./account-admin.api";
 import { OrgAccountModal } from "./OrgAccountModal";
 import { SettlementCurrencyModal } from "./SettlementCurrencyModal";
@@ -28,6 +29,7 @@ const CustomersPage = () => {
   return (
     <>
       <ListPage<CustomerRow, typeof list.filters>
+        {...listPageProps(list, query)}
         title={t("accounts.customers.title")}
         description={masked ? t("accounts.customers.descriptionMasked") : t("accounts.customers.description")}
         actions={
@@ -59,18 +61,8 @@ const CustomersPage = () => {
             />
           </Form.Item>
         }
-        filterValues={list.filters}
         onFilter={(values) => list.setFilters({ ...values, type: list.filters.type })}
         hasFilters={Boolean(list.filters.keyword)}
-        rows={query.data?.rows}
-        total={query.data?.total}
-        page={list.page}
-        size={list.size}
-        onPage={list.setPage}
-        loading={query.isPending}
-        fetching={query.isFetching}
-        error={query.error}
-        onRefresh={() => void query.refetch()}
         rowKey="id"
         empty={{ title: t("accounts.customers.emptyTitle"), description: t("accounts.customers.emptyBody") }}
         columns={[
@@ -85,18 +77,7 @@ const CustomersPage = () => {
             ? [{ title: t("accounts.customers.mainAccount"), dataIndex: "mainUsername", width: 150 }]
             : []),
           { title: t("accounts.users.nickName"), dataIndex: "nickName", width: 140 },
-          {
-            title: t("accounts.users.phone"),
-            dataIndex: "phone",
-            width: 130,
-            render: (v: string | null) => v ?? "—",
-          },
-          {
-            title: t("accounts.users.email"),
-            dataIndex: "email",
-            width: 190,
-            render: (v: string | null) => v ?? "—",
-          },
+          ...contactColumns(t),
           {
             title: t("accounts.customers.edition"),
             dataIndex: "edition",
@@ -139,7 +120,7 @@ const CustomersPage = () => {
             title: t("accounts.users.createdAt"),
             dataIndex: "createdAt",
             width: 160,
-            render: (value: string) => dayjs(value).format("YYYY-MM-DD HH:mm"),
+            render: (value: string) => formatDateTime(value),
           },
         ]}
       />

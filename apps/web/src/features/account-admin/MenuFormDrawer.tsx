@@ -3,9 +3,9 @@ import { App, Col, Divider, Drawer, Form, Input, InputNumber, Row, Segmented, Se
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
-import { toFormFieldErrors } from "../../shared/api/api-error";
 import { FormFooter } from "../../shared/components/FormFooter";
 import { useFormRules } from "../../shared/forms/form-rules";
+import { type FieldPath, putFieldErrors } from "../../shared/forms/use-form-save";
 import { useSaveMenu } from "./account-admin.api";
 import { IconPicker } from "./IconPicker";
 import { parentChoices } from "./menu-tree";
@@ -96,13 +96,10 @@ export const MenuFormDrawer = ({ target, tree, onClose }: Props) => {
       void message.success(t("accounts.menus.saved"));
       onClose();
     } catch (error) {
-      const fields = toFormFieldErrors(error).map((f) =>
-        f.name[0] === "titles"
-          ? { ...f, name: [`title${String(f.name[1]).replace(/^./, (c) => c.toUpperCase())}`] }
-          : f,
-      );
-      if (fields.length) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      else if (error instanceof Error) void message.error(error.message);
+      const onTitleFields = (path: FieldPath) =>
+        path[0] === "titles" ? [`title${String(path[1]).replace(/^./, (c) => c.toUpperCase())}`] : path;
+      if (!putFieldErrors(form, error, onTitleFields) && error instanceof Error)
+        void message.error(error.message);
     }
   };
 

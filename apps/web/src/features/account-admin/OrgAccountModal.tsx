@@ -1,10 +1,9 @@
 import { type CreateOrgAccountRequest, ORG_ACCOUNT_TYPES, ORG_NAME_MAX, ORG_NAME_MIN } from "@pp/contracts";
-import { App, Divider, Form, Input, Modal, Radio, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { Divider, Form, Input, Modal, Radio, Typography } from "antd";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormRules } from "../../shared/forms/form-rules";
-import { errorMessageOf, showFieldErrors } from "../../shared/forms/server-errors";
-import { useCalmLoading } from "../../shared/hooks/use-calm-loading";
+import { useFormSave } from "../../shared/forms/use-form-save";
 import { AccountFields } from "./AccountFields";
 import { useCreateOrgAccount } from "./account-admin.api";
 
@@ -21,12 +20,10 @@ type Props = {
 /** Opens a customer or supplier org together with its main account. */
 export const OrgAccountModal = ({ open, onClose, presetType }: Props) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const rules = useFormRules();
   const [form] = Form.useForm<Values>();
   const create = useCreateOrgAccount();
-  const [submitting, setSubmitting] = useState(false);
-  const saving = useCalmLoading(submitting);
+  const { save, saving } = useFormSave(form);
   const type = Form.useWatch("type", form) ?? presetType ?? "customer";
 
   useEffect(() => {
@@ -35,23 +32,12 @@ export const OrgAccountModal = ({ open, onClose, presetType }: Props) => {
     form.setFieldsValue({ type: presetType ?? "customer" });
   }, [open, presetType, form]);
 
-  const submit = async (values: Values) => {
-    // The spinner shows only for a slow answer, so a second press meanwhile is ignored here.
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      const created = await create.mutateAsync({ ...values, type: presetType ?? values.type });
-      void message.success(
+  const submit = (values: Values) =>
+    save(() => create.mutateAsync({ ...values, type: presetType ?? values.type }), {
+      saved: (created) =>
         t("accounts.orgAccount.created", { org: values.orgName.trim(), username: created.username }),
-      );
-      onClose();
-    } catch (error) {
-      if (!showFieldErrors(form, error))
-        void message.error(errorMessageOf(error, t("common.errors.operationFailed")));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+      onSaved: onClose,
+    });
 
   return (
     <Modal

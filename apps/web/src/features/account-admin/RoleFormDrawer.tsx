@@ -17,9 +17,10 @@ import {
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
-import { toFormFieldErrors } from "../../shared/api/api-error";
+import { isApiRequestError } from "../../shared/api/api-error";
 import { FormFooter } from "../../shared/components/FormFooter";
 import { useFormRules } from "../../shared/forms/form-rules";
+import { putFieldErrors } from "../../shared/forms/use-form-save";
 import { useMenuTree, useOrgOptions, useSaveRole } from "./account-admin.api";
 import { checkedFromMenuIds, menuIdsFromChecked, toTreeData } from "./menu-tree";
 
@@ -85,12 +86,13 @@ export const RoleFormDrawer = ({ open, role, onClose }: Props) => {
       void message.success(t("accounts.roles.saved"));
       onClose();
     } catch (error) {
-      const fields = toFormFieldErrors(error);
-      const onMenus = fields.find((f) => f.name[0] === "menuIds");
-      setMenuError(onMenus?.errors[0] ?? null);
-      const onForm = fields.filter((f) => f.name[0] !== "menuIds");
-      if (onForm.length) form.setFields(onForm as Parameters<typeof form.setFields>[0]);
-      if (!fields.length && error instanceof Error) void message.error(error.message);
+      // The menu tree is not a form field: its message shows above the tree.
+      const onMenus = isApiRequestError(error)
+        ? error.fieldErrors.find((item) => item.field.split(".")[0] === "menuIds")
+        : undefined;
+      setMenuError(onMenus?.message ?? null);
+      if (!putFieldErrors(form, error) && !onMenus && error instanceof Error)
+        void message.error(error.message);
     }
   };
 

@@ -2,8 +2,8 @@ import type { UserRow } from "@pp/contracts";
 import { App, Form, Modal, Select } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { toFormFieldErrors } from "../../shared/api/api-error";
 import { useFormRules } from "../../shared/forms/form-rules";
+import { putFieldErrors } from "../../shared/forms/use-form-save";
 import { AccountFields } from "./AccountFields";
 import { useOrgOptions, useRoleOptions, useSaveUser } from "./account-admin.api";
 import {
@@ -55,9 +55,7 @@ export const UserFormModal = ({ open, user, onClose }: Props) => {
       void message.success(t("accounts.users.saved"));
       onClose();
     } catch (error) {
-      const fields = toFormFieldErrors(error);
-      if (fields.length) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      else if (error instanceof Error) void message.error(error.message);
+      if (!putFieldErrors(form, error) && error instanceof Error) void message.error(error.message);
     }
   };
 

@@ -8,7 +8,6 @@ import {
 } from "@ant-design/icons";
 import { USER_STATUSES, type UserRow, type UserStatus } from "@pp/contracts";
 import { Button, Flex, Form, Input, Popconfirm, Select, Space, Tag, Tooltip, Typography } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSessionUser } from "../../shared/auth/session";
@@ -18,8 +17,10 @@ import {
   rangeFilterItemProps,
   rangeToParams,
 } from "../../shared/components/DatePresetRangePicker";
-import { ListPage } from "../../shared/components/ListPage";
+import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
+import { formatDateTime } from "../../shared/lib/format";
+import { contactColumns } from "./AccountFields";
 import {
   canOpenOrgAccounts,
   useOrgOptions,
@@ -66,6 +67,7 @@ const UsersPage = () => {
   return (
     <>
       <ListPage<UserRow, typeof list.filters>
+        {...listPageProps(list, query)}
         title={t("accounts.users.title")}
         description={masked ? t("accounts.users.descriptionMasked") : t("accounts.users.description")}
         actions={
@@ -121,18 +123,6 @@ const UsersPage = () => {
             </Form.Item>
           </>
         }
-        filterValues={list.filters}
-        onFilter={list.setFilters}
-        hasFilters={list.hasFilters}
-        rows={query.data?.rows}
-        total={query.data?.total}
-        page={list.page}
-        size={list.size}
-        onPage={list.setPage}
-        loading={query.isPending}
-        fetching={query.isFetching}
-        error={query.error}
-        onRefresh={() => void query.refetch()}
         rowKey="id"
         empty={{ title: t("accounts.users.emptyTitle"), description: t("accounts.users.emptyBody") }}
         columns={[
@@ -182,18 +172,7 @@ const UsersPage = () => {
                 <Typography.Text type="secondary">—</Typography.Text>
               ),
           },
-          {
-            title: t("accounts.users.phone"),
-            dataIndex: "phone",
-            width: 130,
-            render: (v: string | null) => v ?? "—",
-          },
-          {
-            title: t("accounts.users.email"),
-            dataIndex: "email",
-            width: 190,
-            render: (v: string | null) => v ?? "—",
-          },
+          ...contactColumns(t),
           {
             title: t("accounts.users.status"),
             dataIndex: "status",
@@ -208,7 +187,7 @@ const UsersPage = () => {
             title: t("accounts.users.createdAt"),
             dataIndex: "createdAt",
             width: 160,
-            render: (value: string) => dayjs(value).format("YYYY-MM-DD HH:mm"),
+            render: (value: string) => formatDateTime(value),
           },
           {
             title: t("accounts.actions"),

@@ -7,6 +7,7 @@ import type {
   OrgAccountCreated,
   OrgOption,
   OrgSettlement,
+  Page,
   Role,
   RoleOption,
   SaveMenuRequest,
@@ -17,10 +18,9 @@ import type {
 } from "@pp/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
+import { queryKeysFactory } from "../../shared/api/query-keys";
 import { sessionKeys } from "../../shared/auth/session";
 import { quoteKeys } from "../catalog/quote.api";
-
-type PageOf<T> = { rows: T[]; total: number };
 
 export type UserListQuery = {
   page: number;
@@ -35,20 +35,22 @@ export type UserListQuery = {
 };
 export type CustomerListQuery = { page: number; size: number; type: "main" | "sub"; keyword?: string };
 
+const scope = queryKeysFactory("accounts");
+
 export const accountsKeys = {
-  all: ["accounts"] as const,
-  users: (query: UserListQuery) => [...accountsKeys.all, "users", query] as const,
-  orgOptions: () => [...accountsKeys.all, "org-options"] as const,
-  roleOptions: () => [...accountsKeys.all, "role-options"] as const,
-  roles: () => [...accountsKeys.all, "roles"] as const,
-  menuTree: () => [...accountsKeys.all, "menu-tree"] as const,
-  customers: (query: CustomerListQuery) => [...accountsKeys.all, "customers", query] as const,
+  all: scope.all,
+  users: (query: UserListQuery) => scope.key("users", query),
+  orgOptions: () => scope.key("org-options"),
+  roleOptions: () => scope.key("role-options"),
+  roles: () => scope.key("roles"),
+  menuTree: () => scope.key("menu-tree"),
+  customers: (query: CustomerListQuery) => scope.key("customers", query),
 };
 
 export const useUsers = (query: UserListQuery) =>
   useQuery({
     queryKey: accountsKeys.users(query),
-    queryFn: ({ signal }) => api.get<PageOf<UserRow>>("/api/users", { params: query, signal }),
+    queryFn: ({ signal }) => api.get<Page<UserRow>>("/api/users", { params: query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -191,6 +193,6 @@ export const useCustomers = (query: CustomerListQuery) =>
   useQuery({
     queryKey: accountsKeys.customers(query),
     queryFn: ({ signal }) =>
-      api.get<PageOf<CustomerRow>>("/api/users/listCustomersByType", { params: query, signal }),
+      api.get<Page<CustomerRow>>("/api/users/listCustomersByType", { params: query, signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { queryKeysFactory } from "../../shared/api/query-keys";
 import {
   changePassword,
   fetchBrand,
@@ -9,9 +10,11 @@ import {
   sendSmsCode,
 } from "./auth.api";
 
+const scope = queryKeysFactory("identity");
+
 export const identityKeys = {
-  all: ["identity"] as const,
-  brand: () => [...identityKeys.all, "brand"] as const,
+  all: scope.all,
+  brand: () => scope.key("brand"),
 };
 
 /** The brand variant of this host; it does not change while the page is open. */

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormFooter } from "../../shared/components/FormFooter";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { useFormSave } from "../../shared/forms/use-form-save";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { ProductBasicFields, SupplierField } from "./ProductBasicTab";
 import { CargoTypeCheckboxes } from "./ProductLimitsTab";
@@ -17,7 +18,6 @@ import {
   RateModelSelect,
   StatusFilter,
   useDecimalRules,
-  useShowSaveError,
   type WeightBandValue,
 } from "./ProductShared";
 import {
@@ -83,7 +83,7 @@ const CostProductsPage = () => {
           },
           ...columns.trailing,
           {
-            title: t("catalogProducts.actions"),
+            title: t("common.columns.actions"),
             key: "actions",
             width: 160,
             fixed: "right" as const,
@@ -96,7 +96,7 @@ const CostProductsPage = () => {
                   okText={t("common.actions.delete")}
                   onConfirm={async () => {
                     await remove.mutateAsync(row.id);
-                    void message.success(t("catalogProducts.deleted"));
+                    void message.success(t("common.feedback.deleted"));
                   }}
                 >
                   <Button
@@ -106,7 +106,7 @@ const CostProductsPage = () => {
                     icon={<DeleteOutlined />}
                     disabled={row.status === "online"}
                   >
-                    {t("catalogProducts.delete")}
+                    {t("common.actions.delete")}
                   </Button>
                 </Popconfirm>
               </Space>
@@ -143,7 +143,10 @@ const CostCreateDrawer = ({ open, onClose }: { open: boolean; onClose: () => voi
   const { message } = App.useApp();
   const [form] = Form.useForm<CostCreateForm>();
   const save = useSaveCostProduct();
-  const showError = useShowSaveError();
+  const { showError } = useFormSave(form, {
+    announceFieldErrors: true,
+    failed: t("catalogProducts.saveFailed"),
+  });
   const rules = useDecimalRules();
 
   useEffect(() => {
@@ -162,7 +165,7 @@ const CostCreateDrawer = ({ open, onClose }: { open: boolean; onClose: () => voi
       onClose();
       navigate(productDetailPath("cost", created.product.id, "zones"));
     } catch (error) {
-      showError(form, error);
+      showError(error);
     }
   };
 

@@ -1,20 +1,15 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from "@ant-design/icons";
+import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
 import { FORMULA_CALC_TYPES, type FormulaType, type FormulaTypeInput } from "@pp/contracts";
 import {
-  App,
   Button,
   Card,
   Col,
   Empty,
   Flex,
   Form,
-  Input,
   InputNumber,
-  Modal,
-  Popconfirm,
   Row,
   Select,
-  Space,
   Switch,
   Table,
   Tag,
@@ -24,7 +19,10 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { ListLoadFailed, ListPageHeader } from "../../shared/components/ListPage";
-import { showFieldErrors } from "../../shared/forms/reference-form";
+import { rowActionsColumn } from "../../shared/components/row-actions";
+import { FormModal } from "../../shared/forms/FormModal";
+import { LocalizedNameFields } from "../../shared/forms/LocalizedNameFields";
+import { useFormSave } from "../../shared/forms/use-form-save";
 import {
   useCustomerOrgOptions,
   useDeleteFormulaType,
@@ -41,17 +39,11 @@ const yesNo = (value: boolean, yes: string, no: string) =>
 const FormulaTypesPage = () => {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { message } = App.useApp();
   const query = useFormulaTypes();
   const remove = useDeleteFormulaType();
   const [editing, setEditing] = useState<Editing>(null);
-  const yes = t("catalogLibrary.common.yes");
-  const no = t("catalogLibrary.common.no");
-
-  const deleteType = async (type: FormulaType) => {
-    await remove.mutateAsync(type.id);
-    void message.success(t("catalogLibrary.common.deleted"));
-  };
+  const yes = t("common.yes");
+  const no = t("common.no");
 
   return (
     <Flex vertical gap={12}>
@@ -160,36 +152,14 @@ const FormulaTypesPage = () => {
                     </Typography.Text>
                   ),
               },
-              {
-                title: t("catalogLibrary.common.actions"),
-                key: "actions",
-                width: 150,
-                fixed: "right" as const,
-                render: (_: unknown, row) => (
-                  <Space size={0}>
-                    <Button
-                      type="link"
-                      size="small"
-                      icon={<EditOutlined />}
-                      onClick={() => setEditing({ type: row })}
-                    >
-                      {t("catalogLibrary.common.edit")}
-                    </Button>
-                    <Popconfirm
-                      title={t("catalogLibrary.formulaTypes.deleteConfirm", {
-                        name: lang === "zh" ? row.nameZh : row.nameEn,
-                      })}
-                      okButtonProps={{ danger: true }}
-                      okText={t("common.actions.delete")}
-                      onConfirm={() => deleteType(row)}
-                    >
-                      <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                        {t("catalogLibrary.common.delete")}
-                      </Button>
-                    </Popconfirm>
-                  </Space>
-                ),
-              },
+              rowActionsColumn<FormulaType>({
+                onEdit: (row) => setEditing({ type: row }),
+                onDelete: (row) => remove.mutateAsync(row.id),
+                confirm: (row) =>
+                  t("catalogLibrary.formulaTypes.deleteConfirm", {
+                    name: lang === "zh" ? row.nameZh : row.nameEn,
+                  }),
+              }),
             ]}
           />
         )}
@@ -201,8 +171,8 @@ const FormulaTypesPage = () => {
 
 const TypeDialog = ({ editing, onClose }: { editing: Editing; onClose: () => void }) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<FormulaTypeInput>();
+  const { save: saveForm, saving } = useFormSave(form);
   const save = useSaveFormulaType();
   const customers = useCustomerOrgOptions();
   const isPublic = Form.useWatch("isPublic", form) ?? true;
@@ -214,135 +184,86 @@ const TypeDialog = ({ editing, onClose }: { editing: Editing; onClose: () => voi
     if (type) form.setFieldsValue({ ...type, orgIds: type.orgs.map((org) => org.id) });
   }, [editing, form]);
 
-  const submit = async (values: FormulaTypeInput) => {
-    try {
-      await save.mutateAsync({ ...(editing?.type ? { id: editing.type.id } : {}), input: values });
-      void message.success(t("catalogLibrary.common.saved"));
-      onClose();
-    } catch (error) {
-      if (!showFieldErrors(form, error) && error instanceof Error) void message.error(error.message);
-    }
-  };
+  const submit = (values: FormulaTypeInput) =>
+    saveForm(() => save.mutateAsync({ ...(editing?.type ? { id: editing.type.id } : {}), input: values }), {
+      onSaved: onClose,
+    });
 
   return (
-    <Modal
+    <FormModal
       open={editing !== null}
       title={editing?.type ? t("catalogLibrary.formulaTypes.edit") : t("catalogLibrary.formulaTypes.add")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("common.actions.save")}
-      confirmLoading={save.isPending}
+      saving={saving}
       width={640}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      initialValues={{
+        calcType: "formula",
+        sort: 0,
+        parameters: [],
+        referencesSurcharges: false,
+        showOnInvoice: false,
+        isPublic: true,
+        orgIds: [],
+      }}
+      onFinish={(values) => void submit(values)}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{
-          calcType: "formula",
-          sort: 0,
-          parameters: [],
-          referencesSurcharges: false,
-          showOnInvoice: false,
-          isPublic: true,
-          orgIds: [],
-        }}
-        onFinish={(values) => void submit(values)}
-      >
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item
-              name="nameZh"
-              label={t("catalogLibrary.formulaTypes.nameZh")}
-              rules={[{ required: true, whitespace: true }]}
-            >
-              <Input maxLength={100} />
+      <Row gutter={16}>
+        <LocalizedNameFields languages={["zh", "en"]} col={{ span: 12 }} />
+        <Col span={12}>
+          <Form.Item
+            name="calcType"
+            label={t("catalogLibrary.formulaTypes.calcType")}
+            rules={[{ required: true }]}
+          >
+            <Select
+              options={FORMULA_CALC_TYPES.map((value) => ({
+                value,
+                label: t(`catalogLibrary.formulaTypes.calcTypes.${value}`),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="sort" label={t("catalogLibrary.formulaTypes.sort")}>
+            <InputNumber min={0} max={9999} precision={0} style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item
+            name="parameters"
+            label={t("catalogLibrary.formulaTypes.parameters")}
+            extra={t("catalogLibrary.formulaTypes.parametersHint")}
+          >
+            <Select mode="tags" tokenSeparators={[",", " "]} open={false} suffixIcon={null} />
+          </Form.Item>
+        </Col>
+        {(["referencesSurcharges", "showOnInvoice", "isPublic"] as const).map((name) => (
+          <Col key={name} span={8}>
+            <Form.Item name={name} label={t(`catalogLibrary.formulaTypes.${name}`)} valuePropName="checked">
+              <Switch size="small" />
             </Form.Item>
           </Col>
-          <Col span={12}>
+        ))}
+        {!isPublic && (
+          <Col span={24}>
             <Form.Item
-              name="nameEn"
-              label={t("catalogLibrary.formulaTypes.nameEn")}
-              rules={[{ required: true, whitespace: true }]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="calcType"
-              label={t("catalogLibrary.formulaTypes.calcType")}
-              rules={[{ required: true }]}
+              name="orgIds"
+              label={t("catalogLibrary.formulaTypes.orgs")}
+              rules={[{ required: true, type: "array", min: 1 }]}
             >
               <Select
-                options={FORMULA_CALC_TYPES.map((value) => ({
-                  value,
-                  label: t(`catalogLibrary.formulaTypes.calcTypes.${value}`),
-                }))}
+                mode="multiple"
+                optionFilterProp="label"
+                loading={customers.isPending}
+                placeholder={t("catalogLibrary.formulaTypes.orgsPlaceholder")}
+                options={(customers.data ?? []).map((org) => ({ value: org.id, label: org.name }))}
               />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="sort" label={t("catalogLibrary.formulaTypes.sort")}>
-              <InputNumber min={0} max={9999} precision={0} style={{ width: "100%" }} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item
-              name="parameters"
-              label={t("catalogLibrary.formulaTypes.parameters")}
-              extra={t("catalogLibrary.formulaTypes.parametersHint")}
-            >
-              <Select mode="tags" tokenSeparators={[",", " "]} open={false} suffixIcon={null} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item
-              name="referencesSurcharges"
-              label={t("catalogLibrary.formulaTypes.referencesSurcharges")}
-              valuePropName="checked"
-            >
-              <Switch size="small" />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item
-              name="showOnInvoice"
-              label={t("catalogLibrary.formulaTypes.showOnInvoice")}
-              valuePropName="checked"
-            >
-              <Switch size="small" />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item
-              name="isPublic"
-              label={t("catalogLibrary.formulaTypes.isPublic")}
-              valuePropName="checked"
-            >
-              <Switch size="small" />
-            </Form.Item>
-          </Col>
-          {!isPublic && (
-            <Col span={24}>
-              <Form.Item
-                name="orgIds"
-                label={t("catalogLibrary.formulaTypes.orgs")}
-                rules={[{ required: true, type: "array", min: 1 }]}
-              >
-                <Select
-                  mode="multiple"
-                  optionFilterProp="label"
-                  loading={customers.isPending}
-                  placeholder={t("catalogLibrary.formulaTypes.orgsPlaceholder")}
-                  options={(customers.data ?? []).map((org) => ({ value: org.id, label: org.name }))}
-                />
-              </Form.Item>
-            </Col>
-          )}
-        </Row>
-      </Form>
-    </Modal>
+        )}
+      </Row>
+    </FormModal>
   );
 };
 

@@ -1,8 +1,6 @@
 import {
   CheckCircleFilled,
   CloseCircleFilled,
-  DeleteOutlined,
-  EditOutlined,
   ExperimentOutlined,
   MinusCircleOutlined,
   PlusOutlined,
@@ -11,7 +9,6 @@ import type { Formula, FormulaInput, FormulaTestResult } from "@pp/contracts";
 import { FORMULA_FUNCTIONS, FORMULA_NUMBER_VARIABLES, FORMULA_TEXT_VARIABLES } from "@pp/domain";
 import {
   Alert,
-  App,
   Button,
   Card,
   Col,
@@ -19,7 +16,6 @@ import {
   Form,
   Input,
   Modal,
-  Popconfirm,
   Row,
   Select,
   Space,
@@ -28,13 +24,15 @@ import {
   Typography,
 } from "antd";
 import type { TextAreaRef } from "antd/es/input/TextArea";
-import dayjs from "dayjs";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
-import { showFieldErrors } from "../../shared/forms/reference-form";
+import { rowActionsColumn } from "../../shared/components/row-actions";
+import { LocalizedNameFields } from "../../shared/forms/LocalizedNameFields";
+import { useFormSave } from "../../shared/forms/use-form-save";
 import { useListState } from "../../shared/hooks/use-list-state";
+import { formatDateTime } from "../../shared/lib/format";
 import {
   useDeleteFormula,
   useFormulas,
@@ -67,18 +65,12 @@ const TestStatusTag = ({ status }: { status: Formula["testStatus"] }) => {
 const FormulasPage = () => {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { message } = App.useApp();
   const list = useListState(FILTER_KEYS);
   const query = useFormulas({ page: list.page, size: list.size, ...list.filters });
   const types = useFormulaTypes();
   const remove = useDeleteFormula();
   const [editing, setEditing] = useState<Editing>(null);
   const nameOf = (row: { nameZh: string; nameEn: string }) => (lang === "zh" ? row.nameZh : row.nameEn);
-
-  const deleteFormula = async (formula: Formula) => {
-    await remove.mutateAsync(formula.id);
-    void message.success(t("catalogLibrary.common.deleted"));
-  };
 
   return (
     <>
@@ -93,7 +85,7 @@ const FormulasPage = () => {
         }
         filters={
           <>
-            <Form.Item name="keyword" label={t("catalogLibrary.common.keyword")}>
+            <Form.Item name="keyword" label={t("common.list.keyword")}>
               <Input
                 allowClear
                 style={{ width: 220 }}
@@ -161,39 +153,16 @@ const FormulasPage = () => {
             ),
           },
           {
-            title: t("catalogLibrary.common.updatedAt"),
+            title: t("common.columns.updatedAt"),
             dataIndex: "updatedAt",
             width: 140,
-            render: (value: string) => dayjs(value).format("YYYY-MM-DD HH:mm"),
+            render: (value: string) => formatDateTime(value),
           },
-          {
-            title: t("catalogLibrary.common.actions"),
-            key: "actions",
-            width: 150,
-            fixed: "right" as const,
-            render: (_: unknown, row: Formula) => (
-              <Space size={0}>
-                <Button
-                  type="link"
-                  size="small"
-                  icon={<EditOutlined />}
-                  onClick={() => setEditing({ formula: row })}
-                >
-                  {t("catalogLibrary.common.edit")}
-                </Button>
-                <Popconfirm
-                  title={t("catalogLibrary.formulas.deleteConfirm", { name: nameOf(row) })}
-                  okButtonProps={{ danger: true }}
-                  okText={t("common.actions.delete")}
-                  onConfirm={() => deleteFormula(row)}
-                >
-                  <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                    {t("catalogLibrary.common.delete")}
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
+          rowActionsColumn<Formula>({
+            onEdit: (row) => setEditing({ formula: row }),
+            onDelete: (row) => remove.mutateAsync(row.id),
+            confirm: (row) => t("catalogLibrary.formulas.deleteConfirm", { name: nameOf(row) }),
+          }),
         ]}
       />
       <FormulaDialog editing={editing} onClose={() => setEditing(null)} />
@@ -213,8 +182,8 @@ const TOKEN_STYLE = { cursor: "pointer", marginInlineEnd: 0, fontFamily: "monosp
 const FormulaDialog = ({ editing, onClose }: { editing: Editing; onClose: () => void }) => {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { message } = App.useApp();
   const [form] = Form.useForm<FormulaForm>();
+  const { save: saveForm, saving, showError } = useFormSave(form);
   const save = useSaveFormula();
   const test = useTestFormula();
   const types = useFormulaTypes();
@@ -266,24 +235,26 @@ const FormulaDialog = ({ editing, onClose }: { editing: Editing; onClose: () => 
     try {
       setResult(await test.mutateAsync(testInput(editing?.formula?.id)));
     } catch (error) {
-      if (!showFieldErrors(form, error) && error instanceof Error) void message.error(error.message);
+      showError(error);
     }
   };
 
-  const submit = async (values: FormulaForm) => {
-    try {
-      const saved = await save.mutateAsync({
-        ...(editing?.formula ? { id: editing.formula.id } : {}),
-        input: { ...values, formulaTypeId: values.formulaTypeId ?? null, constants: values.constants ?? [] },
-      });
-      // A test that passed on this very text is recorded on the saved formula.
-      if (result?.passed) await test.mutateAsync(testInput(saved.id));
-      void message.success(t("catalogLibrary.common.saved"));
-      onClose();
-    } catch (error) {
-      if (!showFieldErrors(form, error) && error instanceof Error) void message.error(error.message);
-    }
-  };
+  const submit = (values: FormulaForm) =>
+    saveForm(
+      async () => {
+        const saved = await save.mutateAsync({
+          ...(editing?.formula ? { id: editing.formula.id } : {}),
+          input: {
+            ...values,
+            formulaTypeId: values.formulaTypeId ?? null,
+            constants: values.constants ?? [],
+          },
+        });
+        // A test that passed on this very text is recorded on the saved formula.
+        if (result?.passed) await test.mutateAsync(testInput(saved.id));
+      },
+      { onSaved: onClose },
+    );
 
   const labelled: readonly string[] = [...FORMULA_NUMBER_VARIABLES, ...FORMULA_TEXT_VARIABLES];
   const sampleNames = [...FORMULA_NUMBER_VARIABLES, ...extraParameters, ...FORMULA_TEXT_VARIABLES];
@@ -295,7 +266,7 @@ const FormulaDialog = ({ editing, onClose }: { editing: Editing; onClose: () => 
       onCancel={onClose}
       onOk={() => form.submit()}
       okText={t("common.actions.save")}
-      confirmLoading={save.isPending}
+      confirmLoading={saving}
       width={980}
       destroyOnHidden
     >
@@ -319,24 +290,7 @@ const FormulaDialog = ({ editing, onClose }: { editing: Editing; onClose: () => 
               <Input maxLength={30} />
             </Form.Item>
           </Col>
-          <Col span={6}>
-            <Form.Item
-              name="nameZh"
-              label={t("catalogLibrary.formulas.nameZh")}
-              rules={[{ required: true, whitespace: true }]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item
-              name="nameEn"
-              label={t("catalogLibrary.formulas.nameEn")}
-              rules={[{ required: true, whitespace: true }]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
+          <LocalizedNameFields languages={["zh", "en"]} col={{ span: 6 }} />
           <Col span={6}>
             <Form.Item name="formulaTypeId" label={t("catalogLibrary.formulas.type")}>
               <Select
@@ -450,7 +404,7 @@ const FormulaDialog = ({ editing, onClose }: { editing: Editing; onClose: () => 
                       <Col span={1}>
                         <Button
                           type="text"
-                          aria-label={t("catalogLibrary.common.delete")}
+                          aria-label={t("common.actions.delete")}
                           icon={<MinusCircleOutlined />}
                           onClick={() => remove(field.name)}
                         />

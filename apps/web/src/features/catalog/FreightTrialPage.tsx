@@ -20,10 +20,10 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
-import { toFormFieldErrors } from "../../shared/api/api-error";
 import { useSessionUser } from "../../shared/auth/session";
 import { CountrySelect } from "../../shared/components/CountrySelect";
 import { useFormRules } from "../../shared/forms/form-rules";
+import { putFieldErrors } from "../../shared/forms/use-form-save";
 import { EMPTY_PIECE, FreightTrialPieces, type PieceRow } from "./FreightTrialPieces";
 import { FreightTrialResults } from "./FreightTrialResults";
 import { useFreightTrial, useFreightTrialOptions } from "./quote.api";
@@ -130,9 +130,7 @@ const FreightTrialPage = () => {
     trial.mutate(request, {
       onSuccess: setAnswer,
       onError: (error) => {
-        const fields = toFormFieldErrors(error);
-        if (fields.length) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-        else if (error instanceof Error) void message.error(error.message);
+        if (!putFieldErrors(form, error) && error instanceof Error) void message.error(error.message);
       },
     });
   };

@@ -1,10 +1,4 @@
-import {
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  PlusOutlined,
-  UploadOutlined,
-} from "@ant-design/icons";
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from "@ant-design/icons";
 import {
   formatPostcodeMatcher,
   POSTCODE_GROUP_KINDS,
@@ -13,22 +7,7 @@ import {
   parsePostcodeMatcher,
 } from "@pp/contracts";
 import { translateValidation } from "@pp/domain";
-import {
-  App,
-  Button,
-  Col,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Row,
-  Select,
-  Space,
-  Tag,
-  Typography,
-} from "antd";
-import dayjs from "dayjs";
+import { App, Button, Col, Flex, Form, Input, Row, Select, Space, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
@@ -37,7 +16,10 @@ import { CountrySelect } from "../../shared/components/CountrySelect";
 import { ExcelImportDialog } from "../../shared/components/ExcelImportDialog";
 import { ExportButton } from "../../shared/components/ExportButton";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { rowActionsColumn } from "../../shared/components/row-actions";
+import { FormModal } from "../../shared/forms/FormModal";
 import { useListState } from "../../shared/hooks/use-list-state";
+import { formatDateTime } from "../../shared/lib/format";
 import {
   downloadPostcodeTemplate,
   exportPostcodeGroups,
@@ -61,18 +43,12 @@ type Editing = { group?: PostcodeGroup } | null;
 /** Postcode groups: filter by kind, country and keyword; add, edit, delete; xlsx template, import, export. */
 const PostcodesPage = () => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const list = useListState(FILTER_KEYS);
   const filter = { kind: list.filters.kind, country: list.filters.country, keyword: list.filters.keyword };
   const query = usePostcodeGroups({ page: list.page, size: list.size, ...filter });
   const remove = useDeletePostcodeGroup();
   const [editing, setEditing] = useState<Editing>(null);
   const [importing, setImporting] = useState(false);
-
-  const deleteGroup = async (group: PostcodeGroup) => {
-    await remove.mutateAsync(group.id);
-    void message.success(t("catalogLibrary.common.deleted"));
-  };
 
   return (
     <>
@@ -112,7 +88,7 @@ const PostcodesPage = () => {
             <Form.Item name="country" label={t("catalogLibrary.postcodes.country")}>
               <CountrySelect withoutEuGroup style={{ width: 200 }} placeholder={t("common.list.all")} />
             </Form.Item>
-            <Form.Item name="keyword" label={t("catalogLibrary.common.keyword")}>
+            <Form.Item name="keyword" label={t("common.list.keyword")}>
               <Input
                 allowClear
                 style={{ width: 220 }}
@@ -165,39 +141,16 @@ const PostcodesPage = () => {
             render: (value: string) => value || "—",
           },
           {
-            title: t("catalogLibrary.common.updatedAt"),
+            title: t("common.columns.updatedAt"),
             dataIndex: "updatedAt",
             width: 140,
-            render: (value: string) => dayjs(value).format("YYYY-MM-DD HH:mm"),
+            render: (value: string) => formatDateTime(value),
           },
-          {
-            title: t("catalogLibrary.common.actions"),
-            key: "actions",
-            width: 150,
-            fixed: "right" as const,
-            render: (_: unknown, row: PostcodeGroup) => (
-              <Space size={0}>
-                <Button
-                  type="link"
-                  size="small"
-                  icon={<EditOutlined />}
-                  onClick={() => setEditing({ group: row })}
-                >
-                  {t("catalogLibrary.common.edit")}
-                </Button>
-                <Popconfirm
-                  title={t("catalogLibrary.postcodes.deleteConfirm", { name: row.name })}
-                  okButtonProps={{ danger: true }}
-                  okText={t("common.actions.delete")}
-                  onConfirm={() => deleteGroup(row)}
-                >
-                  <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                    {t("catalogLibrary.common.delete")}
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
+          rowActionsColumn<PostcodeGroup>({
+            onEdit: (group) => setEditing({ group }),
+            onDelete: (group) => remove.mutateAsync(group.id),
+            confirm: (group) => t("catalogLibrary.postcodes.deleteConfirm", { name: group.name }),
+          }),
         ]}
       />
       <GroupDialog editing={editing} onClose={() => setEditing(null)} />
@@ -269,7 +222,7 @@ const GroupDialog = ({ editing, onClose }: { editing: Editing; onClose: () => vo
           description: values.description ?? "",
         },
       });
-      void message.success(t("catalogLibrary.common.saved"));
+      void message.success(t("common.feedback.saved"));
       onClose();
     } catch (error) {
       if (!isApiRequestError(error) || !error.fieldErrors.length) {
@@ -295,73 +248,66 @@ const GroupDialog = ({ editing, onClose }: { editing: Editing; onClose: () => vo
   };
 
   return (
-    <Modal
+    <FormModal
       open={editing !== null}
       title={editing?.group ? t("catalogLibrary.postcodes.edit") : t("catalogLibrary.postcodes.add")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("common.actions.save")}
-      confirmLoading={save.isPending}
+      saving={save.isPending}
       width={640}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      initialValues={{ kind: "zone" }}
+      onFinish={(values) => void submit(values)}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ kind: "zone" }}
-        onFinish={(values) => void submit(values)}
-      >
-        <Row gutter={16}>
-          <Col span={24}>
-            <Form.Item
-              name="name"
-              label={t("catalogLibrary.postcodes.name")}
-              rules={[{ required: true, whitespace: true }]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="kind" label={t("catalogLibrary.postcodes.kind")} rules={[{ required: true }]}>
-              <Select
-                options={POSTCODE_GROUP_KINDS.map((kind) => ({
-                  value: kind,
-                  label: t(`catalogLibrary.postcodes.kinds.${kind}`),
-                }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="country"
-              label={t("catalogLibrary.postcodes.country")}
-              rules={[{ required: true }]}
-            >
-              <CountrySelect withoutEuGroup />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item
-              name="lines"
-              label={t("catalogLibrary.postcodes.matchers")}
-              extra={t("catalogLibrary.postcodes.matchersHint")}
-              rules={[{ required: true, whitespace: true }, { validator: validateLines }]}
-            >
-              <Input.TextArea
-                rows={8}
-                placeholder={t("catalogLibrary.postcodes.matchersPlaceholder")}
-                style={{ fontFamily: "monospace" }}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="description" label={t("catalogLibrary.postcodes.descriptionField")}>
-              <Input.TextArea maxLength={500} rows={2} showCount />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <Col span={24}>
+          <Form.Item
+            name="name"
+            label={t("catalogLibrary.postcodes.name")}
+            rules={[{ required: true, whitespace: true }]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="kind" label={t("catalogLibrary.postcodes.kind")} rules={[{ required: true }]}>
+            <Select
+              options={POSTCODE_GROUP_KINDS.map((kind) => ({
+                value: kind,
+                label: t(`catalogLibrary.postcodes.kinds.${kind}`),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="country"
+            label={t("catalogLibrary.postcodes.country")}
+            rules={[{ required: true }]}
+          >
+            <CountrySelect withoutEuGroup />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item
+            name="lines"
+            label={t("catalogLibrary.postcodes.matchers")}
+            extra={t("catalogLibrary.postcodes.matchersHint")}
+            rules={[{ required: true, whitespace: true }, { validator: validateLines }]}
+          >
+            <Input.TextArea
+              rows={8}
+              placeholder={t("catalogLibrary.postcodes.matchersPlaceholder")}
+              style={{ fontFamily: "monospace" }}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="description" label={t("catalogLibrary.postcodes.descriptionField")}>
+            <Input.TextArea maxLength={500} rows={2} showCount />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormModal>
   );
 };
 

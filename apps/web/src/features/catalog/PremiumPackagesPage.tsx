@@ -1,10 +1,14 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { PlusOutlined } from "@ant-design/icons";
 import type { PremiumPackage, PremiumPackageInput } from "@pp/contracts";
-import { App, Button, Col, Form, Input, Modal, Popconfirm, Row, Select, Space, Switch, Tag } from "antd";
+import { App, Button, Col, Form, Input, Row, Select, Switch, Tag } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { rowActionsColumn } from "../../shared/components/row-actions";
+import { FormModal } from "../../shared/forms/FormModal";
+import { LocalizedNameFields } from "../../shared/forms/LocalizedNameFields";
+import { useFormSave } from "../../shared/forms/use-form-save";
 import { useListState } from "../../shared/hooks/use-list-state";
 import {
   useCanManageCatalog,
@@ -14,7 +18,6 @@ import {
   useSetPremiumPackageEnabled,
 } from "./catalog-library.api";
 import { ChargeFields, type ChargeForm, chargeFromForm, useChargeText } from "./charges";
-import { useShowSaveError } from "./ProductShared";
 
 const FILTER_KEYS = ["keyword", "enabled"] as const;
 type Editing = { pkg?: PremiumPackage } | null;
@@ -26,7 +29,6 @@ const nameIn = (pkg: PremiumPackage, lang: string) =>
 const PremiumPackagesPage = () => {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { message } = App.useApp();
   const canManage = useCanManageCatalog();
   const list = useListState(FILTER_KEYS);
   const query = usePremiumPackages({ page: list.page, size: list.size, ...list.filters });
@@ -35,11 +37,6 @@ const PremiumPackagesPage = () => {
   const [editing, setEditing] = useState<Editing>(null);
 
   const chargeText = useChargeText();
-
-  const deletePackage = async (pkg: PremiumPackage) => {
-    await remove.mutateAsync(pkg.id);
-    void message.success(t("catalogLibrary.common.deleted"));
-  };
 
   return (
     <>
@@ -60,7 +57,7 @@ const PremiumPackagesPage = () => {
         }
         filters={
           <>
-            <Form.Item name="keyword" label={t("catalogLibrary.common.keyword")}>
+            <Form.Item name="keyword" label={t("common.list.keyword")}>
               <Input
                 allowClear
                 style={{ width: 220 }}
@@ -69,14 +66,14 @@ const PremiumPackagesPage = () => {
               />
             </Form.Item>
             {canManage && (
-              <Form.Item name="enabled" label={t("catalogLibrary.common.status")}>
+              <Form.Item name="enabled" label={t("common.columns.status")}>
                 <Select
                   allowClear
                   style={{ width: 120 }}
                   placeholder={t("common.list.all")}
                   options={[
-                    { value: "true", label: t("catalogLibrary.common.enabled") },
-                    { value: "false", label: t("catalogLibrary.common.disabled") },
+                    { value: "true", label: t("common.status.enabled") },
+                    { value: "false", label: t("common.status.disabled") },
                   ]}
                 />
               </Form.Item>
@@ -105,7 +102,7 @@ const PremiumPackagesPage = () => {
             render: (_: unknown, row: PremiumPackage) => chargeText(row.calc),
           },
           {
-            title: t("catalogLibrary.common.status"),
+            title: t("common.columns.status"),
             dataIndex: "enabled",
             width: 100,
             render: (enabled: boolean, row: PremiumPackage) =>
@@ -120,7 +117,7 @@ const PremiumPackagesPage = () => {
                   onChange={(checked) => setEnabled.mutate({ id: row.id, enabled: checked })}
                 />
               ) : (
-                <Tag color="green">{t("catalogLibrary.common.enabled")}</Tag>
+                <Tag color="green">{t("common.status.enabled")}</Tag>
               ),
           },
           {
@@ -129,38 +126,12 @@ const PremiumPackagesPage = () => {
             ellipsis: true,
             render: (value: string) => value || "—",
           },
-          ...(canManage
-            ? [
-                {
-                  title: t("catalogLibrary.common.actions"),
-                  key: "actions",
-                  width: 150,
-                  fixed: "right" as const,
-                  render: (_: unknown, row: PremiumPackage) => (
-                    <Space size={0}>
-                      <Button
-                        type="link"
-                        size="small"
-                        icon={<EditOutlined />}
-                        onClick={() => setEditing({ pkg: row })}
-                      >
-                        {t("catalogLibrary.common.edit")}
-                      </Button>
-                      <Popconfirm
-                        title={t("catalogLibrary.packages.deleteConfirm", { name: nameIn(row, lang) })}
-                        okButtonProps={{ danger: true }}
-                        okText={t("common.actions.delete")}
-                        onConfirm={() => deletePackage(row)}
-                      >
-                        <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                          {t("catalogLibrary.common.delete")}
-                        </Button>
-                      </Popconfirm>
-                    </Space>
-                  ),
-                },
-              ]
-            : []),
+          rowActionsColumn<PremiumPackage>({
+            onEdit: (row) => setEditing({ pkg: row }),
+            onDelete: (row) => remove.mutateAsync(row.id),
+            confirm: (row) => t("catalogLibrary.packages.deleteConfirm", { name: nameIn(row, lang) }),
+            hidden: !canManage,
+          }),
         ]}
       />
       {canManage && <PackageDialog editing={editing} onClose={() => setEditing(null)} />}
@@ -175,7 +146,10 @@ const PackageDialog = ({ editing, onClose }: { editing: Editing; onClose: () => 
   const { message } = App.useApp();
   const [form] = Form.useForm<PackageForm>();
   const save = useSavePremiumPackage();
-  const showError = useShowSaveError();
+  const { showError } = useFormSave(form, {
+    announceFieldErrors: true,
+    failed: t("catalogProducts.saveFailed"),
+  });
 
   useEffect(() => {
     if (!editing) return;
@@ -188,10 +162,10 @@ const PackageDialog = ({ editing, onClose }: { editing: Editing; onClose: () => 
     const calc = chargeFromForm(charge);
     try {
       await save.mutateAsync({ ...(editing?.pkg ? { id: editing.pkg.id } : {}), input: { ...rest, calc } });
-      void message.success(t("catalogLibrary.common.saved"));
+      void message.success(t("common.feedback.saved"));
       onClose();
     } catch (error) {
-      showError(form, error);
+      showError(error);
     }
   };
 
@@ -202,44 +176,35 @@ const PackageDialog = ({ editing, onClose }: { editing: Editing; onClose: () => 
   );
 
   return (
-    <Modal
+    <FormModal
       open={editing !== null}
       title={editing?.pkg ? t("catalogLibrary.packages.edit") : t("catalogLibrary.packages.add")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("common.actions.save")}
-      confirmLoading={save.isPending}
+      saving={save.isPending}
       width={620}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      initialValues={{ calc: { unit: "perOrder" }, enabled: true }}
+      onFinish={(values) => void submit(values)}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ calc: { unit: "perOrder" }, enabled: true }}
-        onFinish={(values) => void submit(values)}
-      >
-        <Row gutter={16}>
-          <Col span={12}>{text("code", t("catalogLibrary.packages.code"), 30)}</Col>
-          <Col span={12}>
-            <Form.Item name="enabled" label={t("catalogLibrary.common.status")} valuePropName="checked">
-              <Switch
-                checkedChildren={t("catalogLibrary.common.enabled")}
-                unCheckedChildren={t("catalogLibrary.common.disabled")}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={8}>{text("nameZh", t("catalogLibrary.packages.nameZh"))}</Col>
-          <Col span={8}>{text("nameEn", t("catalogLibrary.packages.nameEn"))}</Col>
-          <Col span={8}>{text("nameKo", t("catalogLibrary.packages.nameKo"))}</Col>
-          <ChargeFields name={["calc"]} />
-          <Col span={24}>
-            <Form.Item name="description" label={t("catalogLibrary.packages.descriptionField")}>
-              <Input.TextArea maxLength={500} rows={2} showCount />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <Col span={12}>{text("code", t("catalogLibrary.packages.code"), 30)}</Col>
+        <Col span={12}>
+          <Form.Item name="enabled" label={t("common.columns.status")} valuePropName="checked">
+            <Switch
+              checkedChildren={t("common.status.enabled")}
+              unCheckedChildren={t("common.status.disabled")}
+            />
+          </Form.Item>
+        </Col>
+        <LocalizedNameFields />
+        <ChargeFields name={["calc"]} />
+        <Col span={24}>
+          <Form.Item name="description" label={t("catalogLibrary.packages.descriptionField")}>
+            <Input.TextArea maxLength={500} rows={2} showCount />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormModal>
   );
 };
 

@@ -3,7 +3,9 @@ import { App, Col, Form, Input, InputNumber, Row, Select } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { CountrySelect } from "../../shared/components/CountrySelect";
-import { TabSaveBar, useShowSaveError } from "./ProductShared";
+import { LocalizedNameFields } from "../../shared/forms/LocalizedNameFields";
+import { useFormSave } from "../../shared/forms/use-form-save";
+import { TabSaveBar } from "./ProductShared";
 import { useCurrencyOptions, useOrgOptions, useSaveProductTab } from "./products.api";
 
 type BasicForm = {
@@ -50,21 +52,7 @@ export const ProductBasicFields = ({ disabled }: { disabled?: boolean }) => {
           <CountrySelect withoutEuGroup disabled={disabled} />
         </Form.Item>
       </Col>
-      <Col xs={24} md={8}>
-        <Form.Item name="nameZh" label={t("catalogProducts.fields.nameZh")} rules={required}>
-          <Input maxLength={100} disabled={disabled} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item name="nameEn" label={t("catalogProducts.fields.nameEn")} rules={required}>
-          <Input maxLength={100} disabled={disabled} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item name="nameKo" label={t("catalogProducts.fields.nameKo")} rules={required}>
-          <Input maxLength={100} disabled={disabled} />
-        </Form.Item>
-      </Col>
+      <LocalizedNameFields col={{ xs: 24, md: 8 }} rules={required} disabled={disabled} />
       <Col xs={12} md={4}>
         <Form.Item name="minDays" label={t("catalogProducts.fields.minDays")} rules={[{ required: true }]}>
           <InputNumber min={0} max={365} precision={0} disabled={disabled} style={{ width: "100%" }} />
@@ -147,7 +135,10 @@ export const ProductBasicTab = ({ detail, readOnly }: { detail: ProductDetail; r
   const [form] = Form.useForm<BasicForm>();
   const product = detail.product;
   const save = useSaveProductTab(product);
-  const showError = useShowSaveError();
+  const { showError } = useFormSave(form, {
+    announceFieldErrors: true,
+    failed: t("catalogProducts.saveFailed"),
+  });
 
   useEffect(() => {
     form.setFieldsValue({
@@ -176,9 +167,9 @@ export const ProductBasicTab = ({ detail, readOnly }: { detail: ProductDetail; r
             ? { ...basic, supplierOrgId }
             : { ...basic, reportPriceType, ownerOrgId: ownerOrgId ?? null },
       });
-      void message.success(t("catalogProducts.saved"));
+      void message.success(t("common.feedback.saved"));
     } catch (error) {
-      showError(form, error);
+      showError(error);
     }
   };
 

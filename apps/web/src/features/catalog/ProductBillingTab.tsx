@@ -11,7 +11,8 @@ import {
 import { App, Button, Card, Col, Flex, Form, Input, Radio, Row, Switch, Typography } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { NUMBER_INPUT, TabSaveBar, useDecimalRules, useShowSaveError } from "./ProductShared";
+import { useFormSave } from "../../shared/forms/use-form-save";
+import { NUMBER_INPUT, TabSaveBar, useDecimalRules } from "./ProductShared";
 import { pricingHelpKey } from "./pricing-help";
 import { useSaveProductTab } from "./products.api";
 
@@ -54,7 +55,10 @@ export const ProductBillingTab = ({ detail, readOnly }: { detail: ProductDetail;
   const [form] = Form.useForm<BillingForm>();
   const product = detail.product;
   const save = useSaveProductTab(product);
-  const showError = useShowSaveError();
+  const { showError } = useFormSave(form, {
+    announceFieldErrors: true,
+    failed: t("catalogProducts.saveFailed"),
+  });
   const rules = useDecimalRules();
   const bubbleWay = Form.useWatch(["bubble", "way"], form);
   const carryKind = Form.useWatch("carryKind", form);
@@ -93,9 +97,9 @@ export const ProductBillingTab = ({ detail, readOnly }: { detail: ProductDetail;
           bands: product.bands,
         },
       });
-      void message.success(t("catalogProducts.saved"));
+      void message.success(t("common.feedback.saved"));
     } catch (error) {
-      showError(form, error, (path) => (path[0] === "carry" ? path.slice(1) : path));
+      showError(error, (path) => (path[0] === "carry" ? path.slice(1) : path));
     }
   };
 

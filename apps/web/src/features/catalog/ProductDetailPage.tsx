@@ -5,19 +5,7 @@ import {
   LockOutlined,
 } from "@ant-design/icons";
 import type { ProductDetail } from "@pp/contracts";
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Popconfirm,
-  Result,
-  Skeleton,
-  Tabs,
-  Typography,
-} from "antd";
+import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Tabs, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -29,9 +17,10 @@ import { ProductLimitsTab } from "./ProductLimitsTab";
 import { ProductRatesTab } from "./ProductRatesTab";
 import { ProductRestrictionsTab } from "./ProductRestrictionsTab";
 import { ReportTypeTag, StatusTag } from "./ProductShared";
+import { StatusChangeConfirm } from "./ProductStatusSwitch";
 import { ProductSurchargesTab } from "./ProductSurchargesTab";
 import { ProductZonesTab } from "./ProductZonesTab";
-import { type ProductSide, productName, useProductDetail, useSetProductStatus } from "./products.api";
+import { type ProductSide, productName, useProductDetail } from "./products.api";
 
 const TABS = ["basic", "zones", "rates", "limits", "restrictions", "billing", "surcharges"] as const;
 type TabKey = (typeof TABS)[number];
@@ -163,49 +152,27 @@ const DetailHeader = ({ detail }: { detail: ProductDetail }) => {
   );
 };
 
-/** Puts the product online (read mode) or takes it offline, after saying what that means. */
+/** The detail page's online / offline button. */
 export const StatusButton = ({ detail }: { detail: ProductDetail }) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const product = detail.product;
-  const change = useSetProductStatus(product.side);
-  const goingOnline = product.status === "offline";
-  const run = async () => {
-    await change.mutateAsync({ id: product.id, status: goingOnline ? "online" : "offline" });
-    void message.success(
-      t(goingOnline ? "catalogProducts.statusChange.doneOnline" : "catalogProducts.statusChange.doneOffline"),
-    );
-  };
   return (
-    <Popconfirm
-      title={t(
-        goingOnline
-          ? "catalogProducts.statusChange.onlineTitle"
-          : "catalogProducts.statusChange.offlineTitle",
-      )}
-      description={
-        <Typography.Paragraph style={{ maxWidth: 320, margin: 0 }}>
+    <StatusChangeConfirm product={product}>
+      {({ goingOnline, pending }) => (
+        <Button
+          type={goingOnline ? "primary" : "default"}
+          icon={goingOnline ? <CloudUploadOutlined /> : <CloudDownloadOutlined />}
+          loading={pending}
+          disabled={goingOnline && product.offlineByPlatform}
+        >
           {t(
             goingOnline
-              ? "catalogProducts.statusChange.onlineBody"
-              : "catalogProducts.statusChange.offlineBody",
+              ? "catalogProducts.statusChange.putOnline"
+              : "catalogProducts.statusChange.takeOffline",
           )}
-        </Typography.Paragraph>
-      }
-      okText={t("common.actions.confirm")}
-      onConfirm={run}
-    >
-      <Button
-        type={goingOnline ? "primary" : "default"}
-        icon={goingOnline ? <CloudUploadOutlined /> : <CloudDownloadOutlined />}
-        loading={change.isPending}
-        disabled={goingOnline && product.offlineByPlatform}
-      >
-        {t(
-          goingOnline ? "catalogProducts.statusChange.putOnline" : "catalogProducts.statusChange.takeOffline",
-        )}
-      </Button>
-    </Popconfirm>
+        </Button>
+      )}
+    </StatusChangeConfirm>
   );
 };
 

@@ -4,13 +4,8 @@ import { Alert, App, Checkbox, Col, Form, Input, Row, Select, Space } from "antd
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
-import {
-  type DecimalKind,
-  NUMBER_INPUT,
-  TabSaveBar,
-  useDecimalRules,
-  useShowSaveError,
-} from "./ProductShared";
+import { useFormSave } from "../../shared/forms/use-form-save";
+import { type DecimalKind, NUMBER_INPUT, TabSaveBar, useDecimalRules } from "./ProductShared";
 import { useCurrencyOptions, useSaveProductTab } from "./products.api";
 
 type LimitKey = keyof ProductDetail["product"]["limits"];
@@ -47,7 +42,10 @@ export const ProductLimitsTab = ({ detail, readOnly }: { detail: ProductDetail; 
   const [form] = Form.useForm<LimitsForm>();
   const product = detail.product;
   const save = useSaveProductTab(product);
-  const showError = useShowSaveError();
+  const { showError } = useFormSave(form, {
+    announceFieldErrors: true,
+    failed: t("catalogProducts.saveFailed"),
+  });
   const rules = useDecimalRules();
   const currencies = useCurrencyOptions();
 
@@ -58,9 +56,9 @@ export const ProductLimitsTab = ({ detail, readOnly }: { detail: ProductDetail; 
   const submit = async (values: LimitsForm) => {
     try {
       await save.mutateAsync({ tab: "limits", input: values });
-      void message.success(t("catalogProducts.saved"));
+      void message.success(t("common.feedback.saved"));
     } catch (error) {
-      showError(form, error);
+      showError(error);
     }
   };
 

@@ -1,10 +1,10 @@
 import { EyeOutlined } from "@ant-design/icons";
 import type { ProductRow } from "@pp/contracts";
 import { Button, Form, Input, Typography } from "antd";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useLanguage } from "../../locales";
+import { formatDateTime } from "../../shared/lib/format";
 import { ProductStatusSwitch } from "./ProductStatusSwitch";
 import { productDetailPath, productName } from "./products.api";
 
@@ -14,7 +14,7 @@ type ProductKind = "cost" | "sales";
 export const ProductKeywordFilter = () => {
   const { t } = useTranslation();
   return (
-    <Form.Item name="keyword" label={t("catalogProducts.keyword")}>
+    <Form.Item name="keyword" label={t("common.list.keyword")}>
       <Input
         allowClear
         style={{ width: 200 }}
@@ -70,7 +70,7 @@ export const useProductListColumns = (kind: ProductKind) => {
       title: t("catalogProducts.fields.updatedAt"),
       dataIndex: "updatedAt",
       width: 140,
-      render: (value: string) => dayjs(value).format("YYYY-MM-DD HH:mm"),
+      render: (value: string) => formatDateTime(value),
     },
   ];
   const openButton = (row: ProductRow) => (

@@ -23,6 +23,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiRequestError } from "../../shared/api/api-error";
 import { ListLoadFailed } from "../../shared/components/ListPage";
+import { useFormSave } from "../../shared/forms/use-form-save";
 import {
   type DecimalKind,
   isDecimal,
@@ -31,7 +32,6 @@ import {
   RateModelSelect,
   TabSaveBar,
   useBandLabel,
-  useShowSaveError,
   type WeightBandValue,
 } from "./ProductShared";
 import { pricingHelpKey } from "./pricing-help";
@@ -101,7 +101,10 @@ export const ProductRateGrid = ({ productId, planId }: { productId: number; plan
   const { message } = App.useApp();
   const query = useRateGrid(productId, planId);
   const save = useSaveRateGrid(productId, planId);
-  const showError = useShowSaveError();
+  const { showError } = useFormSave(null, {
+    announceFieldErrors: true,
+    failed: t("catalogProducts.saveFailed"),
+  });
   const [cells, setCells] = useState<Record<string, CellValues>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [dirty, setDirty] = useState(false);
@@ -176,7 +179,7 @@ export const ProductRateGrid = ({ productId, planId }: { productId: number; plan
         }
         setErrors(serverErrors);
       }
-      showError(null, error);
+      showError(error);
     }
   };
 
@@ -336,7 +339,10 @@ export const ProductRatesTab = ({ detail, readOnly }: { detail: ProductDetail; r
   const [planId, setPlanId] = useState(detail.rates.plan.id);
   const [form] = Form.useForm<BandsForm>();
   const save = useSaveProductTab(product);
-  const showError = useShowSaveError();
+  const { showError } = useFormSave(form, {
+    announceFieldErrors: true,
+    failed: t("catalogProducts.saveFailed"),
+  });
   const billing = useMemo(() => costSaveInput(product, {}), [product]);
 
   useEffect(() => {
@@ -359,9 +365,9 @@ export const ProductRatesTab = ({ detail, readOnly }: { detail: ProductDetail; r
           bands: values.bands,
         },
       });
-      void message.success(t("catalogProducts.saved"));
+      void message.success(t("common.feedback.saved"));
     } catch (error) {
-      showError(form, error);
+      showError(error);
     }
   };
 

@@ -3,8 +3,9 @@ import { App, Col, Form, Row, Select } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
+import { useFormSave } from "../../shared/forms/use-form-save";
 import { usePremiumPackages } from "./catalog-library.api";
-import { TabSaveBar, useShowSaveError } from "./ProductShared";
+import { TabSaveBar } from "./ProductShared";
 import { usePostcodeGroupOptions } from "./ProductZonesTab";
 import { useSaveProductTab } from "./products.api";
 
@@ -57,7 +58,10 @@ export const ProductRestrictionsTab = ({
   const [form] = Form.useForm<RestrictionsForm>();
   const product = detail.product;
   const save = useSaveProductTab(product);
-  const showError = useShowSaveError();
+  const { showError } = useFormSave(form, {
+    announceFieldErrors: true,
+    failed: t("catalogProducts.saveFailed"),
+  });
   const packages = usePremiumPackages({ page: 1, size: 500 });
 
   useEffect(() => {
@@ -67,9 +71,9 @@ export const ProductRestrictionsTab = ({
   const submit = async (values: RestrictionsForm) => {
     try {
       await save.mutateAsync({ tab: "restrictions", input: values });
-      void message.success(t("catalogProducts.saved"));
+      void message.success(t("common.feedback.saved"));
     } catch (error) {
-      showError(form, error);
+      showError(error);
     }
   };
 

@@ -17,17 +17,15 @@ import {
   SETTINGS_WEIGHT_MAX_KG,
   UNIT_PRICE_MAX,
 } from "@pp/domain";
-import { App, Button, Checkbox, Flex, Form, type FormInstance, Input, Select, Tag, Typography } from "antd";
+import { Button, Checkbox, Flex, Form, Input, Select, Tag, Typography } from "antd";
 import type { Rule } from "antd/es/form";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { toFormFieldErrors } from "../../shared/api/api-error";
 import { fits, ruleFrom } from "../../shared/forms/contract-rules";
-import { errorMessageOf } from "../../shared/forms/server-errors";
 import { pricingHelpKey } from "./pricing-help";
 
-// Pieces the product screens share: decimal rules from the contract's field primitives, the save-error
-// presenter, the status and rate model labels, the weight bands editor and the save bar of a tab.
+// Pieces the product screens share: decimal rules from the contract's field primitives, the status and rate
+// model labels, the weight bands editor and the save bar of a tab.
 
 /** Each kind of decimal a product form takes, as the contract defines it. */
 export const DECIMAL_FIELDS = {
@@ -60,28 +58,6 @@ export const useDecimalRules = () => {
     ...(required ? [{ required: true, whitespace: true, message: t("catalogProducts.rules.required") }] : []),
     ruleFrom(DECIMAL_FIELDS[kind], t(`catalogProducts.rules.${kind}`, { max: MAXIMA[kind] })),
   ];
-};
-
-type FieldPath = (string | number)[];
-
-/**
- * Puts a failed save's field messages on the form's fields (`rename` maps a request path to the form's path)
- * and says what failed in a message too, since a field may sit in another row or be scrolled away.
- */
-export const useShowSaveError = () => {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  return (
-    form: FormInstance | null,
-    error: unknown,
-    rename: (path: FieldPath) => FieldPath = (path) => path,
-  ) => {
-    const fields = toFormFieldErrors(error).map((field) => ({ ...field, name: rename(field.name) }));
-    if (form && fields.length) form.setFields(fields as Parameters<FormInstance["setFields"]>[0]);
-    void message.error(
-      fields[0] ? fields[0].errors[0] : errorMessageOf(error, t("catalogProducts.saveFailed")),
-    );
-  };
 };
 
 /** The status filter of both product lists. */

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
+import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import type { ProductDetail, ProductSurcharge, SurchargeCalcInput, SurchargeInput } from "@pp/contracts";
 import { type CargoType, cargoTypeLabels, FORMULA_VARIABLES } from "@pp/domain";
 import {
@@ -6,15 +6,12 @@ import {
   Button,
   Col,
   Drawer,
-  Empty,
   Flex,
   Form,
   Input,
   InputNumber,
-  Popconfirm,
   Row,
   Select,
-  Space,
   Switch,
   Table,
   Tag,
@@ -24,9 +21,13 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { FormFooter } from "../../shared/components/FormFooter";
+import { EmptyState } from "../../shared/components/ListPage";
+import { rowActionsColumn } from "../../shared/components/row-actions";
+import { LocalizedNameFields } from "../../shared/forms/LocalizedNameFields";
+import { useFormSave } from "../../shared/forms/use-form-save";
 import { ChargeFields, type ChargeForm, chargeFromForm, useChargeText } from "./charges";
 import { CargoTypeCheckboxes } from "./ProductLimitsTab";
-import { type DecimalKind, NUMBER_INPUT, useDecimalRules, useShowSaveError } from "./ProductShared";
+import { type DecimalKind, NUMBER_INPUT, useDecimalRules } from "./ProductShared";
 import { productName, useCurrencyOptions, useDeleteSurcharge, useSaveSurcharge } from "./products.api";
 
 type Kind = SurchargeCalcInput["kind"];
@@ -116,7 +117,6 @@ export const useCalcSummary = () => {
 export const ProductSurchargesTab = ({ detail, readOnly }: { detail: ProductDetail; readOnly: boolean }) => {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { message } = App.useApp();
   const productId = detail.product.id;
   const remove = useDeleteSurcharge(productId);
   const [editing, setEditing] = useState<{ surcharge?: ProductSurcharge } | null>(null);
@@ -141,16 +141,9 @@ export const ProductSurchargesTab = ({ detail, readOnly }: { detail: ProductDeta
         scroll={{ x: "max-content" }}
         locale={{
           emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={
-                <Flex vertical gap={2}>
-                  <Typography.Text>{t("catalogProducts.surcharges.emptyTitle")}</Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {t("catalogProducts.surcharges.emptyBody")}
-                  </Typography.Text>
-                </Flex>
-              }
+            <EmptyState
+              title={t("catalogProducts.surcharges.emptyTitle")}
+              description={t("catalogProducts.surcharges.emptyBody")}
             />
           ),
         }}
@@ -190,49 +183,20 @@ export const ProductSurchargesTab = ({ detail, readOnly }: { detail: ProductDeta
             title: t("catalogProducts.surcharges.showOnStatement"),
             dataIndex: "showOnStatement",
             width: 100,
-            render: (value: boolean) => (value ? t("catalogProducts.yes") : t("catalogProducts.no")),
+            render: (value: boolean) => (value ? t("common.yes") : t("common.no")),
           },
           {
             title: t("catalogProducts.surcharges.referencesEarlier"),
             dataIndex: "referencesEarlier",
             width: 110,
-            render: (value: boolean) => (value ? t("catalogProducts.yes") : t("catalogProducts.no")),
+            render: (value: boolean) => (value ? t("common.yes") : t("common.no")),
           },
-          ...(readOnly
-            ? []
-            : [
-                {
-                  title: t("catalogProducts.actions"),
-                  key: "actions",
-                  width: 150,
-                  fixed: "right" as const,
-                  render: (_: unknown, row: ProductSurcharge) => (
-                    <Space size={0}>
-                      <Button
-                        type="link"
-                        size="small"
-                        icon={<EditOutlined />}
-                        onClick={() => setEditing({ surcharge: row })}
-                      >
-                        {t("catalogProducts.edit")}
-                      </Button>
-                      <Popconfirm
-                        title={t("catalogProducts.surcharges.deleteConfirm", { code: row.code })}
-                        okButtonProps={{ danger: true }}
-                        okText={t("common.actions.delete")}
-                        onConfirm={async () => {
-                          await remove.mutateAsync(row.id);
-                          void message.success(t("catalogProducts.deleted"));
-                        }}
-                      >
-                        <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                          {t("catalogProducts.delete")}
-                        </Button>
-                      </Popconfirm>
-                    </Space>
-                  ),
-                },
-              ]),
+          rowActionsColumn<ProductSurcharge>({
+            onEdit: (row) => setEditing({ surcharge: row }),
+            onDelete: (row) => remove.mutateAsync(row.id),
+            confirm: (row) => t("catalogProducts.surcharges.deleteConfirm", { code: row.code }),
+            hidden: readOnly,
+          }),
         ]}
       />
       <SurchargeDrawer
@@ -263,7 +227,10 @@ const SurchargeDrawer = ({
   const { message } = App.useApp();
   const [form] = Form.useForm<SurchargeForm>();
   const save = useSaveSurcharge(productId);
-  const showError = useShowSaveError();
+  const { showError } = useFormSave(form, {
+    announceFieldErrors: true,
+    failed: t("catalogProducts.saveFailed"),
+  });
   const rules = useDecimalRules();
   const kind = (Form.useWatch(["calc", "kind"], form) ?? "fuelPercent") as Kind;
   const overValueCurrency = Form.useWatch(["calc", "overValueCurrency"], form) as string | undefined;
@@ -311,10 +278,10 @@ const SurchargeDrawer = ({
     };
     try {
       await save.mutateAsync({ id: editing?.surcharge?.id, input });
-      void message.success(t("catalogProducts.saved"));
+      void message.success(t("common.feedback.saved"));
       onClose();
     } catch (error) {
-      showError(form, error);
+      showError(error);
     }
   };
 
@@ -369,21 +336,7 @@ const SurchargeDrawer = ({
               />
             </Form.Item>
           </Col>
-          <Col span={8}>
-            <Form.Item name="nameZh" label={t("catalogProducts.fields.nameZh")} rules={required}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="nameEn" label={t("catalogProducts.fields.nameEn")} rules={required}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="nameKo" label={t("catalogProducts.fields.nameKo")} rules={required}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
+          <LocalizedNameFields rules={required} />
           {CHARGE_KINDS.has(kind) ? <ChargeFields name={["calc", "charge"]} currency={currency} /> : null}
           {KIND_FIELDS[kind].map((field) => (
             <Col xs={24} sm={12} key={field.name}>

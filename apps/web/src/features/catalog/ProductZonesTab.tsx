@@ -7,13 +7,15 @@ import {
 } from "@pp/contracts";
 import { translateValidation } from "@pp/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, Empty, Flex, Form, Input, Select, Space, Table, Typography } from "antd";
+import { App, Button, Flex, Form, Input, Select, Space, Table, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { CountrySelect } from "../../shared/components/CountrySelect";
+import { EmptyState } from "../../shared/components/ListPage";
+import { useFormSave } from "../../shared/forms/use-form-save";
 import { usePostcodeGroups } from "./catalog-library.api";
-import { TabSaveBar, useShowSaveError } from "./ProductShared";
+import { TabSaveBar } from "./ProductShared";
 import { productKeys, useSaveZones } from "./products.api";
 import { ZoneExcelButtons } from "./ZoneExcelButtons";
 
@@ -45,7 +47,10 @@ export const ProductZonesTab = ({ detail, readOnly }: { detail: ProductDetail; r
   const { message } = App.useApp();
   const [form] = Form.useForm<ZonesForm>();
   const save = useSaveZones(detail.product.id);
-  const showError = useShowSaveError();
+  const { showError } = useFormSave(form, {
+    announceFieldErrors: true,
+    failed: t("catalogProducts.saveFailed"),
+  });
   const groups = usePostcodeGroupOptions("zone");
   const queryClient = useQueryClient();
   const [dirty, setDirty] = useState(false);
@@ -90,9 +95,9 @@ export const ProductZonesTab = ({ detail, readOnly }: { detail: ProductDetail; r
     try {
       await save.mutateAsync(zones);
       setDirty(false);
-      void message.success(t("catalogProducts.saved"));
+      void message.success(t("common.feedback.saved"));
     } catch (error) {
-      showError(form, error, (path) => (path[2] === "postcodes" ? [...path.slice(0, 2), "lines"] : path));
+      showError(error, (path) => (path[2] === "postcodes" ? [...path.slice(0, 2), "lines"] : path));
     }
   };
 
@@ -135,16 +140,9 @@ export const ProductZonesTab = ({ detail, readOnly }: { detail: ProductDetail; r
               scroll={{ x: "max-content" }}
               locale={{
                 emptyText: (
-                  <Empty
-                    image={Empty.PRESENTED_IMAGE_SIMPLE}
-                    description={
-                      <Flex vertical gap={2}>
-                        <Typography.Text>{t("catalogProducts.zones.emptyTitle")}</Typography.Text>
-                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {t("catalogProducts.zones.emptyBody")}
-                        </Typography.Text>
-                      </Flex>
-                    }
+                  <EmptyState
+                    title={t("catalogProducts.zones.emptyTitle")}
+                    description={t("catalogProducts.zones.emptyBody")}
                   />
                 ),
               }}
@@ -226,7 +224,7 @@ export const ProductZonesTab = ({ detail, readOnly }: { detail: ProductDetail; r
                   ? []
                   : [
                       {
-                        title: t("catalogProducts.actions"),
+                        title: t("common.columns.actions"),
                         width: 110,
                         render: (_: unknown, field: { name: number }, index: number) => (
                           <Space size={0}>

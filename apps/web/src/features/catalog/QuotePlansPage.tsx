@@ -17,14 +17,15 @@ import {
   Tag,
   Typography,
 } from "antd";
-import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useLanguage } from "../../locales";
 import { ListPageHeader } from "../../shared/components/ListPage";
+import { useFormSave } from "../../shared/forms/use-form-save";
+import { formatDateTime } from "../../shared/lib/format";
 import { ProductRateGrid } from "./ProductRatesTab";
-import { StatusTag, useShowSaveError } from "./ProductShared";
+import { StatusTag } from "./ProductShared";
 import {
   productName,
   useDeleteQuotePlan,
@@ -151,10 +152,10 @@ const QuotePlansPage = () => {
                   title: t("catalogProducts.fields.createdAt"),
                   dataIndex: "createdAt",
                   width: 160,
-                  render: (value: string) => dayjs(value).format("YYYY-MM-DD HH:mm"),
+                  render: (value: string) => formatDateTime(value),
                 },
                 {
-                  title: t("catalogProducts.actions"),
+                  title: t("common.columns.actions"),
                   key: "actions",
                   width: 280,
                   render: (_: unknown, row) => (
@@ -183,7 +184,7 @@ const QuotePlansPage = () => {
                         okText={t("common.actions.delete")}
                         onConfirm={async () => {
                           await remove.mutateAsync(row.id);
-                          void message.success(t("catalogProducts.deleted"));
+                          void message.success(t("common.feedback.deleted"));
                           select({ productId });
                         }}
                       >
@@ -194,7 +195,7 @@ const QuotePlansPage = () => {
                           icon={<DeleteOutlined />}
                           disabled={row.isDefault || isOnline}
                         >
-                          {t("catalogProducts.delete")}
+                          {t("common.actions.delete")}
                         </Button>
                       </Popconfirm>
                     </Space>
@@ -239,7 +240,10 @@ const PlanNameModal = ({
   const { message } = App.useApp();
   const [form] = Form.useForm<{ name: string }>();
   const save = useSaveQuotePlan(productId);
-  const showError = useShowSaveError();
+  const { showError } = useFormSave(form, {
+    announceFieldErrors: true,
+    failed: t("catalogProducts.saveFailed"),
+  });
 
   useEffect(() => {
     if (naming) form.setFieldsValue({ name: naming.plan?.name ?? "" });
@@ -248,11 +252,11 @@ const PlanNameModal = ({
   const submit = async ({ name }: { name: string }) => {
     try {
       const saved = await save.mutateAsync({ id: naming?.plan?.id, name });
-      void message.success(t("catalogProducts.saved"));
+      void message.success(t("common.feedback.saved"));
       onClose();
       if (!naming?.plan) onCreated(saved);
     } catch (error) {
-      showError(form, error);
+      showError(error);
     }
   };
 

@@ -6,10 +6,12 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useLanguage } from "../../locales";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { LocalizedNameFields } from "../../shared/forms/LocalizedNameFields";
+import { useFormSave } from "../../shared/forms/use-form-save";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { ProductReportTypeFields } from "./ProductBasicTab";
 import { ProductKeywordFilter, useProductListColumns } from "./ProductListColumns";
-import { ReportTypeTag, StatusFilter, useShowSaveError } from "./ProductShared";
+import { ReportTypeTag, StatusFilter } from "./ProductShared";
 import { productDetailPath, productName, useCreateSalesProduct, useProductList } from "./products.api";
 
 const FILTER_KEYS = ["keyword", "status", "reportPriceType"] as const;
@@ -73,7 +75,7 @@ const SalesProductsPage = () => {
           },
           ...columns.trailing,
           {
-            title: t("catalogProducts.actions"),
+            title: t("common.columns.actions"),
             key: "actions",
             width: 90,
             fixed: "right" as const,
@@ -106,7 +108,10 @@ const SalesCreateModal = ({ open, onClose }: { open: boolean; onClose: () => voi
   const [keyword, setKeyword] = useState("");
   const costs = useProductList("cost", { page: 1, size: 50, keyword: keyword || undefined });
   const create = useCreateSalesProduct();
-  const showError = useShowSaveError();
+  const { showError } = useFormSave(form, {
+    announceFieldErrors: true,
+    failed: t("catalogProducts.saveFailed"),
+  });
 
   useEffect(() => {
     if (open) form.resetFields();
@@ -126,7 +131,7 @@ const SalesCreateModal = ({ open, onClose }: { open: boolean; onClose: () => voi
       onClose();
       navigate(productDetailPath("sales", created.product.id));
     } catch (error) {
-      showError(form, error);
+      showError(error);
     }
   };
 
@@ -175,21 +180,7 @@ const SalesCreateModal = ({ open, onClose }: { open: boolean; onClose: () => voi
           </Col>
         </Row>
         <Row gutter={16}>
-          <Col span={8}>
-            <Form.Item name="nameZh" label={t("catalogProducts.fields.nameZh")} rules={required}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="nameEn" label={t("catalogProducts.fields.nameEn")} rules={required}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="nameKo" label={t("catalogProducts.fields.nameKo")} rules={required}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
+          <LocalizedNameFields rules={required} />
         </Row>
         <ProductReportTypeFields />
       </Form>

@@ -9,12 +9,9 @@
  *
  * The server refuses an import while the product is online (read mode); its message is shown.
  */
-import { DownloadOutlined, ExportOutlined, UploadOutlined } from "@ant-design/icons";
-import { App, Button, Space } from "antd";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ExcelImportDialog } from "../../shared/components/ExcelImportDialog";
 import { downloadZoneTemplate, exportZones, useImportZones } from "./catalog-excel.api";
+import { ExcelSheetButtons } from "./ExcelSheetButtons";
 
 const ZONE_COLUMNS = ["zoneCode", "zoneName", "country", "postcodes", "postcodeGroups", "file"];
 
@@ -22,54 +19,21 @@ export type ZoneExcelButtonsProps = { productId: number; dirty: boolean; onImpor
 
 export const ZoneExcelButtons = ({ productId, dirty, onImported }: ZoneExcelButtonsProps) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const run = useImportZones(productId);
-
-  const openImport = () => {
-    if (dirty) {
-      void message.warning(t("catalogExcel.saveFirst"));
-      return;
-    }
-    run.reset();
-    setImporting(true);
-  };
-
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await exportZones(productId);
-    } catch {
-      // The API client has already shown why the export failed.
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
-    <Space wrap>
-      <Button icon={<DownloadOutlined />} onClick={() => void downloadZoneTemplate()}>
-        {t("catalogExcel.template")}
-      </Button>
-      <Button icon={<UploadOutlined />} onClick={openImport}>
-        {t("catalogExcel.import")}
-      </Button>
-      <Button icon={<ExportOutlined />} loading={exporting} onClick={() => void runExport()}>
-        {t("catalogExcel.export")}
-      </Button>
-      <ExcelImportDialog
-        open={importing}
-        title={t("catalogExcel.zonesImportTitle")}
-        hint={t("catalogExcel.zonesImportHint")}
-        modes={{ partial: t("catalogExcel.modePartial"), all: t("catalogExcel.modeAll") }}
-        importedText={(count) => t("catalogExcel.resultZones", { count })}
-        fieldLabel={(field) => (ZONE_COLUMNS.includes(field) ? t(`catalogExcel.columns.${field}`) : field)}
-        run={(file, mode) => run.mutateAsync({ file, mode })}
-        pending={run.isPending}
-        onClose={() => setImporting(false)}
-        onImported={onImported}
-      />
-    </Space>
+    <ExcelSheetButtons
+      dirty={dirty}
+      onTemplate={downloadZoneTemplate}
+      onExport={() => exportZones(productId)}
+      resetImport={run.reset}
+      title={t("catalogExcel.zonesImportTitle")}
+      hint={t("catalogExcel.zonesImportHint")}
+      modes={{ partial: t("catalogExcel.modePartial"), all: t("catalogExcel.modeAll") }}
+      importedText={(count) => t("catalogExcel.resultZones", { count })}
+      fieldLabel={(field) => (ZONE_COLUMNS.includes(field) ? t(`catalogExcel.columns.${field}`) : field)}
+      run={(file, mode) => run.mutateAsync({ file, mode })}
+      pending={run.isPending}
+      onImported={onImported}
+    />
   );
 };

@@ -6,6 +6,7 @@ import type {
   FormulaType,
   FormulaTypeInput,
   ImportResult,
+  Page,
   PostcodeGroup,
   PostcodeGroupInput,
   PremiumPackage,
@@ -13,26 +14,25 @@ import type {
 } from "@pp/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
+import { queryKeysFactory } from "../../shared/api/query-keys";
 import { useSessionUser } from "../../shared/auth/session";
 
 // The catalogue's libraries: postcode groups, premium packages, formula types and cost formulas.
 
-type PageOf<T> = { rows: T[]; total: number };
 export type PostcodeGroupFilter = { kind?: string; country?: string; keyword?: string };
 export type PostcodeGroupListQuery = PostcodeGroupFilter & { page: number; size: number };
 export type PremiumPackageListQuery = { page: number; size: number; keyword?: string; enabled?: string };
 export type FormulaListQuery = { page: number; size: number; keyword?: string; formulaTypeId?: string };
 
+const scope = queryKeysFactory("catalog-library");
+
 export const catalogLibraryKeys = {
-  all: ["catalog-library"] as const,
-  postcodeGroups: (query?: PostcodeGroupListQuery) =>
-    [...catalogLibraryKeys.all, "postcode-groups", ...(query ? [query] : [])] as const,
-  premiumPackages: (query?: PremiumPackageListQuery) =>
-    [...catalogLibraryKeys.all, "premium-packages", ...(query ? [query] : [])] as const,
-  formulaTypes: () => [...catalogLibraryKeys.all, "formula-types"] as const,
-  customerOrgs: () => [...catalogLibraryKeys.all, "customer-orgs"] as const,
-  formulas: (query?: FormulaListQuery) =>
-    [...catalogLibraryKeys.all, "formulas", ...(query ? [query] : [])] as const,
+  all: scope.all,
+  postcodeGroups: (query?: PostcodeGroupListQuery) => scope.key("postcode-groups", query),
+  premiumPackages: (query?: PremiumPackageListQuery) => scope.key("premium-packages", query),
+  formulaTypes: () => scope.key("formula-types"),
+  customerOrgs: () => scope.key("customer-orgs"),
+  formulas: (query?: FormulaListQuery) => scope.key("formulas", query),
 };
 
 /** Platform administrators and operators manage the libraries; others (customers) only read packages. */
@@ -52,7 +52,7 @@ export const usePostcodeGroups = (query: PostcodeGroupListQuery) =>
   useQuery({
     queryKey: catalogLibraryKeys.postcodeGroups(query),
     queryFn: ({ signal }) =>
-      api.get<PageOf<PostcodeGroup>>("/api/catalog/postcode-groups", { params: query, signal }),
+      api.get<Page<PostcodeGroup>>("/api/catalog/postcode-groups", { params: query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -100,7 +100,7 @@ export const usePremiumPackages = (query: PremiumPackageListQuery) =>
   useQuery({
     queryKey: catalogLibraryKeys.premiumPackages(query),
     queryFn: ({ signal }) =>
-      api.get<PageOf<PremiumPackage>>("/api/catalog/premium-packages", { params: query, signal }),
+      api.get<Page<PremiumPackage>>("/api/catalog/premium-packages", { params: query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -184,7 +184,7 @@ export const useDeleteFormulaType = () => {
 export const useFormulas = (query: FormulaListQuery) =>
   useQuery({
     queryKey: catalogLibraryKeys.formulas(query),
-    queryFn: ({ signal }) => api.get<PageOf<Formula>>("/api/catalog/formulas", { params: query, signal }),
+    queryFn: ({ signal }) => api.get<Page<Formula>>("/api/catalog/formulas", { params: query, signal }),
     placeholderData: keepPreviousData,
   });
 

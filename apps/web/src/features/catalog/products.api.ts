@@ -2,6 +2,7 @@ import type {
   CostProductSaveInput,
   Dropdown,
   OrgOption,
+  Page,
   ProductBasicInput,
   ProductCreateInput,
   ProductDetail,
@@ -19,12 +20,12 @@ import type {
 import type { Language } from "@pp/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
+import { queryKeysFactory } from "../../shared/api/query-keys";
 
 // Product administration: cost records (api/productCost) and sales products (api/product), their zones,
 // surcharges, quote plans and rate grids. A cost record is saved whole; a sales product tab by tab.
 
 export type ProductSide = "cost" | "sales";
-type PageOf<T> = { rows: T[]; total: number };
 export type ProductListQuery = {
   page: number;
   size: number;
@@ -35,15 +36,17 @@ export type ProductListQuery = {
   reportPriceType?: string;
 };
 
+const scope = queryKeysFactory("products");
+
 export const productKeys = {
-  all: ["products"] as const,
-  lists: (side: ProductSide) => [...productKeys.all, side, "list"] as const,
-  list: (side: ProductSide, query: ProductListQuery) => [...productKeys.lists(side), query] as const,
-  detail: (side: ProductSide, id: number) => [...productKeys.all, side, "detail", id] as const,
-  plans: (id: number) => [...productKeys.all, "plans", id] as const,
-  grid: (id: number, planId: number) => [...productKeys.all, "grid", id, planId] as const,
-  orgOptions: () => [...productKeys.all, "org-options"] as const,
-  currencyOptions: () => [...productKeys.all, "currency-options"] as const,
+  all: scope.all,
+  lists: (side: ProductSide) => scope.key(side, "list"),
+  list: (side: ProductSide, query: ProductListQuery) => scope.key(side, "list", query),
+  detail: (side: ProductSide, id: number) => scope.key(side, "detail", id),
+  plans: (id: number) => scope.key("plans", id),
+  grid: (id: number, planId: number) => scope.key("grid", id, planId),
+  orgOptions: () => scope.key("org-options"),
+  currencyOptions: () => scope.key("currency-options"),
 };
 
 /** A product's name in the user's language. */
@@ -63,7 +66,7 @@ export const useProductList = (side: ProductSide, query: ProductListQuery) =>
   useQuery({
     queryKey: productKeys.list(side, query),
     queryFn: ({ signal }) =>
-      api.get<PageOf<ProductRow>>(side === "cost" ? "/api/productCost/list" : "/api/product/list", {
+      api.get<Page<ProductRow>>(side === "cost" ? "/api/productCost/list" : "/api/product/list", {
         params: query,
         signal,
       }),

@@ -2,11 +2,13 @@ import type { QuoteOptions, QuoteRequest, QuoteResponse } from "@pp/contracts";
 import type { Language } from "@pp/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
+import { queryKeysFactory } from "../../shared/api/query-keys";
+
+const scope = queryKeysFactory("catalog", "freightTrial");
 
 export const quoteKeys = {
-  all: ["catalog", "freightTrial"] as const,
-  options: (orgId: number | undefined, lang: Language) =>
-    [...quoteKeys.all, "options", orgId ?? null, lang] as const,
+  all: scope.all,
+  options: (orgId: number | undefined, lang: Language) => scope.key("options", orgId ?? null, lang),
 };
 
 /**

@@ -7,14 +7,17 @@ import type {
 } from "@pp/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
+import { queryKeysFactory } from "../../shared/api/query-keys";
 
 /** The customer's own view (no orgId), or the platform's allot view of one customer org. */
 export type SignableQuery = { keyword?: string; orgId?: number };
 
+const scope = queryKeysFactory("catalog", "signings");
+
 export const signingKeys = {
-  all: ["catalog", "signings"] as const,
-  available: (query: SignableQuery) => [...signingKeys.all, "available", query] as const,
-  customers: () => [...signingKeys.all, "customers"] as const,
+  all: scope.all,
+  available: (query: SignableQuery) => scope.key("available", query),
+  customers: () => scope.key("customers"),
 };
 
 export const useSignableProducts = (query: SignableQuery, enabled = true) =>

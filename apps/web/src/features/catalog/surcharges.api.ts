@@ -1,6 +1,7 @@
 import type { SurchargeKind, SurchargeRuleRow } from "@pp/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
+import { queryKeysFactory } from "../../shared/api/query-keys";
 
 // The surcharges screen: surcharge rules across products (platform staff).
 
@@ -12,9 +13,11 @@ export type SurchargeRuleListQuery = {
   keyword?: string | undefined;
 };
 
+const scope = queryKeysFactory("surcharges");
+
 export const surchargeKeys = {
-  all: ["surcharges"] as const,
-  list: (query: SurchargeRuleListQuery) => [...surchargeKeys.all, "list", query] as const,
+  all: scope.all,
+  list: (query: SurchargeRuleListQuery) => scope.key("list", query),
 };
 
 export const useSurchargeRules = (query: SurchargeRuleListQuery) =>

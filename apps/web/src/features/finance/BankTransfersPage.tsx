@@ -3,7 +3,7 @@ import { App, Button, Card, Flex, Form, Input, Modal, Popconfirm, Segmented, Tab
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toFormFieldErrors } from "../../shared/api/api-error";
+import { putFieldErrors } from "../../shared/forms/use-form-save";
 import { downloadProof, useConfirmTransfer, useRejectTransfer, useStaffTransfers } from "./recharge.api";
 
 const STATUS_COLORS: Record<BankTransferStatus, string> = {
@@ -37,9 +37,7 @@ const BankTransfersPage = () => {
       form.resetFields();
       void message.success(t("financeRecharge.staff.rejected"));
     } catch (error) {
-      const fields = toFormFieldErrors(error);
-      if (fields.length) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      else if (error instanceof Error) void message.error(error.message);
+      if (!putFieldErrors(form, error) && error instanceof Error) void message.error(error.message);
     }
   };
 

@@ -27,8 +27,8 @@ import type { Dayjs } from "dayjs";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toFormFieldErrors } from "../../shared/api/api-error";
 import { DateField } from "../../shared/components/DateField";
+import { putFieldErrors } from "../../shared/forms/use-form-save";
 import {
   useCreatePayment,
   useMyPayments,
@@ -80,9 +80,7 @@ const OnlineTab = () => {
       if (payment.payUrl) window.open(payment.payUrl, "_blank", "noopener");
       void message.info(t("financeRecharge.online.opened"));
     } catch (error) {
-      const fields = toFormFieldErrors(error);
-      if (fields.length) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      else if (error instanceof Error) void message.error(error.message);
+      if (!putFieldErrors(form, error) && error instanceof Error) void message.error(error.message);
     }
   };
 
@@ -216,9 +214,7 @@ const BankTransferTab = () => {
       form.resetFields();
       void message.success(t("financeRecharge.transfer.submitted"));
     } catch (error) {
-      const fields = toFormFieldErrors(error);
-      if (fields.length) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      else if (error instanceof Error) void message.error(error.message);
+      if (!putFieldErrors(form, error) && error instanceof Error) void message.error(error.message);
     }
   };
 

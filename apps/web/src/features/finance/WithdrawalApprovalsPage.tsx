@@ -2,7 +2,7 @@ import { WITHDRAWAL_STATUSES, type Withdrawal, type WithdrawalStatus } from "@pp
 import { App, Button, Card, Flex, Form, Input, Modal, Segmented } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toFormFieldErrors } from "../../shared/api/api-error";
+import { putFieldErrors } from "../../shared/forms/use-form-save";
 import { useApproveWithdrawal, useRejectWithdrawal, useWithdrawals } from "./finance.api";
 import { WithdrawalTable } from "./WithdrawalsPage";
 
@@ -30,9 +30,8 @@ const WithdrawalApprovalsPage = () => {
       setDeciding(null);
       form.resetFields();
     } catch (error) {
-      const fields = toFormFieldErrors(error);
-      if (fields.length) form.setFields([{ name: "text", errors: fields.flatMap((f) => f.errors ?? []) }]);
-      else if (error instanceof Error) void message.error(error.message);
+      if (!putFieldErrors(form, error, () => ["text"]) && error instanceof Error)
+        void message.error(error.message);
     }
   };
 

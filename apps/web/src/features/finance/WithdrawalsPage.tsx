@@ -9,8 +9,8 @@ import { App, Button, Card, Descriptions, Empty, Flex, Form, Input, Select, Tabl
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toFormFieldErrors } from "../../shared/api/api-error";
 import { fits, ruleFrom } from "../../shared/forms/contract-rules";
+import { putFieldErrors } from "../../shared/forms/use-form-save";
 import { useApplyWithdrawal, useWithdrawals } from "./finance.api";
 import { useMyWallets } from "./recharge.api";
 
@@ -52,9 +52,7 @@ const WithdrawalsPage = () => {
       setKey(crypto.randomUUID());
       void message.success(t("financeWallet.withdraw.applied"));
     } catch (error) {
-      const fields = toFormFieldErrors(error);
-      if (fields.length) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      else if (error instanceof Error) void message.error(error.message);
+      if (!putFieldErrors(form, error) && error instanceof Error) void message.error(error.message);
     }
   };
 

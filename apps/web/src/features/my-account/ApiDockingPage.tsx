@@ -1,12 +1,10 @@
 import { CopyOutlined, KeyOutlined, ReloadOutlined, WarningOutlined } from "@ant-design/icons";
 import type { ApiToken, IssuedApiToken } from "@pp/contracts";
 import { Alert, App, Button, Card, Empty, Flex, Input, Modal, Result, Table, Tag, Typography } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../shared/lib/format";
 import { useApiTokens, useRegenerateApiToken } from "./my-account.api";
-
-const formatTime = (value: string | null) => (value ? dayjs(value).format("YYYY-MM-DD HH:mm:ss") : null);
 
 /** The org's open-API token: generated or regenerated here, shown once, kept only as a hash. */
 const ApiDockingPage = () => {
@@ -124,14 +122,15 @@ const ApiDockingPage = () => {
                 title: t("account.apiDocking.createdAt"),
                 dataIndex: "createdAt",
                 width: 170,
-                render: formatTime,
+                render: (value: string | null) => formatDateTime(value, "", "second"),
               },
               { title: t("account.apiDocking.createdBy"), dataIndex: "createdBy", width: 140 },
               {
                 title: t("account.apiDocking.lastUsedAt"),
                 dataIndex: "lastUsedAt",
                 width: 170,
-                render: (value: string | null) => formatTime(value) ?? t("account.apiDocking.neverUsed"),
+                render: (value: string | null) =>
+                  formatDateTime(value, t("account.apiDocking.neverUsed"), "second"),
               },
             ]}
           />

@@ -1,8 +1,9 @@
 import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorMessageOf } from "../../shared/api/api-error";
 import { useFormRules } from "../../shared/forms/form-rules";
-import { errorMessageOf, showFieldErrors } from "../../shared/forms/server-errors";
+import { putFieldErrors } from "../../shared/forms/use-form-save";
 import { useCountdown } from "../../shared/hooks/use-countdown";
 import { type ContactKind, sendChangeCode, useConfirmContactChange } from "./my-account.api";
 
@@ -31,7 +32,10 @@ export const ContactChangeModal = ({ kind, onClose }: { kind: ContactKind | null
         t("account.profile.codeSent", { minutes: Math.max(1, Math.round(sent.expiresInSeconds / 60)) }),
       );
     } catch (error) {
-      if (!showFieldErrors(form, error, { [field]: "target" }) && error instanceof Error) {
+      if (
+        !putFieldErrors(form, error, (path) => (path[0] === field ? ["target"] : path)) &&
+        error instanceof Error
+      ) {
         setFailure(errorMessageOf(error, t("common.errors.operationFailed")));
       }
     } finally {
@@ -52,7 +56,7 @@ export const ContactChangeModal = ({ kind, onClose }: { kind: ContactKind | null
       );
       onClose();
     } catch (error) {
-      if (!showFieldErrors(form, error, { [field]: "target" })) {
+      if (!putFieldErrors(form, error, (path) => (path[0] === field ? ["target"] : path))) {
         setFailure(errorMessageOf(error, t("common.errors.operationFailed")));
       }
     }

@@ -1,10 +1,10 @@
 import { DesktopOutlined, LockOutlined, MailOutlined, MobileOutlined } from "@ant-design/icons";
 import type { OwnSession } from "@pp/contracts";
 import { App, Button, Card, Descriptions, Flex, List, Result, Skeleton, Table, Tag, Typography } from "antd";
-import dayjs from "dayjs";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { clearSession } from "../../shared/auth/session";
+import { formatDateTime } from "../../shared/lib/format";
 import { ContactChangeModal } from "./ContactChangeModal";
 import {
   type ContactKind,
@@ -15,8 +15,6 @@ import {
 } from "./my-account.api";
 
 const ChangePasswordDialog = lazy(() => import("../auth/components/ChangePasswordDialog"));
-
-const formatTime = (value: string) => dayjs(value).format("YYYY-MM-DD HH:mm:ss");
 
 /** Own details, contact addresses, password and signed-in devices. */
 const ProfilePage = () => {
@@ -144,7 +142,7 @@ const ProfilePage = () => {
                 ))}
               </Descriptions.Item>
               <Descriptions.Item label={t("account.profile.createdAt")}>
-                {formatTime(data.createdAt)}
+                {formatDateTime(data.createdAt, "—", "second")}
               </Descriptions.Item>
             </Descriptions>
           ) : (
@@ -220,9 +218,14 @@ const ProfilePage = () => {
               title: t("account.profile.signedInAt"),
               dataIndex: "createdAt",
               width: 170,
-              render: formatTime,
+              render: (value: string | null) => formatDateTime(value, "—", "second"),
             },
-            { title: t("account.profile.expiresAt"), dataIndex: "expiresAt", width: 170, render: formatTime },
+            {
+              title: t("account.profile.expiresAt"),
+              dataIndex: "expiresAt",
+              width: 170,
+              render: (value: string | null) => formatDateTime(value, "—", "second"),
+            },
             {
               title: "",
               key: "revoke",

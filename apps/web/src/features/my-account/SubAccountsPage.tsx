@@ -1,14 +1,15 @@
 import { KeyOutlined, PlusOutlined, SafetyOutlined } from "@ant-design/icons";
 import type { SubAccount } from "@pp/contracts";
 import { Alert, App, Button, Drawer, Flex, Form, Input, Modal, Select, Space, Tag, Tooltip } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorMessageOf } from "../../shared/api/api-error";
 import { useSessionUser } from "../../shared/auth/session";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { useFormRules } from "../../shared/forms/form-rules";
-import { errorMessageOf, showFieldErrors } from "../../shared/forms/server-errors";
+import { putFieldErrors } from "../../shared/forms/use-form-save";
 import { useListState } from "../../shared/hooks/use-list-state";
+import { formatDateTime } from "../../shared/lib/format";
 import { GrantTreeField } from "./GrantTreeField";
 import {
   useCreateSubAccount,
@@ -51,8 +52,7 @@ const SubAccountDrawer = ({ editing, onClose }: { editing: Editing; onClose: () 
       }
       onClose();
     } catch (error) {
-      if (!showFieldErrors(form, error))
-        setFailure(errorMessageOf(error, t("common.errors.operationFailed")));
+      if (!putFieldErrors(form, error)) setFailure(errorMessageOf(error, t("common.errors.operationFailed")));
     }
   };
 
@@ -224,7 +224,7 @@ const ResetPasswordModal = ({ row, onClose }: { row: SubAccount | null; onClose:
             void message.success(t("account.subAccounts.resetDone", { username: row.username }));
             onClose();
           } catch (error) {
-            showFieldErrors(form, error);
+            putFieldErrors(form, error);
           }
         }}
       >
@@ -365,7 +365,7 @@ const SubAccountsPage = () => {
             title: t("account.subAccounts.createdAt"),
             dataIndex: "createdAt",
             width: 160,
-            render: (value: string) => dayjs(value).format("YYYY-MM-DD HH:mm"),
+            render: (value: string) => formatDateTime(value),
           },
           ...(canManage
             ? [

@@ -5,12 +5,14 @@ import type {
   GrantNode,
   IssuedApiToken,
   OwnSession,
+  Page,
   Profile,
   SubAccount,
   UpdateSubAccountRequest,
 } from "@pp/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
+import { queryKeysFactory } from "../../shared/api/query-keys";
 import { sessionKeys } from "../../shared/auth/session";
 
 export type SubAccountListQuery = {
@@ -19,16 +21,17 @@ export type SubAccountListQuery = {
   keyword?: string;
   status?: SubAccount["status"];
 };
-type PageOf<T> = { rows: T[]; total: number };
+
+const scope = queryKeysFactory("account");
 
 export const accountKeys = {
-  all: ["account"] as const,
-  subAccounts: () => [...accountKeys.all, "sub-accounts"] as const,
-  subAccountList: (query: SubAccountListQuery) => [...accountKeys.subAccounts(), "list", query] as const,
-  grantTree: () => [...accountKeys.all, "grant-tree"] as const,
-  profile: () => [...accountKeys.all, "profile"] as const,
-  sessions: () => [...accountKeys.all, "sessions"] as const,
-  apiTokens: () => [...accountKeys.all, "api-tokens"] as const,
+  all: scope.all,
+  subAccounts: () => scope.key("sub-accounts"),
+  subAccountList: (query: SubAccountListQuery) => scope.key("sub-accounts", "list", query),
+  grantTree: () => scope.key("grant-tree"),
+  profile: () => scope.key("profile"),
+  sessions: () => scope.key("sessions"),
+  apiTokens: () => scope.key("api-tokens"),
 };
 
 // ---- sub-accounts ---------------------------------------------------------------------------
@@ -36,7 +39,7 @@ export const accountKeys = {
 export const useSubAccounts = (query: SubAccountListQuery) =>
   useQuery({
     queryKey: accountKeys.subAccountList(query),
-    queryFn: ({ signal }) => api.get<PageOf<SubAccount>>("/api/subAccounts", { params: query, signal }),
+    queryFn: ({ signal }) => api.get<Page<SubAccount>>("/api/subAccounts", { params: query, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,31 +1,13 @@
-import {
-  DeleteOutlined,
-  EditOutlined,
-  EnvironmentOutlined,
-  PlusOutlined,
-  StarOutlined,
-} from "@ant-design/icons";
+import { EnvironmentOutlined, PlusOutlined, StarOutlined } from "@ant-design/icons";
 import type { Address, DropdownOption } from "@pp/contracts";
 import { ADDRESS_TYPES, type AddressType } from "@pp/domain";
-import {
-  App,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Popconfirm,
-  Segmented,
-  Tag,
-  Tooltip,
-  Typography,
-} from "antd";
+import { App, Button, Card, Empty, Flex, Form, Input, Segmented, Tag, Tooltip, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { CountrySelect } from "../../shared/components/CountrySelect";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { rowActionsColumn } from "../../shared/components/row-actions";
 import { useCountryOptions } from "../../shared/hooks/use-country-options";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { AddressFormDrawer } from "./AddressFormDrawer";
@@ -232,55 +214,31 @@ const AddressBookPage = () => {
                 },
               ]
             : []),
-          {
-            title: t("orders.addressBook.actions"),
-            key: "actions",
+          rowActionsColumn<Address>({
+            onEdit: (address) => setDrawer({ open: true, address }),
+            onDelete: (address) => remove.mutateAsync(address.id),
+            confirm: () => t("orders.addressBook.deleteTitle"),
+            description: (address) => t("orders.addressBook.deleteBody", { name: address.name }),
+            deleted: t("orders.addressBook.deleted"),
             width: 210,
-            fixed: "right" as const,
-            render: (_: unknown, row: Address) => (
-              <Flex gap={4}>
-                <Button
-                  type="link"
-                  size="small"
-                  icon={<EditOutlined />}
-                  onClick={() => setDrawer({ open: true, address: row })}
-                >
-                  {t("orders.addressBook.edit")}
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  icon={<StarOutlined />}
-                  disabled={row.isDefault}
-                  loading={makeDefault.isPending && makeDefault.variables === row.id}
-                  onClick={() =>
-                    makeDefault.mutate(row.id, {
-                      onSuccess: () =>
-                        void message.success(t("orders.addressBook.defaultSet", { name: row.name })),
-                    })
-                  }
-                >
-                  {t("orders.addressBook.setDefault")}
-                </Button>
-                <Popconfirm
-                  title={t("orders.addressBook.deleteTitle")}
-                  description={t("orders.addressBook.deleteBody", { name: row.name })}
-                  okText={t("common.actions.delete")}
-                  cancelText={t("common.actions.cancel")}
-                  okButtonProps={{ danger: true, loading: remove.isPending }}
-                  onConfirm={() =>
-                    remove
-                      .mutateAsync(row.id)
-                      .then(() => void message.success(t("orders.addressBook.deleted")))
-                  }
-                >
-                  <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                    {t("orders.addressBook.delete")}
-                  </Button>
-                </Popconfirm>
-              </Flex>
+            extra: (address) => (
+              <Button
+                type="link"
+                size="small"
+                icon={<StarOutlined />}
+                disabled={address.isDefault}
+                loading={makeDefault.isPending && makeDefault.variables === address.id}
+                onClick={() =>
+                  makeDefault.mutate(address.id, {
+                    onSuccess: () =>
+                      void message.success(t("orders.addressBook.defaultSet", { name: address.name })),
+                  })
+                }
+              >
+                {t("orders.addressBook.setDefault")}
+              </Button>
             ),
-          },
+          }),
         ]}
       />
       {formDrawer}

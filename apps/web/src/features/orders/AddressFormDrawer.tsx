@@ -10,9 +10,9 @@ import { App, Checkbox, Col, Divider, Drawer, Form, Input, Row, Segmented } from
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
-import { toFormFieldErrors } from "../../shared/api/api-error";
 import { CountrySelect } from "../../shared/components/CountrySelect";
 import { FormFooter } from "../../shared/components/FormFooter";
+import { putFieldErrors } from "../../shared/forms/use-form-save";
 import { type AddressFormValues, addressFieldRule, toAddressInput } from "./address-form-rules";
 import { useSaveAddress } from "./addresses.api";
 
@@ -64,10 +64,7 @@ export const AddressFormDrawer = ({ open, address, type, onClose }: Props) => {
       void message.success(t("orders.addressBook.saved"));
       onClose();
     } catch (error) {
-      const fields = toFormFieldErrors(error);
-      // Server field names are the form's names (the same contract), so they land on the right inputs.
-      if (fields.length) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      else if (error instanceof Error) void message.error(error.message);
+      if (!putFieldErrors(form, error) && error instanceof Error) void message.error(error.message);
     }
   };
 

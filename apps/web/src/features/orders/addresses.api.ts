@@ -1,7 +1,8 @@
-import type { Address, AddressSaveRequest } from "@pp/contracts";
+import type { Address, AddressSaveRequest, Page } from "@pp/contracts";
 import type { AddressType } from "@pp/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
+import { queryKeysFactory } from "../../shared/api/query-keys";
 
 export type AddressQuery = {
   page: number;
@@ -10,18 +11,19 @@ export type AddressQuery = {
   keyword?: string;
   countryCode?: string;
 };
-type PageOf<T> = { rows: T[]; total: number };
+
+const scope = queryKeysFactory("orders", "addresses");
 
 export const addressKeys = {
-  all: ["orders", "addresses"] as const,
-  page: (query: AddressQuery) => [...addressKeys.all, "page", query] as const,
-  own: (type?: AddressType) => [...addressKeys.all, "own", type ?? "all"] as const,
+  all: scope.all,
+  page: (query: AddressQuery) => scope.key("page", query),
+  own: (type?: AddressType) => scope.key("own", type ?? "all"),
 };
 
 export const useAddressPage = (query: AddressQuery) =>
   useQuery({
     queryKey: addressKeys.page(query),
-    queryFn: ({ signal }) => api.post<PageOf<Address>>("/api/customerAddress/findByDto", query, { signal }),
+    queryFn: ({ signal }) => api.post<Page<Address>>("/api/customerAddress/findByDto", query, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,19 +1,15 @@
-import {
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  PlusOutlined,
-  UploadOutlined,
-} from "@ant-design/icons";
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from "@ant-design/icons";
 import type { City, CityInput } from "@pp/contracts";
-import { App, Button, Col, Form, Input, Modal, Popconfirm, Row, Space, Tag } from "antd";
+import { Button, Col, Form, Input, Row, Space, Tag } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CountrySelect } from "../../shared/components/CountrySelect";
 import { ExcelImportDialog } from "../../shared/components/ExcelImportDialog";
 import { ExportButton } from "../../shared/components/ExportButton";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
-import { useModalSave } from "../../shared/forms/reference-form";
+import { rowActionsColumn } from "../../shared/components/row-actions";
+import { FormModal } from "../../shared/forms/FormModal";
+import { useFormSave } from "../../shared/forms/use-form-save";
 import { useListState } from "../../shared/hooks/use-list-state";
 import {
   downloadCityTemplate,
@@ -32,7 +28,6 @@ type Editing = { city?: City } | null;
 /** Cities: search, add, edit, delete; Excel template, import with a per-row report, export. */
 const CitiesPage = () => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const list = useListState(FILTER_KEYS);
   const canEdit = useCanEditReference();
   const filter = { keyword: list.filters.keyword, countryCode: list.filters.countryCode };
@@ -40,11 +35,6 @@ const CitiesPage = () => {
   const remove = useDeleteCity();
   const [editing, setEditing] = useState<Editing>(null);
   const [importing, setImporting] = useState(false);
-
-  const deleteCity = async (city: City) => {
-    await remove.mutateAsync(city.id);
-    void message.success(t("reference.common.deleted"));
-  };
 
   return (
     <>
@@ -74,7 +64,7 @@ const CitiesPage = () => {
         }
         filters={
           <>
-            <Form.Item name="keyword" label={t("reference.common.keyword")}>
+            <Form.Item name="keyword" label={t("common.list.keyword")}>
               <Input
                 allowClear
                 placeholder={t("reference.cities.keywordPlaceholder")}
@@ -117,38 +107,12 @@ const CitiesPage = () => {
             ellipsis: true,
             width: 200,
           },
-          ...(canEdit
-            ? [
-                {
-                  title: t("reference.common.actions"),
-                  key: "actions",
-                  width: 150,
-                  fixed: "right" as const,
-                  render: (_: unknown, row: City) => (
-                    <Space size={0}>
-                      <Button
-                        type="link"
-                        size="small"
-                        icon={<EditOutlined />}
-                        onClick={() => setEditing({ city: row })}
-                      >
-                        {t("reference.common.edit")}
-                      </Button>
-                      <Popconfirm
-                        title={t("reference.cities.deleteConfirm", { name: row.cityName })}
-                        okButtonProps={{ danger: true }}
-                        okText={t("common.actions.delete")}
-                        onConfirm={() => deleteCity(row)}
-                      >
-                        <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                          {t("reference.common.delete")}
-                        </Button>
-                      </Popconfirm>
-                    </Space>
-                  ),
-                },
-              ]
-            : []),
+          rowActionsColumn<City>({
+            onEdit: (row) => setEditing({ city: row }),
+            onDelete: (row) => remove.mutateAsync(row.id),
+            confirm: (row) => t("reference.cities.deleteConfirm", { name: row.cityName }),
+            hidden: !canEdit,
+          }),
         ]}
       />
       <CityDialog editing={editing} onClose={() => setEditing(null)} />
@@ -160,7 +124,7 @@ const CitiesPage = () => {
 const CityDialog = ({ editing, onClose }: { editing: Editing; onClose: () => void }) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<CityInput>();
-  const saveThen = useModalSave(form);
+  const { save: saveForm, saving } = useFormSave(form);
   const save = useSaveCity();
 
   useEffect(() => {
@@ -170,10 +134,9 @@ const CityDialog = ({ editing, onClose }: { editing: Editing; onClose: () => voi
   }, [editing, form]);
 
   const submit = (values: CityInput) =>
-    saveThen(
-      () => save.mutateAsync({ ...(editing?.city ? { id: editing.city.id } : {}), input: values }),
-      onClose,
-    );
+    saveForm(() => save.mutateAsync({ ...(editing?.city ? { id: editing.city.id } : {}), input: values }), {
+      onSaved: onClose,
+    });
 
   const field = (name: keyof CityInput, label: string, required = false, max = 100) => (
     <Form.Item name={name} label={label} rules={required ? [{ required: true, whitespace: true }] : []}>
@@ -182,36 +145,33 @@ const CityDialog = ({ editing, onClose }: { editing: Editing; onClose: () => voi
   );
 
   return (
-    <Modal
+    <FormModal
       open={editing !== null}
       title={editing?.city ? t("reference.cities.edit") : t("reference.cities.add")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("common.actions.save")}
-      confirmLoading={save.isPending}
+      saving={saving}
       width={600}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      onFinish={(values) => void submit(values)}
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="countryCode" label={t("reference.cities.country")} rules={[{ required: true }]}>
-              <CountrySelect withoutEuGroup />
-            </Form.Item>
-          </Col>
-          <Col span={12}>{field("cityCode", t("reference.cities.cityCode"), true, 20)}</Col>
-          <Col span={12}>{field("cityName", t("reference.cities.cityName"), true)}</Col>
-          <Col span={12}>{field("cityNameEn", t("reference.cities.cityNameEn"))}</Col>
-          <Col span={12}>{field("provinceName", t("reference.cities.provinceName"))}</Col>
-          <Col span={12}>{field("provinceNameEn", t("reference.cities.provinceNameEn"))}</Col>
-          <Col span={24}>
-            <Form.Item name="description" label={t("reference.cities.descriptionField")}>
-              <Input.TextArea maxLength={500} rows={2} showCount />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="countryCode" label={t("reference.cities.country")} rules={[{ required: true }]}>
+            <CountrySelect withoutEuGroup />
+          </Form.Item>
+        </Col>
+        <Col span={12}>{field("cityCode", t("reference.cities.cityCode"), true, 20)}</Col>
+        <Col span={12}>{field("cityName", t("reference.cities.cityName"), true)}</Col>
+        <Col span={12}>{field("cityNameEn", t("reference.cities.cityNameEn"))}</Col>
+        <Col span={12}>{field("provinceName", t("reference.cities.provinceName"))}</Col>
+        <Col span={12}>{field("provinceNameEn", t("reference.cities.provinceNameEn"))}</Col>
+        <Col span={24}>
+          <Form.Item name="description" label={t("reference.cities.descriptionField")}>
+            <Input.TextArea maxLength={500} rows={2} showCount />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormModal>
   );
 };
 

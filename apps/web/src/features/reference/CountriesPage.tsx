@@ -1,10 +1,11 @@
 import { EditOutlined, FireFilled, PlusOutlined } from "@ant-design/icons";
 import type { Country, CountryInput } from "@pp/contracts";
-import { App, Button, Col, Form, Input, Modal, Row, Select, Switch, Tag, Typography } from "antd";
+import { App, Button, Col, Form, Input, Row, Select, Switch, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
-import { useModalSave } from "../../shared/forms/reference-form";
+import { FormModal } from "../../shared/forms/FormModal";
+import { useFormSave } from "../../shared/forms/use-form-save";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { useCanEditReference, useCountries, useSaveCountry, useSetCountryHot } from "./reference.api";
 
@@ -43,7 +44,7 @@ const CountriesPage = () => {
         }
         filters={
           <>
-            <Form.Item name="keyword" label={t("reference.common.keyword")}>
+            <Form.Item name="keyword" label={t("common.list.keyword")}>
               <Input
                 allowClear
                 placeholder={t("reference.countries.keywordPlaceholder")}
@@ -57,8 +58,8 @@ const CountriesPage = () => {
                 placeholder={t("common.list.all")}
                 style={{ width: 120 }}
                 options={[
-                  { value: "true", label: t("reference.common.yes") },
-                  { value: "false", label: t("reference.common.no") },
+                  { value: "true", label: t("common.yes") },
+                  { value: "false", label: t("common.no") },
                 ]}
               />
             </Form.Item>
@@ -123,7 +124,7 @@ const CountriesPage = () => {
           ...(canEdit
             ? [
                 {
-                  title: t("reference.common.actions"),
+                  title: t("common.columns.actions"),
                   key: "actions",
                   width: 90,
                   fixed: "right" as const,
@@ -134,7 +135,7 @@ const CountriesPage = () => {
                       icon={<EditOutlined />}
                       onClick={() => setEditing({ country: row })}
                     >
-                      {t("reference.common.edit")}
+                      {t("common.actions.edit")}
                     </Button>
                   ),
                 },
@@ -150,7 +151,7 @@ const CountriesPage = () => {
 const CountryDialog = ({ editing, onClose }: { editing: Editing; onClose: () => void }) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<CountryInput>();
-  const saveThen = useModalSave(form);
+  const { save: saveForm, saving } = useFormSave(form);
   const save = useSaveCountry();
 
   useEffect(() => {
@@ -160,7 +161,7 @@ const CountryDialog = ({ editing, onClose }: { editing: Editing; onClose: () => 
   }, [editing, form]);
 
   const submit = (values: CountryInput) =>
-    saveThen(
+    saveForm(
       () =>
         save.mutateAsync({
           ...(editing?.country ? { id: editing.country.id } : {}),
@@ -170,76 +171,74 @@ const CountryDialog = ({ editing, onClose }: { editing: Editing; onClose: () => 
             threeRegionCode: values.threeRegionCode.toUpperCase(),
           },
         }),
-      onClose,
+      { onSaved: onClose },
     );
 
   return (
-    <Modal
+    <FormModal
       open={editing !== null}
       title={editing?.country ? t("reference.countries.edit") : t("reference.countries.add")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("common.actions.save")}
-      confirmLoading={save.isPending}
+      saving={saving}
       width={560}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      onFinish={(values) => void submit(values)}
+      requiredMark
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item
-              name="regionName"
-              label={t("reference.countries.regionName")}
-              rules={[{ required: true, whitespace: true }]}
-            >
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="regionNameEn"
-              label={t("reference.countries.regionNameEn")}
-              rules={[{ required: true, whitespace: true }]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="regionCode"
-              label={t("reference.countries.regionCode")}
-              rules={[{ required: true }]}
-            >
-              <Input maxLength={2} style={{ textTransform: "uppercase" }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="threeRegionCode"
-              label={t("reference.countries.threeRegionCode")}
-              rules={[{ required: true }]}
-            >
-              <Input maxLength={3} style={{ textTransform: "uppercase" }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="quanPin" label={t("reference.countries.quanPin")}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="areaCode" label={t("reference.countries.areaCode")}>
-              <Input maxLength={6} prefix="+" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="hot" label={t("reference.countries.hot")} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="regionName"
+            label={t("reference.countries.regionName")}
+            rules={[{ required: true, whitespace: true }]}
+          >
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="regionNameEn"
+            label={t("reference.countries.regionNameEn")}
+            rules={[{ required: true, whitespace: true }]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="regionCode"
+            label={t("reference.countries.regionCode")}
+            rules={[{ required: true }]}
+          >
+            <Input maxLength={2} style={{ textTransform: "uppercase" }} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="threeRegionCode"
+            label={t("reference.countries.threeRegionCode")}
+            rules={[{ required: true }]}
+          >
+            <Input maxLength={3} style={{ textTransform: "uppercase" }} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="quanPin" label={t("reference.countries.quanPin")}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="areaCode" label={t("reference.countries.areaCode")}>
+            <Input maxLength={6} prefix="+" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="hot" label={t("reference.countries.hot")} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormModal>
   );
 };
 

@@ -1,34 +1,19 @@
 import { EditOutlined, HistoryOutlined, ReloadOutlined } from "@ant-design/icons";
 import type { Currency } from "@pp/contracts";
 import { BASE_CURRENCY, isCurrencyRate, RATE_DECIMALS, translateValidation } from "@pp/domain";
-import {
-  Button,
-  Card,
-  Drawer,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Result,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from "antd";
-import dayjs from "dayjs";
+import { Button, Card, Drawer, Empty, Flex, Form, Input, Result, Space, Table, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
-import { useModalSave } from "../../shared/forms/reference-form";
+import { FormModal } from "../../shared/forms/FormModal";
+import { useFormSave } from "../../shared/forms/use-form-save";
+import { formatDateTime } from "../../shared/lib/format";
 import {
   useCanEditReference,
   useCurrencies,
   useCurrencyHistory,
   useUpdateCurrencyRate,
 } from "./reference.api";
-
-const formatTime = (value: string) => dayjs(value).format("YYYY-MM-DD HH:mm:ss");
 
 /** Currencies and their rates to CNY; platform admins change a rate, every change kept in the history. */
 const CurrenciesPage = () => {
@@ -106,10 +91,10 @@ const CurrenciesPage = () => {
                 title: t("reference.currencies.updatedAt"),
                 dataIndex: "updatedAt",
                 width: 180,
-                render: formatTime,
+                render: (value: string | null) => formatDateTime(value, "—", "second"),
               },
               {
-                title: t("reference.common.actions"),
+                title: t("common.columns.actions"),
                 key: "actions",
                 width: 220,
                 render: (_, row) => (
@@ -149,7 +134,7 @@ const RateDialog = ({ currency, onClose }: { currency: Currency | null; onClose:
   const { t } = useTranslation();
   const lang = useLanguage();
   const [form] = Form.useForm<{ rate: string }>();
-  const saveThen = useModalSave(form);
+  const { save: saveForm, saving } = useFormSave(form);
   const update = useUpdateCurrencyRate();
 
   useEffect(() => {
@@ -158,37 +143,34 @@ const RateDialog = ({ currency, onClose }: { currency: Currency | null; onClose:
 
   const submit = async ({ rate }: { rate: string }) => {
     if (!currency) return;
-    await saveThen(() => update.mutateAsync({ id: currency.id, rate: rate.trim() }), onClose);
+    await saveForm(() => update.mutateAsync({ id: currency.id, rate: rate.trim() }), { onSaved: onClose });
   };
 
   return (
-    <Modal
+    <FormModal
       open={currency !== null}
       title={`${t("reference.currencies.editRate")} · ${currency?.code ?? ""}`}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("common.actions.save")}
-      confirmLoading={update.isPending}
-      destroyOnHidden
+      saving={saving}
+      onClose={onClose}
+      form={form}
+      onFinish={(values) => void submit(values)}
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-        <Form.Item
-          name="rate"
-          label={t("reference.currencies.rateHint", { code: currency?.code ?? "" })}
-          rules={[
-            { required: true },
-            {
-              validator: (_, value: string | undefined) =>
-                !value || isCurrencyRate(value.trim())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(translateValidation(lang, "decimals", { max: RATE_DECIMALS }))),
-            },
-          ]}
-        >
-          <Input inputMode="decimal" maxLength={20} suffix={BASE_CURRENCY} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="rate"
+        label={t("reference.currencies.rateHint", { code: currency?.code ?? "" })}
+        rules={[
+          { required: true },
+          {
+            validator: (_, value: string | undefined) =>
+              !value || isCurrencyRate(value.trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(translateValidation(lang, "decimals", { max: RATE_DECIMALS }))),
+          },
+        ]}
+      >
+        <Input inputMode="decimal" maxLength={20} suffix={BASE_CURRENCY} />
+      </Form.Item>
+    </FormModal>
   );
 };
 
@@ -218,7 +200,7 @@ const HistoryDrawer = ({ currency, onClose }: { currency: Currency | null; onClo
             title: t("reference.currencies.changedAt"),
             dataIndex: "changedAt",
             width: 170,
-            render: formatTime,
+            render: (value: string | null) => formatDateTime(value, "—", "second"),
           },
           { title: t("reference.currencies.oldRate"), dataIndex: "oldRate", align: "right" },
           { title: t("reference.currencies.newRate"), dataIndex: "newRate", align: "right" },

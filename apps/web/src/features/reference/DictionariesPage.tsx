@@ -12,7 +12,6 @@ import {
   Input,
   InputNumber,
   List,
-  Modal,
   Popconfirm,
   Row,
   Space,
@@ -24,7 +23,9 @@ import {
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
-import { useModalSave } from "../../shared/forms/reference-form";
+import { rowActionsColumn } from "../../shared/components/row-actions";
+import { FormModal } from "../../shared/forms/FormModal";
+import { useFormSave } from "../../shared/forms/use-form-save";
 import {
   useCanEditReference,
   useDeleteDictItem,
@@ -77,7 +78,7 @@ const DictionariesPage = () => {
                   icon={<PlusOutlined />}
                   onClick={() => setTypeEditing({})}
                 >
-                  {t("reference.common.add")}
+                  {t("common.actions.add")}
                 </Button>
               )
             }
@@ -113,7 +114,7 @@ const DictionariesPage = () => {
                               type="text"
                               size="small"
                               icon={<EditOutlined />}
-                              aria-label={t("reference.common.edit")}
+                              aria-label={t("common.actions.edit")}
                               onClick={(event) => {
                                 event.stopPropagation();
                                 setTypeEditing({ type });
@@ -126,7 +127,7 @@ const DictionariesPage = () => {
                               okText={t("common.actions.delete")}
                               onConfirm={async () => {
                                 await removeType.mutateAsync(type.id);
-                                void message.success(t("reference.common.deleted"));
+                                void message.success(t("common.feedback.deleted"));
                               }}
                             >
                               <Button
@@ -134,7 +135,7 @@ const DictionariesPage = () => {
                                 size="small"
                                 danger
                                 icon={<DeleteOutlined />}
-                                aria-label={t("reference.common.delete")}
+                                aria-label={t("common.actions.delete")}
                                 onClick={(event) => event.stopPropagation()}
                               />
                             </Popconfirm>,
@@ -212,47 +213,20 @@ const DictionariesPage = () => {
                     width: 100,
                     render: (enabled: boolean) =>
                       enabled ? (
-                        <Tag color="green">{t("reference.common.enabled")}</Tag>
+                        <Tag color="green">{t("common.status.enabled")}</Tag>
                       ) : (
-                        <Tag>{t("reference.common.disabled")}</Tag>
+                        <Tag>{t("common.status.disabled")}</Tag>
                       ),
                   },
-                  ...(canEdit
-                    ? [
-                        {
-                          title: t("reference.common.actions"),
-                          key: "actions",
-                          width: 150,
-                          render: (_: unknown, row: DictItem) => (
-                            <Space size={0}>
-                              <Button
-                                type="link"
-                                size="small"
-                                icon={<EditOutlined />}
-                                onClick={() => setItemEditing({ item: row })}
-                              >
-                                {t("reference.common.edit")}
-                              </Button>
-                              <Popconfirm
-                                title={t("reference.dictionaries.deleteItemConfirm", {
-                                  name: row.label[lang],
-                                })}
-                                okButtonProps={{ danger: true }}
-                                okText={t("common.actions.delete")}
-                                onConfirm={async () => {
-                                  await removeItem.mutateAsync(row.id);
-                                  void message.success(t("reference.common.deleted"));
-                                }}
-                              >
-                                <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                                  {t("reference.common.delete")}
-                                </Button>
-                              </Popconfirm>
-                            </Space>
-                          ),
-                        },
-                      ]
-                    : []),
+                  rowActionsColumn<DictItem>({
+                    onEdit: (row) => setItemEditing({ item: row }),
+                    onDelete: (row) => removeItem.mutateAsync(row.id),
+                    confirm: (row) =>
+                      t("reference.dictionaries.deleteItemConfirm", {
+                        name: row.label[lang],
+                      }),
+                    hidden: !canEdit,
+                  }),
                 ]}
               />
             ) : (
@@ -283,7 +257,7 @@ const TypeDialog = ({
 }) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<DictTypeInput>();
-  const saveThen = useModalSave(form);
+  const { save: saveForm, saving } = useFormSave(form);
   const save = useSaveDictType();
 
   useEffect(() => {
@@ -293,38 +267,34 @@ const TypeDialog = ({
   }, [editing, form]);
 
   const submit = (values: DictTypeInput) =>
-    saveThen(
-      () => save.mutateAsync({ ...(editing?.type ? { id: editing.type.id } : {}), input: values }),
-      (type) => {
+    saveForm(() => save.mutateAsync({ ...(editing?.type ? { id: editing.type.id } : {}), input: values }), {
+      onSaved: (type) => {
         onSaved(type.id);
         onClose();
       },
-    );
+    });
 
   return (
-    <Modal
+    <FormModal
       open={editing !== null}
       title={editing?.type ? t("reference.dictionaries.editType") : t("reference.dictionaries.addType")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("common.actions.save")}
-      confirmLoading={save.isPending}
-      destroyOnHidden
+      saving={saving}
+      onClose={onClose}
+      form={form}
+      onFinish={(values) => void submit(values)}
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-        <Form.Item
-          name="name"
-          label={t("reference.dictionaries.name")}
-          extra={t("reference.dictionaries.nameHint")}
-          rules={[{ required: true, whitespace: true }]}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item name="description" label={t("reference.dictionaries.descriptionField")}>
-          <Input maxLength={200} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="name"
+        label={t("reference.dictionaries.name")}
+        extra={t("reference.dictionaries.nameHint")}
+        rules={[{ required: true, whitespace: true }]}
+      >
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="description" label={t("reference.dictionaries.descriptionField")}>
+        <Input maxLength={200} />
+      </Form.Item>
+    </FormModal>
   );
 };
 
@@ -339,7 +309,7 @@ const ItemDialog = ({
 }) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<DictItemInput>();
-  const saveThen = useModalSave(form);
+  const { save: saveForm, saving } = useFormSave(form);
   const save = useSaveDictItem(dictId);
 
   useEffect(() => {
@@ -349,58 +319,54 @@ const ItemDialog = ({
   }, [editing, form]);
 
   const submit = (values: DictItemInput) =>
-    saveThen(
-      () => save.mutateAsync({ ...(editing?.item ? { id: editing.item.id } : {}), input: values }),
-      onClose,
-    );
+    saveForm(() => save.mutateAsync({ ...(editing?.item ? { id: editing.item.id } : {}), input: values }), {
+      onSaved: onClose,
+    });
 
   const required = [{ required: true, whitespace: true }];
   return (
-    <Modal
+    <FormModal
       open={editing !== null}
       title={editing?.item ? t("reference.dictionaries.editItem") : t("reference.dictionaries.addItem")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("common.actions.save")}
-      confirmLoading={save.isPending}
+      saving={saving}
       width={560}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      onFinish={(values) => void submit(values)}
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="value" label={t("reference.dictionaries.value")} rules={required}>
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="sort" label={t("reference.dictionaries.sort")}>
-              <InputNumber min={0} max={99999} precision={0} style={{ width: "100%" }} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="enabled" label={t("reference.dictionaries.status")} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name={["label", "zh"]} label={t("reference.dictionaries.labelZh")} rules={required}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name={["label", "en"]} label={t("reference.dictionaries.labelEn")} rules={required}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name={["label", "ko"]} label={t("reference.dictionaries.labelKo")} rules={required}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="value" label={t("reference.dictionaries.value")} rules={required}>
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item name="sort" label={t("reference.dictionaries.sort")}>
+            <InputNumber min={0} max={99999} precision={0} style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item name="enabled" label={t("reference.dictionaries.status")} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name={["label", "zh"]} label={t("reference.dictionaries.labelZh")} rules={required}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name={["label", "en"]} label={t("reference.dictionaries.labelEn")} rules={required}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name={["label", "ko"]} label={t("reference.dictionaries.labelKo")} rules={required}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormModal>
   );
 };
 

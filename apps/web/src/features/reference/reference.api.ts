@@ -11,27 +11,29 @@ import type {
   DictTypeInput,
   Dropdown,
   ImportResult,
+  Page,
 } from "@pp/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
+import { queryKeysFactory } from "../../shared/api/query-keys";
 import { useSessionUser } from "../../shared/auth/session";
 import { COUNTRY_OPTIONS_KEY, OPTIONS_STALE_MS } from "../../shared/hooks/use-country-options";
 
 export type CountryQuery = { page: number; size: number; keyword?: string; hot?: "true" | "false" };
 export type CityQuery = { page: number; size: number; keyword?: string; countryCode?: string };
-type PageOf<T> = { rows: T[]; total: number };
+
+const scope = queryKeysFactory("reference");
 
 export const referenceKeys = {
-  all: ["reference"] as const,
+  all: scope.all,
   countryOptions: () => COUNTRY_OPTIONS_KEY,
-  countries: (query?: CountryQuery) =>
-    [...referenceKeys.all, "countries", ...(query ? [query] : [])] as const,
-  cities: (query?: CityQuery) => [...referenceKeys.all, "cities", ...(query ? [query] : [])] as const,
-  currencies: () => [...referenceKeys.all, "currencies"] as const,
-  currencyHistory: (id: number) => [...referenceKeys.all, "currencies", id, "history"] as const,
-  dictTypes: () => [...referenceKeys.all, "dict-types"] as const,
-  dictItems: (dictId: number) => [...referenceKeys.all, "dict-types", dictId, "items"] as const,
-  dictOptions: (dictName: string) => [...referenceKeys.all, "dict-options", dictName] as const,
+  countries: (query?: CountryQuery) => scope.key("countries", query),
+  cities: (query?: CityQuery) => scope.key("cities", query),
+  currencies: () => scope.key("currencies"),
+  currencyHistory: (id: number) => scope.key("currencies", id, "history"),
+  dictTypes: () => scope.key("dict-types"),
+  dictItems: (dictId: number) => scope.key("dict-types", dictId, "items"),
+  dictOptions: (dictName?: string) => scope.key("dict-options", dictName),
 };
 
 /** The options of one dictionary (cargo types, courier types…) for a Select. */
@@ -47,7 +49,7 @@ export const useDictOptions = (dictName: string) =>
 export const useCountries = (query: CountryQuery) =>
   useQuery({
     queryKey: referenceKeys.countries(query),
-    queryFn: ({ signal }) => api.get<PageOf<Country>>("/api/reference/countries", { params: query, signal }),
+    queryFn: ({ signal }) => api.get<Page<Country>>("/api/reference/countries", { params: query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -84,7 +86,7 @@ export const useSetCountryHot = () => {
 export const useCities = (query: CityQuery) =>
   useQuery({
     queryKey: referenceKeys.cities(query),
-    queryFn: ({ signal }) => api.get<PageOf<City>>("/api/reference/cities", { params: query, signal }),
+    queryFn: ({ signal }) => api.get<Page<City>>("/api/reference/cities", { params: query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -178,7 +180,7 @@ const useInvalidateDicts = () => {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: referenceKeys.dictTypes() }),
-      client.invalidateQueries({ queryKey: [...referenceKeys.all, "dict-options"] }),
+      client.invalidateQueries({ queryKey: referenceKeys.dictOptions() }),
     ]);
 };
 

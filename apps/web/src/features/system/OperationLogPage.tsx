@@ -1,7 +1,6 @@
 import { CheckCircleOutlined, CloseCircleOutlined } from "@ant-design/icons";
 import { OPERATION_PENDING_STATUS, type OperationLog } from "@pp/contracts";
 import { Descriptions, Form, Input, Select, Tag, Tooltip, Typography } from "antd";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import {
   DatePresetRangePicker,
@@ -11,6 +10,7 @@ import {
 } from "../../shared/components/DatePresetRangePicker";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
+import { formatDateTime } from "../../shared/lib/format";
 import { useOperationLogs } from "./operation-log.api";
 
 const FILTER_KEYS = ["username", "action", "success", "created"] as const;
@@ -85,7 +85,7 @@ const OperationLogPage = () => {
           title: t("accounts.operationLog.time"),
           dataIndex: "createdAt",
           width: 165,
-          render: (value: string) => dayjs(value).format("YYYY-MM-DD HH:mm:ss"),
+          render: (value: string) => formatDateTime(value, "—", "second"),
         },
         {
           title: t("accounts.operationLog.user"),

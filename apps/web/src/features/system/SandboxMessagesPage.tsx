@@ -1,7 +1,6 @@
 import { MailOutlined, MessageOutlined } from "@ant-design/icons";
 import type { SandboxMessage } from "@pp/contracts";
 import { Alert, Form, Input, Result, Select, Tag, Tooltip, Typography } from "antd";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { ApiRequestError } from "../../shared/api/api-error";
 import {
@@ -12,6 +11,7 @@ import {
 } from "../../shared/components/DatePresetRangePicker";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
+import { formatDateTime } from "../../shared/lib/format";
 import { useSandboxMessages } from "./system.api";
 
 const FILTER_KEYS = ["channel", "recipient", "created"] as const;
@@ -106,7 +106,7 @@ const SandboxMessagesPage = () => {
           title: t("system.sandboxMessages.sentAt"),
           dataIndex: "createdAt",
           width: 170,
-          render: (value: string) => dayjs(value).format("YYYY-MM-DD HH:mm:ss"),
+          render: (value: string) => formatDateTime(value, "—", "second"),
         },
         {
           title: t("system.sandboxMessages.channel"),

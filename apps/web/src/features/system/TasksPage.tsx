@@ -13,6 +13,7 @@ import {
 } from "../../shared/components/DatePresetRangePicker";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
+import { formatDateTime } from "../../shared/lib/format";
 import { useTasks } from "./system.api";
 
 const FILTER_KEYS = ["status", "created"] as const;
@@ -25,8 +26,6 @@ const STATUS_TAGS: Record<Task["status"], { color: string; icon: ReactNode }> = 
 
 const isStatus = (value: string | undefined): value is Task["status"] =>
   (TASK_STATUSES as readonly string[]).includes(value ?? "");
-
-const formatTime = (value: string | null) => (value ? dayjs(value).format("YYYY-MM-DD HH:mm:ss") : "—");
 
 const formatDuration = (task: Task, t: TFunction) => {
   if (!task.finishedAt) return "—";
@@ -108,8 +107,18 @@ const TasksPage = () => {
               </Tooltip>
             ),
         },
-        { title: t("system.tasks.createdAt"), dataIndex: "createdAt", width: 170, render: formatTime },
-        { title: t("system.tasks.finishedAt"), dataIndex: "finishedAt", width: 170, render: formatTime },
+        {
+          title: t("system.tasks.createdAt"),
+          dataIndex: "createdAt",
+          width: 170,
+          render: (value: string | null) => formatDateTime(value, "—", "second"),
+        },
+        {
+          title: t("system.tasks.finishedAt"),
+          dataIndex: "finishedAt",
+          width: 170,
+          render: (value: string | null) => formatDateTime(value, "—", "second"),
+        },
         {
           title: t("system.tasks.duration"),
           key: "duration",

@@ -1,6 +1,7 @@
 import type { OperationLog } from "@pp/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
+import { queryKeysFactory } from "../../shared/api/query-keys";
 
 export type OperationLogQuery = {
   page: number;
@@ -12,9 +13,11 @@ export type OperationLogQuery = {
   to?: string;
 };
 
+const scope = queryKeysFactory("system", "operation-logs");
+
 export const operationLogKeys = {
-  all: ["system", "operation-logs"] as const,
-  list: (query: OperationLogQuery) => [...operationLogKeys.all, query] as const,
+  all: scope.all,
+  list: (query: OperationLogQuery) => scope.key(query),
 };
 
 /** The operation log: platform staff see everyone's entries, others their own org's (the server scopes it). */

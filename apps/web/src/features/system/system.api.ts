@@ -1,6 +1,7 @@
-import type { SandboxMessage, Task } from "@pp/contracts";
+import type { Page, SandboxMessage, Task } from "@pp/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
+import { queryKeysFactory } from "../../shared/api/query-keys";
 
 export type SandboxMessageQuery = {
   page: number;
@@ -11,12 +12,13 @@ export type SandboxMessageQuery = {
   to?: string;
 };
 export type TaskQuery = { page: number; size: number; status?: Task["status"]; from?: string; to?: string };
-type PageOf<T> = { rows: T[]; total: number };
+
+const scope = queryKeysFactory("system");
 
 export const systemKeys = {
-  all: ["system"] as const,
-  sandboxMessages: (query: SandboxMessageQuery) => [...systemKeys.all, "sandbox-messages", query] as const,
-  tasks: (query: TaskQuery) => [...systemKeys.all, "tasks", query] as const,
+  all: scope.all,
+  sandboxMessages: (query: SandboxMessageQuery) => scope.key("sandbox-messages", query),
+  tasks: (query: TaskQuery) => scope.key("tasks", query),
 };
 
 // While the next page loads, the previous one stays on screen: the table does not collapse and jump.
@@ -24,7 +26,7 @@ export const useSandboxMessages = (query: SandboxMessageQuery) =>
   useQuery({
     queryKey: systemKeys.sandboxMessages(query),
     queryFn: ({ signal }) =>
-      api.get<PageOf<SandboxMessage>>("/api/system/sandbox-messages", { params: query, signal }),
+      api.get<Page<SandboxMessage>>("/api/system/sandbox-messages", { params: query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -34,7 +36,7 @@ const TASK_POLL_MS = 5000;
 export const useTasks = (query: TaskQuery) =>
   useQuery({
     queryKey: systemKeys.tasks(query),
-    queryFn: ({ signal }) => api.get<PageOf<Task>>("/api/system/tasks", { params: query, signal }),
+    queryFn: ({ signal }) => api.get<Page<Task>>("/api/system/tasks", { params: query, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: (current) =>
       current.state.data?.rows.some((task) => task.status === "processing") ? TASK_POLL_MS : false,

@@ -1,20 +1,5 @@
 export default {
   catalogLibrary: {
-    common: {
-      add: "Add",
-      edit: "Edit",
-      delete: "Delete",
-      actions: "Actions",
-      saved: "Saved",
-      deleted: "Deleted",
-      keyword: "Keyword",
-      yes: "Yes",
-      no: "No",
-      enabled: "Enabled",
-      disabled: "Disabled",
-      status: "Status",
-      updatedAt: "Updated",
-    },
     postcodes: {
       title: "Postcode groups",
       description:
@@ -68,9 +53,6 @@ export default {
       edit: "Edit package",
       code: "Code",
       name: "Name",
-      nameZh: "Chinese name",
-      nameEn: "English name",
-      nameKo: "Korean name",
       price: "Price",
       descriptionField: "Description",
       keywordPlaceholder: "Code or name",
@@ -88,8 +70,6 @@ export default {
       add: "Add type",
       edit: "Edit type",
       name: "Name",
-      nameZh: "Chinese name",
-      nameEn: "English name",
       calcType: "Calculation type",
       calcTypes: {
         formula: "Custom formula",
@@ -121,8 +101,6 @@ export default {
       edit: "Edit formula",
       code: "Code",
       name: "Name",
-      nameZh: "Chinese name",
-      nameEn: "English name",
       type: "Formula type",
       noType: "No type",
       expression: "Formula",

@@ -1,15 +1,7 @@
 export default {
   catalogProducts: {
-    actions: "Actions",
     open: "Open",
-    edit: "Edit",
-    delete: "Delete",
-    yes: "Yes",
-    no: "No",
-    saved: "Saved",
-    deleted: "Deleted",
     saveFailed: "Could not save; please try again",
-    keyword: "Keyword",
     keywordPlaceholder: "Code or name",
     status: { online: "Online", offline: "Offline" },
     reportTypes: { public: "Public", internal: "Internal", own: "Customer's own" },
@@ -31,9 +23,6 @@ export default {
     fields: {
       code: "Code",
       name: "Name",
-      nameZh: "Name (Chinese)",
-      nameEn: "Name (English)",
-      nameKo: "Name (Korean)",
       description: "Description",
       currency: "Currency",
       originCountry: "Origin",

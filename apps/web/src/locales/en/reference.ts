@@ -1,20 +1,6 @@
 export default {
   reference: {
     countrySelect: { placeholder: "Select a country or region", loadFailed: "Could not load the countries" },
-    common: {
-      add: "Add",
-      edit: "Edit",
-      delete: "Delete",
-      actions: "Actions",
-      saved: "Saved",
-      deleted: "Deleted",
-      keyword: "Keyword",
-      yes: "Yes",
-      no: "No",
-      enabled: "Enabled",
-      disabled: "Disabled",
-      readOnly: "Read only: only platform administrators change reference data",
-    },
     countries: {
       title: "Countries",
       description:

@@ -1,20 +1,5 @@
 export default {
   catalogLibrary: {
-    common: {
-      add: "추가",
-      edit: "편집",
-      delete: "삭제",
-      actions: "작업",
-      saved: "저장되었습니다",
-      deleted: "삭제되었습니다",
-      keyword: "키워드",
-      yes: "예",
-      no: "아니요",
-      enabled: "사용",
-      disabled: "중지",
-      status: "상태",
-      updatedAt: "수정 시각",
-    },
     postcodes: {
       title: "우편번호 그룹",
       description:
@@ -66,9 +51,6 @@ export default {
       edit: "부가 서비스 편집",
       code: "코드",
       name: "이름",
-      nameZh: "중국어 이름",
-      nameEn: "영어 이름",
-      nameKo: "한국어 이름",
       price: "가격",
       descriptionField: "설명",
       keywordPlaceholder: "코드 또는 이름",
@@ -86,8 +68,6 @@ export default {
       add: "유형 추가",
       edit: "유형 편집",
       name: "이름",
-      nameZh: "중국어 이름",
-      nameEn: "영어 이름",
       calcType: "계산 유형",
       calcTypes: {
         formula: "사용자 공식",
@@ -118,8 +98,6 @@ export default {
       edit: "공식 편집",
       code: "코드",
       name: "이름",
-      nameZh: "중국어 이름",
-      nameEn: "영어 이름",
       type: "공식 유형",
       noType: "유형 없음",
       expression: "공식",

@@ -1,15 +1,7 @@
 export default {
   catalogProducts: {
-    actions: "작업",
     open: "상세",
-    edit: "편집",
-    delete: "삭제",
-    yes: "예",
-    no: "아니요",
-    saved: "저장했습니다",
-    deleted: "삭제했습니다",
     saveFailed: "저장하지 못했습니다. 잠시 후 다시 시도하세요",
-    keyword: "키워드",
     keywordPlaceholder: "코드 또는 이름",
     status: { online: "판매 중", offline: "판매 중지" },
     reportTypes: { public: "공개", internal: "내부", own: "고객 전용" },
@@ -31,9 +23,6 @@ export default {
     fields: {
       code: "코드",
       name: "이름",
-      nameZh: "이름(중국어)",
-      nameEn: "이름(영어)",
-      nameKo: "이름(한국어)",
       description: "설명",
       currency: "통화",
       originCountry: "출발 국가",

@@ -1,20 +1,6 @@
 export default {
   reference: {
     countrySelect: { placeholder: "국가/지역 선택", loadFailed: "국가 목록을 불러오지 못했습니다" },
-    common: {
-      add: "추가",
-      edit: "수정",
-      delete: "삭제",
-      actions: "작업",
-      saved: "저장되었습니다",
-      deleted: "삭제되었습니다",
-      keyword: "키워드",
-      yes: "예",
-      no: "아니요",
-      enabled: "사용",
-      disabled: "사용 안 함",
-      readOnly: "읽기 전용: 기초 데이터는 플랫폼 관리자만 수정할 수 있습니다",
-    },
     countries: {
       title: "국가",
       description:

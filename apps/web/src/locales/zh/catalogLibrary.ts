@@ -1,20 +1,5 @@
 export default {
   catalogLibrary: {
-    common: {
-      add: "新增",
-      edit: "编辑",
-      delete: "删除",
-      actions: "操作",
-      saved: "已保存",
-      deleted: "已删除",
-      keyword: "关键字",
-      yes: "是",
-      no: "否",
-      enabled: "启用",
-      disabled: "停用",
-      status: "状态",
-      updatedAt: "更新时间",
-    },
     postcodes: {
       title: "邮编分组",
       description:
@@ -64,9 +49,6 @@ export default {
       edit: "编辑增值服务",
       code: "代码",
       name: "名称",
-      nameZh: "中文名称",
-      nameEn: "英文名称",
-      nameKo: "韩文名称",
       price: "价格",
       descriptionField: "说明",
       keywordPlaceholder: "代码或名称",
@@ -84,8 +66,6 @@ export default {
       add: "新增类型",
       edit: "编辑类型",
       name: "名称",
-      nameZh: "中文名称",
-      nameEn: "英文名称",
       calcType: "计算类型",
       calcTypes: {
         formula: "自定义公式",
@@ -116,8 +96,6 @@ export default {
       edit: "编辑公式",
       code: "代码",
       name: "名称",
-      nameZh: "中文名称",
-      nameEn: "英文名称",
       type: "公式类型",
       noType: "无类型",
       expression: "公式",

@@ -1,15 +1,7 @@
 export default {
   catalogProducts: {
-    actions: "操作",
     open: "详情",
-    edit: "编辑",
-    delete: "删除",
-    yes: "是",
-    no: "否",
-    saved: "已保存",
-    deleted: "已删除",
     saveFailed: "保存失败，请稍后重试",
-    keyword: "关键字",
     keywordPlaceholder: "代码或名称",
     status: { online: "已上架", offline: "已下架" },
     reportTypes: { public: "公开", internal: "内部", own: "客户自有" },
@@ -31,9 +23,6 @@ export default {
     fields: {
       code: "代码",
       name: "名称",
-      nameZh: "中文名称",
-      nameEn: "英文名称",
-      nameKo: "韩文名称",
       description: "说明",
       currency: "币种",
       originCountry: "始发国",

@@ -1,20 +1,6 @@
 export default {
   reference: {
     countrySelect: { placeholder: "选择国家/地区", loadFailed: "国家列表加载失败" },
-    common: {
-      add: "新增",
-      edit: "编辑",
-      delete: "删除",
-      actions: "操作",
-      saved: "已保存",
-      deleted: "已删除",
-      keyword: "关键字",
-      yes: "是",
-      no: "否",
-      enabled: "启用",
-      disabled: "停用",
-      readOnly: "只读：仅平台管理员可修改基础数据",
-    },
     countries: {
       title: "国家",
       description: "全部 ISO 3166 国家/地区。热门国家在各处的国家选择中排在前面，欧盟分组始终排在第一位。",

@@ -38,11 +38,9 @@ export class ApiRequestError extends Error {
 export const isApiRequestError = (error: unknown): error is ApiRequestError =>
   error instanceof ApiRequestError;
 
-/** Maps server field errors onto antd form fields (nested names use dots: "address.city"). */
-export const toFormFieldErrors = (error: unknown): { name: (string | number)[]; errors: string[] }[] =>
-  isApiRequestError(error)
-    ? error.fieldErrors.map((item) => ({
-        name: item.field.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-        errors: [item.message],
-      }))
-    : [];
+/** The server's message, already in the user's language, or `fallback` for an error without one. */
+export const errorMessageOf = (error: unknown, fallback: string): string =>
+  isApiRequestError(error) && error.message ? error.message : fallback;
+
+export const errorCodeOf = (error: unknown): string | undefined =>
+  isApiRequestError(error) ? error.code : undefined;

@@ -5,14 +5,18 @@ import { useEffect } from "react";
 import { applyLanguage, currentLanguage } from "../../locales";
 import { api } from "../api/client";
 import { queryClient } from "../api/query-client";
+import { queryKeysFactory } from "../api/query-keys";
 import { clearSession, forgetStoredSession, isSignedIn } from "./token-store";
 
 export { clearSession, isSignedIn, markSignedIn } from "./token-store";
 
+const scope = queryKeysFactory("session");
+
 export const sessionKeys = {
-  all: ["session"] as const,
-  info: () => [...sessionKeys.all, "info"] as const,
-  menus: () => [...sessionKeys.all, "menus"] as const,
+  all: scope.all,
+  info: () => scope.key("info"),
+  menus: () => scope.key("menus"),
+  check: (path: string) => scope.key("check", path),
 };
 
 // Spec §4: a user without roles still gets the default role so role checks never see an empty list.

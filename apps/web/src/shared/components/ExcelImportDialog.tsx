@@ -10,7 +10,7 @@ import { isApiRequestError } from "../api/api-error";
 
 export type ExcelImportMode = "partial" | "all";
 
-type Props = {
+export type ExcelImportDialogProps = {
   open: boolean;
   title: string;
   hint: string;
@@ -26,7 +26,7 @@ type Props = {
   onImported?: () => void;
 };
 
-export const ExcelImportDialog = (props: Props) => {
+export const ExcelImportDialog = (props: ExcelImportDialogProps) => {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [file, setFile] = useState<File | null>(null);

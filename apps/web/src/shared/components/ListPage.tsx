@@ -1,4 +1,5 @@
 import { ReloadOutlined, SearchOutlined, UndoOutlined } from "@ant-design/icons";
+import type { Page } from "@pp/contracts";
 import { Button, Card, Empty, Flex, Form, Result, Table, type TableProps, Typography } from "antd";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -43,7 +44,7 @@ type ListPageState<Filters> = {
 };
 
 type ListPageQuery<Row> = {
-  data: { rows: Row[]; total: number } | undefined;
+  data: Page<Row> | undefined;
   isPending: boolean;
   isFetching: boolean;
   error: unknown;
@@ -69,6 +70,21 @@ export const listPageProps = <Row extends object, Filters extends Record<string,
     error: query.error,
     onRefresh: () => void query.refetch(),
   }) satisfies Partial<ListPageProps<Row, Filters>>;
+
+/** A table with no rows yet: what would be here, and how to get some. */
+export const EmptyState = ({ title, description }: { title: string; description: string }) => (
+  <Empty
+    image={Empty.PRESENTED_IMAGE_SIMPLE}
+    description={
+      <Flex vertical gap={2}>
+        <Typography.Text>{title}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {description}
+        </Typography.Text>
+      </Flex>
+    }
+  />
+);
 
 /** The header card of a list page: title, description, the page's buttons and a refresh button. */
 export const ListPageHeader = (props: {
@@ -147,17 +163,7 @@ export const ListPage = <Row extends object, Filters extends Record<string, stri
       </Button>
     </Empty>
   ) : (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={
-        <Flex vertical gap={2}>
-          <Typography.Text>{props.empty.title}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {props.empty.description}
-          </Typography.Text>
-        </Flex>
-      }
-    />
+    <EmptyState {...props.empty} />
   );
 
   return (

@@ -2,9 +2,10 @@ import { PASSWORD_CHANGE_LOGOUT_MS } from "@pp/domain";
 import { Alert, App, Form, Input, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorCodeOf, errorMessageOf } from "../../../shared/api/api-error";
 import { logout, useSessionUser } from "../../../shared/auth/session";
 import { useFormRules } from "../../../shared/forms/form-rules";
-import { errorCodeOf, errorMessageOf, showFieldErrors } from "../../../shared/forms/server-errors";
+import { putFieldErrors } from "../../../shared/forms/use-form-save";
 import { useChangePassword } from "../auth.hooks";
 
 type ChangePasswordDialogProps = { open: boolean; onClose: () => void };
@@ -35,7 +36,7 @@ export default function ChangePasswordDialog({ open, onClose }: ChangePasswordDi
         form.setFields([
           { name: "oldPass", errors: [errorMessageOf(error, t("identity.changePassword.failed"))] },
         ]);
-      } else if (!showFieldErrors(form, error)) {
+      } else if (!putFieldErrors(form, error)) {
         setFailure(errorMessageOf(error, t("identity.changePassword.failed")));
       }
     }

@@ -19,7 +19,7 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessageOf } from "../../../shared/forms/server-errors";
+import { errorMessageOf } from "../../../shared/api/api-error";
 import { fetchCaptcha, verifyCaptcha } from "../auth.api";
 import {
   appendTrackPoint,

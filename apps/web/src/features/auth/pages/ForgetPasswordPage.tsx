@@ -3,10 +3,12 @@ import { Alert, Button, Form, Input, Result, Segmented } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { errorMessageOf } from "../../../shared/api/api-error";
 import { useFormRules } from "../../../shared/forms/form-rules";
-import { errorMessageOf, showFieldErrors } from "../../../shared/forms/server-errors";
+import { putFieldErrors } from "../../../shared/forms/use-form-save";
 import { useResetPassword, useSendCode } from "../auth.hooks";
 import { AuthLayout } from "../components/AuthLayout";
+import { NewPasswordFields } from "../components/NewPasswordFields";
 import { CodeField, SendCodeButton } from "../components/SendCodeButton";
 
 type Channel = "sms" | "email";
@@ -50,7 +52,9 @@ export default function ForgetPasswordPage() {
 
   const showSendError = (error: unknown) => {
     // The e-mail endpoint names the field `email`, the SMS one `phone`: both are the target here.
-    if (!showFieldErrors(form, error, { phone: "target", email: "target" })) {
+    if (
+      !putFieldErrors(form, error, (path) => (path[0] === "phone" || path[0] === "email" ? ["target"] : path))
+    ) {
       form.setFields([{ name: "target", errors: [errorMessageOf(error, t("identity.code.failed"))] }]);
     }
   };
@@ -67,7 +71,7 @@ export default function ForgetPasswordPage() {
       });
       setIsDone(true);
     } catch (error) {
-      if (!showFieldErrors(form, error)) setFailure(errorMessageOf(error, t("identity.forget.failed")));
+      if (!putFieldErrors(form, error)) setFailure(errorMessageOf(error, t("identity.forget.failed")));
     }
   };
 
@@ -153,22 +157,14 @@ export default function ForgetPasswordPage() {
             />
           }
         />
-        <Form.Item
+        <NewPasswordFields
           name="newPassword"
           label={t("identity.forget.newPassword")}
+          confirmLabel={t("identity.forget.confirmPassword")}
           extra={t("identity.forget.newPasswordHint")}
-          rules={[rules.required(), rules.password()]}
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={32} />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t("identity.forget.confirmPassword")}
-          dependencies={["newPassword"]}
-          rules={[rules.required(), rules.sameAs("newPassword")]}
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={32} />
-        </Form.Item>
+          maxLength={32}
+          prefix={<LockOutlined />}
+        />
         <Form.Item style={{ marginBottom: 16 }}>
           <Button
             type="primary"

@@ -5,9 +5,10 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { safeRedirect } from "../../../app/guards";
+import { errorMessageOf } from "../../../shared/api/api-error";
 import { markSignedIn } from "../../../shared/auth/session";
 import { useFormRules } from "../../../shared/forms/form-rules";
-import { errorMessageOf, showFieldErrors } from "../../../shared/forms/server-errors";
+import { putFieldErrors } from "../../../shared/forms/use-form-save";
 import { useLogin } from "../auth.hooks";
 import { AuthLayout } from "../components/AuthLayout";
 import SliderCaptcha, { type SliderCaptchaHandle } from "../components/SliderCaptcha";
@@ -49,7 +50,7 @@ export default function LoginPage() {
       navigate(safeRedirect(searchParams.get("redirect")) ?? "/", { replace: true });
     } catch (error) {
       setIsEntering(false);
-      if (!showFieldErrors(form, error)) setFailure(errorMessageOf(error, t("identity.login.failed")));
+      if (!putFieldErrors(form, error)) setFailure(errorMessageOf(error, t("identity.login.failed")));
       // The token was spent by this attempt, successful or not: the next one needs a new slide.
       setCaptchaToken(null);
       captcha.current?.reset();

@@ -3,10 +3,12 @@ import { Alert, Button, Checkbox, Form, Input, Result } from "antd";
 import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { errorMessageOf } from "../../../shared/api/api-error";
 import { useFormRules } from "../../../shared/forms/form-rules";
-import { errorMessageOf, showFieldErrors } from "../../../shared/forms/server-errors";
+import { putFieldErrors } from "../../../shared/forms/use-form-save";
 import { useRegister, useSendCode } from "../auth.hooks";
 import { AuthLayout } from "../components/AuthLayout";
+import { NewPasswordFields } from "../components/NewPasswordFields";
 import { CodeField, SendCodeButton } from "../components/SendCodeButton";
 
 type RegisterValues = {
@@ -38,7 +40,7 @@ export default function RegisterPage() {
   };
 
   const showSendError = (error: unknown) => {
-    if (!showFieldErrors(form, error)) {
+    if (!putFieldErrors(form, error)) {
       form.setFields([{ name: "phone", errors: [errorMessageOf(error, t("identity.code.failed"))] }]);
     }
   };
@@ -56,7 +58,7 @@ export default function RegisterPage() {
       });
       setRegistered(values.username.trim());
     } catch (error) {
-      if (!showFieldErrors(form, error)) setFailure(errorMessageOf(error, t("identity.register.failed")));
+      if (!putFieldErrors(form, error)) setFailure(errorMessageOf(error, t("identity.register.failed")));
     }
   };
 
@@ -102,22 +104,15 @@ export default function RegisterPage() {
         >
           <Input prefix={<UserOutlined />} autoComplete="username" maxLength={20} autoFocus />
         </Form.Item>
-        <Form.Item
+        <NewPasswordFields
           name="password"
           label={t("identity.register.password")}
+          confirmLabel={t("identity.register.confirmPassword")}
           extra={t("identity.register.passwordHint")}
-          rules={[rules.required(), rules.password({ field: "username" })]}
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={16} />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t("identity.register.confirmPassword")}
-          dependencies={["password"]}
-          rules={[rules.required(), rules.sameAs("password")]}
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={16} />
-        </Form.Item>
+          account={{ field: "username" }}
+          maxLength={16}
+          prefix={<LockOutlined />}
+        />
         <Form.Item
           name="phone"
           label={t("identity.register.phone")}
