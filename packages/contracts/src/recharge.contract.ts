@@ -13,7 +13,14 @@ export type RechargePaymentStatus = (typeof RECHARGE_PAYMENT_STATUSES)[number];
 export const BANK_TRANSFER_STATUSES = ["pending", "confirmed", "rejected"] as const;
 export type BankTransferStatus = (typeof BANK_TRANSFER_STATUSES)[number];
 
-/** What the recharge screen shows before paying: platform minimum, fee rate, the gateway in use (null: none). */
+/** One of the platform's receiving accounts that a customer transfers to. */
+export const bankAccountSchema = z.object({ bank: z.string(), holder: z.string(), number: z.string() });
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+/**
+ * What the recharge screen shows before paying: platform minimum, fee rate, the gateway in use (null: none),
+ * and the accounts a bank transfer goes to (empty: none configured).
+ */
 export const rechargeSettingsSchema = z.object({
   currency: z.string(),
   minimumAmount: z.string(),
@@ -21,6 +28,7 @@ export const rechargeSettingsSchema = z.object({
   gateway: z.string().nullable(),
   sandbox: z.boolean(),
   proofMaxBytes: z.number().int(),
+  bankAccounts: z.array(bankAccountSchema),
 });
 export type RechargeSettings = z.infer<typeof rechargeSettingsSchema>;
 

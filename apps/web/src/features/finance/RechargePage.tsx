@@ -1,11 +1,12 @@
 import { UploadOutlined } from "@ant-design/icons";
 import {
+  type BankAccount,
   type BankTransfer,
   RECHARGE_METHODS,
   type RechargeMethod,
   type RechargePayment,
 } from "@pp/contracts";
-import { groupMoney, MONEY_MAX, MONEY_PATTERN } from "@pp/domain";
+import { compareMoney, groupMoney, MONEY_MAX, MONEY_PATTERN } from "@pp/domain";
 import {
   Alert,
   App,
@@ -31,6 +32,7 @@ import { toFormFieldErrors } from "../../shared/api/api-error";
 import { DateField } from "../../shared/components/DateField";
 import {
   useCreatePayment,
+  useFollowPayment,
   useMyPayments,
   useMyTransfers,
   useMyWallets,
@@ -55,6 +57,9 @@ const percentOf = (rate: string) => {
   return `${Number.parseInt(`${whole}${digits.slice(0, 2)}`, 10)}${rest ? `.${rest}` : ""}%`;
 };
 
+const isPayable = (amount: string, minimum: string) =>
+  MONEY_PATTERN.test(amount) && compareMoney(amount, minimum) >= 0;
+
 const formatTime = (value: string | null) => (value ? dayjs(value).format("YYYY-MM-DD HH:mm") : "-");
 
 type OnlineValues = { method: RechargeMethod; amount: string };
@@ -68,15 +73,20 @@ const OnlineTab = () => {
   const settings = useRechargeSettings();
   const payments = useMyPayments();
   const create = useCreatePayment();
+  const [following, setFollowing] = useState<string | null>(null);
+  useFollowPayment(following);
   const amount = Form.useWatch("amount", form);
-  const validAmount =
-    typeof amount === "string" && MONEY_PATTERN.test(amount.trim()) ? amount.trim() : undefined;
-  const quote = useRechargeQuote(validAmount);
+  const minimum = settings.data?.minimumAmount;
+  // Quoted only for an amount that could be paid: below the minimum the form shows that error instead.
+  const payableAmount =
+    typeof amount === "string" && minimum && isPayable(amount.trim(), minimum) ? amount.trim() : undefined;
+  const quote = useRechargeQuote(payableAmount);
   const feePercent = settings.data ? percentOf(settings.data.feeRate) : "-";
 
   const pay = async (values: OnlineValues) => {
     try {
       const payment = await create.mutateAsync({ method: values.method, amount: values.amount.trim() });
+      setFollowing(payment.id);
       if (payment.payUrl) window.open(payment.payUrl, "_blank", "noopener");
       void message.info(t("financeRecharge.online.opened"));
     } catch (error) {
@@ -111,6 +121,15 @@ const OnlineTab = () => {
             {
               pattern: MONEY_PATTERN,
               message: t("financeRecharge.amountFormat", { max: groupMoney(MONEY_MAX) }),
+            },
+            {
+              validator: (_, value: unknown) =>
+                typeof value !== "string" ||
+                !MONEY_PATTERN.test(value.trim()) ||
+                !minimum ||
+                isPayable(value.trim(), minimum)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t("financeRecharge.online.belowMinimum", { amount: minimum }))),
             },
           ]}
         >
@@ -187,6 +206,36 @@ const OnlineTab = () => {
   );
 };
 
+/** The platform's accounts a transfer goes to (RECHARGE_BANK_ACCOUNTS), each number copyable. */
+const ReceivingAccounts = ({ accounts }: { accounts: BankAccount[] | undefined }) => {
+  const { t } = useTranslation();
+  if (!accounts) return null;
+  if (accounts.length === 0)
+    return <Alert type="info" showIcon title={t("financeRecharge.transfer.noAccount")} />;
+  return (
+    <Flex vertical gap={8} data-testid="receiving-accounts" style={{ maxWidth: 480 }}>
+      <Typography.Text strong>{t("financeRecharge.transfer.payTo")}</Typography.Text>
+      {accounts.map((account) => (
+        <Descriptions
+          key={account.number}
+          size="small"
+          column={1}
+          bordered
+          items={[
+            { key: "bank", label: t("financeRecharge.transfer.bank"), children: account.bank },
+            { key: "holder", label: t("financeRecharge.transfer.holder"), children: account.holder },
+            {
+              key: "number",
+              label: t("financeRecharge.transfer.accountNumber"),
+              children: <Typography.Text copyable>{account.number}</Typography.Text>,
+            },
+          ]}
+        />
+      ))}
+    </Flex>
+  );
+};
+
 /** Report a bank transfer with its proof; finance confirms it. The customer's own transfers below. */
 const BankTransferTab = () => {
   const { t } = useTranslation();
@@ -221,6 +270,7 @@ const BankTransferTab = () => {
   return (
     <Flex vertical gap={16}>
       <Typography.Paragraph type="secondary">{t("financeRecharge.transfer.note")}</Typography.Paragraph>
+      <ReceivingAccounts accounts={settings.data?.bankAccounts} />
       <Form<TransferValues>
         form={form}
         name="transfer"
