@@ -35,7 +35,8 @@ export default {
       bank: "Bank",
       holder: "Account holder",
       accountNumber: "Account number",
-      noAccount: "The platform has not set a receiving account yet; please ask platform finance for one first.",
+      noAccount:
+        "The platform has not set a receiving account yet; please ask platform finance for one first.",
       date: "Transfer date",
       dateRequired: "Please choose the transfer date",
       proof: "Transfer proof",
