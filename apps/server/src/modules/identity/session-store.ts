@@ -1,6 +1,7 @@
 import type { SessionInfo } from "@pp/contracts";
 import type { Actor, DataScope } from "../../platform/actor";
 import { hashToken } from "../../platform/crypto";
+import { OWN_WALLET_SCREENS } from "./identity.menu-seed";
 import { type Database, type Executor, notify } from "../../platform/db";
 import {
   findLiveSession,
@@ -37,9 +38,13 @@ const scopeOf = async (db: Executor, orgId: number, roleRows: RoleRow[]): Promis
   return { all: false, orgIds: [...orgIds] };
 };
 
-// Screens: admin has all; others their roles' menus; a sub-account only those its main account granted too.
+// Screens: admin has all but the own-wallet ones (the platform org keeps no wallet); others their roles'
+// menus; a sub-account only those its main account granted too.
 const screensOf = async (db: Executor, userId: number, roleRows: RoleRow[], isSubAccount: boolean) => {
-  if (roleRows.some((r) => r.code === "admin")) return new Set((await listAllMenus(db)).map((m) => m.name));
+  if (roleRows.some((r) => r.code === "admin"))
+    return new Set(
+      (await listAllMenus(db)).map((m) => m.name).filter((name) => !OWN_WALLET_SCREENS.includes(name)),
+    );
   let ids = await listRoleMenuIds(
     db,
     roleRows.map((r) => r.id),
