@@ -1,8 +1,8 @@
 import type { SessionInfo } from "@pp/contracts";
 import type { Actor, DataScope } from "../../platform/actor";
 import { hashToken } from "../../platform/crypto";
-import { OWN_WALLET_SCREENS } from "./identity.menu-seed";
 import { type Database, type Executor, notify } from "../../platform/db";
+import { OWN_WALLET_SCREENS } from "./identity.menu-seed";
 import {
   findLiveSession,
   listAllMenus,

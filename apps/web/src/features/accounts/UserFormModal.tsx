@@ -3,6 +3,7 @@ import { App, Form, Modal, Select } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { toFormFieldErrors } from "../../shared/api/api-error";
+import { orgName, roleName } from "../../shared/auth/names";
 import { useFormRules } from "../identity/form-rules";
 import { AccountFields } from "./AccountFields";
 import { useOrgOptions, useRoleOptions, useSaveUser } from "./accounts.api";
@@ -94,7 +95,7 @@ export const UserFormModal = ({ open, user, onClose }: Props) => {
                 onChange={onOrgChange}
                 options={(orgs.data ?? []).map((org) => ({
                   value: org.id,
-                  label: `${org.name} · ${t(`accounts.orgTypes.${org.type}`)}`,
+                  label: `${orgName(t, org)} · ${t(`accounts.orgTypes.${org.type}`)}`,
                 }))}
               />
             </Form.Item>
@@ -105,7 +106,7 @@ export const UserFormModal = ({ open, user, onClose }: Props) => {
             mode="multiple"
             loading={roles.isPending}
             optionFilterProp="label"
-            options={choices.map((role) => ({ value: role.id, label: role.name }))}
+            options={choices.map((role) => ({ value: role.id, label: roleName(t, role) }))}
           />
         </Form.Item>
       </Form>

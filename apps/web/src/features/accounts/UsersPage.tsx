@@ -11,6 +11,7 @@ import { Button, Flex, Form, Input, Popconfirm, Select, Space, Tag, Tooltip, Typ
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { orgName, roleName } from "../../shared/auth/names";
 import { useSessionUser } from "../../shared/auth/session";
 import {
   DatePresetRangePicker,
@@ -104,7 +105,7 @@ const UsersPage = () => {
                 style={{ width: 150 }}
                 options={(roleOptions.data ?? []).map((role) => ({
                   value: String(role.id),
-                  label: role.name,
+                  label: roleName(t, role),
                 }))}
               />
             </Form.Item>
@@ -161,7 +162,7 @@ const UsersPage = () => {
                 <Tag color={ORG_COLORS[user.orgType]} style={{ marginInlineEnd: 0 }}>
                   {t(`accounts.orgTypes.${user.orgType}`)}
                 </Tag>
-                <span>{name}</span>
+                <span>{orgName(t, { type: user.orgType, name })}</span>
               </Space>
             ),
           },
@@ -174,7 +175,7 @@ const UsersPage = () => {
                 <Flex gap={4} wrap>
                   {user.roles.map((role) => (
                     <Tag key={role.id} style={{ marginInlineEnd: 0 }}>
-                      {role.name}
+                      {roleName(t, role)}
                     </Tag>
                   ))}
                 </Flex>

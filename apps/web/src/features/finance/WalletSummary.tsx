@@ -80,27 +80,27 @@ const WalletSummary = ({ showRecentFlow }: { showRecentFlow: boolean }) => {
       }
       extra={
         <Button type="primary" onClick={() => navigate("/finance/recharge")}>
-          {t("financeWallet.summary.topUp")}
+          {t("financeRecharge.title")}
         </Button>
       }
     >
       {wallet ? (
         <Row gutter={16}>
-          <Col span={8}>
+          <Col xs={24} sm={8}>
             <Statistic
               title={t("financeWallet.summary.balance")}
               value={wallet.balance}
               suffix={wallet.currency}
             />
           </Col>
-          <Col span={8}>
+          <Col xs={24} sm={8}>
             <Statistic
               title={t("financeWallet.available")}
               value={wallet.available}
               suffix={wallet.currency}
             />
           </Col>
-          <Col span={8}>
+          <Col xs={24} sm={8}>
             <Statistic title={t("financeWallet.deposit")} value={wallet.deposit} suffix={wallet.currency} />
           </Col>
         </Row>

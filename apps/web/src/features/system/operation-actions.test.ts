@@ -25,6 +25,9 @@ describe("the operation log's description of an action", () => {
 
   it("offers the described codes, with their labels, to the action filter", async () => {
     await i18n.changeLanguage("zh");
-    expect(describedActions(i18n.t)).toContainEqual({ value: "recharge.bank-transfer", label: "提交银行转账" });
+    expect(describedActions(i18n.t)).toContainEqual({
+      value: "recharge.bank-transfer",
+      label: "提交银行转账",
+    });
   });
 });

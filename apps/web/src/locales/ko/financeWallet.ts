@@ -13,7 +13,6 @@ export default {
     summary: {
       title: "지갑",
       balance: "잔액",
-      topUp: "충전",
       empty: "지갑에 아직 잔액이 없습니다. 충전 후 배송을 시작하세요",
       recent: "최근 내역",
       allFlow: "전체 내역",

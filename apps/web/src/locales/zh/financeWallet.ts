@@ -13,7 +13,6 @@ export default {
     summary: {
       title: "钱包",
       balance: "余额",
-      topUp: "充值",
       empty: "钱包暂无资金，充值后即可下单",
       recent: "最近流水",
       allFlow: "全部流水",
