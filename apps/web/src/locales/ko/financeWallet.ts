@@ -56,7 +56,7 @@ export default {
       note: "지급 거래번호 / 반려 사유",
     },
     approval: {
-      title: "출금 심사",
+      title: "출금 승인",
       approve: "승인",
       reject: "반려",
       approved: "승인되었습니다: 금액이 지갑에서 지급되었습니다",

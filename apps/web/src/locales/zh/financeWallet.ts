@@ -56,7 +56,7 @@ export default {
       note: "付款凭证号 / 驳回原因",
     },
     approval: {
-      title: "提现审核",
+      title: "提现审批",
       approve: "通过",
       reject: "驳回",
       approved: "已通过：金额已从钱包付出",

@@ -2,6 +2,10 @@ import { ReloadOutlined, SearchOutlined, UndoOutlined } from "@ant-design/icons"
 import { Button, Card, Empty, Flex, Form, Result, Table, type TableProps, Typography } from "antd";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { useLanguage } from "../../locales";
+import { screenTitleOf } from "../auth/menu-tree";
+import { useMenus } from "../auth/session";
 
 // The one list-page pattern of the console: header, optional notice, filter bar, dense table, pagination,
 // and designed empty / error states. Pages supply columns and filter fields; state lives in useListState.
@@ -70,7 +74,11 @@ export const listPageProps = <Row extends object, Filters extends Record<string,
     onRefresh: () => void query.refetch(),
   }) satisfies Partial<ListPageProps<Row, Filters>>;
 
-/** The header card of a list page: title, description, the page's buttons and a refresh button. */
+/**
+ * The header card of a list page: title, description, the page's buttons and a refresh button. A page that is
+ * a menu screen is called what its menu entry calls it (one term per screen, from the menu); `title` names a
+ * page off the menu.
+ */
 export const ListPageHeader = (props: {
   title: ReactNode;
   description?: ReactNode;
@@ -80,12 +88,16 @@ export const ListPageHeader = (props: {
   onRefresh: () => void;
 }) => {
   const { t } = useTranslation();
+  const lang = useLanguage();
+  const { pathname } = useLocation();
+  const { data: menus } = useMenus();
+  const title = (menus && screenTitleOf(menus, pathname, lang)) ?? props.title;
   return (
     <Card variant="borderless" className="pp-page-card" styles={{ body: { padding: "14px 20px" } }}>
       <Flex justify="space-between" align="center" gap={16} wrap>
         <Flex vertical gap={2}>
           <Typography.Title level={4} style={{ margin: 0 }}>
-            {props.title}
+            {title}
           </Typography.Title>
           {props.description ? (
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>
@@ -120,6 +132,16 @@ export const ListLoadFailed = ({ error, onRetry }: { error?: unknown; onRetry: (
     />
   );
 };
+
+/**
+ * The table's one layout rule: a cell keeps to one line and cuts a long text with an ellipsis (the full text on
+ * hover), so rows are of one height and a column's text never runs under its neighbour or the pinned actions.
+ * A column that sets `ellipsis` itself, or is pinned, is left as it is.
+ */
+const oneLineColumns = <Row,>(columns: TableProps<Row>["columns"]): TableProps<Row>["columns"] =>
+  columns?.map((column) =>
+    column.fixed || column.ellipsis !== undefined ? column : { ...column, ellipsis: { showTitle: true } },
+  );
 
 export const ListPage = <Row extends object, Filters extends Record<string, string | undefined>>(
   props: ListPageProps<Row, Filters>,
@@ -200,11 +222,12 @@ export const ListPage = <Row extends object, Filters extends Record<string, stri
           <Table<Row>
             size="small"
             rowKey={props.rowKey}
-            columns={props.columns}
+            columns={oneLineColumns(props.columns)}
             dataSource={props.rows ?? []}
             loading={props.loading || (props.fetching ?? false)}
             expandable={props.expandable}
             scroll={{ x: "max-content" }}
+            className="pp-list-table"
             locale={{ emptyText: props.loading ? <div style={{ height: 120 }} /> : emptyState }}
             pagination={{
               current: props.page,
