@@ -30,6 +30,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toFormFieldErrors } from "../../shared/api/api-error";
 import { DateField } from "../../shared/components/DateField";
+import { EmptyState, PageHeader } from "../../shared/components/ListPage";
 import {
   useCreatePayment,
   useFollowPayment,
@@ -165,6 +166,7 @@ const OnlineTab = () => {
         size="small"
         loading={payments.isLoading}
         dataSource={payments.data ?? []}
+        locale={{ emptyText: <EmptyState title={t("financeRecharge.online.empty")} /> }}
         pagination={{ pageSize: 10 }}
         columns={[
           {
@@ -323,6 +325,7 @@ const BankTransferTab = () => {
         size="small"
         loading={transfers.isLoading}
         dataSource={transfers.data ?? []}
+        locale={{ emptyText: <EmptyState title={t("financeRecharge.transfer.empty")} /> }}
         pagination={{ pageSize: 10 }}
         columns={[
           {
@@ -360,8 +363,9 @@ const RechargePage = () => {
   const wallet = wallets.data?.find((w) => w.currency === (settings.data?.currency ?? "CNY"));
 
   return (
-    <Flex vertical gap={16}>
-      <Card>
+    <Flex vertical gap={12}>
+      <PageHeader />
+      <Card variant="borderless" className="pp-page-card">
         <Flex gap={48} wrap align="center">
           <Statistic
             title={t("financeRecharge.balance")}
@@ -376,7 +380,7 @@ const RechargePage = () => {
           )}
         </Flex>
       </Card>
-      <Card title={t("financeRecharge.title")}>
+      <Card variant="borderless" className="pp-page-card">
         <Tabs
           activeKey={tab}
           onChange={setTab}

@@ -5,6 +5,7 @@ import { Button, Card, Col, Empty, Flex, Row, Statistic, Table, Typography } fro
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { EmptyState } from "../../shared/components/ListPage";
 import { useWalletFlow } from "./finance.api";
 import { useMyWallets } from "./recharge.api";
 
@@ -26,7 +27,14 @@ const RecentFlow = () => {
         pagination={false}
         loading={flow.isPending}
         dataSource={flow.data?.rows}
-        locale={{ emptyText: t("financeWallet.flow.emptyBody") }}
+        locale={{
+          emptyText: (
+            <EmptyState
+              title={t("financeWallet.flow.emptyTitle")}
+              description={t("financeWallet.flow.emptyBody")}
+            />
+          ),
+        }}
         columns={[
           {
             key: "time",

@@ -27,6 +27,7 @@ export default {
       opened: "The payment page opened in a new tab; the balance rises once the gateway confirms.",
       history: "Online payments",
       paidAt: "Paid at",
+      empty: "No online payments yet",
       paidLate: "Paid after expiry",
     },
     transfer: {
@@ -46,6 +47,7 @@ export default {
       submit: "Submit transfer",
       submitted: "Transfer submitted; finance will confirm it",
       history: "My bank transfers",
+      empty: "No bank transfers yet",
       rejectReason: "Rejection reason",
     },
     staff: {

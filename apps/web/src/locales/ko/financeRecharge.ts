@@ -27,6 +27,7 @@ export default {
       opened: "결제 페이지가 새 탭에서 열렸습니다. 게이트웨이가 확인하면 잔액이 늘어납니다.",
       history: "온라인 결제 내역",
       paidAt: "결제 시간",
+      empty: "온라인 결제 내역이 없습니다",
       paidLate: "만료 후 결제",
     },
     transfer: {
@@ -45,6 +46,7 @@ export default {
       submit: "이체 제출",
       submitted: "이체가 제출되었습니다. 재무팀 확인을 기다립니다",
       history: "내 계좌 이체",
+      empty: "계좌 이체 내역이 없습니다",
       rejectReason: "반려 사유",
     },
     staff: {

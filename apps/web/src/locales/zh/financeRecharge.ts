@@ -26,6 +26,7 @@ export default {
       opened: "支付页面已在新标签页打开，网关确认后余额即到账。",
       history: "在线支付记录",
       paidAt: "支付时间",
+      empty: "暂无在线充值",
       paidLate: "过期后支付",
     },
     transfer: {
@@ -44,6 +45,7 @@ export default {
       submit: "提交转账",
       submitted: "转账已提交，等待财务确认",
       history: "我的银行转账",
+      empty: "暂无银行转账",
       rejectReason: "驳回原因",
     },
     staff: {

@@ -75,19 +75,11 @@ export const listPageProps = <Row extends object, Filters extends Record<string,
   }) satisfies Partial<ListPageProps<Row, Filters>>;
 
 /**
- * The header card of a list page: title, description, the page's buttons and a refresh button. A page that is
+ * The header card every console page starts with: title, description and the page's buttons. A page that is
  * a menu screen is called what its menu entry calls it (one term per screen, from the menu); `title` names a
  * page off the menu.
  */
-export const ListPageHeader = (props: {
-  title: ReactNode;
-  description?: ReactNode;
-  actions?: ReactNode;
-  loading: boolean;
-  fetching?: boolean;
-  onRefresh: () => void;
-}) => {
-  const { t } = useTranslation();
+export const PageHeader = (props: { title?: ReactNode; description?: ReactNode; actions?: ReactNode }) => {
   const lang = useLanguage();
   const { pathname } = useLocation();
   const { data: menus } = useMenus();
@@ -105,16 +97,58 @@ export const ListPageHeader = (props: {
             </Typography.Text>
           ) : null}
         </Flex>
-        <Flex gap={8} align="center">
-          {props.actions}
-          <Button icon={<ReloadOutlined spin={props.fetching && !props.loading} />} onClick={props.onRefresh}>
-            {t("common.actions.refresh")}
-          </Button>
-        </Flex>
+        {props.actions ? (
+          <Flex gap={8} align="center" wrap>
+            {props.actions}
+          </Flex>
+        ) : null}
       </Flex>
     </Card>
   );
 };
+
+/** The header of a list page: the page header with a refresh button after the page's own buttons. */
+export const ListPageHeader = (props: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  loading: boolean;
+  fetching?: boolean;
+  onRefresh: () => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <PageHeader
+      title={props.title}
+      description={props.description}
+      actions={
+        <>
+          {props.actions}
+          <Button icon={<ReloadOutlined spin={props.fetching && !props.loading} />} onClick={props.onRefresh}>
+            {t("common.actions.refresh")}
+          </Button>
+        </>
+      }
+    />
+  );
+};
+
+/** The console's one empty state: a small picture, what is missing and, when given, what brings it. */
+export const EmptyState = ({ title, description }: { title: string; description?: string }) => (
+  <Empty
+    image={Empty.PRESENTED_IMAGE_SIMPLE}
+    description={
+      <Flex vertical gap={2}>
+        <Typography.Text>{title}</Typography.Text>
+        {description ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {description}
+          </Typography.Text>
+        ) : null}
+      </Flex>
+    }
+  />
+);
 
 /** What a list shows when its first load failed: the reason when there is one, and a retry. */
 export const ListLoadFailed = ({ error, onRetry }: { error?: unknown; onRetry: () => void }) => {
@@ -169,17 +203,7 @@ export const ListPage = <Row extends object, Filters extends Record<string, stri
       </Button>
     </Empty>
   ) : (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={
-        <Flex vertical gap={2}>
-          <Typography.Text>{props.empty.title}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {props.empty.description}
-          </Typography.Text>
-        </Flex>
-      }
-    />
+    <EmptyState title={props.empty.title} description={props.empty.description} />
   );
 
   return (
