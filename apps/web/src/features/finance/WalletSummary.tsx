@@ -62,6 +62,7 @@ const RecentFlow = () => {
           },
         ]}
         showHeader={false}
+        scroll={{ x: "max-content" }}
       />
     </div>
   );
