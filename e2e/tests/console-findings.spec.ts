@@ -171,7 +171,7 @@ test("on a phone the menu opens as a drawer over the page and home and list page
   await page.screenshot({ path: `${SHOTS}/phone-home.png`, fullPage: true });
 
   await page.getByRole("button", { name: TEXT.zh.shell.menu.expand }).click();
-  const drawer = page.locator(".pp-menu-drawer .ant-drawer-content");
+  const drawer = page.locator(".pp-menu-drawer .pp-side-menu");
   await expect(drawer).toBeVisible();
   expect((await page.locator(".pp-content").boundingBox())?.width ?? 0).toBeGreaterThan(350);
   await page.screenshot({ path: `${SHOTS}/phone-menu.png` });

@@ -79,7 +79,7 @@ export const AppLayout = ({ session, entries }: ShellOutletContext) => {
               onClose={() => setDrawerOpen(false)}
               size={LAYOUT.sidebarWidth + 40}
               closable={false}
-              className="pp-menu-drawer"
+              rootClassName="pp-menu-drawer"
               styles={{ body: { padding: 0 } }}
             >
               <SideMenu entries={entries} active={active} collapsed={false} />
