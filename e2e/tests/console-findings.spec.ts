@@ -183,11 +183,14 @@ test("on a phone the menu opens as a drawer over the page and home and list page
   await expect(drawer).toBeVisible();
   expect((await page.locator(".pp-content").boundingBox())?.width ?? 0).toBeGreaterThan(350);
   await page.screenshot({ path: `${SHOTS}/phone-menu.png` });
-  await drawer.getByRole("menuitem", { name: /(^|\s)订单管理$/ }).click();
-  await drawer.getByRole("menuitem", { name: /^地址簿$/ }).click();
-  await expect(page).toHaveURL(/\/orders\/address-book/);
+  // A list page with a filter bar and a date range picker.
+  await drawer.getByRole("menuitem", { name: /(^|\s)系统管理$/ }).click();
+  await expect(drawer.locator('[class*="-motion-collapse"]')).toHaveCount(0);
+  await drawer.getByRole("menuitem", { name: /^操作日志$/ }).click();
+  await expect(page).toHaveURL(/\/system\/operation-log/);
   await expect(drawer).toBeHidden();
-  await expect(page.getByRole("heading", { name: "地址簿" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "操作日志" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator(".ant-picker-range")).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/phone-list.png`, fullPage: true });
 });
