@@ -123,7 +123,7 @@ test.describe("in English and Korean", () => {
 
     await openFromMenu(page, "Products & pricing", "Postcode groups & rules");
     for (const label of await sideMenu(page).locator(".ant-menu-title-content").all())
-      expect(await showsAllText(label), await label.textContent()).toBe(true);
+      expect(await showsAllText(label), (await label.textContent()) ?? "").toBe(true);
     await page.screenshot({ path: `${SHOTS}/menu-en.png`, fullPage: true });
 
     await page.goto("/system/roles");
@@ -153,7 +153,7 @@ test.describe("in English and Korean", () => {
     await expect(page.locator(".pp-home-hero")).toContainText(koCommon.common.platformOrg);
     await openFromMenu(page, "상품 및 요금");
     for (const label of await sideMenu(page).locator(".ant-menu-title-content").all())
-      expect(await showsAllText(label), await label.textContent()).toBe(true);
+      expect(await showsAllText(label), (await label.textContent()) ?? "").toBe(true);
     await page.screenshot({ path: `${SHOTS}/menu-ko.png`, fullPage: true });
   });
 });
@@ -173,7 +173,8 @@ test("on a phone the menu opens as a drawer over the page and home and list page
     .evaluateAll((all) =>
       all.map((element) => element.getBoundingClientRect()).map((r) => [r.top, r.bottom]),
     );
-  for (let i = 1; i < figures.length; i++) expect(figures[i]![0]).toBeGreaterThanOrEqual(figures[i - 1]![1]);
+  for (let i = 1; i < figures.length; i++)
+    expect(figures[i]?.[0] ?? 0).toBeGreaterThanOrEqual(figures[i - 1]?.[1] ?? 0);
   const tile = page.locator(".pp-quick-link-title").first();
   expect((await tile.boundingBox())?.width ?? 0).toBeGreaterThan(150);
   await page.screenshot({ path: `${SHOTS}/phone-home.png`, fullPage: true });
