@@ -44,7 +44,8 @@ test("the demo customer recharges 100 through the sandbox gateway and is credite
   const popupOpened = page.waitForEvent("popup");
   await page.getByRole("button", { name: buttonName(TEXT.online.pay) }).click();
   const gateway = await popupOpened;
-  await expect(gateway.getByText("SANDBOX", { exact: true })).toBeVisible();
+  // The gateway page speaks the payer's console language.
+  await expect(gateway.getByText("沙箱", { exact: true })).toBeVisible();
   await expect(gateway.locator("[data-payable]")).toHaveText("100.60 CNY");
   await gateway.screenshot({ path: `${SHOTS}/sandbox-page.png` });
   await gateway.locator("button.pay").click();

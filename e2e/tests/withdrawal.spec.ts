@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { subtractMoney } from "@pp/domain";
+import zhRecharge from "../../apps/web/src/locales/zh/financeRecharge";
 import zhWallet from "../../apps/web/src/locales/zh/financeWallet";
 import { buttonName } from "../support/catalog";
 import { DEMO, signIn } from "../support/session";
@@ -33,7 +34,9 @@ test("a customer applies for a withdrawal, a second is refused, finance approves
   mkdirSync(SHOTS, { recursive: true });
   const customer = await (await browser.newContext()).newPage();
   await signIn(customer, DEMO.customer.username, DEMO.customer.password);
-  await expect(customer.getByRole("button", { name: buttonName(W.summary.topUp) })).toBeVisible();
+  await expect(
+    customer.getByRole("button", { name: buttonName(zhRecharge.financeRecharge.title) }),
+  ).toBeVisible();
   // The home page's wallet lists the latest movements and leads to the whole flow.
   await expect(customer.getByText(W.summary.recent)).toBeVisible();
   // Its reason is stored as a code and reads in the reader's language.

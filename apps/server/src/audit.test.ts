@@ -116,6 +116,18 @@ describe("what the operation log records of a write", () => {
   });
 });
 
+describe("what the operation log leaves out", () => {
+  it("writes no row for a query sent as a POST (an address search, a freight trial, a formula test)", async () => {
+    const rowCount = async () => (await t.db.select({ id: operationLogs.id }).from(operationLogs)).length;
+    const before = await rowCount();
+    const search = await t.call("POST", "/api/customerAddress/findByDto", { token: customer, body: {} });
+    expect(search.statusCode, search.body).toBe(200);
+    const formula = await t.call("POST", "/api/catalog/formulas/test", { token: admin, body: {} });
+    expect(formula.statusCode).toBeLessThan(500);
+    expect(await rowCount()).toBe(before);
+  });
+});
+
 describe("a change cannot happen without its record", () => {
   const adjust = (body: Record<string, unknown>) =>
     t.app.inject({

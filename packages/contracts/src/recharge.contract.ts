@@ -16,7 +16,14 @@ export {
   type RechargePaymentStatus,
 } from "@pp/domain";
 
-/** What the recharge screen shows before paying: platform minimum, fee rate, the gateway in use (null: none). */
+/** One of the platform's receiving accounts that a customer transfers to. */
+export const bankAccountSchema = z.object({ bank: z.string(), holder: z.string(), number: z.string() });
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+/**
+ * What the recharge screen shows before paying: platform minimum, fee rate, the gateway in use (null: none),
+ * and the accounts a bank transfer goes to (empty: none configured).
+ */
 export const rechargeSettingsSchema = z.object({
   currency: z.string(),
   minimumAmount: z.string(),
@@ -24,6 +31,7 @@ export const rechargeSettingsSchema = z.object({
   gateway: z.string().nullable(),
   sandbox: z.boolean(),
   proofMaxBytes: z.number().int(),
+  bankAccounts: z.array(bankAccountSchema),
 });
 export type RechargeSettings = z.infer<typeof rechargeSettingsSchema>;
 

@@ -23,6 +23,7 @@ const EXPECTED: Record<Capability, string[]> = {
   seeContactsInFull: ["admin"],
   manageMenus: ["admin"],
   readCatalog: ["admin", "operator", "finance"],
+  holdWallet: ["customer", "customerSub", "customerHoldingPlatform"],
   buyForOwnOrg: ["customer", "customerSub", "customerHoldingPlatform"],
   manageCatalog: ["admin", "operator"],
   manageReference: ["admin", "operator"],

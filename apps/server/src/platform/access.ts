@@ -34,6 +34,8 @@ export const CAPABILITIES = {
   manageMenus: (facts) => isPlatformStaff(facts) && hasRole(facts, "admin"),
   /** Read cost records, surcharge rules and every org's products and quote plans. */
   readCatalog: isPlatformStaff,
+  /** Keep a wallet, recharge it and withdraw from it: customers (the platform org keeps no wallet). */
+  holdWallet: (facts) => facts.orgType === "customer",
   /** Quote and sign products for its own org: customers. */
   buyForOwnOrg: (facts) => facts.orgType === "customer",
   /** Change products, prices, formulas, postcode groups, premium packages and signings. */
@@ -74,6 +76,8 @@ export const SCREEN_NEEDS: Readonly<Record<string, Capability>> = {
   "catalog/formulas": "manageCatalog",
   "catalog/formula-types": "manageCatalog",
   "catalog/postcodes": "manageCatalog",
+  "finance/recharge": "holdWallet",
+  "finance/withdrawals": "holdWallet",
   "finance/withdrawal-approval": "manageMoney",
   "finance/bank-transfers": "manageMoney",
   "carriers/api-docking": "holdApiKey",

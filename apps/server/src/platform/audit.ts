@@ -7,6 +7,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** How the operation log names this write; without it, the method and route; `false`: not recorded. */
     audit?: { action: string; target: string } | false;
+    /** A POST that only answers a query (a search, an export, a quote or trial): not a change, never logged. */
+    read?: true;
   }
   interface FastifyRequest {
     auditNote: {
@@ -173,7 +175,8 @@ const isRecorded = (request: FastifyRequest) =>
  * input has passed the route's schema, a row with that input (secrets removed, capped) is written before the
  * handler runs; if that write fails, the handler does not run, so no change goes unrecorded. When the answer
  * is sent the row gets its outcome. A request refused before its handler (validation, permissions, limits)
- * is recorded with its outcome and without its body. Reads cost nothing: only write routes get the hooks.
+ * is recorded with its outcome and without its body. Reads cost nothing: only write routes get the hooks, and
+ * a POST marked `read` (a query sent as a body) is a read.
  */
 export const registerAudit = (app: FastifyInstance, log: AuditLog) => {
   app.decorateRequest("auditNote", null);
@@ -215,7 +218,12 @@ export const registerAudit = (app: FastifyInstance, log: AuditLog) => {
 
   app.addHook("onRoute", (route) => {
     const methods = [route.method].flat();
-    if (route.config?.audit === false || !methods.some((method) => WRITE_METHODS.has(method))) return;
+    if (
+      route.config?.audit === false ||
+      route.config?.read ||
+      !methods.some((method) => WRITE_METHODS.has(method))
+    )
+      return;
     route.preHandler = [...[route.preHandler ?? []].flat(), open];
     route.onSend = [...[route.onSend ?? []].flat(), finish];
   });

@@ -51,6 +51,13 @@ export const configSchema = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(2 * 1024 * 1024),
+  RECHARGE_BANK_ACCOUNTS: z
+    .string()
+    .regex(
+      /^$|^[^|;]+\|[^|;]+\|[^|;]+(;[^|;]+\|[^|;]+\|[^|;]+)*$/,
+      "RECHARGE_BANK_ACCOUNTS must be bank|account holder|account number entries separated by ;",
+    )
+    .optional(),
   PAYMENT_GATEWAY: z.enum(["sandbox"]).default("sandbox"),
   PAYMENT_GATEWAY_SECRET: z.string().min(16).default(DEV_PAYMENT_GATEWAY_SECRET),
   LIMIT_FREIGHT_TRIALS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
@@ -61,7 +68,13 @@ export const configSchema = z.object({
 });
 
 type ParsedEnv = z.infer<typeof configSchema>;
-export type Config = Omit<ParsedEnv, "SEED_DEMO"> & { SEED_DEMO: boolean };
+export type Config = Omit<ParsedEnv, "SEED_DEMO" | "RECHARGE_BANK_ACCOUNTS"> & {
+  SEED_DEMO: boolean;
+  RECHARGE_BANK_ACCOUNTS: string;
+};
+
+/** The receiving account a demo install shows on its bank-transfer tab (no real bank behind it). */
+export const DEMO_BANK_ACCOUNTS = "Demo Bank, Shanghai Branch|Parcel Platform Demo Ltd.|6222 0000 1234 5678";
 
 const SECRETS = [
   ["APP_SECRET", DEV_APP_SECRET],
@@ -92,7 +105,12 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   const problems = isProduction ? productionProblems(env, parsed.data) : [];
   if (problems.length)
     throw new Error(`Unsafe configuration for NODE_ENV=production:\n${problems.join("\n")}`);
-  return { ...parsed.data, SEED_DEMO: parsed.data.SEED_DEMO ?? !isProduction };
+  const seedDemo = parsed.data.SEED_DEMO ?? !isProduction;
+  return {
+    ...parsed.data,
+    SEED_DEMO: seedDemo,
+    RECHARGE_BANK_ACCOUNTS: parsed.data.RECHARGE_BANK_ACCOUNTS ?? (seedDemo ? DEMO_BANK_ACCOUNTS : ""),
+  };
 };
 
 /** Sandbox gateways, pages and senders: mounted outside production, and in production only with ALLOW_SANDBOX. */

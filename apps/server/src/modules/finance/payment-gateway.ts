@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { PaymentNotification, RechargeMethod } from "@pp/contracts";
+import type { Language } from "@pp/domain";
 
 // The payment-gateway extension point (docs/architecture.md): a gateway opens a payment and later tells us,
 // in a signed asynchronous notification, that it was paid. A real Alipay / WeChat Pay adapter implements the
@@ -13,6 +14,8 @@ export type GatewayPaymentRequest = {
   /** What the payer pays (the recharge amount plus the fee). */
   payable: string;
   expiresAt: Date;
+  /** The payer's language, for the gateway's page (real gateways take a locale too). */
+  lang: Language;
 };
 
 export type PaymentGateway = {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type {
+  BankAccount,
   BankTransfer,
   BankTransferStatus,
   PaymentNotification,
@@ -70,6 +71,16 @@ const toTransferDto = (row: repo.TransferRow): BankTransfer => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** RECHARGE_BANK_ACCOUNTS (`bank|holder|number;…`, its shape checked by the config) as accounts. */
+const bankAccountsOf = (setting: string): BankAccount[] =>
+  setting
+    .split(";")
+    .filter((entry) => entry.trim())
+    .map((entry) => {
+      const [bank = "", holder = "", number = ""] = entry.split("|").map((part) => part.trim());
+      return { bank, holder, number };
+    });
+
 /** `gateway` is undefined where none is mounted (production without a real gateway): online recharge is refused. */
 type Deps = { db: Db; config: Config; wallets: WalletService; gateway: PaymentGateway | undefined };
 
@@ -87,6 +98,7 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
     gateway: gateway?.code ?? null,
     sandbox: gateway?.sandbox ?? false,
     proofMaxBytes: config.RECHARGE_PROOF_MAX_BYTES,
+    bankAccounts: bankAccountsOf(config.RECHARGE_BANK_ACCOUNTS),
   });
 
   const quote = (amount: string): RechargeQuote => {
@@ -121,6 +133,7 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
       currency: row.currency,
       payable: row.payable,
       expiresAt,
+      lang: actor.lang,
     });
     return toPaymentDto(row, payUrl);
   };

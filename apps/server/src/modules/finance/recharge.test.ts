@@ -125,6 +125,7 @@ describe("online recharge through the sandbox gateway", () => {
       minimumAmount: "10.00",
       feeRate: "0.006",
       sandbox: true,
+      bankAccounts: [{ bank: expect.any(String), holder: expect.any(String), number: expect.any(String) }],
     });
     const quote = await t.call("GET", "/api/finance/recharges/quote?amount=100", { token: owner.token });
     expect(quote.json()).toEqual({ amount: "100.00", fee: "0.60", payable: "100.60" });
@@ -154,17 +155,23 @@ describe("online recharge through the sandbox gateway", () => {
     expect(created.statusCode, created.body).toBe(200);
     const payment = created.json();
     expect(payment).toMatchObject({ amount: "100.00", fee: "0.60", payable: "100.60", status: "pending" });
-    expect(payment.payUrl).toBe(`/sandbox-pay/${payment.id}`);
+    // The hosted page speaks the payer's console language, whatever the browser asks for.
+    expect(payment.payUrl).toBe(`/sandbox-pay/${payment.id}?lang=zh`);
 
-    const page = await t.app.inject({ method: "GET", url: payment.payUrl });
+    const page = await t.app.inject({
+      method: "GET",
+      url: payment.payUrl,
+      headers: { "accept-language": "en" },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
-    expect(page.body).toContain("SANDBOX");
+    expect(page.body).toContain("沙箱支付");
     expect(page.body).toContain("100.60");
+    expect(page.body).toContain(`/sandbox-pay/${payment.id}/pay?lang=zh`);
 
     const paid = await t.app.inject({
       method: "POST",
-      url: `${payment.payUrl}/pay`,
+      url: `/sandbox-pay/${payment.id}/pay`,
       headers: { "content-type": "application/x-www-form-urlencoded" },
       payload: "",
     });
@@ -190,8 +197,7 @@ describe("online recharge through the sandbox gateway", () => {
 
     const donePage = await t.app.inject({
       method: "GET",
-      url: payment.payUrl,
-      headers: { "accept-language": "en" },
+      url: `/sandbox-pay/${payment.id}?lang=en`,
     });
     expect(donePage.body).toContain("already complete");
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type PaymentNotification, paymentNotificationSchema, type RechargeMethod } from "@pp/contracts";
-import type { Language } from "@pp/domain";
-import type { FastifyInstance } from "fastify";
+import { LANGUAGES, type Language } from "@pp/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { escapeHtml, sandboxPage, sendHtml } from "../../platform/sandbox-page";
 import { hasValidSignature, type PaymentGateway, signNotification } from "./payment-gateway";
@@ -16,7 +16,9 @@ export const SIGNATURE_HEADER = "x-gateway-signature";
 export const createSandboxGateway = (secret: string): PaymentGateway => ({
   code: "sandbox",
   sandbox: true,
-  createPayment: async ({ paymentId }) => ({ payUrl: `/sandbox-pay/${encodeURIComponent(paymentId)}` }),
+  createPayment: async ({ paymentId, lang }) => ({
+    payUrl: `/sandbox-pay/${encodeURIComponent(paymentId)}?lang=${lang}`,
+  }),
   verifyNotification: (notification, signature) => hasValidSignature(secret, notification, signature),
 });
 
@@ -86,6 +88,12 @@ const TEXTS: Record<Language, Record<string, string>> = {
 
 const page = (lang: Language, body: string) => sandboxPage(lang, TEXTS[lang].title ?? "", body);
 
+type PageRequest = FastifyRequest<{ Params: { paymentId: string }; Querystring: { lang?: string } }>;
+
+/** The payer's language as the console put it in the page's address, else the browser's. */
+const langOf = (request: PageRequest): Language =>
+  LANGUAGES.find((lang) => lang === request.query.lang) ?? request.lang;
+
 const message = (lang: Language, key: string) =>
   `<h1>${TEXTS[lang].title}</h1><p data-result="${key}">${TEXTS[lang][key]}</p><p><a href="/finance/recharge">${TEXTS[lang].back}</a></p>`;
 
@@ -143,28 +151,29 @@ export const sandboxGatewayRoutes = async (app: FastifyInstance, { secret, looku
     },
   );
 
-  app.get<{ Params: { paymentId: string } }>("/sandbox-pay/:paymentId", async (request, reply) => {
-    const lang = request.lang;
+  app.get("/sandbox-pay/:paymentId", async (request: PageRequest, reply) => {
+    const lang = langOf(request);
     const t = TEXTS[lang];
     const payment = await lookup(request.params.paymentId);
     if (!payment) return sendHtml(reply, page(lang, message(lang, "unknown")), 404);
     if (payment.status !== "pending")
       return sendHtml(reply, page(lang, message(lang, payment.status === "paid" ? "done" : "expired")));
-    const action = `/sandbox-pay/${encodeURIComponent(payment.id)}`;
+    const base = `/sandbox-pay/${encodeURIComponent(payment.id)}`;
+    const action = (step: string) => `${base}/${step}?lang=${lang}`;
     return sendHtml(
       reply,
       page(
         lang,
         `<h1>${t.title} · ${t[payment.method]}</h1><p class="muted">${t.note}</p>
 <div class="muted">${t.payable}</div><div class="amount" data-payable>${escapeHtml(payment.payable)} ${escapeHtml(payment.currency)}</div>
-<div class="row"><form method="post" action="${action}/pay"><button class="pay" type="submit">${t.pay}</button></form>
-<form method="post" action="${action}/cancel"><button type="submit">${t.cancel}</button></form></div>`,
+<div class="row"><form method="post" action="${action("pay")}"><button class="pay" type="submit">${t.pay}</button></form>
+<form method="post" action="${action("cancel")}"><button type="submit">${t.cancel}</button></form></div>`,
       ),
     );
   });
 
-  app.post<{ Params: { paymentId: string } }>("/sandbox-pay/:paymentId/pay", async (request, reply) => {
-    const lang = request.lang;
+  app.post("/sandbox-pay/:paymentId/pay", async (request: PageRequest, reply) => {
+    const lang = langOf(request);
     const payment = await lookup(request.params.paymentId);
     if (!payment) return sendHtml(reply, page(lang, message(lang, "unknown")), 404);
     if (payment.status === "paid") return sendHtml(reply, page(lang, message(lang, "done")));
@@ -182,7 +191,7 @@ export const sandboxGatewayRoutes = async (app: FastifyInstance, { secret, looku
     return sendHtml(reply, page(lang, message(lang, "paid")));
   });
 
-  app.post<{ Params: { paymentId: string } }>("/sandbox-pay/:paymentId/cancel", async (request, reply) =>
-    sendHtml(reply, page(request.lang, message(request.lang, "cancelled"))),
+  app.post("/sandbox-pay/:paymentId/cancel", async (request: PageRequest, reply) =>
+    sendHtml(reply, page(langOf(request), message(langOf(request), "cancelled"))),
   );
 };

@@ -266,13 +266,18 @@ const everyScreen = (): string[] => {
   return names;
 };
 
+/** A wallet belongs to a customer or supplier org: the platform's staff have none to recharge or withdraw from. */
+export const OWN_WALLET_SCREENS = ["finance/recharge", "finance/withdrawals"];
+const staffScreens = (names: string[]) => names.filter((name) => !OWN_WALLET_SCREENS.includes(name));
+const financeScreens = everyScreen().filter((name) => name.startsWith("finance/"));
+
 // Which screens each built-in role opens (a group name grants all its screens).
 export const ROLE_MENU_SEED: Record<string, string[]> = {
-  admin: everyScreen(),
-  platform: everyScreen().filter((name) => name !== "system/menus"),
+  admin: staffScreens(everyScreen()),
+  platform: staffScreens(everyScreen().filter((name) => name !== "system/menus")),
   finance: [
     "home",
-    "finance",
+    ...staffScreens(financeScreens),
     "dashboard",
     "system/customers",
     "system/tasks",

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxMessages } from "../../schema";
 import { humanTrack, solveCaptcha } from "../../test/captcha-solver";
 import { createTestApp, type TestApp, testConfig } from "../../test/test-app";
+import { ROLE_MENU_SEED } from "./identity.menu-seed";
 import { sessions, users, verificationCodes } from "./identity.tables";
 
 let t: TestApp;
@@ -339,6 +340,21 @@ describe("menus per role", () => {
     expect(all).not.toContain("/system/users");
     expect(all).not.toContain("/finance/withdrawal-approval");
     expect(all).not.toContain("/orders/rules");
+  });
+
+  it("platform staff have no wallet of their own: no recharge or withdrawal form, the staff screens stay", async () => {
+    for (const [username, password] of [
+      ["admin", "Admin2026"],
+      ["operator", "Operator2026"],
+    ] as const) {
+      const token = await t.login(username, password);
+      const all = paths((await t.call("GET", "/api/menus/build", { token })).json());
+      expect(all, username).not.toContain("/finance/recharge");
+      expect(all, username).not.toContain("/finance/withdrawals");
+      expect(all, username).toContain("/finance/withdrawal-approval");
+    }
+    expect(ROLE_MENU_SEED.finance).not.toContain("finance/recharge");
+    expect(ROLE_MENU_SEED.finance).toContain("finance/withdrawal-approval");
   });
 
   it("a sub-account sees only what its main account granted", async () => {

@@ -81,7 +81,7 @@ export const addressRoutes = async (app: FastifyInstance, { addresses }: Options
   r.post(
     "/api/customerAddress/findByDto",
     {
-      config: { screens },
+      config: { screens, read: true },
       schema: {
         tags,
         summary: "Address list page: keyword (name, phone, company, address, postcode), type, country",

@@ -1,7 +1,7 @@
 import type { SessionInfo } from "@pp/contracts";
 import { LAYOUT } from "@pp/domain";
-import { Layout } from "antd";
-import { useMemo, useState } from "react";
+import { Drawer, Grid, Layout } from "antd";
+import { useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useLanguage } from "../../locales";
 import { findEntryByPath, type MenuEntry, menuTitle, walkEntries } from "../../shared/auth/menu-tree";
@@ -25,6 +25,14 @@ export const AppLayout = ({ session, entries }: ShellOutletContext) => {
   const { showTabs, fixedHeader } = useLayoutSettings();
   const [collapsed, setCollapsedState] = useState(readCollapsed);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Below antd's md breakpoint (768 px, a phone) the menu opens as a drawer over the page instead of
+  // squeezing the content beside it.
+  const phone = Grid.useBreakpoint().md === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // Choosing a screen in the drawer closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
 
   const setCollapsed = (value: boolean) => {
     setCollapsedState(value);
@@ -57,29 +65,44 @@ export const AppLayout = ({ session, entries }: ShellOutletContext) => {
           <TopBar
             session={session}
             crumbs={crumbs}
-            collapsed={collapsed}
-            onToggleCollapsed={() => setCollapsed(!collapsed)}
+            collapsed={phone ? !drawerOpen : collapsed}
+            phone={phone}
+            onToggleCollapsed={() => (phone ? setDrawerOpen(!drawerOpen) : setCollapsed(!collapsed))}
             onOpenSettings={() => setSettingsOpen(true)}
           />
         </Layout.Header>
-        <Layout hasSider>
-          <Layout.Sider
-            theme="light"
-            width={LAYOUT.sidebarWidth}
-            collapsedWidth={LAYOUT.sidebarCollapsedWidth}
-            collapsed={collapsed}
-            trigger={null}
-            // antd's lg breakpoint is 992 px, the width under which spec §2 folds the menu away.
-            breakpoint="lg"
-            onBreakpoint={(broken) => setCollapsed(broken)}
-            className="pp-sider"
-            style={{
-              top: fixedHeader ? LAYOUT.headerHeight : 0,
-              height: fixedHeader ? `calc(100vh - ${LAYOUT.headerHeight}px)` : "100vh",
-            }}
-          >
-            <SideMenu entries={entries} active={active} collapsed={collapsed} />
-          </Layout.Sider>
+        <Layout hasSider={!phone}>
+          {phone ? (
+            <Drawer
+              placement="left"
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              size={LAYOUT.sidebarWidth + 40}
+              closable={false}
+              rootClassName="pp-menu-drawer"
+              styles={{ body: { padding: 0 } }}
+            >
+              <SideMenu entries={entries} active={active} collapsed={false} />
+            </Drawer>
+          ) : (
+            <Layout.Sider
+              theme="light"
+              width={LAYOUT.sidebarWidth}
+              collapsedWidth={LAYOUT.sidebarCollapsedWidth}
+              collapsed={collapsed}
+              trigger={null}
+              // antd's lg breakpoint is 992 px, the width under which spec §2 folds the menu away.
+              breakpoint="lg"
+              onBreakpoint={(broken) => setCollapsed(broken)}
+              className="pp-sider"
+              style={{
+                top: fixedHeader ? LAYOUT.headerHeight : 0,
+                height: fixedHeader ? `calc(100vh - ${LAYOUT.headerHeight}px)` : "100vh",
+              }}
+            >
+              <SideMenu entries={entries} active={active} collapsed={collapsed} />
+            </Layout.Sider>
+          )}
           <Layout className="pp-main">
             {showTabs ? <TabBar /> : null}
             <Layout.Content className="pp-content">

@@ -25,10 +25,11 @@ export const EditionBadge = ({ session }: { session: SessionInfo }) => {
       <button
         type="button"
         className={`pp-edition pp-edition-${edition}`}
+        aria-label={t(`shell.edition.${edition}`)}
         onClick={() => navigate(UPGRADE_PATH)}
       >
         <CrownOutlined />
-        <span>{t(`shell.edition.${edition}`)}</span>
+        <span className="pp-edition-label">{t(`shell.edition.${edition}`)}</span>
         {canUpgrade ? <RiseOutlined className="pp-edition-up" /> : null}
       </button>
     </Tooltip>

@@ -22,7 +22,12 @@ const toItems = (entries: MenuEntry[], lang: ReturnType<typeof useLanguage>, dep
         />
       ) : undefined;
     if (children.length > 0) {
-      return { key: entry.fullPath, icon, label, children: toItems(entry.children, lang, depth + 1) };
+      return {
+        key: entry.fullPath,
+        icon,
+        label: <span title={label}>{label}</span>,
+        children: toItems(entry.children, lang, depth + 1),
+      };
     }
     return { key: entry.fullPath, icon, label: <span title={label}>{label}</span> };
   });

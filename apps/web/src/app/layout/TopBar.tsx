@@ -17,12 +17,15 @@ export const TopBar = ({
   session,
   crumbs,
   collapsed,
+  phone,
   onToggleCollapsed,
   onOpenSettings,
 }: {
   session: SessionInfo;
   crumbs: Crumb[];
   collapsed: boolean;
+  /** A phone's top bar has no room for the trail or the system's name: the page's header names the page. */
+  phone: boolean;
   onToggleCollapsed: () => void;
   onOpenSettings: () => void;
 }) => {
@@ -37,7 +40,11 @@ export const TopBar = ({
         <Link
           to="/"
           className="pp-brand"
-          style={{ width: (collapsed ? LAYOUT.sidebarCollapsedWidth : LAYOUT.sidebarWidth) - 16 }}
+          style={
+            phone
+              ? undefined
+              : { width: (collapsed ? LAYOUT.sidebarCollapsedWidth : LAYOUT.sidebarWidth) - 16 }
+          }
           title={systemName}
         >
           {brand?.logo ? (
@@ -45,7 +52,7 @@ export const TopBar = ({
           ) : (
             <span className="pp-brand-mark" />
           )}
-          {collapsed ? null : <span className="pp-brand-name">{systemName}</span>}
+          {collapsed || phone ? null : <span className="pp-brand-name">{systemName}</span>}
         </Link>
       ) : null}
       <Tooltip title={collapsed ? t("shell.menu.expand") : t("shell.menu.collapse")}>
@@ -56,10 +63,14 @@ export const TopBar = ({
           aria-label={collapsed ? t("shell.menu.expand") : t("shell.menu.collapse")}
         />
       </Tooltip>
-      <Breadcrumb
-        className="pp-breadcrumb"
-        items={crumbs.map((crumb) => ({ key: crumb.key, title: crumb.title }))}
-      />
+      {phone ? (
+        <span className="pp-breadcrumb" />
+      ) : (
+        <Breadcrumb
+          className="pp-breadcrumb"
+          items={crumbs.map((crumb) => ({ key: crumb.key, title: crumb.title }))}
+        />
+      )}
       <Flex align="center" gap={4} className="pp-topbar-actions">
         <EditionBadge session={session} />
         <LanguageSwitcher />

@@ -3,6 +3,7 @@ import type { SessionInfo } from "@pp/contracts";
 import { App, Avatar, Dropdown, Flex, Typography } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { orgName } from "../../shared/auth/names";
 import { logout } from "../../shared/auth/session";
 
 // Owned by the identity area; loaded only when the user opens it.
@@ -39,7 +40,8 @@ export const UserMenu = ({ session }: { session: SessionInfo }) => {
                 <Flex vertical>
                   <Typography.Text strong>{name}</Typography.Text>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {session.subUsername ?? session.user.username} · {session.user.orgName}
+                    {session.subUsername ?? session.user.username} ·{" "}
+                    {orgName(t, { type: session.user.orgType, name: session.user.orgName })}
                   </Typography.Text>
                 </Flex>
               ),

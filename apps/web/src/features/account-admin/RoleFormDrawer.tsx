@@ -18,6 +18,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { isApiRequestError } from "../../shared/api/api-error";
+import { roleName } from "../../shared/auth/names";
 import { FormFooter } from "../../shared/components/FormFooter";
 import { useFormRules } from "../../shared/forms/form-rules";
 import { putFieldErrors } from "../../shared/forms/use-form-save";
@@ -102,7 +103,9 @@ export const RoleFormDrawer = ({ open, role, onClose }: Props) => {
       onClose={onClose}
       size={640}
       destroyOnHidden
-      title={role ? t("accounts.roles.editTitle", { name: role.name }) : t("accounts.roles.createTitle")}
+      title={
+        role ? t("accounts.roles.editTitle", { name: roleName(t, role) }) : t("accounts.roles.createTitle")
+      }
       footer={<FormFooter onCancel={onClose} onSave={() => form.submit()} saving={save.isPending} />}
     >
       <Form<Values> form={form} name="role-form" layout="vertical" requiredMark onFinish={submit}>

@@ -3,6 +3,7 @@ import type { Role } from "@pp/contracts";
 import { Button, Card, Empty, Flex, Popconfirm, Space, Table, Tag, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { roleName } from "../../shared/auth/names";
 import { ListLoadFailed, ListPageHeader } from "../../shared/components/ListPage";
 import { useDeleteRole, useRoles } from "./account-admin.api";
 import { RoleFormDrawer } from "./RoleFormDrawer";
@@ -49,9 +50,9 @@ const RolesPage = () => {
                 title: t("accounts.roles.name"),
                 dataIndex: "name",
                 width: 170,
-                render: (name: string, role) => (
+                render: (_: string, role) => (
                   <Space size={6}>
-                    <Typography.Text strong>{name}</Typography.Text>
+                    <Typography.Text strong>{roleName(t, role)}</Typography.Text>
                     {role.builtIn ? (
                       <Tooltip title={t("accounts.roles.builtInHint")}>
                         <Tag icon={<LockOutlined />} style={{ marginInlineEnd: 0 }}>
@@ -114,7 +115,7 @@ const RolesPage = () => {
                       </Tooltip>
                       {role.builtIn ? null : (
                         <Popconfirm
-                          title={t("accounts.roles.deleteTitle", { name: role.name })}
+                          title={t("accounts.roles.deleteTitle", { name: roleName(t, role) })}
                           description={
                             role.userCount
                               ? t("accounts.roles.deleteInUse", { count: role.userCount })

@@ -2,6 +2,7 @@ import type { UserRow } from "@pp/contracts";
 import { App, Form, Modal, Select } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { orgName, roleName } from "../../shared/auth/names";
 import { useFormRules } from "../../shared/forms/form-rules";
 import { putFieldErrors } from "../../shared/forms/use-form-save";
 import { AccountFields } from "./AccountFields";
@@ -92,7 +93,7 @@ export const UserFormModal = ({ open, user, onClose }: Props) => {
                 onChange={onOrgChange}
                 options={(orgs.data ?? []).map((org) => ({
                   value: org.id,
-                  label: `${org.name} · ${t(`accounts.orgTypes.${org.type}`)}`,
+                  label: `${orgName(t, org)} · ${t(`accounts.orgTypes.${org.type}`)}`,
                 }))}
               />
             </Form.Item>
@@ -103,7 +104,7 @@ export const UserFormModal = ({ open, user, onClose }: Props) => {
             mode="multiple"
             loading={roles.isPending}
             optionFilterProp="label"
-            options={choices.map((role) => ({ value: role.id, label: role.name }))}
+            options={choices.map((role) => ({ value: role.id, label: roleName(t, role) }))}
           />
         </Form.Item>
       </Form>

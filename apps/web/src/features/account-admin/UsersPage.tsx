@@ -10,6 +10,7 @@ import { USER_STATUSES, type UserRow, type UserStatus } from "@pp/contracts";
 import { Button, Flex, Form, Input, Popconfirm, Select, Space, Tag, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { orgName, roleName } from "../../shared/auth/names";
 import { useSessionUser } from "../../shared/auth/session";
 import {
   DatePresetRangePicker,
@@ -106,7 +107,7 @@ const UsersPage = () => {
                 style={{ width: 150 }}
                 options={(roleOptions.data ?? []).map((role) => ({
                   value: String(role.id),
-                  label: role.name,
+                  label: roleName(t, role),
                 }))}
               />
             </Form.Item>
@@ -151,7 +152,7 @@ const UsersPage = () => {
                 <Tag color={ORG_COLORS[user.orgType]} style={{ marginInlineEnd: 0 }}>
                   {t(`accounts.orgTypes.${user.orgType}`)}
                 </Tag>
-                <span>{name}</span>
+                <span>{orgName(t, { type: user.orgType, name })}</span>
               </Space>
             ),
           },
@@ -164,7 +165,7 @@ const UsersPage = () => {
                 <Flex gap={4} wrap>
                   {user.roles.map((role) => (
                     <Tag key={role.id} style={{ marginInlineEnd: 0 }}>
-                      {role.name}
+                      {roleName(t, role)}
                     </Tag>
                   ))}
                 </Flex>

@@ -23,6 +23,7 @@ import {
   visibleLeaves,
   walkEntries,
 } from "../../shared/auth/menu-tree";
+import { orgName, roleName } from "../../shared/auth/names";
 import { useMenus, useSessionUser } from "../../shared/auth/session";
 import { MenuIcon } from "../../shared/components/MenuIcon";
 import WalletSummary from "../finance/WalletSummary";
@@ -83,16 +84,17 @@ const Home = ({ session, menus }: { session: SessionInfo; menus: MenuNode[] }) =
                 {t(`dashboard.greeting.${greetingKey(now.hour())}`, { name })}
               </Typography.Title>
               <Typography.Text type="secondary">
-                {session.user.orgName} · {t(`dashboard.orgTypes.${session.user.orgType}`)}
+                {orgName(t, { type: session.user.orgType, name: session.user.orgName })} ·{" "}
+                {t(`dashboard.orgTypes.${session.user.orgType}`)}
                 {session.isSubLogin ? ` · ${t("dashboard.subAccount")}` : ""}
               </Typography.Text>
               <Flex gap={6} wrap style={{ marginTop: 4 }}>
                 <Tag color="gold" icon={<CrownOutlined />} variant="filled">
                   {t(`shell.edition.${session.currentSubscribe}`)}
                 </Tag>
-                {session.roles.map((role) => (
-                  <Tag key={role} variant="outlined">
-                    {role}
+                {session.roles.map((code) => (
+                  <Tag key={code} variant="outlined">
+                    {roleName(t, { code })}
                   </Tag>
                 ))}
               </Flex>
@@ -122,7 +124,7 @@ const Home = ({ session, menus }: { session: SessionInfo; menus: MenuNode[] }) =
                   const group = entry.parentPaths.at(-1);
                   const groupEntry = group ? byPath.get(group) : undefined;
                   return (
-                    <Col key={entry.fullPath} xs={12} md={8} xxl={6}>
+                    <Col key={entry.fullPath} xs={24} sm={12} md={8} xxl={6}>
                       <button
                         type="button"
                         className="pp-quick-link"

@@ -1,11 +1,12 @@
 import { UploadOutlined } from "@ant-design/icons";
 import {
+  type BankAccount,
   type BankTransfer,
   RECHARGE_METHODS,
   type RechargeMethod,
   type RechargePayment,
 } from "@pp/contracts";
-import { BASE_CURRENCY, groupMoney, MONEY_MAX, MONEY_PATTERN } from "@pp/domain";
+import { BASE_CURRENCY, compareMoney, groupMoney, MONEY_MAX, MONEY_PATTERN } from "@pp/domain";
 import {
   Alert,
   App,
@@ -28,9 +29,11 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../shared/components/DateField";
+import { EmptyState, PageHeader } from "../../shared/components/ListPage";
 import { putFieldErrors } from "../../shared/forms/use-form-save";
 import {
   useCreatePayment,
+  useFollowPayment,
   useMyPayments,
   useMyTransfers,
   useMyWallets,
@@ -55,6 +58,9 @@ const percentOf = (rate: string) => {
   return `${Number.parseInt(`${whole}${digits.slice(0, 2)}`, 10)}${rest ? `.${rest}` : ""}%`;
 };
 
+const isPayable = (amount: string, minimum: string) =>
+  MONEY_PATTERN.test(amount) && compareMoney(amount, minimum) >= 0;
+
 const formatTime = (value: string | null) => (value ? dayjs(value).format("YYYY-MM-DD HH:mm") : "-");
 
 type OnlineValues = { method: RechargeMethod; amount: string };
@@ -68,15 +74,20 @@ const OnlineTab = () => {
   const settings = useRechargeSettings();
   const payments = useMyPayments();
   const create = useCreatePayment();
+  const [following, setFollowing] = useState<string | null>(null);
+  useFollowPayment(following);
   const amount = Form.useWatch("amount", form);
-  const validAmount =
-    typeof amount === "string" && MONEY_PATTERN.test(amount.trim()) ? amount.trim() : undefined;
-  const quote = useRechargeQuote(validAmount);
+  const minimum = settings.data?.minimumAmount;
+  // Quoted only for an amount that could be paid: below the minimum the form shows that error instead.
+  const payableAmount =
+    typeof amount === "string" && minimum && isPayable(amount.trim(), minimum) ? amount.trim() : undefined;
+  const quote = useRechargeQuote(payableAmount);
   const feePercent = settings.data ? percentOf(settings.data.feeRate) : "-";
 
   const pay = async (values: OnlineValues) => {
     try {
       const payment = await create.mutateAsync({ method: values.method, amount: values.amount.trim() });
+      setFollowing(payment.id);
       if (payment.payUrl) window.open(payment.payUrl, "_blank", "noopener");
       void message.info(t("financeRecharge.online.opened"));
     } catch (error) {
@@ -109,6 +120,15 @@ const OnlineTab = () => {
             {
               pattern: MONEY_PATTERN,
               message: t("financeRecharge.amountFormat", { max: groupMoney(MONEY_MAX) }),
+            },
+            {
+              validator: (_, value: unknown) =>
+                typeof value !== "string" ||
+                !MONEY_PATTERN.test(value.trim()) ||
+                !minimum ||
+                isPayable(value.trim(), minimum)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t("financeRecharge.online.belowMinimum", { amount: minimum }))),
             },
           ]}
         >
@@ -148,6 +168,7 @@ const OnlineTab = () => {
         size="small"
         loading={payments.isLoading}
         dataSource={payments.data ?? []}
+        locale={{ emptyText: <EmptyState title={t("financeRecharge.online.empty")} /> }}
         pagination={{ pageSize: 10 }}
         columns={[
           {
@@ -189,6 +210,36 @@ const OnlineTab = () => {
   );
 };
 
+/** The platform's accounts a transfer goes to (RECHARGE_BANK_ACCOUNTS), each number copyable. */
+const ReceivingAccounts = ({ accounts }: { accounts: BankAccount[] | undefined }) => {
+  const { t } = useTranslation();
+  if (!accounts) return null;
+  if (accounts.length === 0)
+    return <Alert type="info" showIcon title={t("financeRecharge.transfer.noAccount")} />;
+  return (
+    <Flex vertical gap={8} data-testid="receiving-accounts" style={{ maxWidth: 480 }}>
+      <Typography.Text strong>{t("financeRecharge.transfer.payTo")}</Typography.Text>
+      {accounts.map((account) => (
+        <Descriptions
+          key={account.number}
+          size="small"
+          column={1}
+          bordered
+          items={[
+            { key: "bank", label: t("financeRecharge.transfer.bank"), children: account.bank },
+            { key: "holder", label: t("financeRecharge.transfer.holder"), children: account.holder },
+            {
+              key: "number",
+              label: t("financeRecharge.transfer.accountNumber"),
+              children: <Typography.Text copyable>{account.number}</Typography.Text>,
+            },
+          ]}
+        />
+      ))}
+    </Flex>
+  );
+};
+
 /** Report a bank transfer with its proof; finance confirms it. The customer's own transfers below. */
 const BankTransferTab = () => {
   const { t } = useTranslation();
@@ -221,6 +272,7 @@ const BankTransferTab = () => {
   return (
     <Flex vertical gap={16}>
       <Typography.Paragraph type="secondary">{t("financeRecharge.transfer.note")}</Typography.Paragraph>
+      <ReceivingAccounts accounts={settings.data?.bankAccounts} />
       <Form<TransferValues>
         form={form}
         name="transfer"
@@ -277,6 +329,7 @@ const BankTransferTab = () => {
         size="small"
         loading={transfers.isLoading}
         dataSource={transfers.data ?? []}
+        locale={{ emptyText: <EmptyState title={t("financeRecharge.transfer.empty")} /> }}
         pagination={{ pageSize: 10 }}
         columns={[
           {
@@ -314,8 +367,9 @@ const RechargePage = () => {
   const wallet = wallets.data?.find((w) => w.currency === (settings.data?.currency ?? BASE_CURRENCY));
 
   return (
-    <Flex vertical gap={16}>
-      <Card>
+    <Flex vertical gap={12}>
+      <PageHeader />
+      <Card variant="borderless" className="pp-page-card">
         <Flex gap={48} wrap align="center">
           <Statistic
             title={t("financeRecharge.balance")}
@@ -330,7 +384,7 @@ const RechargePage = () => {
           )}
         </Flex>
       </Card>
-      <Card title={t("financeRecharge.title")}>
+      <Card variant="borderless" className="pp-page-card">
         <Tabs
           activeKey={tab}
           onChange={setTab}

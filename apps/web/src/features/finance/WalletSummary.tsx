@@ -5,6 +5,7 @@ import { Button, Card, Col, Empty, Flex, Row, Statistic, Table, Typography } fro
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { EmptyState } from "../../shared/components/ListPage";
 import { useWalletFlow } from "./finance.api";
 import { useReasonText } from "./ledger-reason";
 import { useMyWallets } from "./recharge.api";
@@ -28,7 +29,14 @@ const RecentFlow = () => {
         pagination={false}
         loading={flow.isPending}
         dataSource={flow.data?.rows}
-        locale={{ emptyText: t("financeWallet.flow.emptyBody") }}
+        locale={{
+          emptyText: (
+            <EmptyState
+              title={t("financeWallet.flow.emptyTitle")}
+              description={t("financeWallet.flow.emptyBody")}
+            />
+          ),
+        }}
         columns={[
           {
             key: "time",
@@ -56,6 +64,7 @@ const RecentFlow = () => {
           },
         ]}
         showHeader={false}
+        scroll={{ x: "max-content" }}
       />
     </div>
   );
@@ -82,27 +91,27 @@ const WalletSummary = ({ showRecentFlow }: { showRecentFlow: boolean }) => {
       }
       extra={
         <Button type="primary" onClick={() => navigate("/finance/recharge")}>
-          {t("financeWallet.summary.topUp")}
+          {t("financeRecharge.title")}
         </Button>
       }
     >
       {wallet ? (
         <Row gutter={16}>
-          <Col span={8}>
+          <Col xs={24} sm={8}>
             <Statistic
               title={t("financeWallet.summary.balance")}
               value={wallet.balance}
               suffix={wallet.currency}
             />
           </Col>
-          <Col span={8}>
+          <Col xs={24} sm={8}>
             <Statistic
               title={t("financeWallet.available")}
               value={wallet.available}
               suffix={wallet.currency}
             />
           </Col>
-          <Col span={8}>
+          <Col xs={24} sm={8}>
             <Statistic title={t("financeWallet.deposit")} value={wallet.deposit} suffix={wallet.currency} />
           </Col>
         </Row>

@@ -8,6 +8,7 @@ import type {
   Wallet,
 } from "@pp/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect } from "react";
 import { api } from "../../shared/api/client";
 
 export const rechargeKeys = {
@@ -15,6 +16,7 @@ export const rechargeKeys = {
   settings: () => [...rechargeKeys.all, "settings"] as const,
   quote: (amount: string) => [...rechargeKeys.all, "quote", amount] as const,
   payments: () => [...rechargeKeys.all, "payments"] as const,
+  payment: (id: string) => [...rechargeKeys.all, "payment", id] as const,
   transfers: () => [...rechargeKeys.all, "transfers"] as const,
   staffTransfers: (status?: BankTransferStatus) =>
     [...rechargeKeys.all, "staff-transfers", status ?? "all"] as const,
@@ -56,11 +58,35 @@ export const useMyTransfers = () =>
 
 const useInvalidateRecharge = () => {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: rechargeKeys.all }),
-      client.invalidateQueries({ queryKey: ["finance", "wallets"] }),
-    ]);
+  return useCallback(
+    () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: rechargeKeys.all }),
+        client.invalidateQueries({ queryKey: ["finance", "wallets"] }),
+      ]),
+    [client],
+  );
+};
+
+const FOLLOW_INTERVAL_MS = 2000;
+
+/**
+ * Follows a payment just opened at the gateway until it settles (paid or expired): the payer pays on another
+ * page, so without this the balance and the payment's status would stay as they were until a reload.
+ */
+export const useFollowPayment = (id: string | null) => {
+  const invalidate = useInvalidateRecharge();
+  const query = useQuery({
+    queryKey: rechargeKeys.payment(id ?? ""),
+    queryFn: ({ signal }) => api.get<RechargePayment>(`/api/finance/recharges/payments/${id}`, { signal }),
+    enabled: id !== null,
+    refetchInterval: (current) => (current.state.data?.status === "pending" ? FOLLOW_INTERVAL_MS : false),
+    refetchIntervalInBackground: true,
+  });
+  const settled = query.data !== undefined && query.data.status !== "pending";
+  useEffect(() => {
+    if (settled) void invalidate();
+  }, [settled, invalidate]);
 };
 
 /** Field errors come back for the form to show, so the generic error toast is left out. */

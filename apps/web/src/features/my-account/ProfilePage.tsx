@@ -3,6 +3,7 @@ import type { OwnSession } from "@pp/contracts";
 import { App, Button, Card, Descriptions, Flex, List, Result, Skeleton, Table, Tag, Typography } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { orgName, roleName } from "../../shared/auth/names";
 import { clearSession } from "../../shared/auth/session";
 import { formatDateTime } from "../../shared/lib/format";
 import { ContactChangeModal } from "./ContactChangeModal";
@@ -130,14 +131,16 @@ const ProfilePage = () => {
                   {data.nickName}
                 </Typography.Text>
               </Descriptions.Item>
-              <Descriptions.Item label={t("account.profile.org")}>{data.orgName}</Descriptions.Item>
+              <Descriptions.Item label={t("account.profile.org")}>
+                {orgName(t, { type: data.orgType, name: data.orgName })}
+              </Descriptions.Item>
               <Descriptions.Item label={t("account.profile.accountType")}>
                 {data.isSubAccount ? t("account.profile.subAccount") : t("account.profile.mainAccount")}
               </Descriptions.Item>
               <Descriptions.Item label={t("account.profile.roles")}>
                 {data.roles.map((role) => (
                   <Tag key={role} bordered={false} color="blue">
-                    {role}
+                    {roleName(t, { code: role })}
                   </Tag>
                 ))}
               </Descriptions.Item>

@@ -11,6 +11,7 @@ import {
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { formatDateTime } from "../../shared/lib/format";
+import { describeAction, describedActions } from "./operation-actions";
 import { useOperationLogs } from "./operation-log.api";
 
 const FILTER_KEYS = ["username", "action", "success", "created"] as const;
@@ -43,7 +44,13 @@ const OperationLogPage = () => {
             <Input allowClear style={{ width: 150 }} maxLength={50} />
           </Form.Item>
           <Form.Item name="action" label={t("accounts.operationLog.action")}>
-            <Input allowClear style={{ width: 170 }} maxLength={100} placeholder="user.create" />
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: "label" }}
+              placeholder={t("common.list.all")}
+              style={{ width: 200 }}
+              options={describedActions(t)}
+            />
           </Form.Item>
           <Form.Item name="success" label={t("accounts.operationLog.result")}>
             <Select
@@ -97,13 +104,7 @@ const OperationLogPage = () => {
           title: t("accounts.operationLog.action"),
           dataIndex: "action",
           width: 200,
-          render: (action: string) => (
-            <Tooltip title={action}>
-              <span>
-                {t(`accounts.operationLog.actions.${action.replaceAll(".", "_")}`, { defaultValue: action })}
-              </span>
-            </Tooltip>
-          ),
+          render: (action: string, log) => describeAction(t, action, log.targetType),
         },
         {
           title: t("accounts.operationLog.target"),
@@ -111,7 +112,11 @@ const OperationLogPage = () => {
           width: 160,
           render: (_: unknown, log) => (
             <span>
-              <Typography.Text type="secondary">{log.targetType}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t(`accounts.operationLog.targets.${log.targetType}`, {
+                  defaultValue: t("accounts.operationLog.targets.other"),
+                })}
+              </Typography.Text>
               {log.targetId ? <Typography.Text> #{log.targetId}</Typography.Text> : null}
             </span>
           ),

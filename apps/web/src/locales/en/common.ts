@@ -50,5 +50,14 @@ export default {
       field: "Column",
       reason: "Reason",
     },
+    /** Names of the built-in roles, by code (a role an admin creates has its own name). */
+    builtInRoles: {
+      admin: "Super admin",
+      platform: "Platform operations",
+      finance: "Finance",
+      supplier: "Supplier",
+      customer: "Customer",
+    },
+    platformOrg: "Platform operations centre",
   },
 };

@@ -21,6 +21,7 @@ export default {
         "No online payment gateway is configured on this platform. Please recharge by bank transfer on the next tab.",
       method: "Payment method",
       minimum: "Minimum recharge amount: {{amount}}",
+      belowMinimum: "The recharge amount must be at least {{amount}}",
       feeRate: "Fee rate",
       fee: "Fee",
       payable: "Amount payable",
@@ -28,10 +29,17 @@ export default {
       opened: "The payment page opened in a new tab; the balance rises once the gateway confirms.",
       history: "Online payments",
       paidAt: "Paid at",
+      empty: "No online payments yet",
       paidLate: "Paid after expiry",
     },
     transfer: {
       note: "Bank transfers have no fee. Finance credits your wallet after checking the transfer.",
+      payTo: "Transfer to this platform account:",
+      bank: "Bank",
+      holder: "Account holder",
+      accountNumber: "Account number",
+      noAccount:
+        "The platform has not set a receiving account yet; please ask platform finance for one first.",
       date: "Transfer date",
       dateRequired: "Please choose the transfer date",
       proof: "Transfer proof",
@@ -41,6 +49,7 @@ export default {
       submit: "Submit transfer",
       submitted: "Transfer submitted; finance will confirm it",
       history: "My bank transfers",
+      empty: "No bank transfers yet",
       rejectReason: "Rejection reason",
     },
     staff: {

@@ -13,7 +13,6 @@ export default {
     summary: {
       title: "Wallet",
       balance: "Balance",
-      topUp: "Top up",
       empty: "No money in the wallet yet: top up to start shipping",
       recent: "Recent movements",
       allFlow: "All movements",

@@ -49,5 +49,14 @@ export default {
       field: "열",
       reason: "사유",
     },
+    /** Names of the built-in roles, by code (a role an admin creates has its own name). */
+    builtInRoles: {
+      admin: "최고 관리자",
+      platform: "플랫폼 운영",
+      finance: "재무",
+      supplier: "공급업체",
+      customer: "고객",
+    },
+    platformOrg: "플랫폼 운영 센터",
   },
 };

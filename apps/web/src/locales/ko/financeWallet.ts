@@ -13,7 +13,6 @@ export default {
     summary: {
       title: "지갑",
       balance: "잔액",
-      topUp: "충전",
       empty: "지갑에 아직 잔액이 없습니다. 충전 후 배송을 시작하세요",
       recent: "최근 내역",
       allFlow: "전체 내역",
@@ -57,7 +56,7 @@ export default {
       note: "지급 거래번호 / 반려 사유",
     },
     approval: {
-      title: "출금 심사",
+      title: "출금 승인",
       approve: "승인",
       reject: "반려",
       approved: "승인되었습니다: 금액이 지갑에서 지급되었습니다",

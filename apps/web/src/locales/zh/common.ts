@@ -49,5 +49,14 @@ export default {
       field: "列",
       reason: "原因",
     },
+    /** Names of the built-in roles, by code (a role an admin creates has its own name). */
+    builtInRoles: {
+      admin: "超级管理员",
+      platform: "平台运营",
+      finance: "财务",
+      supplier: "供应商",
+      customer: "客户",
+    },
+    platformOrg: "平台运营中心",
   },
 };

@@ -13,7 +13,6 @@ export default {
     summary: {
       title: "钱包",
       balance: "余额",
-      topUp: "充值",
       empty: "钱包暂无资金，充值后即可下单",
       recent: "最近流水",
       allFlow: "全部流水",
@@ -57,7 +56,7 @@ export default {
       note: "付款凭证号 / 驳回原因",
     },
     approval: {
-      title: "提现审核",
+      title: "提现审批",
       approve: "通过",
       reject: "驳回",
       approved: "已通过：金额已从钱包付出",

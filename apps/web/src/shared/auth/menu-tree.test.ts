@@ -1,6 +1,6 @@
 import type { MenuNode } from "@pp/contracts";
 import { describe, expect, it } from "vitest";
-import { buildMenuEntries, findEntryByPath, firstMenuPath, visibleLeaves } from "./menu-tree";
+import { buildMenuEntries, findEntryByPath, firstMenuPath, screenTitleOf, visibleLeaves } from "./menu-tree";
 
 let nextId = 1;
 const node = (partial: Partial<MenuNode> & Pick<MenuNode, "path" | "type">): MenuNode => {
@@ -75,5 +75,23 @@ describe("menu tree", () => {
   it("starts at the first screen of the first group", () => {
     expect(firstMenuPath(buildMenuEntries(tree()))).toBe("/home");
     expect(firstMenuPath([])).toBeNull();
+  });
+
+  it("gives a list page the title its menu entry has, in the reader's language: one term for menu and page", () => {
+    const surcharges = node({
+      path: "/catalog/surcharges",
+      type: "menu",
+      meta: {
+        title: "附加费",
+        titles: { zh: "附加费", en: "Surcharges", ko: "부가 요금" },
+        icon: null,
+        activeMenu: null,
+        affix: false,
+      },
+    });
+    const menus = [node({ path: "/catalog", type: "directory", children: [surcharges] })];
+    expect(screenTitleOf(menus, "/catalog/surcharges", "ko")).toBe("부가 요금");
+    expect(screenTitleOf(menus, "/catalog/surcharges/", "en")).toBe("Surcharges");
+    expect(screenTitleOf(menus, "/not/on/the/menu", "zh")).toBeNull();
   });
 });

@@ -80,3 +80,9 @@ export const findEntryByPath = (entries: MenuEntry[], pathname: string): MenuEnt
 
 export const menuTitle = (node: MenuNode, lang: Language): string =>
   node.meta.titles[lang] || node.meta.title;
+
+/** The title of the menu screen at `pathname` (null off the menu): what its page header calls it. */
+export const screenTitleOf = (menus: MenuNode[], pathname: string, lang: Language): string | null => {
+  const entry = findEntryByPath(buildMenuEntries(menus), pathname);
+  return entry ? menuTitle(entry.node, lang) : null;
+};

@@ -3,6 +3,10 @@ import type { Page } from "@pp/contracts";
 import { Button, Card, Empty, Flex, Form, Result, Table, type TableProps, Typography } from "antd";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { useLanguage } from "../../locales";
+import { screenTitleOf } from "../auth/menu-tree";
+import { useMenus } from "../auth/session";
 
 // The one list-page pattern of the console: header, optional notice, filter bar, dense table, pagination,
 // and designed empty / error states. Pages supply columns and filter fields; state lives in useListState.
@@ -71,22 +75,40 @@ export const listPageProps = <Row extends object, Filters extends Record<string,
     onRefresh: () => void query.refetch(),
   }) satisfies Partial<ListPageProps<Row, Filters>>;
 
-/** A table with no rows yet: what would be here, and how to get some. */
-export const EmptyState = ({ title, description }: { title: string; description: string }) => (
-  <Empty
-    image={Empty.PRESENTED_IMAGE_SIMPLE}
-    description={
-      <Flex vertical gap={2}>
-        <Typography.Text>{title}</Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {description}
-        </Typography.Text>
+/**
+ * The header card every console page starts with: title, description and the page's buttons. A page that is
+ * a menu screen is called what its menu entry calls it (one term per screen, from the menu); `title` names a
+ * page off the menu.
+ */
+export const PageHeader = (props: { title?: ReactNode; description?: ReactNode; actions?: ReactNode }) => {
+  const lang = useLanguage();
+  const { pathname } = useLocation();
+  const { data: menus } = useMenus();
+  const title = (menus && screenTitleOf(menus, pathname, lang)) ?? props.title;
+  return (
+    <Card variant="borderless" className="pp-page-card" styles={{ body: { padding: "14px 20px" } }}>
+      <Flex justify="space-between" align="center" gap={16} wrap>
+        <Flex vertical gap={2}>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {title}
+          </Typography.Title>
+          {props.description ? (
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              {props.description}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+        {props.actions ? (
+          <Flex gap={8} align="center" wrap>
+            {props.actions}
+          </Flex>
+        ) : null}
       </Flex>
-    }
-  />
-);
+    </Card>
+  );
+};
 
-/** The header card of a list page: title, description, the page's buttons and a refresh button. */
+/** The header of a list page: the page header with a refresh button after the page's own buttons. */
 export const ListPageHeader = (props: {
   title: ReactNode;
   description?: ReactNode;
@@ -97,28 +119,37 @@ export const ListPageHeader = (props: {
 }) => {
   const { t } = useTranslation();
   return (
-    <Card variant="borderless" className="pp-page-card" styles={{ body: { padding: "14px 20px" } }}>
-      <Flex justify="space-between" align="center" gap={16} wrap>
-        <Flex vertical gap={2}>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {props.title}
-          </Typography.Title>
-          {props.description ? (
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              {props.description}
-            </Typography.Text>
-          ) : null}
-        </Flex>
-        <Flex gap={8} align="center">
+    <PageHeader
+      title={props.title}
+      description={props.description}
+      actions={
+        <>
           {props.actions}
           <Button icon={<ReloadOutlined spin={props.fetching && !props.loading} />} onClick={props.onRefresh}>
             {t("common.actions.refresh")}
           </Button>
-        </Flex>
-      </Flex>
-    </Card>
+        </>
+      }
+    />
   );
 };
+
+/** The console's one empty state: a small picture, what is missing and, when given, what brings it. */
+export const EmptyState = ({ title, description }: { title: string; description?: string }) => (
+  <Empty
+    image={Empty.PRESENTED_IMAGE_SIMPLE}
+    description={
+      <Flex vertical gap={2}>
+        <Typography.Text>{title}</Typography.Text>
+        {description ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {description}
+          </Typography.Text>
+        ) : null}
+      </Flex>
+    }
+  />
+);
 
 /** What a list shows when its first load failed: the reason when there is one, and a retry. */
 export const ListLoadFailed = ({ error, onRetry }: { error?: unknown; onRetry: () => void }) => {
@@ -136,6 +167,16 @@ export const ListLoadFailed = ({ error, onRetry }: { error?: unknown; onRetry: (
     />
   );
 };
+
+/**
+ * The table's one layout rule: a cell keeps to one line and cuts a long text with an ellipsis (the full text on
+ * hover), so rows are of one height and a column's text never runs under its neighbour or the pinned actions.
+ * A column that sets `ellipsis` itself, or is pinned, is left as it is.
+ */
+const oneLineColumns = <Row,>(columns: TableProps<Row>["columns"]): TableProps<Row>["columns"] =>
+  columns?.map((column) =>
+    column.fixed || column.ellipsis !== undefined ? column : { ...column, ellipsis: { showTitle: true } },
+  );
 
 export const ListPage = <Row extends object, Filters extends Record<string, string | undefined>>(
   props: ListPageProps<Row, Filters>,
@@ -163,7 +204,7 @@ export const ListPage = <Row extends object, Filters extends Record<string, stri
       </Button>
     </Empty>
   ) : (
-    <EmptyState {...props.empty} />
+    <EmptyState title={props.empty.title} description={props.empty.description} />
   );
 
   return (
@@ -206,11 +247,12 @@ export const ListPage = <Row extends object, Filters extends Record<string, stri
           <Table<Row>
             size="small"
             rowKey={props.rowKey}
-            columns={props.columns}
+            columns={oneLineColumns(props.columns)}
             dataSource={props.rows ?? []}
             loading={props.loading || (props.fetching ?? false)}
             expandable={props.expandable}
             scroll={{ x: "max-content" }}
+            className="pp-list-table"
             locale={{ emptyText: props.loading ? <div style={{ height: 120 }} /> : emptyState }}
             pagination={{
               current: props.page,

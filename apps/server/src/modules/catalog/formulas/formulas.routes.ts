@@ -91,7 +91,7 @@ export const formulaRoutes = async (app: FastifyInstance, { db }: Options) => {
   r.post(
     "/api/catalog/formulas/test",
     {
-      config: { screens: [...FORMULAS, ...PICKERS], rateLimit: "formulaTest" },
+      config: { screens: [...FORMULAS, ...PICKERS], read: true, rateLimit: "formulaTest" },
       schema: {
         tags,
         summary: "Test a formula on sample values; recorded on the saved formula when its text is unchanged",

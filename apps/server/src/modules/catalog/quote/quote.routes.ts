@@ -24,7 +24,7 @@ export const quoteRoutes = async (app: FastifyInstance, { db, sources }: Options
   r.post(
     "/api/freightTrial",
     {
-      config: { screens, audit: false, rateLimit: "freightTrial" },
+      config: { screens, read: true, rateLimit: "freightTrial" },
       schema: {
         tags,
         summary:
