@@ -6,7 +6,10 @@ type MenuNode = { path: string; children: MenuNode[] };
 const leaves = (nodes: MenuNode[]): MenuNode[] =>
   nodes.flatMap((node) => (node.children.length ? leaves(node.children) : [node]));
 
-test("every entry of the operator's menu opens its page without a refusal", async ({ page }) => {
+// The operator used to be offered bank transfer confirmation and API docking info, whose calls answer 403.
+// Every role × entry is checked against the calls by menus-match-access.test.ts; here the operator walks the
+// two menu groups where the refusals were met, as a person would.
+test("the operator's finance and carrier menus open without a refusal", async ({ page }) => {
   await signIn(page, DEMO.operator.username, DEMO.operator.password);
   const refused: string[] = [];
   page.on("response", (response) => {
@@ -19,17 +22,19 @@ test("every entry of the operator's menu opens its page without a refusal", asyn
   expect(paths).not.toContain("/finance/bank-transfers");
   expect(paths).not.toContain("/carriers/api-docking");
 
-  // Each entry opened inside the running console (as its menu link does), so the walk stays quick.
-  for (const entry of leaves(tree)) {
-    await page.evaluate((path) => {
-      window.history.pushState(null, "", path);
+  const walked = paths.filter((path) => path.startsWith("/finance/") || path.startsWith("/carriers/"));
+  expect(walked.length).toBeGreaterThan(0);
+  for (const path of walked) {
+    // Opened inside the running console, as its menu link does.
+    await page.evaluate((to) => {
+      window.history.pushState(null, "", to);
       window.dispatchEvent(new PopStateEvent("popstate"));
-    }, entry.path);
-    await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
+    }, path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.locator(".pp-content")).toBeVisible();
+    // The page's reads have all answered once the network is quiet.
+    await page.waitForLoadState("networkidle");
+    await expect(page).not.toHaveURL(/\/401$/);
   }
-  // Every page's reads were sent on opening; they have all answered once the network is quiet.
-  await page.waitForLoadState("networkidle");
-  await expect(page).not.toHaveURL(/\/401$/);
   expect(refused).toEqual([]);
 });
