@@ -169,7 +169,7 @@ export const formulaTypeSchema = z.object({
   orgs: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type FormulaType = z.infer<typeof formulaTypeSchema>;
-export const formulaTypeListSchema = z.object({ rows: z.array(formulaTypeSchema) });
+export const formulaTypeListSchema = pageOf(formulaTypeSchema);
 export const formulaTypeInputSchema = z.object({
   nameZh: requiredText(100),
   nameEn: requiredText(100),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idCursorQuerySchema, pageOf } from "./common.contract";
 import { positiveMoneySchema } from "./finance.contract";
 
 // Withdrawals (spec §3 Withdrawal, §4 pending / approved / rejected; a pending request blocks a new one).
@@ -45,6 +46,9 @@ export const withdrawalSchema = z.object({
   createdAt: z.string(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
-export const withdrawalListSchema = z.array(withdrawalSchema);
+export const withdrawalPageSchema = pageOf(withdrawalSchema);
 
-export const withdrawalQuerySchema = z.object({ status: z.enum(WITHDRAWAL_STATUSES).optional() });
+export const withdrawalQuerySchema = idCursorQuerySchema.extend({
+  status: z.enum(WITHDRAWAL_STATUSES).optional(),
+});
+export type WithdrawalQuery = z.infer<typeof withdrawalQuerySchema>;

@@ -19,6 +19,7 @@ import {
 import type { Actor } from "../../platform/actor";
 import type { Db, Executor } from "../../platform/db";
 import { AppError } from "../../platform/errors";
+import { mapPage, wholePage } from "../../platform/paging";
 import { touchProducts } from "./catalog.changes";
 import * as repo from "./formulas.repository";
 import { assertCatalogStaff } from "./postcode-groups.service";
@@ -55,7 +56,7 @@ const typeViews = async (db: Executor, rows: FormulaTypeRow[]) => {
 
 export const listFormulaTypes = async (db: Db, actor: Actor) => {
   assertCatalogStaff(actor);
-  return { rows: await typeViews(db, await repo.listFormulaTypes(db)) };
+  return wholePage(await typeViews(db, await repo.listFormulaTypes(db)));
 };
 
 export const customerOrgOptions = async (db: Db, actor: Actor) => {
@@ -123,7 +124,7 @@ const formulaView = (row: FormulaViewRow) => ({
 export const listFormulas = async (db: Db, actor: Actor, query: Parameters<typeof repo.listFormulas>[1]) => {
   assertCatalogStaff(actor);
   const page = await repo.listFormulas(db, query);
-  return { total: page.total, rows: page.rows.map(formulaView) };
+  return mapPage(page, formulaView);
 };
 
 /** The names a formula may read: the engine's variables and its type's parameters (earlier surcharges). */

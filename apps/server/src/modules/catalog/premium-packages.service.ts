@@ -2,6 +2,7 @@ import { type PremiumPackageInput, premiumPackageInputSchema } from "@pp/contrac
 import { type Actor, hasRole } from "../../platform/actor";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
+import { mapPage } from "../../platform/paging";
 import { touchProducts } from "./catalog.changes";
 import { assertCatalogStaff } from "./postcode-groups.service";
 import * as repo from "./premium-packages.repository";
@@ -34,7 +35,7 @@ export const listPackages = async (
   const staff = hasRole(actor, "admin", "platform");
   const enabled = staff ? (query.enabled === undefined ? undefined : query.enabled === "true") : true;
   const page = await repo.listPackages(db, { ...query, enabled });
-  return { total: page.total, rows: page.rows.map(packageView) };
+  return mapPage(page, packageView);
 };
 
 // A package's price is part of quotes of every product offering it.

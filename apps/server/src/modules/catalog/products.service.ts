@@ -31,6 +31,7 @@ import type { z } from "zod";
 import { type Actor, canSeeOrg, isPlatformStaff, requireRole } from "../../platform/actor";
 import { type Db, type Executor, isUniqueViolation } from "../../platform/db";
 import { AppError } from "../../platform/errors";
+import { mapPage } from "../../platform/paging";
 import { scopeFilter } from "../../platform/scope";
 import { touchProducts } from "./catalog.changes";
 import { products } from "./catalog.tables";
@@ -487,8 +488,7 @@ export const createProductService = (db: Db) => {
 
   const list = async (actor: Actor, filter: Parameters<typeof listProducts>[1]) => {
     requireReader(actor);
-    const { rows, total } = await listProducts(db, filter, visibleTo(actor));
-    return { rows: rows.map((row) => productRowDto(row, actor.lang)), total };
+    return mapPage(await listProducts(db, filter, visibleTo(actor)), (row) => productRowDto(row, actor.lang));
   };
 
   return {

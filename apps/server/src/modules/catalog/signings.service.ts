@@ -2,6 +2,7 @@ import type { SignableProduct, SignableQuery, Signing } from "@pp/contracts";
 import { type Actor, isPlatformStaff, requireRole } from "../../platform/actor";
 import type { Db, Executor } from "../../platform/db";
 import { AppError } from "../../platform/errors";
+import { mapPage } from "../../platform/paging";
 import {
   findCustomerOrg,
   findPlanOfProduct,
@@ -204,7 +205,7 @@ export const createSigningService = (db: Db) => {
     search: async (actor: Actor, filter: SigningFilter) => {
       requireOperator(actor);
       const page = await searchSignings(db, filter);
-      return { total: page.total, rows: page.rows.map(toSigningDto) };
+      return mapPage(page, toSigningDto);
     },
 
     /** Platform: the customer orgs to choose from in the allot view. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db";
+import { cappedCount, keysetPage } from "../../platform/paging";
 import { orgs } from "../../schema";
 import { rechargeBankTransfers, rechargePayments } from "./recharge.tables";
 
@@ -51,8 +52,28 @@ export const markPaid = async (
   return row!;
 };
 
-export const listPayments = async (db: Executor, scope: SQL | undefined, limit: number) =>
-  db.select().from(rechargePayments).where(scope).orderBy(desc(rechargePayments.createdAt)).limit(limit);
+/** One keyset page of payments, newest first; payment ids are random, so the cursor's creation time orders. */
+export const pagePayments = (
+  db: Executor,
+  scope: SQL | undefined,
+  page: { cursor?: string | undefined; size: number },
+) => {
+  const { createdAt, id } = rechargePayments;
+  const after = page.cursor
+    ? sql`(${createdAt}, ${id}) < (select c.created_at, c.id from ${rechargePayments} c where c.id = ${page.cursor})`
+    : undefined;
+  return keysetPage({
+    rows: db
+      .select()
+      .from(rechargePayments)
+      .where(and(scope, after))
+      .orderBy(desc(createdAt), desc(id))
+      .limit(page.size + 1),
+    total: cappedCount(db, rechargePayments, scope),
+    size: page.size,
+    keyOf: (row) => row.id,
+  });
+};
 
 // ---- bank transfers -------------------------------------------------------------------------------------
 
@@ -88,8 +109,25 @@ export const listTransfers = async (db: Executor, conditions: SQL | undefined, l
     .from(rechargeBankTransfers)
     .innerJoin(orgs, eq(orgs.id, rechargeBankTransfers.orgId))
     .where(conditions)
-    .orderBy(desc(rechargeBankTransfers.createdAt), desc(rechargeBankTransfers.id))
+    .orderBy(desc(rechargeBankTransfers.id))
     .limit(limit);
+
+/** One keyset page of transfers, newest first: the rows before the cursor's id. */
+export const pageTransfers = (
+  db: Executor,
+  where: SQL | undefined,
+  page: { cursor?: number | undefined; size: number },
+) =>
+  keysetPage({
+    rows: listTransfers(
+      db,
+      and(where, page.cursor ? lt(rechargeBankTransfers.id, page.cursor) : undefined),
+      page.size + 1,
+    ),
+    total: cappedCount(db, rechargeBankTransfers, where),
+    size: page.size,
+    keyOf: (row) => row.id,
+  });
 
 export const findTransfer = async (db: Executor, id: number, scope?: SQL) => {
   const [row] = await listTransfers(db, and(scope, eq(rechargeBankTransfers.id, id)), 1);

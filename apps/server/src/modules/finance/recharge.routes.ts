@@ -1,11 +1,12 @@
 import {
   bankTransferFieldsSchema,
-  bankTransferListSchema,
+  bankTransferPageSchema,
   bankTransferQuerySchema,
   bankTransferRejectSchema,
   bankTransferSchema,
   rechargePaymentCreateSchema,
-  rechargePaymentListSchema,
+  rechargePaymentPageSchema,
+  rechargePaymentQuerySchema,
   rechargePaymentSchema,
   rechargeQuoteQuerySchema,
   rechargeQuoteSchema,
@@ -118,11 +119,13 @@ export const rechargeRoutes = async (app: FastifyInstance, { recharges, proofMax
       config: { screens: OWN_SCREENS },
       schema: {
         tags,
-        summary: "The caller's org's online payments, newest first (overdue unpaid ones expire)",
-        response: { 200: rechargePaymentListSchema },
+        summary:
+          "The caller's org's online payments, newest first, a keyset page (overdue unpaid ones expire)",
+        querystring: rechargePaymentQuerySchema,
+        response: { 200: rechargePaymentPageSchema },
       },
     },
-    (request) => recharges.listOwnPayments(actorOf(request)),
+    (request) => recharges.listOwnPayments(actorOf(request), request.query),
   );
 
   r.get(
@@ -167,11 +170,12 @@ export const rechargeRoutes = async (app: FastifyInstance, { recharges, proofMax
       config: { screens: OWN_SCREENS },
       schema: {
         tags,
-        summary: "The caller's org's bank transfers with their status, newest first",
-        response: { 200: bankTransferListSchema },
+        summary: "The caller's org's bank transfers with their status, newest first, a keyset page",
+        querystring: bankTransferQuerySchema,
+        response: { 200: bankTransferPageSchema },
       },
     },
-    (request) => recharges.listOwnTransfers(actorOf(request)),
+    (request) => recharges.listOwnTransfers(actorOf(request), request.query),
   );
 
   r.get(
@@ -180,12 +184,12 @@ export const rechargeRoutes = async (app: FastifyInstance, { recharges, proofMax
       config: { screens: STAFF_SCREENS },
       schema: {
         tags,
-        summary: "Platform finance: every org's bank transfers, by status",
+        summary: "Platform finance: every org's bank transfers, by status, newest first, a keyset page",
         querystring: bankTransferQuerySchema,
-        response: { 200: bankTransferListSchema },
+        response: { 200: bankTransferPageSchema },
       },
     },
-    (request) => recharges.listAllTransfers(actorOf(request), request.query.status),
+    (request) => recharges.listAllTransfers(actorOf(request), request.query),
   );
 
   r.get(

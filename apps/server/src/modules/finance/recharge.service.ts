@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type {
   BankTransfer,
-  BankTransferStatus,
+  BankTransferQuery,
+  CursorQuery,
   PaymentNotification,
   RechargeMethod,
   RechargePayment,
@@ -9,11 +10,12 @@ import type {
   RechargeSettings,
 } from "@pp/contracts";
 import { addMoney, compareMoney, normalizeMoney } from "@pp/domain";
-import { eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { type Actor, hasRole, isPlatformStaff } from "../../platform/actor";
 import type { Config } from "../../platform/config";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
+import { mapPage } from "../../platform/paging";
 import { scopeFilter, visibleOrNotFound } from "../../platform/scope";
 import type { PaymentGateway } from "./payment-gateway";
 import * as repo from "./recharge.repository";
@@ -22,7 +24,6 @@ import type { WalletService } from "./wallet.service";
 
 /** Recharges are in the platform's base currency. */
 export const RECHARGE_CURRENCY = "CNY";
-const HISTORY_LIMIT = 100;
 
 const fieldError = (field: string, message: string, params?: Record<string, string | number>) =>
   new AppError("VALIDATION_FAILED", { details: [{ field, message }], ...(params ? { params } : {}) });
@@ -134,11 +135,10 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
     return toPaymentDto(row, payUrl);
   };
 
-  const listOwnPayments = async (actor: Actor) => {
+  const listOwnPayments = async (actor: Actor, page: CursorQuery) => {
     const scope = scopeFilter(actor, rechargePayments.orgId);
     await repo.expireOverdue(db, scope);
-    const rows = await repo.listPayments(db, scope, HISTORY_LIMIT);
-    return rows.map((row) => toPaymentDto(row, null));
+    return mapPage(await repo.pagePayments(db, scope, page), (row) => toPaymentDto(row, null));
   };
 
   const getPayment = async (actor: Actor, id: string) => {
@@ -218,19 +218,22 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
     return toTransferDto((await repo.findTransfer(db, id))!);
   };
 
-  const listOwnTransfers = async (actor: Actor) =>
-    (await repo.listTransfers(db, scopeFilter(actor, rechargeBankTransfers.orgId), HISTORY_LIMIT)).map(
+  const listTransfers = async (scope: SQL | undefined, { status, ...page }: BankTransferQuery) =>
+    mapPage(
+      await repo.pageTransfers(
+        db,
+        and(scope, status ? eq(rechargeBankTransfers.status, status) : undefined),
+        page,
+      ),
       toTransferDto,
     );
 
-  const listAllTransfers = async (actor: Actor, status: BankTransferStatus | undefined) => {
+  const listOwnTransfers = (actor: Actor, query: BankTransferQuery) =>
+    listTransfers(scopeFilter(actor, rechargeBankTransfers.orgId), query);
+
+  const listAllTransfers = (actor: Actor, query: BankTransferQuery) => {
     assertFinanceStaff(actor);
-    const rows = await repo.listTransfers(
-      db,
-      status ? eq(rechargeBankTransfers.status, status) : undefined,
-      HISTORY_LIMIT * 5,
-    );
-    return rows.map(toTransferDto);
+    return listTransfers(undefined, query);
   };
 
   const proofOf = async (actor: Actor, id: number) => {

@@ -2,6 +2,7 @@ import type { WalletDirection, WalletEntryKind, WalletReferenceType } from "@pp/
 import { and, count, desc, eq, getTableColumns, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db";
 import { executePrepared, rowsOf } from "../../platform/db";
+import { offsetPage } from "../../platform/paging";
 import { currencies, orgs } from "../../schema";
 import { financeIdempotency, ledgerEntries, ledgerLines, walletHolds, wallets } from "./finance.tables";
 import type { PostingLine } from "./ledger";
@@ -233,7 +234,7 @@ export const searchWallets = async (
     filter.orgId ? eq(wallets.orgId, filter.orgId) : undefined,
     filter.currency ? eq(wallets.currency, filter.currency) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return offsetPage(
     db
       .select()
       .from(wallets)
@@ -242,8 +243,7 @@ export const searchWallets = async (
       .limit(filter.size)
       .offset((filter.page - 1) * filter.size),
     db.select({ n: count() }).from(wallets).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
 
 export type EntryFilter = {
@@ -284,15 +284,14 @@ export const searchEntries = async (
   filter: EntryFilter & { page: number; size: number },
 ) => {
   const where = entryWhere(scope, filter);
-  const [rows, [total]] = await Promise.all([
+  return offsetPage(
     selectEntriesWithOrg(db)
       .where(where)
       .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
       .limit(filter.size)
       .offset((filter.page - 1) * filter.size),
     db.select({ n: count() }).from(ledgerEntries).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
 
 /** An export never grows past one sheet's worth. */

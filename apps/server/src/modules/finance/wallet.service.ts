@@ -23,6 +23,7 @@ import {
 import { type Actor, hasRole, isPlatformStaff } from "../../platform/actor";
 import { type Db, type Executor, isUniqueViolation, type Tx } from "../../platform/db";
 import { AppError } from "../../platform/errors";
+import { mapPage } from "../../platform/paging";
 import { ownerOrgOf, scopeFilter } from "../../platform/scope";
 import { ledgerEntries, wallets } from "./finance.tables";
 import { assertSameRequest, fingerprintOf } from "./idempotency";
@@ -577,7 +578,7 @@ export const createWalletService = (db: Db) => {
     listAll: async (actor: Actor, query: WalletQuery) => {
       assertFinanceStaff(actor);
       const page = await repo.searchWallets(db, scopeFilter(actor, wallets.orgId), query);
-      return { total: page.total, rows: page.rows.map(toWalletDto) };
+      return mapPage(page, toWalletDto);
     },
 
     /** Ledger entries in the caller's scope (its own org's for a customer), newest first. */
@@ -587,7 +588,7 @@ export const createWalletService = (db: Db) => {
         page: query.page,
         size: query.size,
       });
-      return { total: page.total, rows: page.rows.map((row) => toEntryDto(row, actor.lang)) };
+      return mapPage(page, (row) => toEntryDto(row, actor.lang));
     },
 
     exportFlow: async (actor: Actor, query: Omit<WalletFlowQuery, "page" | "size">) =>

@@ -1,5 +1,6 @@
-import { and, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, lt, type SQL } from "drizzle-orm";
 import type { Executor } from "../../platform/db";
+import { cappedCount, keysetPage } from "../../platform/paging";
 import { orgs } from "../../schema";
 import { withdrawals } from "./withdrawal.tables";
 
@@ -16,6 +17,23 @@ export const listWithdrawals = (db: Executor, where: SQL | undefined, limit: num
     .where(where)
     .orderBy(desc(withdrawals.id))
     .limit(limit);
+
+/** One keyset page, newest first: the rows before the cursor's id. */
+export const pageWithdrawals = (
+  db: Executor,
+  where: SQL | undefined,
+  page: { cursor?: number | undefined; size: number },
+) =>
+  keysetPage({
+    rows: listWithdrawals(
+      db,
+      and(where, page.cursor ? lt(withdrawals.id, page.cursor) : undefined),
+      page.size + 1,
+    ),
+    total: cappedCount(db, withdrawals, where),
+    size: page.size,
+    keyOf: (row) => row.id,
+  });
 
 export const findWithdrawal = async (db: Executor, where: SQL | undefined) =>
   (await listWithdrawals(db, where, 1))[0];

@@ -2,7 +2,7 @@ import {
   idempotencyHeaderSchema,
   withdrawalApplySchema,
   withdrawalApproveSchema,
-  withdrawalListSchema,
+  withdrawalPageSchema,
   withdrawalQuerySchema,
   withdrawalRejectSchema,
   withdrawalSchema,
@@ -34,12 +34,13 @@ export const withdrawalRoutes = async (app: FastifyInstance, { withdrawals }: Op
       config: { screens: LIST_SCREENS },
       schema: {
         tags,
-        summary: "Withdrawals of the caller's org (every org's for platform finance), newest first",
+        summary:
+          "Withdrawals of the caller's org (every org's for platform finance), newest first, a keyset page",
         querystring: withdrawalQuerySchema,
-        response: { 200: withdrawalListSchema },
+        response: { 200: withdrawalPageSchema },
       },
     },
-    (request) => withdrawals.list(actorOf(request), request.query.status),
+    (request) => withdrawals.list(actorOf(request), request.query),
   );
 
   r.post(

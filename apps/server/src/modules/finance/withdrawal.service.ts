@@ -1,9 +1,10 @@
-import type { Withdrawal, WithdrawalApply, WithdrawalStatus } from "@pp/contracts";
+import type { Withdrawal, WithdrawalApply, WithdrawalQuery } from "@pp/contracts";
 import { normalizeMoney } from "@pp/domain";
 import { and, eq } from "drizzle-orm";
 import { type Actor, hasRole, isPlatformStaff } from "../../platform/actor";
 import { type Db, isUniqueViolation } from "../../platform/db";
 import { AppError } from "../../platform/errors";
+import { mapPage } from "../../platform/paging";
 import { scopeFilter } from "../../platform/scope";
 import { assertSameRequest, claimKey, fingerprintOf } from "./idempotency";
 import { findKeyUse, type MovementKey } from "./wallet.repository";
@@ -12,7 +13,6 @@ import * as repo from "./withdrawal.repository";
 import { withdrawals } from "./withdrawal.tables";
 
 const CURRENCY = "CNY";
-const LIST_LIMIT = 200;
 
 const pendingExists = () => new AppError("CONFLICT", { params: { messageKey: "WITHDRAWAL_PENDING_EXISTS" } });
 const decided = () => new AppError("CONFLICT", { params: { messageKey: "WITHDRAWAL_DECIDED" } });
@@ -150,14 +150,15 @@ export const createWithdrawalService = (db: Db, wallets: WalletService) => {
     apply,
 
     /** The caller's org's withdrawals; platform finance sees every org's. */
-    list: async (actor: Actor, status: WithdrawalStatus | undefined) =>
-      (
-        await repo.listWithdrawals(
+    list: async (actor: Actor, { status, ...page }: WithdrawalQuery) =>
+      mapPage(
+        await repo.pageWithdrawals(
           db,
           and(scopeFilter(actor, withdrawals.orgId), status ? eq(withdrawals.status, status) : undefined),
-          LIST_LIMIT,
-        )
-      ).map(toDto),
+          page,
+        ),
+        toDto,
+      ),
 
     approve: (actor: Actor, id: number, proofReference: string) =>
       decide(actor, id, { status: "approved", proofReference }),

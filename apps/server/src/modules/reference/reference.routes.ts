@@ -32,6 +32,7 @@ import { auditedWrites } from "../../platform/audited-routes";
 import type { Db } from "../../platform/db";
 import { readUploadedWorkbook, sendWorkbook } from "../../platform/excel";
 import { actorOf } from "../../platform/http";
+import { mapPage, wholePage } from "../../platform/paging";
 import * as service from "./reference.service";
 
 type Options = { db: Db };
@@ -83,7 +84,7 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
     },
     async (request) => {
       const page = await service.listCountries(db, request.query);
-      return { total: page.total, rows: page.rows.map(iso) };
+      return mapPage(page, iso);
     },
   );
 
@@ -126,7 +127,7 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
     },
     async (request) => {
       const page = await service.listCities(db, request.query);
-      return { total: page.total, rows: page.rows.map(iso) };
+      return mapPage(page, iso);
     },
   );
 
@@ -208,7 +209,7 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
   r.get(
     "/api/reference/currencies",
     { config: { screens: CURRENCIES }, schema: { tags, response: { 200: currencyListSchema } } },
-    async () => ({ rows: await service.listCurrencies(db) }),
+    async () => wholePage(await service.listCurrencies(db)),
   );
 
   r.get(
@@ -270,7 +271,7 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
   r.get(
     "/api/reference/dicts",
     { config: { screens: DICTIONARIES }, schema: { tags, response: { 200: dictTypeListSchema } } },
-    async () => ({ rows: await service.listDictTypes(db) }),
+    async () => wholePage(await service.listDictTypes(db)),
   );
 
   writes.create(
@@ -305,7 +306,7 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
       config: { screens: DICTIONARIES },
       schema: { tags, params: referenceIdParamSchema, response: { 200: dictItemListSchema } },
     },
-    async (request) => ({ rows: await service.listDictItems(db, request.params.id) }),
+    async (request) => wholePage(await service.listDictItems(db, request.params.id)),
   );
 
   r.post(
