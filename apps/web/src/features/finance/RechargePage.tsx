@@ -17,7 +17,6 @@ import {
   Input,
   Radio,
   Statistic,
-  Table,
   Tabs,
   Tag,
   Typography,
@@ -29,6 +28,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toFormFieldErrors } from "../../shared/api/api-error";
 import { DateField } from "../../shared/components/DateField";
+import { ListTable, listPageProps } from "../../shared/components/ListPage";
+import { useListState } from "../../shared/hooks/use-list-state";
 import {
   useCreatePayment,
   useMyPayments,
@@ -57,6 +58,8 @@ const percentOf = (rate: string) => {
 
 const formatTime = (value: string | null) => (value ? dayjs(value).format("YYYY-MM-DD HH:mm") : "-");
 
+const NO_FILTERS = [] as const;
+
 type OnlineValues = { method: RechargeMethod; amount: string };
 type TransferValues = { amount: string; transferDate: Dayjs; file: { originFileObj?: File }[] };
 
@@ -66,7 +69,8 @@ const OnlineTab = () => {
   const { message } = App.useApp();
   const [form] = Form.useForm<OnlineValues>();
   const settings = useRechargeSettings();
-  const payments = useMyPayments();
+  const history = useListState(NO_FILTERS, 10, "payments.");
+  const payments = useMyPayments({ cursor: history.cursor, size: history.size });
   const create = useCreatePayment();
   const amount = Form.useWatch("amount", form);
   const validAmount =
@@ -141,12 +145,11 @@ const OnlineTab = () => {
         </Form.Item>
       </Form>
       <Typography.Title level={5}>{t("financeRecharge.online.history")}</Typography.Title>
-      <Table<RechargePayment>
+      <ListTable<RechargePayment>
+        {...listPageProps(history, payments, "keyset")}
+        onClearFilters={() => history.setFilters({})}
         rowKey="id"
-        size="small"
-        loading={payments.isLoading}
-        dataSource={payments.data ?? []}
-        pagination={{ pageSize: 10 }}
+        empty={{ title: t("financeRecharge.online.historyEmpty") }}
         columns={[
           {
             key: "createdAt",
@@ -193,7 +196,8 @@ const BankTransferTab = () => {
   const { message } = App.useApp();
   const [form] = Form.useForm<TransferValues>();
   const settings = useRechargeSettings();
-  const transfers = useMyTransfers();
+  const history = useListState(NO_FILTERS, 10, "transfers.");
+  const transfers = useMyTransfers({ cursor: history.cursor, size: history.size });
   const submit = useSubmitTransfer();
   const maxMb = settings.data ? (settings.data.proofMaxBytes / 1024 / 1024).toFixed(1) : "-";
 
@@ -268,12 +272,11 @@ const BankTransferTab = () => {
         </Form.Item>
       </Form>
       <Typography.Title level={5}>{t("financeRecharge.transfer.history")}</Typography.Title>
-      <Table<BankTransfer>
+      <ListTable<BankTransfer>
+        {...listPageProps(history, transfers, "keyset")}
+        onClearFilters={() => history.setFilters({})}
         rowKey="id"
-        size="small"
-        loading={transfers.isLoading}
-        dataSource={transfers.data ?? []}
-        pagination={{ pageSize: 10 }}
+        empty={{ title: t("financeRecharge.transfer.historyEmpty") }}
         columns={[
           {
             key: "createdAt",

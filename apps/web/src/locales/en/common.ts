@@ -15,6 +15,9 @@ export default {
     list: {
       all: "All",
       total: "{{total}} in total",
+      totalAtLeast: "{{total}} or more",
+      previous: "Previous page",
+      next: "Next page",
       noMatch: "Nothing matches these filters",
       clearFilters: "Clear filters",
       loadFailed: "The list could not be loaded",

@@ -15,6 +15,9 @@ export default {
     list: {
       all: "전체",
       total: "총 {{total}}건",
+      totalAtLeast: "{{total}}건 이상",
+      previous: "이전 페이지",
+      next: "다음 페이지",
       noMatch: "필터 조건에 맞는 데이터가 없습니다",
       clearFilters: "필터 지우기",
       loadFailed: "목록을 불러오지 못했습니다",

@@ -15,6 +15,9 @@ export default {
     list: {
       all: "全部",
       total: "共 {{total}} 条",
+      totalAtLeast: "{{total}} 条以上",
+      previous: "上一页",
+      next: "下一页",
       noMatch: "没有符合筛选条件的数据",
       clearFilters: "清除筛选",
       loadFailed: "列表加载失败",
