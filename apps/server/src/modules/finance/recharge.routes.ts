@@ -15,7 +15,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { noteAudit } from "../../platform/audit";
 import { refuseControlCharacters } from "../../platform/edge";
 import { AppError } from "../../platform/errors";
 import { actorOf } from "../../platform/http";
@@ -106,11 +105,7 @@ export const rechargeRoutes = async (app: FastifyInstance, { recharges, proofMax
         response: { 200: rechargePaymentSchema },
       },
     },
-    async (request) => {
-      const payment = await recharges.createPayment(actorOf(request), request.body);
-      noteAudit(request, { targetId: payment.id });
-      return payment;
-    },
+    (request) => recharges.createPayment(actorOf(request), request.body),
   );
 
   r.get(
@@ -154,14 +149,8 @@ export const rechargeRoutes = async (app: FastifyInstance, { recharges, proofMax
         response: { 200: bankTransferSchema },
       },
     },
-    async (request) => {
-      const transfer = await recharges.submitTransfer(
-        actorOf(request),
-        await readTransferForm(request, proofMaxBytes),
-      );
-      noteAudit(request, { targetId: transfer.id });
-      return transfer;
-    },
+    async (request) =>
+      recharges.submitTransfer(actorOf(request), await readTransferForm(request, proofMaxBytes)),
   );
 
   r.get(
@@ -226,10 +215,7 @@ export const rechargeRoutes = async (app: FastifyInstance, { recharges, proofMax
         response: { 200: bankTransferSchema },
       },
     },
-    async (request) => {
-      noteAudit(request, { targetId: request.params.id });
-      return recharges.confirmTransfer(actorOf(request), request.params.id);
-    },
+    (request) => recharges.confirmTransfer(actorOf(request), request.params.id),
   );
 
   r.post(
@@ -247,9 +233,6 @@ export const rechargeRoutes = async (app: FastifyInstance, { recharges, proofMax
         response: { 200: bankTransferSchema },
       },
     },
-    async (request) => {
-      noteAudit(request, { targetId: request.params.id });
-      return recharges.rejectTransfer(actorOf(request), request.params.id, request.body.reason);
-    },
+    (request) => recharges.rejectTransfer(actorOf(request), request.params.id, request.body.reason),
   );
 };

@@ -10,7 +10,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { noteAudit } from "../../platform/audit";
 import { actorOf } from "../../platform/http";
 import type { WithdrawalService } from "./withdrawal.service";
 
@@ -56,15 +55,7 @@ export const withdrawalRoutes = async (app: FastifyInstance, { withdrawals }: Op
         response: { 200: withdrawalSchema },
       },
     },
-    async (request) => {
-      const applied = await withdrawals.apply(
-        actorOf(request),
-        request.body,
-        request.headers["idempotency-key"],
-      );
-      noteAudit(request, { targetId: applied.id });
-      return applied;
-    },
+    (request) => withdrawals.apply(actorOf(request), request.body, request.headers["idempotency-key"]),
   );
 
   r.post(
@@ -79,10 +70,7 @@ export const withdrawalRoutes = async (app: FastifyInstance, { withdrawals }: Op
         response: { 200: withdrawalSchema },
       },
     },
-    async (request) => {
-      noteAudit(request, { targetId: request.params.id });
-      return withdrawals.approve(actorOf(request), request.params.id, request.body.proofReference);
-    },
+    (request) => withdrawals.approve(actorOf(request), request.params.id, request.body.proofReference),
   );
 
   r.post(
@@ -97,9 +85,6 @@ export const withdrawalRoutes = async (app: FastifyInstance, { withdrawals }: Op
         response: { 200: withdrawalSchema },
       },
     },
-    async (request) => {
-      noteAudit(request, { targetId: request.params.id });
-      return withdrawals.reject(actorOf(request), request.params.id, request.body.reason);
-    },
+    (request) => withdrawals.reject(actorOf(request), request.params.id, request.body.reason),
   );
 };
