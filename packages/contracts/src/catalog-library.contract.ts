@@ -96,7 +96,6 @@ export const postcodeGroupQuerySchema = pageQuerySchema.extend({
   country: z.string().trim().max(2).optional(),
   keyword: z.string().trim().max(50).optional(),
 });
-export type PostcodeGroupQuery = z.input<typeof postcodeGroupQuerySchema>;
 export const postcodeGroupInputSchema = z.object({
   name: requiredText(100),
   kind: z.enum(POSTCODE_GROUP_KINDS),
@@ -130,7 +129,6 @@ export const premiumPackageQuerySchema = pageQuerySchema.extend({
   keyword: z.string().trim().max(50).optional(),
   enabled: z.enum(["true", "false"]).optional(),
 });
-export type PremiumPackageQuery = z.input<typeof premiumPackageQuerySchema>;
 export const premiumPackageInputSchema = z.object({
   code,
   nameZh: requiredText(100),
@@ -218,7 +216,6 @@ export const formulaQuerySchema = pageQuerySchema.extend({
   keyword: z.string().trim().max(50).optional(),
   formulaTypeId: z.coerce.number().int().positive().optional(),
 });
-export type FormulaQuery = z.input<typeof formulaQuerySchema>;
 export const formulaInputSchema = z.object({
   code,
   nameZh: requiredText(100),

@@ -35,7 +35,6 @@ export const errorSchema = z.object({
   message: z.string(),
   details: z.unknown().optional(),
 });
-export type ApiError = z.infer<typeof errorSchema>;
 
 // Fields whose value signs someone in or proves who they are (passwords, captcha tokens, verification codes,
 // signatures, API tokens). Marked here, on the contract, so the operation log drops exactly these fields.

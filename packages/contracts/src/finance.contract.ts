@@ -137,7 +137,6 @@ export const walletAdjustSchema = z.object({
   /** A ticket or voucher number the adjustment answers, if any. */
   referenceId: z.string().trim().max(64).default(""),
 });
-export type WalletAdjustRequest = z.input<typeof walletAdjustSchema>;
 
 /** The refundable deposit a customer must keep in a currency (0 for none). */
 export const walletDepositSchema = z.object({
@@ -145,7 +144,6 @@ export const walletDepositSchema = z.object({
   currency: currencyCodeSchema,
   deposit: z.string().trim().regex(MONEY_PATTERN, { message: "money" }),
 });
-export type WalletDepositRequest = z.input<typeof walletDepositSchema>;
 
 export const ledgerProblemSchema = z.object({
   walletId: z.number().int(),

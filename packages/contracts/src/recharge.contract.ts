@@ -9,7 +9,6 @@ export const RECHARGE_METHODS = ["alipay", "wechat"] as const;
 export type RechargeMethod = (typeof RECHARGE_METHODS)[number];
 
 export const RECHARGE_PAYMENT_STATUSES = ["pending", "paid", "expired"] as const;
-export type RechargePaymentStatus = (typeof RECHARGE_PAYMENT_STATUSES)[number];
 
 export const BANK_TRANSFER_STATUSES = ["pending", "confirmed", "rejected"] as const;
 export type BankTransferStatus = (typeof BANK_TRANSFER_STATUSES)[number];
@@ -33,7 +32,6 @@ export const rechargePaymentCreateSchema = z.object({
   method: z.enum(RECHARGE_METHODS, { message: "RECHARGE_METHOD_UNKNOWN" }),
   amount: positiveMoneySchema,
 });
-export type RechargePaymentCreate = z.infer<typeof rechargePaymentCreateSchema>;
 
 export const rechargePaymentSchema = z.object({
   id: z.string(),

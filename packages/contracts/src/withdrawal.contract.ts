@@ -5,7 +5,6 @@ import { positiveMoneySchema } from "./finance.contract";
 // Withdrawals (spec §3 Withdrawal, §4 pending / approved / rejected; a pending request blocks a new one).
 
 export const WITHDRAWAL_METHODS = ["bank", "alipay", "wechat"] as const;
-export type WithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
 
 export const WITHDRAWAL_STATUSES = ["pending", "approved", "rejected"] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];

@@ -1,4 +1,5 @@
 export { seedFinance } from "./finance.seed";
+export type { PaymentGateway } from "./payment-gateway";
 export { rechargeRoutes } from "./recharge.routes";
 export { createRechargeService } from "./recharge.service";
 export { createSandboxGateway, sandboxGatewayRoutes } from "./sandbox-gateway";

@@ -137,12 +137,6 @@ export const updateName = (db: Executor, userId: number, name: string) =>
 export const updateStatus = (db: Executor, userId: number, status: "enabled" | "disabled") =>
   db.update(users).set({ status }).where(eq(users.id, userId));
 
-export const menuIdsByName = async (db: Executor, names: string[]) => {
-  if (names.length === 0) return [];
-  const rows = await db.select({ id: menus.id }).from(menus).where(inArray(menus.name, names));
-  return rows.map((r) => r.id);
-};
-
 /** Replaces the authorisation list of one sub-account. */
 export const replaceGrants = async (db: Executor, userId: number, menuIds: number[]) => {
   await db.delete(subAccountGrants).where(eq(subAccountGrants.userId, userId));

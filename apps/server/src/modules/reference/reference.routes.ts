@@ -45,7 +45,8 @@ const CURRENCIES = ["system/currencies"];
 const DICTIONARIES = ["system/dictionaries"];
 const EVERY_SIGNED_IN_USER = undefined;
 
-const iso = <T extends { updatedAt?: Date; createdAt?: Date }>(row: T) => {
+/** The row as the contract answers it: countries and cities carry no timestamps. */
+const withoutTimestamps = <T extends { updatedAt?: Date; createdAt?: Date }>(row: T) => {
   const { updatedAt: _u, createdAt: _c, ...rest } = row;
   return rest;
 };
@@ -84,7 +85,7 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
     },
     async (request) => {
       const page = await service.listCountries(db, request.query);
-      return mapPage(page, iso);
+      return mapPage(page, withoutTimestamps);
     },
   );
 
@@ -95,7 +96,7 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
       body: countryInputSchema,
       response: countrySchema,
     },
-    async (actor, body) => iso(await service.createCountry(db, actor, body)),
+    async (actor, body) => withoutTimestamps(await service.createCountry(db, actor, body)),
   );
 
   writes.update(
@@ -105,7 +106,7 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
       body: countryInputSchema,
       response: countrySchema,
     },
-    async (actor, id, body) => iso(await service.updateCountry(db, actor, id, body)),
+    async (actor, id, body) => withoutTimestamps(await service.updateCountry(db, actor, id, body)),
   );
 
   writes.update(
@@ -115,7 +116,7 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
       body: countryHotSchema,
       response: countrySchema,
     },
-    async (actor, id, body) => iso(await service.setCountryHot(db, actor, id, body.hot)),
+    async (actor, id, body) => withoutTimestamps(await service.setCountryHot(db, actor, id, body.hot)),
   );
 
   // ---- cities
@@ -127,7 +128,7 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
     },
     async (request) => {
       const page = await service.listCities(db, request.query);
-      return mapPage(page, iso);
+      return mapPage(page, withoutTimestamps);
     },
   );
 
@@ -186,7 +187,7 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
       body: cityInputSchema,
       response: citySchema,
     },
-    async (actor, body) => iso(await service.createCity(db, actor, body)),
+    async (actor, body) => withoutTimestamps(await service.createCity(db, actor, body)),
   );
 
   writes.update(
@@ -196,7 +197,7 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
       body: cityInputSchema,
       response: citySchema,
     },
-    async (actor, id, body) => iso(await service.updateCity(db, actor, id, body)),
+    async (actor, id, body) => withoutTimestamps(await service.updateCity(db, actor, id, body)),
   );
 
   writes.remove(

@@ -15,7 +15,6 @@ type PageOf<T> = { rows: T[]; total: number };
 export const addressKeys = {
   all: ["orders", "addresses"] as const,
   page: (query: AddressQuery) => [...addressKeys.all, "page", query] as const,
-  own: (type?: AddressType) => [...addressKeys.all, "own", type ?? "all"] as const,
 };
 
 export const useAddressPage = (query: AddressQuery) =>
@@ -23,14 +22,6 @@ export const useAddressPage = (query: AddressQuery) =>
     queryKey: addressKeys.page(query),
     queryFn: ({ signal }) => api.post<PageOf<Address>>("/api/customerAddress/findByDto", query, { signal }),
     placeholderData: keepPreviousData,
-  });
-
-/** The caller's own book of one type (order forms pick senders and consignees from it). */
-export const useOwnAddresses = (type?: AddressType) =>
-  useQuery({
-    queryKey: addressKeys.own(type),
-    queryFn: ({ signal }) =>
-      api.get<Address[]>("/api/customerAddress/findByUserId", { params: { type }, signal }),
   });
 
 // Any change can move the default flag between rows, so every address list is refetched.

@@ -30,7 +30,6 @@ export const referenceKeys = {
   currencyHistory: (id: number) => [...referenceKeys.all, "currencies", id, "history"] as const,
   dictTypes: () => [...referenceKeys.all, "dict-types"] as const,
   dictItems: (dictId: number) => [...referenceKeys.all, "dict-types", dictId, "items"] as const,
-  dictOptions: (dictName: string) => [...referenceKeys.all, "dict-options", dictName] as const,
 };
 
 // Countries change rarely: one load serves every country select on every screen for a while.
@@ -41,16 +40,6 @@ export const useCountryOptions = () =>
   useQuery({
     queryKey: referenceKeys.countryOptions(),
     queryFn: ({ signal }) => api.get<Dropdown>("/api/reference/countries/dropdown", { signal }),
-    select: (answer) => answer.data,
-    staleTime: OPTIONS_STALE_MS,
-  });
-
-/** The options of one dictionary (cargo types, courier types…) for a Select. */
-export const useDictOptions = (dictName: string) =>
-  useQuery({
-    queryKey: referenceKeys.dictOptions(dictName),
-    queryFn: ({ signal }) =>
-      api.get<Dropdown>("/api/dictDetail", { params: { dictName, size: 9999 }, signal }),
     select: (answer) => answer.data,
     staleTime: OPTIONS_STALE_MS,
   });
