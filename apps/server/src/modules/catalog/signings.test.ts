@@ -1,7 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDemoApp } from "../../test/demo";
 import { createCustomerAccount } from "../../test/tenancy";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import type { TestApp } from "../../test/test-app";
 import { orgs, users } from "../identity/identity.tables";
 import { operationLogs } from "../system/system.tables";
 import { productSignings, products, quotePlans } from "./catalog.tables";
@@ -11,10 +12,7 @@ let customer: string;
 let operator: string;
 let demoOrgId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  customer = await t.login("customer", "Customer2026");
-  operator = await t.login("operator", "Operator2026");
-  demoOrgId = (await t.call("GET", "/api/product/signing/customers", { token: operator })).json()[0].id;
+  ({ t, customer, operator, demoOrgId } = await openDemoApp());
 });
 afterAll(async () => {
   await t.close();

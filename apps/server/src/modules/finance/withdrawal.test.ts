@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDemoApp } from "../../test/demo";
 import { type Caller, createCustomerAccount } from "../../test/tenancy";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import type { TestApp } from "../../test/test-app";
 import { ledgerEntries, wallets } from "./finance.tables";
 import { withdrawals } from "./withdrawal.tables";
 
 let t: TestApp;
 let finance: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  finance = await t.login("finance", "Finance2026");
+  ({ t, finance } = await openDemoApp());
 });
 afterAll(async () => {
   await t.close();
