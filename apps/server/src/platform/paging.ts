@@ -1,6 +1,6 @@
 import { PAGE_TOTAL_CAP, type Page } from "@pp/contracts";
-import { count, type SQL, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { and, count, lt, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "./db";
 
 // The two ways a list is paged (docs/api.md "Lists"): by offset with a full count for lists that stay small,
@@ -40,6 +40,24 @@ export const cappedCount = async (db: Executor, table: PgTable, where: SQL | und
   const [row] = await db.select({ n: count() }).from(capped);
   return row?.n ?? 0;
 };
+
+/**
+ * A keyset page of a table ordered by its serial id, newest first: `list` reads the rows of `where` (the
+ * cursor's condition added), newest first, at most `limit`.
+ */
+export const idKeysetPage = <Row extends { id: number }>(
+  db: Executor,
+  table: { table: PgTable; id: PgColumn },
+  list: (where: SQL | undefined, limit: number) => Promise<Row[]>,
+  where: SQL | undefined,
+  page: { cursor?: number | undefined; size: number },
+) =>
+  keysetPage({
+    rows: list(and(where, page.cursor ? lt(table.id, page.cursor) : undefined), page.size + 1),
+    total: cappedCount(db, table.table, where),
+    size: page.size,
+    keyOf: (row) => row.id,
+  });
 
 /** The same page with each row turned into what the contract answers. */
 export const mapPage = <Row, Dto>(page: Page<Row>, toDto: (row: Row) => Dto): Page<Dto> => ({

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db";
-import { cappedCount, keysetPage } from "../../platform/paging";
+import { cappedCount, idKeysetPage, keysetPage } from "../../platform/paging";
 import { orgs } from "../../schema";
 import { rechargeBankTransfers, rechargePayments } from "./recharge.tables";
 
@@ -116,18 +116,15 @@ export const listTransfers = async (db: Executor, conditions: SQL | undefined, l
 export const pageTransfers = (
   db: Executor,
   where: SQL | undefined,
-  page: { cursor?: number | undefined; size: number },
+  page: { cursor?: number; size: number },
 ) =>
-  keysetPage({
-    rows: listTransfers(
-      db,
-      and(where, page.cursor ? lt(rechargeBankTransfers.id, page.cursor) : undefined),
-      page.size + 1,
-    ),
-    total: cappedCount(db, rechargeBankTransfers, where),
-    size: page.size,
-    keyOf: (row) => row.id,
-  });
+  idKeysetPage(
+    db,
+    { table: rechargeBankTransfers, id: rechargeBankTransfers.id },
+    (keyed, limit) => listTransfers(db, keyed, limit),
+    where,
+    page,
+  );
 
 export const findTransfer = async (db: Executor, id: number, scope?: SQL) => {
   const [row] = await listTransfers(db, and(scope, eq(rechargeBankTransfers.id, id)), 1);

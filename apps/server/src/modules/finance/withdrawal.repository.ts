@@ -1,6 +1,6 @@
-import { and, desc, eq, getTableColumns, lt, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { Executor } from "../../platform/db";
-import { cappedCount, keysetPage } from "../../platform/paging";
+import { idKeysetPage } from "../../platform/paging";
 import { orgs } from "../../schema";
 import { withdrawals } from "./withdrawal.tables";
 
@@ -22,18 +22,15 @@ export const listWithdrawals = (db: Executor, where: SQL | undefined, limit: num
 export const pageWithdrawals = (
   db: Executor,
   where: SQL | undefined,
-  page: { cursor?: number | undefined; size: number },
+  page: { cursor?: number; size: number },
 ) =>
-  keysetPage({
-    rows: listWithdrawals(
-      db,
-      and(where, page.cursor ? lt(withdrawals.id, page.cursor) : undefined),
-      page.size + 1,
-    ),
-    total: cappedCount(db, withdrawals, where),
-    size: page.size,
-    keyOf: (row) => row.id,
-  });
+  idKeysetPage(
+    db,
+    { table: withdrawals, id: withdrawals.id },
+    (keyed, limit) => listWithdrawals(db, keyed, limit),
+    where,
+    page,
+  );
 
 export const findWithdrawal = async (db: Executor, where: SQL | undefined) =>
   (await listWithdrawals(db, where, 1))[0];
