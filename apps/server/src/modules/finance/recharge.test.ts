@@ -352,7 +352,7 @@ describe("bank transfers", () => {
     expect(await entriesOf(customer.orgId)).toBe(1);
 
     const history = await t.call("GET", "/api/finance/recharges/bank-transfers", { token: customer.token });
-    expect(history.json()).toEqual([expect.objectContaining({ id: transfer.id, status: "confirmed" })]);
+    expect(history.json().rows).toEqual([expect.objectContaining({ id: transfer.id, status: "confirmed" })]);
   });
 
   it("is rejected with a reason and credits nothing", async () => {
@@ -428,7 +428,7 @@ describe("bank transfers", () => {
       { field: "transferDate", message: "The transfer date must be a YYYY-MM-DD date no later than today" },
     ]);
     const history = await t.call("GET", "/api/finance/recharges/bank-transfers", { token: customer.token });
-    expect(history.json()).toHaveLength(1);
+    expect(history.json().rows).toHaveLength(1);
   });
 
   it("is for finance to decide: a customer cannot list, confirm or reject", async () => {
