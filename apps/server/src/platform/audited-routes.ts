@@ -38,8 +38,8 @@ export const auditedWrites = (app: FastifyInstance, tags: string[]) => {
       schema: {
         tags,
         summary: route.summary,
-        params: route.params,
-        body: route.body,
+        ...(route.params ? { params: route.params } : {}),
+        ...(route.body ? { body: route.body } : {}),
         response: { 200: route.response },
       },
       handler: (request) =>
