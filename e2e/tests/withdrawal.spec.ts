@@ -63,8 +63,12 @@ test("a customer applies for a withdrawal, a second is refused, finance approves
   const second = await (
     await browser.newContext({ storageState: await customer.context().storageState() })
   ).newPage();
-  await second.route("**/api/finance/withdrawals", async (route) =>
-    route.request().method() === "GET" ? route.fulfill({ json: [] }) : route.continue(),
+  await second.route(
+    (url) => url.pathname === "/api/finance/withdrawals",
+    async (route) =>
+      route.request().method() === "GET"
+        ? route.fulfill({ json: { rows: [], total: 0, nextCursor: null } })
+        : route.continue(),
   );
   await second.goto("/finance/withdrawals");
   await applyFor(second, "10.00");

@@ -27,6 +27,7 @@ import {
   createSandboxGateway,
   createWalletService,
   createWithdrawalService,
+  type PaymentGateway,
   rechargeRoutes,
   sandboxGatewayRoutes,
   walletRoutes,
@@ -89,9 +90,15 @@ const SECURITY_HEADERS = securityHeaders({
   },
 });
 
+/** The payment gateways PAYMENT_GATEWAY chooses from, as SMS_SENDER and EMAIL_SENDER choose the senders. */
+const PAYMENT_GATEWAYS: Record<Config["PAYMENT_GATEWAY"], (secret: string) => PaymentGateway> = {
+  sandbox: createSandboxGateway,
+};
+
 export type AppDeps = {
   config: Config;
-  database: Database /** Where logs go instead of stdout. */;
+  database: Database;
+  /** Where logs go instead of stdout. */
   logStream?: Writable;
 };
 
@@ -206,12 +213,14 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   const wallets = createWalletService(database.db);
   app.decorate("wallets", wallets);
   await app.register(walletRoutes, { wallets });
-  // Recharge: online payments through the payment gateway (the sandbox serves its own hosted page and
-  // notification URL; without a gateway online recharge is refused), bank transfers.
-  const gateway = sandbox ? createSandboxGateway(config.PAYMENT_GATEWAY_SECRET) : undefined;
+  // Recharge: online payments through the gateway PAYMENT_GATEWAY names (the sandbox serves its own hosted
+  // page and notification URL, and only where sandboxes are mounted; without a gateway online recharge is
+  // refused and bank transfers remain), bank transfers.
+  const chosenGateway = PAYMENT_GATEWAYS[config.PAYMENT_GATEWAY](config.PAYMENT_GATEWAY_SECRET);
+  const gateway = chosenGateway.sandbox && !sandbox ? undefined : chosenGateway;
   const recharges = createRechargeService({ db: database.db, config, wallets, gateway });
   await app.register(rechargeRoutes, { recharges, proofMaxBytes: config.RECHARGE_PROOF_MAX_BYTES });
-  if (gateway)
+  if (gateway?.sandbox)
     await app.register(sandboxGatewayRoutes, {
       secret: config.PAYMENT_GATEWAY_SECRET,
       lookup: recharges.paymentForGateway,

@@ -62,10 +62,8 @@ export const updateSubAccountSchema = z.object({ name, code: ruled("account") })
 export type UpdateSubAccountRequest = z.infer<typeof updateSubAccountSchema>;
 
 export const resetSubPasswordSchema = z.object({ password: secret(newPasswordSchema) });
-export type ResetSubPasswordRequest = z.infer<typeof resetSubPasswordSchema>;
 
 export const subAccountGrantsSchema = z.object({ grants: z.array(z.string().max(100)).max(500) });
-export type SubAccountGrantsRequest = z.infer<typeof subAccountGrantsSchema>;
 
 export const accountSelfIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
 
@@ -114,15 +112,12 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const updateProfileSchema = z.object({ nickName: name });
-export type UpdateProfileRequest = z.infer<typeof updateProfileSchema>;
 
 export const sendOwnEmailCodeSchema = z.object({ email: ruled("email") });
 export const sendOwnPhoneCodeSchema = z.object({ phone: ruled("mobile") });
 export const codeParamSchema = z.object({ code: verificationCode });
 export const updateEmailSchema = z.object({ email: ruled("email") });
-export type UpdateEmailRequest = z.infer<typeof updateEmailSchema>;
 export const updatePhoneSchema = z.object({ phone: ruled("mobile") });
-export type UpdatePhoneRequest = z.infer<typeof updatePhoneSchema>;
 
 export const ownSessionSchema = z.object({
   id: z.number().int(),

@@ -114,7 +114,6 @@ export const customerQuerySchema = pageQuerySchema.extend({
   type: z.enum(["main", "sub"]).default("main"),
   keyword: z.string().trim().max(50).optional(),
 });
-export type CustomerQuery = z.input<typeof customerQuerySchema>;
 
 export const customerRowSchema = z.object({
   id: z.number().int(),
@@ -143,7 +142,6 @@ export const settlementCurrencySchema = z.object({
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, { message: "CATALOG_CURRENCY_FORMAT" }),
 });
-export type SettlementCurrencyInput = z.input<typeof settlementCurrencySchema>;
 export const orgSettlementSchema = z.object({ orgId: z.number().int(), settlementCurrency: z.string() });
 export type OrgSettlement = z.infer<typeof orgSettlementSchema>;
 

@@ -65,7 +65,6 @@ export const addressSearchSchema = z.object({
   page: z.number().int().min(1).default(1),
   size: z.number().int().min(1).max(200).default(20),
 });
-export type AddressSearchRequest = z.input<typeof addressSearchSchema>;
 
 export const addressByUserQuerySchema = z.object({ type: addressTypeSchema.optional() });
 

@@ -95,7 +95,6 @@ export const postcodeGroupQuerySchema = pageQuerySchema.extend({
   country: z.string().trim().max(2).optional(),
   keyword: z.string().trim().max(50).optional(),
 });
-export type PostcodeGroupQuery = z.input<typeof postcodeGroupQuerySchema>;
 export const postcodeGroupInputSchema = z.object({
   name: requiredText(100),
   kind: z.enum(POSTCODE_GROUP_KINDS),
@@ -129,7 +128,6 @@ export const premiumPackageQuerySchema = pageQuerySchema.extend({
   keyword: z.string().trim().max(50).optional(),
   enabled: z.enum(["true", "false"]).optional(),
 });
-export type PremiumPackageQuery = z.input<typeof premiumPackageQuerySchema>;
 export const premiumPackageInputSchema = z.object({
   code,
   nameZh: requiredText(100),
@@ -168,7 +166,7 @@ export const formulaTypeSchema = z.object({
   orgs: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type FormulaType = z.infer<typeof formulaTypeSchema>;
-export const formulaTypeListSchema = z.object({ rows: z.array(formulaTypeSchema) });
+export const formulaTypeListSchema = pageOf(formulaTypeSchema);
 export const formulaTypeInputSchema = z.object({
   nameZh: requiredText(100),
   nameEn: requiredText(100),
@@ -217,7 +215,6 @@ export const formulaQuerySchema = pageQuerySchema.extend({
   keyword: z.string().trim().max(50).optional(),
   formulaTypeId: z.coerce.number().int().positive().optional(),
 });
-export type FormulaQuery = z.input<typeof formulaQuerySchema>;
 export const formulaInputSchema = z.object({
   code,
   nameZh: requiredText(100),

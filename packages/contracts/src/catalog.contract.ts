@@ -239,15 +239,12 @@ export type ProductBasicInput = z.input<typeof productBasicSchema>;
 
 /** Billing rule tab: divisor, bubble, charge basis, carry, rounding, minimum charge, rate model, weight bands. */
 export const productBillingSchema = z.object(billingFields).superRefine(checkBilling);
-export type ProductBillingInput = z.input<typeof productBillingSchema>;
 
 /** Service limits tab ("0" = unlimited) and the cargo types the product accepts. */
 export const productLimitsSchema = z.object(limitFields);
-export type ProductLimitsInput = z.input<typeof productLimitsSchema>;
 
 /** Restriction rules tab: postcode groups treated as remote, non-remote or blocked; premium packages offered. */
 export const productRestrictionsSchema = z.object(restrictionFields);
-export type ProductRestrictionsInput = z.input<typeof productRestrictionsSchema>;
 
 // ---- cost records -----------------------------------------------------------------------------------
 
@@ -272,7 +269,6 @@ export const costProductQuerySchema = pageQuerySchema.extend({
   status: productStatusSchema.optional(),
   supplierOrgId: z.coerce.number().int().positive().optional(),
 });
-export type CostProductQuery = z.input<typeof costProductQuerySchema>;
 
 // ---- sales products ---------------------------------------------------------------------------------
 
@@ -301,7 +297,6 @@ export const productQuerySchema = pageQuerySchema.extend({
   costProductId: z.coerce.number().int().positive().optional(),
   reportPriceType: reportPriceTypeSchema.optional(),
 });
-export type ProductQuery = z.input<typeof productQuerySchema>;
 
 export const productIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const productStatusParamsSchema = z.object({
@@ -430,7 +425,6 @@ export const zonesSaveSchema = z
       seen.add(key);
     });
   });
-export type ZonesSaveInput = z.input<typeof zonesSaveSchema>;
 export const zoneListSchema = z.array(productZoneSchema);
 
 // ---- charges -----------------------------------------------------------------------------------------
@@ -611,7 +605,6 @@ export type RateCellInput = z.input<typeof rateCellInputSchema>;
 
 /** The whole grid of a plan; a zone × band without a cell is not served. */
 export const rateGridSaveSchema = z.object({ cells: z.array(rateCellInputSchema).max(50000) });
-export type RateGridSaveInput = z.input<typeof rateGridSaveSchema>;
 
 export const rateCellSchema = z.object({
   zoneCode: z.string(),
@@ -622,7 +615,6 @@ export const rateCellSchema = z.object({
   additionalStepKg: z.string().nullable(),
   registrationFee: z.string().nullable(),
 });
-export type RateCellDto = z.infer<typeof rateCellSchema>;
 
 export const rateGridSchema = z.object({
   plan: quotePlanSchema,

@@ -45,7 +45,6 @@ export const errorSchema = z.object({
   message: z.string(),
   details: z.unknown().optional(),
 });
-export type ApiError = z.infer<typeof errorSchema>;
 
 // Fields whose value signs someone in or proves who they are (passwords, captcha tokens, verification codes,
 // signatures, API tokens). Marked here, on the contract, so the operation log drops exactly these fields.
@@ -76,10 +75,29 @@ export const languageSchema = z.enum(["zh", "en", "ko"]);
 export const localizedTextSchema = z.object({ zh: z.string(), en: z.string(), ko: z.string() });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
+/** An offset page of a list that stays small (a tenant's products, users, countries…). */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(9999).default(20),
 });
+
+/**
+ * A keyset page of a list that grows without bound (withdrawals, payments, transfers…): `cursor` is the
+ * `nextCursor` of the page before, none for the first page. Deep pages cost what the first one costs.
+ */
+export const cursorQuerySchema = z.object({
+  cursor: z.string().max(64).optional(),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type CursorQuery = z.infer<typeof cursorQuerySchema>;
+
+/** The keyset page of a list ordered by its serial id, newest first: the cursor is the last id seen. */
+export const idCursorQuerySchema = cursorQuerySchema.extend({
+  cursor: z.coerce.number().int().positive().optional(),
+});
+
+/** A keyset list counts at most this many rows: `total` equal to it reads "this many or more". */
+export const PAGE_TOTAL_CAP = 10_000;
 
 /** An optional creation-time window of a list, as ISO instants. */
 export const dateRangeQuerySchema = z.object({
@@ -87,10 +105,11 @@ export const dateRangeQuerySchema = z.object({
   to: z.iso.datetime({ offset: true }).optional(),
 });
 
+/** Every list answers this page: its rows, the matching total, and the cursor of the next keyset page. */
 export const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({ rows: z.array(row), total: z.number().int() });
+  z.object({ rows: z.array(row), total: z.number().int(), nextCursor: z.string().nullable() });
 
-/** One page of a list as the server answers it (`pageOf`), for callers that know the row type. */
-export type Page<T> = { rows: T[]; total: number };
+/** A page of `T` (`nextCursor` is null on offset-paged lists and on the last keyset page). */
+export type Page<T> = { rows: T[]; total: number; nextCursor: string | null };
 
 export const healthSchema = z.object({ status: z.literal("ok"), database: z.literal("ok") });

@@ -127,7 +127,6 @@ export const walletAdjustSchema = z.object({
   /** A ticket or voucher number the adjustment answers, if any. */
   referenceId: z.string().trim().max(64).default(""),
 });
-export type WalletAdjustRequest = z.input<typeof walletAdjustSchema>;
 
 /** The refundable deposit a customer must keep in a currency (0 for none). */
 export const walletDepositSchema = z.object({
@@ -135,7 +134,6 @@ export const walletDepositSchema = z.object({
   currency: currencyCodeSchema,
   deposit: moneyText,
 });
-export type WalletDepositRequest = z.input<typeof walletDepositSchema>;
 
 export const ledgerProblemSchema = z.object({
   walletId: z.number().int(),

@@ -35,7 +35,6 @@ export const quotePieceSchema = z.object({
   heightCm: sizeCm,
   weightKg,
 });
-export type QuotePieceInput = z.infer<typeof quotePieceSchema>;
 
 export const quoteRequestSchema = z.object({
   /** Platform staff: the customer org to quote as (required). Customers: must be absent or their own org. */

@@ -1,5 +1,6 @@
 import { BANK_TRANSFER_STATUSES, RECHARGE_METHODS, RECHARGE_PAYMENT_STATUSES } from "@pp/domain";
 import { z } from "zod";
+import { cursorQuerySchema, idCursorQuerySchema, pageOf } from "./common.contract";
 import { positiveMoneySchema } from "./fields.contract";
 
 // Recharge (spec §2, §5 recharge amount / payable amount / proof uploads, §9 Alipay, WeChat Pay, bank transfer).
@@ -43,7 +44,6 @@ export const rechargePaymentCreateSchema = z.object({
   method: z.enum(RECHARGE_METHODS, { message: "RECHARGE_METHOD_UNKNOWN" }),
   amount: positiveMoneySchema,
 });
-export type RechargePaymentCreate = z.infer<typeof rechargePaymentCreateSchema>;
 
 export const rechargePaymentSchema = z.object({
   id: z.string(),
@@ -65,7 +65,7 @@ export const rechargePaymentSchema = z.object({
   createdAt: z.string(),
 });
 export type RechargePayment = z.infer<typeof rechargePaymentSchema>;
-export const rechargePaymentListSchema = z.array(rechargePaymentSchema);
+export const rechargePaymentPageSchema = pageOf(rechargePaymentSchema);
 
 /** The gateway's asynchronous notification, signed in the `x-gateway-signature` header. */
 export const paymentNotificationSchema = z.object({
@@ -93,7 +93,7 @@ export const bankTransferSchema = z.object({
   createdAt: z.string(),
 });
 export type BankTransfer = z.infer<typeof bankTransferSchema>;
-export const bankTransferListSchema = z.array(bankTransferSchema);
+export const bankTransferPageSchema = pageOf(bankTransferSchema);
 
 /** The text fields of the multipart submission (the proof is its `file` part). */
 export const bankTransferFieldsSchema = z.object({
@@ -101,9 +101,13 @@ export const bankTransferFieldsSchema = z.object({
   transferDate: z.iso.date({ message: "RECHARGE_TRANSFER_DATE" }),
 });
 
-export const bankTransferQuerySchema = z.object({
+/** The customer's own payments, newest first; the cursor is the last payment's id. */
+export const rechargePaymentQuerySchema = cursorQuerySchema;
+
+export const bankTransferQuerySchema = idCursorQuerySchema.extend({
   status: z.enum(BANK_TRANSFER_STATUSES).optional(),
 });
+export type BankTransferQuery = z.infer<typeof bankTransferQuerySchema>;
 
 export const bankTransferRejectSchema = z.object({
   reason: z.string().trim().min(1, { message: "required" }).max(200),

@@ -129,7 +129,7 @@ export const currencySchema = z.object({
   updatedAt: z.string(),
 });
 export type Currency = z.infer<typeof currencySchema>;
-export const currencyListSchema = z.object({ rows: z.array(currencySchema) });
+export const currencyListSchema = pageOf(currencySchema);
 export const currencyRateInputSchema = z.object({
   rate: z
     .string()
@@ -156,7 +156,7 @@ export const dictTypeSchema = z.object({
   itemCount: z.number().int(),
 });
 export type DictType = z.infer<typeof dictTypeSchema>;
-export const dictTypeListSchema = z.object({ rows: z.array(dictTypeSchema) });
+export const dictTypeListSchema = pageOf(dictTypeSchema);
 export const dictTypeInputSchema = z.object({
   name: z
     .string()
@@ -176,7 +176,7 @@ export const dictItemSchema = z.object({
   enabled: z.boolean(),
 });
 export type DictItem = z.infer<typeof dictItemSchema>;
-export const dictItemListSchema = z.object({ rows: z.array(dictItemSchema) });
+export const dictItemListSchema = pageOf(dictItemSchema);
 export const dictItemInputSchema = z.object({
   value: requiredText(50),
   label: z.object({ zh: requiredText(100), en: requiredText(100), ko: requiredText(100) }),

@@ -17,7 +17,6 @@ export const quotePlanOptionSchema = z.object({
   name: z.string(),
   isDefault: z.boolean(),
 });
-export type QuotePlanOption = z.infer<typeof quotePlanOptionSchema>;
 
 /** A sales product as the signing screen shows it; never a cost price. */
 export const signableProductSchema = z.object({
@@ -53,7 +52,6 @@ export type SignableQuery = z.infer<typeof signableQuerySchema>;
 export const signableListSchema = z.array(signableProductSchema);
 
 export const signingProductSchema = z.object({ productId: id });
-export type SigningProductRequest = z.infer<typeof signingProductSchema>;
 
 export const allotSchema = z.object({
   productId: id,
@@ -90,7 +88,6 @@ export const signingQuerySchema = pageQuerySchema.extend({
   orgId: id.optional(),
   status: z.enum(["signed", "cancelled"]).optional(),
 });
-export type SigningQuery = z.input<typeof signingQuerySchema>;
 export const signingPageSchema = pageOf(signingSchema);
 
 export const signingCustomerSchema = z.object({

@@ -23,7 +23,6 @@ export const surchargeRuleQuerySchema = pageQuerySchema.extend({
   productId: z.coerce.number().int().positive().optional(),
   keyword: z.string().trim().max(50).optional(),
 });
-export type SurchargeRuleQuery = z.input<typeof surchargeRuleQuerySchema>;
 
 export const surchargeRuleRowSchema = z.object({
   id: z.number().int(),

@@ -1,11 +1,11 @@
 import { WITHDRAWAL_STATUSES } from "@pp/domain";
 import { z } from "zod";
+import { idCursorQuerySchema, pageOf } from "./common.contract";
 import { positiveMoneySchema, requiredText } from "./fields.contract";
 
 // Withdrawals (spec §3 Withdrawal, §4 pending / approved / rejected; a pending request blocks a new one).
 
 export const WITHDRAWAL_METHODS = ["bank", "alipay", "wechat"] as const;
-export type WithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
 
 // The statuses live in @pp/domain with their transitions table.
 export { WITHDRAWAL_STATUSES, type WithdrawalStatus } from "@pp/domain";
@@ -44,6 +44,9 @@ export const withdrawalSchema = z.object({
   createdAt: z.string(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
-export const withdrawalListSchema = z.array(withdrawalSchema);
+export const withdrawalPageSchema = pageOf(withdrawalSchema);
 
-export const withdrawalQuerySchema = z.object({ status: z.enum(WITHDRAWAL_STATUSES).optional() });
+export const withdrawalQuerySchema = idCursorQuerySchema.extend({
+  status: z.enum(WITHDRAWAL_STATUSES).optional(),
+});
+export type WithdrawalQuery = z.infer<typeof withdrawalQuerySchema>;

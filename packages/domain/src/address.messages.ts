@@ -1,5 +1,5 @@
 import type { Language } from "./constants";
-import { translateValidation, validationMessages } from "./validation.messages";
+import { translateValidation } from "./validation.messages";
 import type { ValidationKey } from "./validation.rules";
 
 export const ADDRESS_MESSAGE_KEYS = [
@@ -90,7 +90,3 @@ const isOwnKey = (key: AddressMessageKey): key is AddressOwnMessageKey =>
 /** The text of an address issue in `lang`. */
 export const translateAddressMessage = (lang: Language, key: AddressMessageKey): string =>
   isOwnKey(key) ? addressMessages[lang][key] : translateValidation(lang, key);
-
-/** True for every key an address issue may carry (for checks that a key is translatable). */
-export const isAddressMessageKey = (key: string): key is AddressMessageKey =>
-  (ADDRESS_MESSAGE_KEYS as readonly string[]).includes(key) || key in validationMessages.zh;

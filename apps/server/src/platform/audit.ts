@@ -146,7 +146,16 @@ const validatedInput = (request: FastifyRequest) => {
   return capped(withoutSecretFields(schema, request.body));
 };
 
-/** Lets a handler name the row it wrote and the fields that changed (else the validated input stays). */
+/** The `id` of route params or of an answer, if it has one. */
+const idOf = (value: unknown) =>
+  isPlainObject(value) && (typeof value.id === "number" || typeof value.id === "string")
+    ? value.id
+    : undefined;
+
+/**
+ * Lets a handler name the row it wrote and the fields that changed (else the validated input stays). Without
+ * a note the target is the route's `:id`, else the answer's `id`.
+ */
 export const noteAudit = (request: FastifyRequest, note: NonNullable<FastifyRequest["auditNote"]>) => {
   request.auditNote = { ...request.auditNote, ...note };
 };
@@ -155,13 +164,14 @@ const entryOf = (request: FastifyRequest): Omit<AuditEntry, "changes" | "success
   const config = request.routeOptions.config.audit;
   const route = request.routeOptions.url ?? request.url;
   const note = request.auditNote;
+  const target = note?.targetId ?? idOf(request.params);
   return {
     orgId: note?.orgId ?? request.actor?.orgId ?? null,
     userId: note?.userId ?? request.actor?.userId ?? null,
     username: request.actor?.info.user.username ?? null,
     action: config ? config.action : `${request.method} ${route}`,
     targetType: config ? config.target : (route.split("/")[2] ?? "api"),
-    targetId: note?.targetId !== undefined ? String(note.targetId) : null,
+    targetId: target === undefined ? null : String(target),
     ip: request.ip,
   };
 };
@@ -216,6 +226,13 @@ export const registerAudit = (app: FastifyInstance, log: AuditLog) => {
     return payload;
   };
 
+  const noteAnswer = async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+    const id = idOf(payload);
+    if (id !== undefined && idOf(request.params) === undefined && request.auditNote?.targetId === undefined)
+      noteAudit(request, { targetId: id });
+    return payload;
+  };
+
   app.addHook("onRoute", (route) => {
     const methods = [route.method].flat();
     if (
@@ -225,6 +242,7 @@ export const registerAudit = (app: FastifyInstance, log: AuditLog) => {
     )
       return;
     route.preHandler = [...[route.preHandler ?? []].flat(), open];
+    route.preSerialization = [...[route.preSerialization ?? []].flat(), noteAnswer];
     route.onSend = [...[route.onSend ?? []].flat(), finish];
   });
 };

@@ -45,5 +45,3 @@ export const NotAvailablePage = lazy(() => import("./pages/NotAvailablePage"));
 
 export const resolvePage = (componentKey: string | null): PageComponent | null =>
   componentKey ? (pages[componentKey] ?? null) : null;
-
-export const registeredPageKeys = (): string[] => Object.keys(pages);

@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { MONEY_MAX } from "@pp/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDemoApp } from "../../test/demo";
 import { createCustomerAccount } from "../../test/tenancy";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import type { TestApp } from "../../test/test-app";
 import { wallets } from "./finance.tables";
 
 // Every money input has a stated maximum (MONEY_MAX, docs/pricing.md "Bounds"): a larger amount is refused
@@ -12,8 +13,7 @@ import { wallets } from "./finance.tables";
 let t: TestApp;
 let finance: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  finance = await t.login("finance", "Finance2026");
+  ({ t, finance } = await openDemoApp());
 });
 afterAll(async () => {
   await t.close();

@@ -6,6 +6,7 @@ import {
 import { and, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { DataScope } from "../../platform/actor";
 import type { Executor } from "../../platform/db";
+import { cappedCount, idKeysetPage, keysetPage } from "../../platform/paging";
 import { scopeFilter } from "../../platform/scope";
 import { orgs } from "../identity";
 import { rechargeBankTransfers, rechargePayments } from "./recharge.tables";
@@ -66,13 +67,32 @@ export const markPaid = async (
   return row!;
 };
 
-export const listPayments = async (db: Executor, scope: DataScope, limit: number) =>
-  db
-    .select()
-    .from(rechargePayments)
-    .where(scopeFilter(scope, rechargePayments.orgId))
-    .orderBy(desc(rechargePayments.createdAt))
-    .limit(limit);
+/**
+ * One keyset page of the payments of the orgs in `scope`, newest first; payment ids are random, so the cursor's
+ * creation time orders.
+ */
+export const pagePayments = (
+  db: Executor,
+  scope: DataScope,
+  page: { cursor?: string | undefined; size: number },
+) => {
+  const { createdAt, id } = rechargePayments;
+  const owners = scopeFilter(scope, rechargePayments.orgId);
+  const after = page.cursor
+    ? sql`(${createdAt}, ${id}) < (select c.created_at, c.id from ${rechargePayments} c where c.id = ${page.cursor})`
+    : undefined;
+  return keysetPage({
+    rows: db
+      .select()
+      .from(rechargePayments)
+      .where(and(owners, after))
+      .orderBy(desc(createdAt), desc(id))
+      .limit(page.size + 1),
+    total: cappedCount(db, rechargePayments, owners),
+    size: page.size,
+    keyOf: (row) => row.id,
+  });
+};
 
 // ---- bank transfers -------------------------------------------------------------------------------------
 
@@ -92,7 +112,7 @@ const transferColumns = {
   decidedAt: rechargeBankTransfers.decidedAt,
   createdAt: rechargeBankTransfers.createdAt,
 };
-export type TransferRow = Awaited<ReturnType<typeof listTransfers>>[number];
+export type TransferRow = Awaited<ReturnType<typeof selectTransfers>>[number];
 
 export const insertTransfer = async (db: Executor, values: NewBankTransfer) => {
   const [row] = await db
@@ -108,23 +128,25 @@ const selectTransfers = async (db: Executor, conditions: SQL | undefined, limit:
     .from(rechargeBankTransfers)
     .innerJoin(orgs, eq(orgs.id, rechargeBankTransfers.orgId))
     .where(conditions)
-    .orderBy(desc(rechargeBankTransfers.createdAt), desc(rechargeBankTransfers.id))
+    .orderBy(desc(rechargeBankTransfers.id))
     .limit(limit);
 
-/** The transfers of the orgs in `scope`, newest first, optionally of one status. */
-export const listTransfers = async (
+/** One keyset page of the transfers of the orgs in `scope`, newest first, optionally of one status. */
+export const pageTransfers = (
   db: Executor,
   scope: DataScope,
   status: BankTransferStatus | undefined,
-  limit: number,
+  page: { cursor?: number; size: number },
 ) =>
-  selectTransfers(
+  idKeysetPage(
     db,
+    { table: rechargeBankTransfers, id: rechargeBankTransfers.id },
+    (keyed, limit) => selectTransfers(db, keyed, limit),
     and(
       scopeFilter(scope, rechargeBankTransfers.orgId),
       status ? eq(rechargeBankTransfers.status, status) : undefined,
     ),
-    limit,
+    page,
   );
 
 /** Reached only after the caller's right to it was checked (its own new transfer, staff deciding). */

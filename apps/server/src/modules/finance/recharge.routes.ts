@@ -1,11 +1,12 @@
 import {
   bankTransferFieldsSchema,
-  bankTransferListSchema,
+  bankTransferPageSchema,
   bankTransferQuerySchema,
   bankTransferRejectSchema,
   bankTransferSchema,
   rechargePaymentCreateSchema,
-  rechargePaymentListSchema,
+  rechargePaymentPageSchema,
+  rechargePaymentQuerySchema,
   rechargePaymentSchema,
   rechargeQuoteQuerySchema,
   rechargeQuoteSchema,
@@ -14,7 +15,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { noteAudit } from "../../platform/audit";
 import { refuseControlCharacters } from "../../platform/edge";
 import { AppError } from "../../platform/errors";
 import { actorOf } from "../../platform/http";
@@ -104,11 +104,7 @@ export const rechargeRoutes = async (app: FastifyInstance, { recharges, proofMax
         response: { 200: rechargePaymentSchema },
       },
     },
-    async (request) => {
-      const payment = await recharges.createPayment(actorOf(request), request.body);
-      noteAudit(request, { targetId: payment.id });
-      return payment;
-    },
+    (request) => recharges.createPayment(actorOf(request), request.body),
   );
 
   r.get(
@@ -117,11 +113,13 @@ export const rechargeRoutes = async (app: FastifyInstance, { recharges, proofMax
       config: { screens: OWN_SCREENS },
       schema: {
         tags,
-        summary: "The caller's org's online payments, newest first (overdue unpaid ones expire)",
-        response: { 200: rechargePaymentListSchema },
+        summary:
+          "The caller's org's online payments, newest first, a keyset page (overdue unpaid ones expire)",
+        querystring: rechargePaymentQuerySchema,
+        response: { 200: rechargePaymentPageSchema },
       },
     },
-    (request) => recharges.listOwnPayments(actorOf(request)),
+    (request) => recharges.listOwnPayments(actorOf(request), request.query),
   );
 
   r.get(
@@ -150,14 +148,8 @@ export const rechargeRoutes = async (app: FastifyInstance, { recharges, proofMax
         response: { 200: bankTransferSchema },
       },
     },
-    async (request) => {
-      const transfer = await recharges.submitTransfer(
-        actorOf(request),
-        await readTransferForm(request, proofMaxBytes),
-      );
-      noteAudit(request, { targetId: transfer.id });
-      return transfer;
-    },
+    async (request) =>
+      recharges.submitTransfer(actorOf(request), await readTransferForm(request, proofMaxBytes)),
   );
 
   r.get(
@@ -166,11 +158,12 @@ export const rechargeRoutes = async (app: FastifyInstance, { recharges, proofMax
       config: { screens: OWN_SCREENS },
       schema: {
         tags,
-        summary: "The caller's org's bank transfers with their status, newest first",
-        response: { 200: bankTransferListSchema },
+        summary: "The caller's org's bank transfers with their status, newest first, a keyset page",
+        querystring: bankTransferQuerySchema,
+        response: { 200: bankTransferPageSchema },
       },
     },
-    (request) => recharges.listOwnTransfers(actorOf(request)),
+    (request) => recharges.listOwnTransfers(actorOf(request), request.query),
   );
 
   r.get(
@@ -179,12 +172,12 @@ export const rechargeRoutes = async (app: FastifyInstance, { recharges, proofMax
       config: { screens: STAFF_SCREENS },
       schema: {
         tags,
-        summary: "Platform finance: every org's bank transfers, by status",
+        summary: "Platform finance: every org's bank transfers, by status, newest first, a keyset page",
         querystring: bankTransferQuerySchema,
-        response: { 200: bankTransferListSchema },
+        response: { 200: bankTransferPageSchema },
       },
     },
-    (request) => recharges.listAllTransfers(actorOf(request), request.query.status),
+    (request) => recharges.listAllTransfers(actorOf(request), request.query),
   );
 
   r.get(
@@ -221,10 +214,7 @@ export const rechargeRoutes = async (app: FastifyInstance, { recharges, proofMax
         response: { 200: bankTransferSchema },
       },
     },
-    async (request) => {
-      noteAudit(request, { targetId: request.params.id });
-      return recharges.confirmTransfer(actorOf(request), request.params.id);
-    },
+    (request) => recharges.confirmTransfer(actorOf(request), request.params.id),
   );
 
   r.post(
@@ -242,9 +232,6 @@ export const rechargeRoutes = async (app: FastifyInstance, { recharges, proofMax
         response: { 200: bankTransferSchema },
       },
     },
-    async (request) => {
-      noteAudit(request, { targetId: request.params.id });
-      return recharges.rejectTransfer(actorOf(request), request.params.id, request.body.reason);
-    },
+    (request) => recharges.rejectTransfer(actorOf(request), request.params.id, request.body.reason),
   );
 };

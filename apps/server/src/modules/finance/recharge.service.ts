@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type {
   BankAccount,
   BankTransfer,
-  BankTransferStatus,
+  BankTransferQuery,
+  CursorQuery,
   PaymentNotification,
   RechargeMethod,
   RechargePayment,
@@ -25,12 +26,11 @@ import type { Actor } from "../../platform/actor";
 import type { Config } from "../../platform/config";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
+import { mapPage } from "../../platform/paging";
 import { visibleOrNotFound } from "../../platform/scope";
 import type { PaymentGateway } from "./payment-gateway";
 import * as repo from "./recharge.repository";
 import type { WalletService } from "./wallet.service";
-
-const HISTORY_LIMIT = 100;
 
 const transferDecided = () =>
   new AppError("ALREADY_DECIDED", { params: { messageKey: "RECHARGE_TRANSFER_DECIDED" } });
@@ -138,10 +138,9 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
     return toPaymentDto(row, payUrl);
   };
 
-  const listOwnPayments = async (actor: Actor) => {
+  const listOwnPayments = async (actor: Actor, page: CursorQuery) => {
     await repo.expireOverdue(db, actor.scope);
-    const rows = await repo.listPayments(db, actor.scope, HISTORY_LIMIT);
-    return rows.map((row) => toPaymentDto(row, null));
+    return mapPage(await repo.pagePayments(db, actor.scope, page), (row) => toPaymentDto(row, null));
   };
 
   const getPayment = async (actor: Actor, id: string) => {
@@ -223,13 +222,12 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
     return toTransferDto((await repo.findTransfer(db, id))!);
   };
 
-  const listOwnTransfers = async (actor: Actor) =>
-    (await repo.listTransfers(db, actor.scope, undefined, HISTORY_LIMIT)).map(toTransferDto);
+  const listOwnTransfers = async (actor: Actor, { status, ...page }: BankTransferQuery) =>
+    mapPage(await repo.pageTransfers(db, actor.scope, status, page), toTransferDto);
 
-  const listAllTransfers = async (actor: Actor, status: BankTransferStatus | undefined) => {
+  const listAllTransfers = (actor: Actor, query: BankTransferQuery) => {
     requireCan(actor, "manageMoney");
-    const rows = await repo.listTransfers(db, actor.scope, status, HISTORY_LIMIT * 5);
-    return rows.map(toTransferDto);
+    return listOwnTransfers(actor, query);
   };
 
   const proofOf = async (actor: Actor, id: number) => {

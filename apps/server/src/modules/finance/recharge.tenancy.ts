@@ -58,7 +58,7 @@ export const tenancyCases: TenancyCase<unknown>[] = [
     setup: paymentSetup,
     request: () => ({ method: "GET", url: "/api/finance/recharges/payments" }),
     leaksNothing: (response, f) =>
-      expect(response.json().map((p: { id: string }) => p.id)).not.toContain(f.paymentId),
+      expect(response.json().rows.map((p: { id: string }) => p.id)).not.toContain(f.paymentId),
   }),
   tenancyCase<PaymentFixture>({
     name: "recharge: a sub-account without the recharge screen cannot open a payment",
@@ -82,7 +82,7 @@ export const tenancyCases: TenancyCase<unknown>[] = [
     setup: transferSetup,
     request: () => ({ method: "GET", url: "/api/finance/recharges/bank-transfers" }),
     leaksNothing: (response, f) =>
-      expect(response.json().map((r: { id: number }) => r.id)).not.toContain(f.transferId),
+      expect(response.json().rows.map((r: { id: number }) => r.id)).not.toContain(f.transferId),
   }),
   tenancyCase<TransferFixture>({
     name: "bank transfers: another org's proof is not found",

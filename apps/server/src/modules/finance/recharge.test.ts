@@ -240,6 +240,20 @@ describe("online recharge through the sandbox gateway", () => {
     expect(row).toMatchObject({ status: "pending", tradeNo: null });
   });
 
+  it("pages the history by keyset: every payment once, newest first, with a total", async () => {
+    const payer = await createCustomerAccount(t);
+    const created: string[] = [];
+    for (const amount of ["11", "12", "13"])
+      created.unshift((await createPayment(payer.token, { method: "alipay", amount })).json().id);
+    const pageOf = async (query: string) =>
+      (await t.call("GET", `/api/finance/recharges/payments?size=2${query}`, { token: payer.token })).json();
+    const first = await pageOf("");
+    expect(first).toMatchObject({ total: 3, nextCursor: expect.any(String) });
+    const second = await pageOf(`&cursor=${first.nextCursor}`);
+    expect(second).toMatchObject({ total: 3, nextCursor: null });
+    expect([...first.rows, ...second.rows].map((p: { id: string }) => p.id)).toEqual(created);
+  });
+
   it("expires an unpaid payment, and still credits a late notification once (the money was taken)", async () => {
     const payment = (await createPayment(owner.token, { method: "alipay", amount: "20" })).json();
     await t.db
@@ -247,7 +261,9 @@ describe("online recharge through the sandbox gateway", () => {
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(rechargePayments.id, payment.id));
     const list = await t.call("GET", "/api/finance/recharges/payments", { token: owner.token });
-    expect(list.json().find((p: { id: string }) => p.id === payment.id)).toMatchObject({ status: "expired" });
+    expect(list.json().rows.find((p: { id: string }) => p.id === payment.id)).toMatchObject({
+      status: "expired",
+    });
     const page = await t.app.inject({
       method: "GET",
       url: `/sandbox-pay/${payment.id}`,
@@ -311,7 +327,7 @@ describe("bank transfers", () => {
     });
 
     const pending = await t.call("GET", "/api/finance/bank-transfers?status=pending", { token: finance });
-    expect(pending.json().map((r: { id: number }) => r.id)).toContain(transfer.id);
+    expect(pending.json().rows.map((r: { id: number }) => r.id)).toContain(transfer.id);
     const proof = await t.call("GET", `/api/finance/bank-transfers/${transfer.id}/proof`, { token: finance });
     expect(proof.headers["content-type"]).toBe("image/png");
     expect(proof.rawPayload.equals(PNG)).toBe(true);
@@ -334,7 +350,7 @@ describe("bank transfers", () => {
     expect(await entriesOf(customer.orgId)).toBe(1);
 
     const history = await t.call("GET", "/api/finance/recharges/bank-transfers", { token: customer.token });
-    expect(history.json()).toEqual([expect.objectContaining({ id: transfer.id, status: "confirmed" })]);
+    expect(history.json().rows).toEqual([expect.objectContaining({ id: transfer.id, status: "confirmed" })]);
   });
 
   it("is rejected with a reason and credits nothing", async () => {
@@ -410,7 +426,7 @@ describe("bank transfers", () => {
       { field: "transferDate", message: "The transfer date must be a YYYY-MM-DD date no later than today" },
     ]);
     const history = await t.call("GET", "/api/finance/recharges/bank-transfers", { token: customer.token });
-    expect(history.json()).toHaveLength(1);
+    expect(history.json().rows).toHaveLength(1);
   });
 
   it("is for finance to decide: a customer cannot list, confirm or reject", async () => {

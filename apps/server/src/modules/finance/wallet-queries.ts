@@ -3,6 +3,7 @@ import { availableOf, type Language, normalizeMoney, resolveDatePreset } from "@
 import { requireCan } from "../../platform/access";
 import type { Actor } from "../../platform/actor";
 import type { Db } from "../../platform/db";
+import { mapPage } from "../../platform/paging";
 import { ownerOrgOf } from "../../platform/scope";
 import { readReason } from "./ledger";
 import * as repo from "./wallet.repository";
@@ -78,7 +79,7 @@ export const createWalletQueries = (db: Db) => ({
   listAll: async (actor: Actor, query: WalletQuery) => {
     requireCan(actor, "manageMoney");
     const page = await repo.searchWallets(db, actor.scope, query);
-    return { total: page.total, rows: page.rows.map(toWalletDto) };
+    return mapPage(page, toWalletDto);
   },
 
   /** Ledger entries in the caller's scope (its own org's for a customer), newest first. */
@@ -88,7 +89,7 @@ export const createWalletQueries = (db: Db) => ({
       page: query.page,
       size: query.size,
     });
-    return { total: page.total, rows: page.rows.map((row) => toEntryDto(row, actor.lang)) };
+    return mapPage(page, (row) => toEntryDto(row, actor.lang));
   },
 
   exportFlow: async (actor: Actor, query: Omit<WalletFlowQuery, "page" | "size">) =>

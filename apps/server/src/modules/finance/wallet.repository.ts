@@ -4,6 +4,7 @@ import { and, count, desc, eq, getTableColumns, gte, lte, sql } from "drizzle-or
 import type { DataScope } from "../../platform/actor";
 import type { Executor } from "../../platform/db";
 import { executePrepared, rowsOf } from "../../platform/db";
+import { offsetPage } from "../../platform/paging";
 import { scopeFilter } from "../../platform/scope";
 import { orgs } from "../identity";
 import { currencies } from "../reference";
@@ -239,7 +240,7 @@ export const searchWallets = async (
     filter.orgId ? eq(wallets.orgId, filter.orgId) : undefined,
     filter.currency ? eq(wallets.currency, filter.currency) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return offsetPage(
     db
       .select()
       .from(wallets)
@@ -248,8 +249,7 @@ export const searchWallets = async (
       .limit(filter.size)
       .offset((filter.page - 1) * filter.size),
     db.select({ n: count() }).from(wallets).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
 
 export type EntryFilter = {
@@ -290,15 +290,14 @@ export const searchEntries = async (
   filter: EntryFilter & { page: number; size: number },
 ) => {
   const where = entryWhere(scope, filter);
-  const [rows, [total]] = await Promise.all([
+  return offsetPage(
     selectEntriesWithOrg(db)
       .where(where)
       .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
       .limit(filter.size)
       .offset((filter.page - 1) * filter.size),
     db.select({ n: count() }).from(ledgerEntries).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
 
 /** An export never grows past one sheet's worth. */

@@ -121,11 +121,7 @@ export const walletRoutes = async (app: FastifyInstance, { wallets }: Options) =
         response: { 200: walletSchema },
       },
     },
-    async (request) => {
-      const wallet = await wallets.setDeposit(actorOf(request), request.body);
-      noteAudit(request, { targetId: wallet.id });
-      return wallet;
-    },
+    (request) => wallets.setDeposit(actorOf(request), request.body),
   );
 
   r.get(

@@ -2,6 +2,7 @@ import type { WithdrawalStatus } from "@pp/domain";
 import { and, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { DataScope } from "../../platform/actor";
 import type { Executor } from "../../platform/db";
+import { idKeysetPage } from "../../platform/paging";
 import { scopeFilter } from "../../platform/scope";
 import { orgs } from "../identity";
 import { withdrawals } from "./withdrawal.tables";
@@ -20,17 +21,19 @@ const selectWithdrawals = (db: Executor, where: SQL | undefined, limit: number) 
     .orderBy(desc(withdrawals.id))
     .limit(limit);
 
-/** The withdrawals of the orgs in `scope`, newest first, optionally of one status. */
-export const listWithdrawals = (
+/** One keyset page of the withdrawals of the orgs in `scope`, newest first, optionally of one status. */
+export const pageWithdrawals = (
   db: Executor,
   scope: DataScope,
   status: WithdrawalStatus | undefined,
-  limit: number,
+  page: { cursor?: number; size: number },
 ) =>
-  selectWithdrawals(
+  idKeysetPage(
     db,
+    { table: withdrawals, id: withdrawals.id },
+    (keyed, limit) => selectWithdrawals(db, keyed, limit),
     and(scopeFilter(scope, withdrawals.orgId), status ? eq(withdrawals.status, status) : undefined),
-    limit,
+    page,
   );
 
 const findWithdrawal = async (db: Executor, where: SQL | undefined) =>

@@ -2,7 +2,7 @@ import {
   idempotencyHeaderSchema,
   withdrawalApplySchema,
   withdrawalApproveSchema,
-  withdrawalListSchema,
+  withdrawalPageSchema,
   withdrawalQuerySchema,
   withdrawalRejectSchema,
   withdrawalSchema,
@@ -10,7 +10,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { noteAudit } from "../../platform/audit";
 import { actorOf } from "../../platform/http";
 import type { WithdrawalService } from "./withdrawal.service";
 
@@ -34,12 +33,13 @@ export const withdrawalRoutes = async (app: FastifyInstance, { withdrawals }: Op
       config: { screens: LIST_SCREENS },
       schema: {
         tags,
-        summary: "Withdrawals of the caller's org (every org's for platform finance), newest first",
+        summary:
+          "Withdrawals of the caller's org (every org's for platform finance), newest first, a keyset page",
         querystring: withdrawalQuerySchema,
-        response: { 200: withdrawalListSchema },
+        response: { 200: withdrawalPageSchema },
       },
     },
-    (request) => withdrawals.list(actorOf(request), request.query.status),
+    (request) => withdrawals.list(actorOf(request), request.query),
   );
 
   r.post(
@@ -55,15 +55,7 @@ export const withdrawalRoutes = async (app: FastifyInstance, { withdrawals }: Op
         response: { 200: withdrawalSchema },
       },
     },
-    async (request) => {
-      const applied = await withdrawals.apply(
-        actorOf(request),
-        request.body,
-        request.headers["idempotency-key"],
-      );
-      noteAudit(request, { targetId: applied.id });
-      return applied;
-    },
+    (request) => withdrawals.apply(actorOf(request), request.body, request.headers["idempotency-key"]),
   );
 
   r.post(
@@ -78,10 +70,7 @@ export const withdrawalRoutes = async (app: FastifyInstance, { withdrawals }: Op
         response: { 200: withdrawalSchema },
       },
     },
-    async (request) => {
-      noteAudit(request, { targetId: request.params.id });
-      return withdrawals.approve(actorOf(request), request.params.id, request.body.proofReference);
-    },
+    (request) => withdrawals.approve(actorOf(request), request.params.id, request.body.proofReference),
   );
 
   r.post(
@@ -96,9 +85,6 @@ export const withdrawalRoutes = async (app: FastifyInstance, { withdrawals }: Op
         response: { 200: withdrawalSchema },
       },
     },
-    async (request) => {
-      noteAudit(request, { targetId: request.params.id });
-      return withdrawals.reject(actorOf(request), request.params.id, request.body.reason);
-    },
+    (request) => withdrawals.reject(actorOf(request), request.params.id, request.body.reason),
   );
 };

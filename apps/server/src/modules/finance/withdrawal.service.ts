@@ -1,15 +1,14 @@
-import type { Withdrawal, WithdrawalApply, WithdrawalStatus } from "@pp/contracts";
+import type { Withdrawal, WithdrawalApply, WithdrawalQuery } from "@pp/contracts";
 import { BASE_CURRENCY, isRepeat, nextStatus, normalizeMoney, WITHDRAWAL_TRANSITIONS } from "@pp/domain";
 import { requireCan } from "../../platform/access";
 import type { Actor } from "../../platform/actor";
 import { type Db, isUniqueViolation } from "../../platform/db";
 import { AppError } from "../../platform/errors";
+import { mapPage } from "../../platform/paging";
 import { assertSameRequest, claimKey, fingerprintOf } from "./idempotency";
 import { findKeyUse, type MovementKey } from "./wallet.repository";
 import type { WalletService } from "./wallet.service";
 import * as repo from "./withdrawal.repository";
-
-const LIST_LIMIT = 200;
 
 const pendingExists = () => new AppError("WITHDRAWAL_PENDING_EXISTS");
 const decided = () => new AppError("ALREADY_DECIDED", { params: { messageKey: "WITHDRAWAL_DECIDED" } });
@@ -144,8 +143,8 @@ export const createWithdrawalService = (db: Db, wallets: WalletService) => {
     apply,
 
     /** The caller's org's withdrawals; platform finance sees every org's. */
-    list: async (actor: Actor, status: WithdrawalStatus | undefined) =>
-      (await repo.listWithdrawals(db, actor.scope, status, LIST_LIMIT)).map(toDto),
+    list: async (actor: Actor, { status, ...page }: WithdrawalQuery) =>
+      mapPage(await repo.pageWithdrawals(db, actor.scope, status, page), toDto),
 
     approve: (actor: Actor, id: number, proofReference: string) =>
       decide(actor, id, { event: "approve", proofReference }),

@@ -54,7 +54,7 @@ export const tenancyCases: TenancyCase<unknown>[] = [
     setup,
     request: () => ({ method: "GET", url: "/api/finance/withdrawals" }),
     leaksNothing: (response, f) =>
-      expect(response.json().map((w: { id: number }) => w.id)).not.toContain(f.withdrawalId),
+      expect(response.json().rows.map((w: { id: number }) => w.id)).not.toContain(f.withdrawalId),
   }),
   tenancyCase<Fixture>({
     name: "withdrawals: a customer cannot approve the owner's request",

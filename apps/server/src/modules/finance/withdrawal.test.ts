@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDemoApp } from "../../test/demo";
 import { type Caller, createCustomerAccount } from "../../test/tenancy";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import type { TestApp } from "../../test/test-app";
 import { ledgerEntries, wallets } from "./finance.tables";
 import { withdrawals } from "./withdrawal.tables";
 
 let t: TestApp;
 let finance: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  finance = await t.login("finance", "Finance2026");
+  ({ t, finance } = await openDemoApp());
 });
 afterAll(async () => {
   await t.close();
@@ -142,7 +142,7 @@ describe("withdrawals", () => {
     expect(await drift()).toBe("0.00");
 
     const mine = await t.call("GET", "/api/finance/withdrawals", { token: owner.token });
-    expect(mine.json()).toEqual([expect.objectContaining({ id, status: "approved" })]);
+    expect(mine.json().rows).toEqual([expect.objectContaining({ id, status: "approved" })]);
     expect((await decide(finance, id, "reject", { reason: "late" })).statusCode).toBe(409);
     expect((await apply(owner, form("10.00"))).statusCode).toBe(200);
   });
@@ -166,15 +166,40 @@ describe("withdrawals", () => {
     expect(overDeposit.statusCode).toBe(400);
     expect(overDeposit.json().code).toBe("REFUNDABLE_DEPOSIT_INSUFFICIENT");
     const overBalance = await apply(owner, form("100.01"));
-    expect(["BALANCE_INSUFFICIENT", "REFUNDABLE_DEPOSIT_INSUFFICIENT"]).toContain(overBalance.json().code);
+    expect(overBalance.json().code).toBe("BALANCE_INSUFFICIENT");
     expect(await t.db.select().from(withdrawals).where(eq(withdrawals.orgId, owner.orgId))).toEqual([]);
     expect((await apply(owner, form("80.00"))).statusCode).toBe(200);
+  });
+
+  it("pages the list by keyset: every withdrawal once, newest first, and a bad cursor names the field", async () => {
+    const owner = await customerWith("100.00");
+    const ids: number[] = [];
+    for (const amount of ["1.00", "2.00", "3.00"]) {
+      const id = (await apply(owner, form(amount))).json().id;
+      await decide(finance, id, "reject", { reason: "test" });
+      ids.unshift(id);
+    }
+    const pageOf = async (query: string) =>
+      (await t.call("GET", `/api/finance/withdrawals?size=2${query}`, { token: owner.token })).json();
+    const first = await pageOf("");
+    expect(first).toMatchObject({ total: 3, nextCursor: String(ids[1]) });
+    const second = await pageOf(`&cursor=${first.nextCursor}`);
+    expect(second).toMatchObject({ total: 3, nextCursor: null });
+    expect([...first.rows, ...second.rows].map((w: { id: number }) => w.id)).toEqual(ids);
+    const bad = await t.call("GET", "/api/finance/withdrawals?cursor=abc", { token: owner.token });
+    expect(bad.json().details[0].field).toBe("cursor");
   });
 
   it("names the bad field and needs the withdrawals screen and a customer org", async () => {
     const owner = await customerWith("10.00");
     const bad = await apply(owner, { ...form("1.00"), method: "cash", accountNo: "" });
     expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .details.map((detail: { field: string }) => detail.field)
+        .sort(),
+    ).toEqual(["accountNo", "method"]);
     const bareSub = await createCustomerAccount(t, {
       mainUserId: owner.userId,
       orgId: owner.orgId,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../platform/db";
+import { offsetPage } from "../../platform/paging";
 import { orgs, users } from "./identity.tables";
 
 /** A customer org locked for a change of its settings; undefined for any other org. */
@@ -38,7 +39,7 @@ export const listCustomers = async (db: Executor, scope: SQL | undefined, filter
     conditions.push(match);
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  return offsetPage(
     db
       .select({ user: users, org: orgs, mainUsername: main.username })
       .from(users)
@@ -49,6 +50,5 @@ export const listCustomers = async (db: Executor, scope: SQL | undefined, filter
       .limit(filter.size)
       .offset((filter.page - 1) * filter.size),
     db.select({ n: count() }).from(users).innerJoin(orgs, eq(orgs.id, users.orgId)).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };

@@ -7,7 +7,6 @@ import {
 } from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { noteAudit } from "../../platform/audit";
 import type { Db } from "../../platform/db";
 import { actorOf } from "../../platform/http";
 import { createCustomersService } from "./customers.service";
@@ -49,7 +48,6 @@ export const customersRoutes = async (app: FastifyInstance, { db }: Options) => 
       },
     },
     (request) => {
-      noteAudit(request, { targetId: request.params.id });
       return service.setSettlementCurrency(
         actorOf(request),
         request.params.id,

@@ -33,7 +33,7 @@ export const createCustomersService = ({ db }: Deps) => {
       mainUsername: row.mainUsername,
       createdAt: row.user.createdAt.toISOString(),
     }));
-    return { total: page.total, rows };
+    return { ...page, rows };
   };
 
   /**

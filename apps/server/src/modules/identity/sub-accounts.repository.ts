@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql
 import { alias } from "drizzle-orm/pg-core";
 import type { Actor } from "../../platform/actor";
 import type { Executor } from "../../platform/db";
+import { offsetPage } from "../../platform/paging";
 import { scopeFilter } from "../../platform/scope";
 import { subAccountProfiles } from "./api-tokens.tables";
 import { menus, orgs, subAccountGrants, users } from "./identity.tables";
@@ -75,17 +76,18 @@ export const listSubAccounts = async (
         )
       : undefined,
   );
-  const rows: SubAccountRow[] = await baseQuery(db)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  const [total] = await db
-    .select({ value: count() })
-    .from(users)
-    .leftJoin(subAccountProfiles, eq(subAccountProfiles.userId, users.id))
-    .where(where);
-  return { rows, total: Number(total?.value ?? 0) };
+  return offsetPage<SubAccountRow>(
+    baseQuery(db)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db
+      .select({ n: count() })
+      .from(users)
+      .leftJoin(subAccountProfiles, eq(subAccountProfiles.userId, users.id))
+      .where(where),
+  );
 };
 
 /** One sub-account the caller may see, or nothing (which the service answers with 404). */
@@ -134,12 +136,6 @@ export const updateName = (db: Executor, userId: number, name: string) =>
 
 export const updateStatus = (db: Executor, userId: number, status: "enabled" | "disabled") =>
   db.update(users).set({ status }).where(eq(users.id, userId));
-
-export const menuIdsByName = async (db: Executor, names: string[]) => {
-  if (names.length === 0) return [];
-  const rows = await db.select({ id: menus.id }).from(menus).where(inArray(menus.name, names));
-  return rows.map((r) => r.id);
-};
 
 /** Replaces the authorisation list of one sub-account. */
 export const replaceGrants = async (db: Executor, userId: number, menuIds: number[]) => {

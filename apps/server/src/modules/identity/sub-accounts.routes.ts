@@ -128,7 +128,6 @@ export const subAccountRoutes = async (app: FastifyInstance, { database, session
       },
     },
     async (request) => {
-      noteAudit(request, { targetId: request.params.id });
       await service.resetPassword(actorOf(request), request.params.id, request.body.password);
       return { ok: true as const };
     },

@@ -123,8 +123,8 @@ export const createSubAccountService = ({ database, sessions }: Deps) => {
 
   const list = async (actor: Actor, query: SubAccountQuery) => {
     requireAllowed(actor, { action: "view" });
-    const { rows, total } = await repo.listSubAccounts(db, actor, query);
-    return { rows: await withGrants(rows), total };
+    const page = await repo.listSubAccounts(db, actor, query);
+    return { ...page, rows: await withGrants(page.rows) };
   };
 
   const get = async (actor: Actor, id: number) => {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db";
+import { offsetPage } from "../../platform/paging";
 import { orgs, roles, userRoles, users } from "./identity.tables";
 
 export type UserFilter = {
@@ -35,7 +36,7 @@ export const listUsers = async (db: Executor, scope: SQL | undefined, filter: Us
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
+  return offsetPage(
     db
       .select({ user: users, org: orgs })
       .from(users)
@@ -45,8 +46,7 @@ export const listUsers = async (db: Executor, scope: SQL | undefined, filter: Us
       .limit(filter.size)
       .offset((filter.page - 1) * filter.size),
     db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
 
 export const listRolesOfUsers = async (db: Executor, userIds: number[]) => {

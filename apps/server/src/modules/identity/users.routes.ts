@@ -81,11 +81,7 @@ export const usersRoutes = async (app: FastifyInstance, { db, sessions }: Option
       config: { screens, audit: { action: "user.create", target: "user" } },
       schema: { tags, summary: "Create a user", body: createUserSchema, response: { 200: userRowSchema } },
     },
-    async (request) => {
-      const user = await service.create(actorOf(request), request.body);
-      noteAudit(request, { targetId: user.id });
-      return user;
-    },
+    (request) => service.create(actorOf(request), request.body),
   );
 
   r.put(
@@ -101,7 +97,6 @@ export const usersRoutes = async (app: FastifyInstance, { db, sessions }: Option
       },
     },
     (request) => {
-      noteAudit(request, { targetId: request.params.id });
       return service.update(actorOf(request), request.params.id, request.body);
     },
   );
@@ -119,7 +114,6 @@ export const usersRoutes = async (app: FastifyInstance, { db, sessions }: Option
       },
     },
     (request) => {
-      noteAudit(request, { targetId: request.params.id });
       return service.setStatus(actorOf(request), request.params.id, request.body.status);
     },
   );
@@ -156,7 +150,6 @@ export const usersRoutes = async (app: FastifyInstance, { db, sessions }: Option
       },
     },
     (request) => {
-      noteAudit(request, { targetId: request.params.id });
       return service.assignRoles(actorOf(request), request.params.id, request.body.roleIds);
     },
   );

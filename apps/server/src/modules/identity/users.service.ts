@@ -15,6 +15,7 @@ import { hashPassword } from "../../platform/crypto";
 import type { Db, Executor } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { translateKey } from "../../platform/i18n";
+import { mapPage } from "../../platform/paging";
 import { scopeFilter, visibleOrNotFound } from "../../platform/scope";
 import {
   type ActorFacts,
@@ -125,7 +126,7 @@ export const createUsersService = ({ db, sessions }: Deps) => {
       page.rows.map((r) => r.user.id),
     );
     const facts = await actorFactsOf(db, actor);
-    return { total: page.total, rows: page.rows.map((row) => toRow(actor, facts, row, roleRows)) };
+    return mapPage(page, (row) => toRow(actor, facts, row, roleRows));
   };
 
   const get = async (actor: Actor, userId: number) => {

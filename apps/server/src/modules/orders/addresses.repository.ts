@@ -1,6 +1,7 @@
 import type { AddressType } from "@pp/domain";
 import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db";
+import { offsetPage } from "../../platform/paging";
 import { addresses } from "./addresses.tables";
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -59,7 +60,7 @@ export const searchAddresses = async (
         )
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return offsetPage(
     db
       .select()
       .from(addresses)
@@ -68,8 +69,7 @@ export const searchAddresses = async (
       .limit(filter.size)
       .offset((filter.page - 1) * filter.size),
     db.select({ n: count() }).from(addresses).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
 
 /**

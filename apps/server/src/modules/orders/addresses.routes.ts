@@ -103,11 +103,7 @@ export const addressRoutes = async (app: FastifyInstance, { addresses }: Options
         response: { 200: addressSchema },
       },
     },
-    async (request) => {
-      const saved = await addresses.save(actorOf(request), request.body);
-      noteAudit(request, { targetId: String(saved.id) });
-      return saved;
-    },
+    (request) => addresses.save(actorOf(request), request.body),
   );
 
   r.post(

@@ -2,6 +2,7 @@ import type { AddressType } from "@pp/domain";
 import type { Actor } from "../../platform/actor";
 import { type Db, type Executor, isUniqueViolation } from "../../platform/db";
 import { AppError } from "../../platform/errors";
+import { mapPage } from "../../platform/paging";
 import { ownerOrgOf, scopeFilter, visibleOrNotFound } from "../../platform/scope";
 import {
   type AddressRow,
@@ -75,7 +76,7 @@ export const createAddressService = (db: Db) => {
     /** The list page: everything in the caller's data scope matching the filters. */
     search: async (actor: Actor, filter: AddressSearch) => {
       const page = await searchAddresses(db, scopeOf(actor), filter);
-      return { total: page.total, rows: page.rows.map(toAddressDto) };
+      return mapPage(page, toAddressDto);
     },
 
     /**

@@ -159,7 +159,7 @@ describe("address book CRUD", () => {
     const [stored] = await t.db.select().from(addresses).where(eq(addresses.id, mine.id));
     expect(stored).toMatchObject({ name: "Not yours", isDefault: false });
     const list = await t.call("POST", "/api/customerAddress/findByDto", { token: rival.token, body: {} });
-    expect(list.json()).toEqual({ rows: [], total: 0 });
+    expect(list.json()).toEqual({ rows: [], total: 0, nextCursor: null });
   });
 });
 

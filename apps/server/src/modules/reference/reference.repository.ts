@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Executor } from "../../platform/db";
+import { offsetPage } from "../../platform/paging";
 import { cities, countries, currencies, currencyRateHistory, dictItems, dictTypes } from "./reference.tables";
 
 // Reference tables carry no owner org: the data-scope filter does not apply; writes are guarded by role.
@@ -32,7 +33,7 @@ export const listCountries = async (
     countryKeyword(filter.keyword),
     filter.hot ? eq(countries.hot, filter.hot === "true") : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return offsetPage(
     db
       .select()
       .from(countries)
@@ -41,8 +42,7 @@ export const listCountries = async (
       .limit(filter.size)
       .offset((filter.page - 1) * filter.size),
     db.select({ n: count() }).from(countries).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
 
 /** Countries for a dropdown: hot ones first, then by code. */
@@ -103,7 +103,7 @@ export const listCities = async (
   filter: Page & { keyword?: string | undefined; countryCode?: string | undefined },
 ) => {
   const where = cityWhere(filter);
-  const [rows, [total]] = await Promise.all([
+  return offsetPage(
     db
       .select()
       .from(cities)
@@ -112,8 +112,7 @@ export const listCities = async (
       .limit(filter.size)
       .offset((filter.page - 1) * filter.size),
     db.select({ n: count() }).from(cities).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
 
 export const allCities = (

@@ -33,6 +33,7 @@ import { auditedWrites } from "../../platform/audited-routes";
 import type { Db } from "../../platform/db";
 import { readUploadedWorkbook, sendWorkbook } from "../../platform/excel";
 import { actorOf } from "../../platform/http";
+import { mapPage, wholePage } from "../../platform/paging";
 import * as service from "./reference.service";
 
 type Options = { db: Db };
@@ -45,7 +46,8 @@ const CURRENCIES = ["system/currencies"];
 const DICTIONARIES = ["system/dictionaries"];
 const EVERY_SIGNED_IN_USER = undefined;
 
-const iso = <T extends { updatedAt?: Date; createdAt?: Date }>(row: T) => {
+/** The row as the contract answers it: countries and cities carry no timestamps. */
+const withoutTimestamps = <T extends { updatedAt?: Date; createdAt?: Date }>(row: T) => {
   const { updatedAt: _u, createdAt: _c, ...rest } = row;
   return rest;
 };
@@ -84,7 +86,7 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
     },
     async (request) => {
       const page = await service.listCountries(db, request.query);
-      return { total: page.total, rows: page.rows.map(iso) };
+      return mapPage(page, withoutTimestamps);
     },
   );
 
@@ -95,7 +97,7 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
       body: countryInputSchema,
       response: countrySchema,
     },
-    async (actor, body) => iso(await service.createCountry(db, actor, body)),
+    async (actor, body) => withoutTimestamps(await service.createCountry(db, actor, body)),
   );
 
   writes.update(
@@ -105,7 +107,7 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
       body: countryInputSchema,
       response: countrySchema,
     },
-    async (actor, id, body) => iso(await service.updateCountry(db, actor, id, body)),
+    async (actor, id, body) => withoutTimestamps(await service.updateCountry(db, actor, id, body)),
   );
 
   writes.update(
@@ -115,7 +117,7 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
       body: countryHotSchema,
       response: countrySchema,
     },
-    async (actor, id, body) => iso(await service.setCountryHot(db, actor, id, body.hot)),
+    async (actor, id, body) => withoutTimestamps(await service.setCountryHot(db, actor, id, body.hot)),
   );
 
   // ---- cities
@@ -127,7 +129,7 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
     },
     async (request) => {
       const page = await service.listCities(db, request.query);
-      return { total: page.total, rows: page.rows.map(iso) };
+      return mapPage(page, withoutTimestamps);
     },
   );
 
@@ -186,7 +188,7 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
       body: cityInputSchema,
       response: citySchema,
     },
-    async (actor, body) => iso(await service.createCity(db, actor, body)),
+    async (actor, body) => withoutTimestamps(await service.createCity(db, actor, body)),
   );
 
   writes.update(
@@ -196,7 +198,7 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
       body: cityInputSchema,
       response: citySchema,
     },
-    async (actor, id, body) => iso(await service.updateCity(db, actor, id, body)),
+    async (actor, id, body) => withoutTimestamps(await service.updateCity(db, actor, id, body)),
   );
 
   writes.remove(
@@ -209,7 +211,7 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
   r.get(
     "/api/reference/currencies",
     { config: { screens: CURRENCIES }, schema: { tags, response: { 200: currencyListSchema } } },
-    async () => ({ rows: await service.listCurrencies(db) }),
+    async () => wholePage(await service.listCurrencies(db)),
   );
 
   r.get(
@@ -271,7 +273,7 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
   r.get(
     "/api/reference/dicts",
     { config: { screens: DICTIONARIES }, schema: { tags, response: { 200: dictTypeListSchema } } },
-    async () => ({ rows: await service.listDictTypes(db) }),
+    async () => wholePage(await service.listDictTypes(db)),
   );
 
   writes.create(
@@ -306,7 +308,7 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
       config: { screens: DICTIONARIES },
       schema: { tags, params: referenceIdParamSchema, response: { 200: dictItemListSchema } },
     },
-    async (request) => ({ rows: await service.listDictItems(db, request.params.id) }),
+    async (request) => wholePage(await service.listDictItems(db, request.params.id)),
   );
 
   r.post(

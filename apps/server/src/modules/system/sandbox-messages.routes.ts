@@ -6,6 +6,7 @@ import { z } from "zod";
 import { requireCan } from "../../platform/access";
 import type { Db } from "../../platform/db";
 import { actorOf } from "../../platform/http";
+import { mapPage } from "../../platform/paging";
 import { escapeHtml, sandboxPage, sendHtml } from "../../platform/sandbox-page";
 import { listInboxOf, listSandboxMessages } from "./system.repository";
 
@@ -40,10 +41,7 @@ export const sandboxMessageRoutes = async (app: FastifyInstance, { db }: { db: D
     async (request) => {
       requireCan(actorOf(request), "readSandboxMessages");
       const page = await listSandboxMessages(db, request.query);
-      return {
-        total: page.total,
-        rows: page.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-      };
+      return mapPage(page, (row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     },
   );
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, lte, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DataScope } from "../../platform/actor";
 import type { Executor } from "../../platform/db";
+import { offsetPage } from "../../platform/paging";
 import { tasks } from "../../platform/platform.tables";
 import { scopeFilter } from "../../platform/scope";
 import { operationLogs, sandboxMessages } from "./system.tables";
@@ -27,7 +28,7 @@ export const listSandboxMessages = async (
   if (filter.channel) conditions.push(eq(sandboxMessages.channel, filter.channel));
   if (filter.recipient) conditions.push(ilike(sandboxMessages.recipient, `%${filter.recipient}%`));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
+  return offsetPage(
     db
       .select({
         id: sandboxMessages.id,
@@ -43,8 +44,7 @@ export const listSandboxMessages = async (
       .limit(filter.size)
       .offset((filter.page - 1) * filter.size),
     db.select({ n: count() }).from(sandboxMessages).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
 
 /** The recipient's own copies (exactly this phone number or mailbox), newest first. */
@@ -73,7 +73,7 @@ export const listTasks = async (
   if (filter.orgId !== undefined) conditions.push(eq(tasks.orgId, filter.orgId));
   if (filter.status) conditions.push(eq(tasks.status, filter.status));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
+  return offsetPage(
     db
       .select()
       .from(tasks)
@@ -82,8 +82,7 @@ export const listTasks = async (
       .limit(filter.size)
       .offset((filter.page - 1) * filter.size),
     db.select({ n: count() }).from(tasks).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
 
 export const insertOperationLog = async (db: Executor, entry: typeof operationLogs.$inferInsert) =>
@@ -119,7 +118,7 @@ export const listOperationLogs = async (
   if (filter.action) conditions.push(ilike(operationLogs.action, `%${filter.action}%`));
   if (filter.success) conditions.push(eq(operationLogs.success, filter.success === "true"));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
+  return offsetPage(
     db
       .select()
       .from(operationLogs)
@@ -128,6 +127,5 @@ export const listOperationLogs = async (
       .limit(filter.size)
       .offset((filter.page - 1) * filter.size),
     db.select({ n: count() }).from(operationLogs).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };

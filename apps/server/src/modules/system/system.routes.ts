@@ -15,6 +15,7 @@ import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { actorOf } from "../../platform/http";
 import { translateKey } from "../../platform/i18n";
+import { mapPage } from "../../platform/paging";
 import { brandForHost, brandLogoSvg } from "./system.brands";
 import { listOperationLogs, listTasks } from "./system.repository";
 
@@ -86,20 +87,17 @@ export const systemRoutes = async (app: FastifyInstance, { db, brandHosts, sandb
         ...request.query,
         orgId: isPlatformStaff(actor) ? undefined : actor.orgId,
       });
-      return {
-        total: page.total,
-        rows: page.rows.map((row) => ({
-          id: row.id,
-          kind: row.kind,
-          status: row.status,
-          summary: row.summary
-            ? translateKey(actor.lang, row.summary, row.result as Record<string, number>)
-            : null,
-          error: row.error,
-          createdAt: row.createdAt.toISOString(),
-          finishedAt: row.finishedAt?.toISOString() ?? null,
-        })),
-      };
+      return mapPage(page, (row) => ({
+        id: row.id,
+        kind: row.kind,
+        status: row.status,
+        summary: row.summary
+          ? translateKey(actor.lang, row.summary, row.result as Record<string, number>)
+          : null,
+        error: row.error,
+        createdAt: row.createdAt.toISOString(),
+        finishedAt: row.finishedAt?.toISOString() ?? null,
+      }));
     },
   );
 
@@ -117,14 +115,11 @@ export const systemRoutes = async (app: FastifyInstance, { db, brandHosts, sandb
     async (request) => {
       const actor = actorOf(request);
       const page = await listOperationLogs(db, actor.scope, request.query);
-      return {
-        total: page.total,
-        rows: page.rows.map((row) => ({
-          ...row,
-          changes: row.changes as Record<string, unknown> | null,
-          createdAt: row.createdAt.toISOString(),
-        })),
-      };
+      return mapPage(page, (row) => ({
+        ...row,
+        changes: row.changes as Record<string, unknown> | null,
+        createdAt: row.createdAt.toISOString(),
+      }));
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { SurchargeKind, SurchargeRuleRow } from "@pp/contracts";
+import type { Page, SurchargeKind, SurchargeRuleRow } from "@pp/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
 import { queryKeysFactory } from "../../shared/api/query-keys";
@@ -24,6 +24,6 @@ export const useSurchargeRules = (query: SurchargeRuleListQuery) =>
   useQuery({
     queryKey: surchargeKeys.list(query),
     queryFn: ({ signal }) =>
-      api.get<{ rows: SurchargeRuleRow[]; total: number }>("/api/surcharge/list", { params: query, signal }),
+      api.get<Page<SurchargeRuleRow>>("/api/surcharge/list", { params: query, signal }),
     placeholderData: keepPreviousData,
   });

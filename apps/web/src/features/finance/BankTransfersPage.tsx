@@ -1,9 +1,11 @@
 import { BANK_TRANSFER_STATUSES, type BankTransfer, type BankTransferStatus } from "@pp/contracts";
-import { App, Button, Card, Flex, Form, Input, Modal, Popconfirm, Segmented, Table, Tag } from "antd";
+import { App, Button, Flex, Form, Input, Modal, Popconfirm, Segmented, Tag } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { putFieldErrors } from "../../shared/forms/use-form-save";
+import { useListState } from "../../shared/hooks/use-list-state";
 import { downloadProof, useConfirmTransfer, useRejectTransfer, useStaffTransfers } from "./recharge.api";
 
 const STATUS_COLORS: Record<BankTransferStatus, string> = {
@@ -12,12 +14,16 @@ const STATUS_COLORS: Record<BankTransferStatus, string> = {
   rejected: "error",
 };
 
+const FILTER_KEYS = ["status"] as const;
+
 /** Finance's list of reported bank transfers: view the proof, confirm (credits the wallet) or reject. */
 const BankTransfersPage = () => {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [status, setStatus] = useState<BankTransferStatus>("pending");
-  const transfers = useStaffTransfers(status);
+  const list = useListState(FILTER_KEYS);
+  // Finance opens on what waits for a decision.
+  const status = BANK_TRANSFER_STATUSES.find((s) => s === list.filters.status) ?? "pending";
+  const transfers = useStaffTransfers({ status, cursor: list.cursor, size: list.size });
   const confirm = useConfirmTransfer();
   const reject = useRejectTransfer();
   const [rejecting, setRejecting] = useState<BankTransfer | null>(null);
@@ -42,80 +48,80 @@ const BankTransfersPage = () => {
   };
 
   return (
-    <Card title={t("financeRecharge.staff.title")}>
-      <Flex vertical gap={16}>
-        <Segmented<BankTransferStatus>
-          value={status}
-          onChange={setStatus}
-          options={BANK_TRANSFER_STATUSES.map((s) => ({
-            value: s,
-            label: t(`financeRecharge.transferStatus.${s}`),
-          }))}
-        />
-        <Table<BankTransfer>
-          rowKey="id"
-          size="small"
-          loading={transfers.isLoading}
-          dataSource={transfers.data ?? []}
-          pagination={{ pageSize: 20 }}
-          columns={[
-            {
-              key: "createdAt",
-              title: t("financeRecharge.createdAt"),
-              render: (_, r) => dayjs(r.createdAt).format("YYYY-MM-DD HH:mm"),
-            },
-            { key: "org", title: t("financeRecharge.staff.customer"), dataIndex: "orgName" },
-            { key: "date", title: t("financeRecharge.transfer.date"), dataIndex: "transferDate" },
-            {
-              key: "amount",
-              title: t("financeRecharge.amount"),
-              align: "right",
-              render: (_, r) => `${r.amount} ${r.currency}`,
-            },
-            {
-              key: "proof",
-              title: t("financeRecharge.transfer.proof"),
-              render: (_, r) => (
-                <Button type="link" size="small" onClick={() => void downloadProof(r)}>
-                  {r.proofName}
-                </Button>
-              ),
-            },
-            {
-              key: "status",
-              title: t("financeRecharge.status"),
-              render: (_, r) => (
-                <Tag color={STATUS_COLORS[r.status]}>{t(`financeRecharge.transferStatus.${r.status}`)}</Tag>
-              ),
-            },
-            {
-              key: "reason",
-              title: t("financeRecharge.transfer.rejectReason"),
-              render: (_, r) => r.rejectReason ?? "-",
-            },
-            {
-              key: "actions",
-              title: t("financeRecharge.staff.actions"),
-              render: (_, r) =>
-                r.status === "pending" ? (
-                  <Flex gap={8}>
-                    <Popconfirm
-                      title={t("financeRecharge.staff.confirmAsk", { amount: `${r.amount} ${r.currency}` })}
-                      onConfirm={() => doConfirm(r)}
-                    >
-                      <Button type="primary" size="small">
-                        {t("financeRecharge.staff.confirm")}
-                      </Button>
-                    </Popconfirm>
-                    <Button danger size="small" onClick={() => setRejecting(r)}>
-                      {t("financeRecharge.staff.reject")}
+    <>
+      <ListPage<BankTransfer, typeof list.filters>
+        {...listPageProps(list, transfers, "keyset")}
+        hasFilters={false}
+        title={t("financeRecharge.staff.title")}
+        actions={
+          <Segmented<BankTransferStatus>
+            value={status}
+            onChange={(next) => list.setFilters({ status: next })}
+            options={BANK_TRANSFER_STATUSES.map((s) => ({
+              value: s,
+              label: t(`financeRecharge.transferStatus.${s}`),
+            }))}
+          />
+        }
+        rowKey="id"
+        empty={{ title: t("financeRecharge.staff.empty") }}
+        columns={[
+          {
+            key: "createdAt",
+            title: t("financeRecharge.createdAt"),
+            render: (_, r) => dayjs(r.createdAt).format("YYYY-MM-DD HH:mm"),
+          },
+          { key: "org", title: t("financeRecharge.staff.customer"), dataIndex: "orgName" },
+          { key: "date", title: t("financeRecharge.transfer.date"), dataIndex: "transferDate" },
+          {
+            key: "amount",
+            title: t("financeRecharge.amount"),
+            align: "right",
+            render: (_, r) => `${r.amount} ${r.currency}`,
+          },
+          {
+            key: "proof",
+            title: t("financeRecharge.transfer.proof"),
+            render: (_, r) => (
+              <Button type="link" size="small" onClick={() => void downloadProof(r)}>
+                {r.proofName}
+              </Button>
+            ),
+          },
+          {
+            key: "status",
+            title: t("financeRecharge.status"),
+            render: (_, r) => (
+              <Tag color={STATUS_COLORS[r.status]}>{t(`financeRecharge.transferStatus.${r.status}`)}</Tag>
+            ),
+          },
+          {
+            key: "reason",
+            title: t("financeRecharge.transfer.rejectReason"),
+            render: (_, r) => r.rejectReason ?? "-",
+          },
+          {
+            key: "actions",
+            title: t("financeRecharge.staff.actions"),
+            render: (_, r) =>
+              r.status === "pending" ? (
+                <Flex gap={8}>
+                  <Popconfirm
+                    title={t("financeRecharge.staff.confirmAsk", { amount: `${r.amount} ${r.currency}` })}
+                    onConfirm={() => doConfirm(r)}
+                  >
+                    <Button type="primary" size="small">
+                      {t("financeRecharge.staff.confirm")}
                     </Button>
-                  </Flex>
-                ) : null,
-            },
-          ]}
-        />
-      </Flex>
+                  </Popconfirm>
+                  <Button danger size="small" onClick={() => setRejecting(r)}>
+                    {t("financeRecharge.staff.reject")}
+                  </Button>
+                </Flex>
+              ) : null,
+          },
+        ]}
+      />
       <Modal
         open={rejecting !== null}
         title={t("financeRecharge.staff.rejectTitle")}
@@ -135,7 +141,7 @@ const BankTransfersPage = () => {
           </Form.Item>
         </Form>
       </Modal>
-    </Card>
+    </>
   );
 };
 

@@ -18,7 +18,6 @@ import {
   Input,
   Radio,
   Statistic,
-  Table,
   Tabs,
   Tag,
   Typography,
@@ -29,8 +28,9 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../shared/components/DateField";
-import { EmptyState, PageHeader } from "../../shared/components/ListPage";
+import { ListTable, listPageProps, PageHeader } from "../../shared/components/ListPage";
 import { putFieldErrors } from "../../shared/forms/use-form-save";
+import { useListState } from "../../shared/hooks/use-list-state";
 import {
   useCreatePayment,
   useFollowPayment,
@@ -63,6 +63,8 @@ const isPayable = (amount: string, minimum: string) =>
 
 const formatTime = (value: string | null) => (value ? dayjs(value).format("YYYY-MM-DD HH:mm") : "-");
 
+const NO_FILTERS = [] as const;
+
 type OnlineValues = { method: RechargeMethod; amount: string };
 type TransferValues = { amount: string; transferDate: Dayjs; file: { originFileObj?: File }[] };
 
@@ -72,7 +74,8 @@ const OnlineTab = () => {
   const { message } = App.useApp();
   const [form] = Form.useForm<OnlineValues>();
   const settings = useRechargeSettings();
-  const payments = useMyPayments();
+  const history = useListState(NO_FILTERS, 10, "payments.");
+  const payments = useMyPayments({ cursor: history.cursor, size: history.size });
   const create = useCreatePayment();
   const [following, setFollowing] = useState<string | null>(null);
   useFollowPayment(following);
@@ -163,13 +166,11 @@ const OnlineTab = () => {
         </Form.Item>
       </Form>
       <Typography.Title level={5}>{t("financeRecharge.online.history")}</Typography.Title>
-      <Table<RechargePayment>
+      <ListTable<RechargePayment>
+        {...listPageProps(history, payments, "keyset")}
+        onClearFilters={() => history.setFilters({})}
         rowKey="id"
-        size="small"
-        loading={payments.isLoading}
-        dataSource={payments.data ?? []}
-        locale={{ emptyText: <EmptyState title={t("financeRecharge.online.empty")} /> }}
-        pagination={{ pageSize: 10 }}
+        empty={{ title: t("financeRecharge.online.historyEmpty") }}
         columns={[
           {
             key: "createdAt",
@@ -246,7 +247,8 @@ const BankTransferTab = () => {
   const { message } = App.useApp();
   const [form] = Form.useForm<TransferValues>();
   const settings = useRechargeSettings();
-  const transfers = useMyTransfers();
+  const history = useListState(NO_FILTERS, 10, "transfers.");
+  const transfers = useMyTransfers({ cursor: history.cursor, size: history.size });
   const submit = useSubmitTransfer();
   const maxMb = settings.data ? (settings.data.proofMaxBytes / 1024 / 1024).toFixed(1) : "-";
 
@@ -324,13 +326,11 @@ const BankTransferTab = () => {
         </Form.Item>
       </Form>
       <Typography.Title level={5}>{t("financeRecharge.transfer.history")}</Typography.Title>
-      <Table<BankTransfer>
+      <ListTable<BankTransfer>
+        {...listPageProps(history, transfers, "keyset")}
+        onClearFilters={() => history.setFilters({})}
         rowKey="id"
-        size="small"
-        loading={transfers.isLoading}
-        dataSource={transfers.data ?? []}
-        locale={{ emptyText: <EmptyState title={t("financeRecharge.transfer.empty")} /> }}
-        pagination={{ pageSize: 10 }}
+        empty={{ title: t("financeRecharge.transfer.historyEmpty") }}
         columns={[
           {
             key: "createdAt",

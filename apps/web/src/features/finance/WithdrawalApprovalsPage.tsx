@@ -1,19 +1,25 @@
 import { WITHDRAWAL_STATUSES, type Withdrawal, type WithdrawalStatus } from "@pp/contracts";
-import { App, Button, Card, Flex, Form, Input, Modal, Segmented } from "antd";
+import { App, Button, Flex, Form, Input, Modal, Segmented } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { putFieldErrors } from "../../shared/forms/use-form-save";
+import { useListState } from "../../shared/hooks/use-list-state";
 import { useApproveWithdrawal, useRejectWithdrawal, useWithdrawals } from "./finance.api";
-import { WithdrawalTable } from "./WithdrawalsPage";
+import { useWithdrawalColumns } from "./WithdrawalsPage";
 
 type Decision = { row: Withdrawal; action: "approve" | "reject" };
+
+const FILTER_KEYS = ["status"] as const;
 
 /** Finance's withdrawal approvals: approve with the payment's reference (pays the hold out) or reject with a reason. */
 const WithdrawalApprovalsPage = () => {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [status, setStatus] = useState<WithdrawalStatus>("pending");
-  const list = useWithdrawals(status);
+  const list = useListState(FILTER_KEYS);
+  // Finance opens on what waits for a decision.
+  const status = WITHDRAWAL_STATUSES.find((s) => s === list.filters.status) ?? "pending";
+  const query = useWithdrawals({ status, cursor: list.cursor, size: list.size });
   const approve = useApproveWithdrawal();
   const reject = useRejectWithdrawal();
   const [deciding, setDeciding] = useState<Decision | null>(null);
@@ -35,34 +41,39 @@ const WithdrawalApprovalsPage = () => {
     }
   };
 
-  return (
-    <Card title={t("financeWallet.approval.title")}>
-      <Flex vertical gap={16}>
-        <Segmented<WithdrawalStatus>
-          value={status}
-          onChange={setStatus}
-          options={WITHDRAWAL_STATUSES.map((s) => ({
-            value: s,
-            label: t(`financeWallet.withdrawalStatus.${s}`),
-          }))}
-        />
-        <WithdrawalTable
-          rows={list.data ?? []}
-          loading={list.isLoading}
-          extra={(row) =>
-            row.status === "pending" ? (
-              <Flex gap={8}>
-                <Button type="primary" size="small" onClick={() => setDeciding({ row, action: "approve" })}>
-                  {t("financeWallet.approval.approve")}
-                </Button>
-                <Button danger size="small" onClick={() => setDeciding({ row, action: "reject" })}>
-                  {t("financeWallet.approval.reject")}
-                </Button>
-              </Flex>
-            ) : null
-          }
-        />
+  const columns = useWithdrawalColumns((row) =>
+    row.status === "pending" ? (
+      <Flex gap={8}>
+        <Button type="primary" size="small" onClick={() => setDeciding({ row, action: "approve" })}>
+          {t("financeWallet.approval.approve")}
+        </Button>
+        <Button danger size="small" onClick={() => setDeciding({ row, action: "reject" })}>
+          {t("financeWallet.approval.reject")}
+        </Button>
       </Flex>
+    ) : null,
+  );
+
+  return (
+    <>
+      <ListPage<Withdrawal, typeof list.filters>
+        {...listPageProps(list, query, "keyset")}
+        hasFilters={false}
+        title={t("financeWallet.approval.title")}
+        actions={
+          <Segmented<WithdrawalStatus>
+            value={status}
+            onChange={(next) => list.setFilters({ status: next })}
+            options={WITHDRAWAL_STATUSES.map((s) => ({
+              value: s,
+              label: t(`financeWallet.withdrawalStatus.${s}`),
+            }))}
+          />
+        }
+        rowKey="id"
+        columns={columns}
+        empty={{ title: t("financeWallet.withdraw.empty") }}
+      />
       <Modal
         open={deciding !== null}
         title={
@@ -96,7 +107,7 @@ const WithdrawalApprovalsPage = () => {
           </Form.Item>
         </Form>
       </Modal>
-    </Card>
+    </>
   );
 };
 

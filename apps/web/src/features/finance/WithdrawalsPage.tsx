@@ -5,12 +5,15 @@ import {
   type WithdrawalStatus,
 } from "@pp/contracts";
 import { availableOf, BASE_CURRENCY, debitRefusal, groupMoney, MONEY_MAX, withdrawableOf } from "@pp/domain";
-import { App, Button, Card, Descriptions, Empty, Flex, Form, Input, Select, Table, Tag } from "antd";
+import { App, Button, Card, Descriptions, Flex, Form, Input, Select, type TableProps, Tag } from "antd";
 import dayjs from "dayjs";
+import type { ReactNode } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { fits, ruleFrom } from "../../shared/forms/contract-rules";
 import { putFieldErrors } from "../../shared/forms/use-form-save";
+import { useListState } from "../../shared/hooks/use-list-state";
 import { useApplyWithdrawal, useWithdrawals } from "./finance.api";
 import { useMyWallets } from "./recharge.api";
 
@@ -36,13 +39,17 @@ const WithdrawalsPage = () => {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const wallets = useMyWallets();
-  const list = useWithdrawals();
+  const list = useListState(NO_FILTERS);
+  const history = useWithdrawals({ cursor: list.cursor, size: list.size });
+  // Only one request can be pending, so one row says whether there is one.
+  const pendingOne = useWithdrawals({ status: "pending", size: 1 });
+  const columns = useWithdrawalColumns();
   const apply = useApplyWithdrawal();
   const [form] = Form.useForm<FormValues>();
   const [key, setKey] = useState(() => crypto.randomUUID());
   const wallet = wallets.data?.find((w) => w.currency === BASE_CURRENCY) ?? EMPTY_WALLET;
   const withdrawable = withdrawableOf(wallet);
-  const pending = list.data?.some((w) => w.status === "pending") ?? false;
+  const pending = (pendingOne.data?.total ?? 0) > 0;
 
   const submit = async () => {
     const values = await form.validateFields();
@@ -126,80 +133,71 @@ const WithdrawalsPage = () => {
           {pending ? <div style={{ marginTop: 8 }}>{t("financeWallet.withdraw.pendingHint")}</div> : null}
         </Form>
       </Card>
-      <Card title={t("financeWallet.withdraw.history")}>
-        <WithdrawalTable rows={list.data ?? []} loading={list.isLoading} />
-      </Card>
+      <ListPage<Withdrawal, typeof list.filters>
+        {...listPageProps(list, history, "keyset")}
+        title={t("financeWallet.withdraw.history")}
+        rowKey="id"
+        columns={columns}
+        empty={{ title: t("financeWallet.withdraw.empty") }}
+      />
     </Flex>
   );
 };
 
-export const WithdrawalTable = ({
-  rows,
-  loading,
-  extra,
-}: {
-  rows: Withdrawal[];
-  loading: boolean;
-  extra?: (row: Withdrawal) => React.ReactNode;
-}) => {
+const NO_FILTERS = [] as const;
+
+/** The withdrawal columns; `actions` adds the customer's name and the row's actions (finance's screen). */
+export const useWithdrawalColumns = (
+  actions?: (row: Withdrawal) => ReactNode,
+): TableProps<Withdrawal>["columns"] => {
   const { t } = useTranslation();
-  return (
-    <Table<Withdrawal>
-      rowKey="id"
-      size="small"
-      loading={loading}
-      dataSource={rows}
-      locale={{ emptyText: <Empty description={t("financeWallet.withdraw.empty")} /> }}
-      pagination={{ pageSize: 20 }}
-      columns={[
-        {
-          key: "createdAt",
-          title: t("financeWallet.createdAt"),
-          render: (_, r) => dayjs(r.createdAt).format("YYYY-MM-DD HH:mm"),
-        },
-        ...(extra ? [{ key: "org", title: t("financeWallet.customer"), dataIndex: "orgName" }] : []),
-        {
-          key: "amount",
-          title: t("financeWallet.withdraw.amount"),
-          align: "right",
-          render: (_, r) => `${r.amount} ${r.currency}`,
-        },
-        {
-          key: "method",
-          title: t("financeWallet.withdraw.method"),
-          render: (_, r) => t(`financeWallet.method.${r.method}`),
-        },
-        {
-          key: "account",
-          title: t("financeWallet.withdraw.accountNo"),
-          render: (_, r) => `${r.accountName} · ${r.accountNo}`,
-        },
-        {
-          key: "status",
-          title: t("financeWallet.status"),
-          render: (_, r) => (
-            <Tag color={WITHDRAWAL_STATUS_COLORS[r.status]}>
-              {t(`financeWallet.withdrawalStatus.${r.status}`)}
-            </Tag>
-          ),
-        },
-        {
-          key: "note",
-          title: t("financeWallet.withdraw.note"),
-          render: (_, r) => r.rejectReason ?? r.proofReference ?? "-",
-        },
-        ...(extra
-          ? [
-              {
-                key: "actions",
-                title: t("financeWallet.actions"),
-                render: (_: unknown, r: Withdrawal) => extra(r),
-              },
-            ]
-          : []),
-      ]}
-    />
-  );
+  return [
+    {
+      key: "createdAt",
+      title: t("financeWallet.createdAt"),
+      render: (_, r) => dayjs(r.createdAt).format("YYYY-MM-DD HH:mm"),
+    },
+    ...(actions ? [{ key: "org", title: t("financeWallet.customer"), dataIndex: "orgName" }] : []),
+    {
+      key: "amount",
+      title: t("financeWallet.withdraw.amount"),
+      align: "right",
+      render: (_, r) => `${r.amount} ${r.currency}`,
+    },
+    {
+      key: "method",
+      title: t("financeWallet.withdraw.method"),
+      render: (_, r) => t(`financeWallet.method.${r.method}`),
+    },
+    {
+      key: "account",
+      title: t("financeWallet.withdraw.accountNo"),
+      render: (_, r) => `${r.accountName} · ${r.accountNo}`,
+    },
+    {
+      key: "status",
+      title: t("financeWallet.status"),
+      render: (_, r) => (
+        <Tag color={WITHDRAWAL_STATUS_COLORS[r.status]}>
+          {t(`financeWallet.withdrawalStatus.${r.status}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: "note",
+      title: t("financeWallet.withdraw.note"),
+      render: (_, r) => r.rejectReason ?? r.proofReference ?? "-",
+    },
+    ...(actions
+      ? [
+          {
+            key: "actions",
+            title: t("financeWallet.actions"),
+            render: (_: unknown, r: Withdrawal) => actions(r),
+          },
+        ]
+      : []),
+  ];
 };
 
 export default WithdrawalsPage;

@@ -1,4 +1,5 @@
 import type {
+  Page,
   WalletDirection,
   WalletEntry,
   WalletEntryKind,
@@ -29,7 +30,7 @@ export const useWalletFlow = (query: WalletFlowFilter & { page: number; size: nu
   useQuery({
     queryKey: walletFlowKeys.list(query),
     queryFn: ({ signal }) =>
-      api.get<{ rows: WalletEntry[]; total: number }>("/api/finance/wallet-flow", { params: query, signal }),
+      api.get<Page<WalletEntry>>("/api/finance/wallet-flow", { params: query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -37,16 +38,23 @@ export const useWalletFlow = (query: WalletFlowFilter & { page: number; size: nu
 export const exportWalletFlow = (filter: WalletFlowFilter) =>
   api.download("/api/finance/wallet-flow/export", undefined, undefined, { params: filter });
 
-export const withdrawalKeys = {
-  all: ["finance", "withdrawals"] as const,
-  list: (status?: WithdrawalStatus) => [...withdrawalKeys.all, status ?? "all"] as const,
+/** One keyset page of withdrawals: `cursor` is the page before's `nextCursor`. */
+export type WithdrawalListQuery = {
+  status?: WithdrawalStatus | undefined;
+  cursor?: string | undefined;
+  size: number;
 };
 
-export const useWithdrawals = (status?: WithdrawalStatus) =>
+export const withdrawalKeys = {
+  all: ["finance", "withdrawals"] as const,
+  list: (query: WithdrawalListQuery) => [...withdrawalKeys.all, query] as const,
+};
+
+export const useWithdrawals = (query: WithdrawalListQuery) =>
   useQuery({
-    queryKey: withdrawalKeys.list(status),
-    queryFn: ({ signal }) =>
-      api.get<Withdrawal[]>("/api/finance/withdrawals", { params: { status }, signal }),
+    queryKey: withdrawalKeys.list(query),
+    queryFn: ({ signal }) => api.get<Page<Withdrawal>>("/api/finance/withdrawals", { params: query, signal }),
+    placeholderData: keepPreviousData,
   });
 
 const useInvalidateWithdrawals = () => {

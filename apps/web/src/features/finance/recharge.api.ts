@@ -1,25 +1,29 @@
 import type {
   BankTransfer,
   BankTransferStatus,
+  Page,
   RechargeMethod,
   RechargePayment,
   RechargeQuote,
   RechargeSettings,
   Wallet,
 } from "@pp/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { api } from "../../shared/api/client";
+
+/** One keyset page of a history: `cursor` is the page before's `nextCursor`. */
+export type HistoryQuery = { cursor?: string | undefined; size: number };
+export type StaffTransferQuery = HistoryQuery & { status?: BankTransferStatus | undefined };
 
 export const rechargeKeys = {
   all: ["finance", "recharge"] as const,
   settings: () => [...rechargeKeys.all, "settings"] as const,
   quote: (amount: string) => [...rechargeKeys.all, "quote", amount] as const,
-  payments: () => [...rechargeKeys.all, "payments"] as const,
+  payments: (query: HistoryQuery) => [...rechargeKeys.all, "payments", query] as const,
   payment: (id: string) => [...rechargeKeys.all, "payment", id] as const,
-  transfers: () => [...rechargeKeys.all, "transfers"] as const,
-  staffTransfers: (status?: BankTransferStatus) =>
-    [...rechargeKeys.all, "staff-transfers", status ?? "all"] as const,
+  transfers: (query: HistoryQuery) => [...rechargeKeys.all, "transfers", query] as const,
+  staffTransfers: (query: StaffTransferQuery) => [...rechargeKeys.all, "staff-transfers", query] as const,
   wallets: () => ["finance", "wallets", "mine"] as const,
 };
 
@@ -44,16 +48,20 @@ export const useMyWallets = () =>
     queryFn: ({ signal }) => api.get<Wallet[]>("/api/finance/wallets/mine", { signal }),
   });
 
-export const useMyPayments = () =>
+export const useMyPayments = (query: HistoryQuery) =>
   useQuery({
-    queryKey: rechargeKeys.payments(),
-    queryFn: ({ signal }) => api.get<RechargePayment[]>("/api/finance/recharges/payments", { signal }),
+    queryKey: rechargeKeys.payments(query),
+    queryFn: ({ signal }) =>
+      api.get<Page<RechargePayment>>("/api/finance/recharges/payments", { params: query, signal }),
+    placeholderData: keepPreviousData,
   });
 
-export const useMyTransfers = () =>
+export const useMyTransfers = (query: HistoryQuery) =>
   useQuery({
-    queryKey: rechargeKeys.transfers(),
-    queryFn: ({ signal }) => api.get<BankTransfer[]>("/api/finance/recharges/bank-transfers", { signal }),
+    queryKey: rechargeKeys.transfers(query),
+    queryFn: ({ signal }) =>
+      api.get<Page<BankTransfer>>("/api/finance/recharges/bank-transfers", { params: query, signal }),
+    placeholderData: keepPreviousData,
   });
 
 const useInvalidateRecharge = () => {
@@ -113,11 +121,12 @@ export const useSubmitTransfer = () => {
   });
 };
 
-export const useStaffTransfers = (status?: BankTransferStatus) =>
+export const useStaffTransfers = (query: StaffTransferQuery) =>
   useQuery({
-    queryKey: rechargeKeys.staffTransfers(status),
+    queryKey: rechargeKeys.staffTransfers(query),
     queryFn: ({ signal }) =>
-      api.get<BankTransfer[]>("/api/finance/bank-transfers", { params: { status }, signal }),
+      api.get<Page<BankTransfer>>("/api/finance/bank-transfers", { params: query, signal }),
+    placeholderData: keepPreviousData,
   });
 
 export const useConfirmTransfer = () => {

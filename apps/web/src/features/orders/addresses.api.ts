@@ -17,7 +17,6 @@ const scope = queryKeysFactory("orders", "addresses");
 export const addressKeys = {
   all: scope.all,
   page: (query: AddressQuery) => scope.key("page", query),
-  own: (type?: AddressType) => scope.key("own", type ?? "all"),
 };
 
 export const useAddressPage = (query: AddressQuery) =>
@@ -25,14 +24,6 @@ export const useAddressPage = (query: AddressQuery) =>
     queryKey: addressKeys.page(query),
     queryFn: ({ signal }) => api.post<Page<Address>>("/api/customerAddress/findByDto", query, { signal }),
     placeholderData: keepPreviousData,
-  });
-
-/** The caller's own book of one type (order forms pick senders and consignees from it). */
-export const useOwnAddresses = (type?: AddressType) =>
-  useQuery({
-    queryKey: addressKeys.own(type),
-    queryFn: ({ signal }) =>
-      api.get<Address[]>("/api/customerAddress/findByUserId", { params: { type }, signal }),
   });
 
 // Any change can move the default flag between rows, so every address list is refetched.

@@ -9,7 +9,6 @@ import type {
   DictItemInput,
   DictType,
   DictTypeInput,
-  Dropdown,
   ImportResult,
   Page,
 } from "@pp/contracts";
@@ -17,7 +16,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { api } from "../../shared/api/client";
 import { queryKeysFactory } from "../../shared/api/query-keys";
 import { useSessionUser } from "../../shared/auth/session";
-import { COUNTRY_OPTIONS_KEY, OPTIONS_STALE_MS } from "../../shared/hooks/use-country-options";
+import { COUNTRY_OPTIONS_KEY } from "../../shared/hooks/use-country-options";
 
 export type CountryQuery = { page: number; size: number; keyword?: string; hot?: "true" | "false" };
 export type CityQuery = { page: number; size: number; keyword?: string; countryCode?: string };
@@ -33,18 +32,7 @@ export const referenceKeys = {
   currencyHistory: (id: number) => scope.key("currencies", id, "history"),
   dictTypes: () => scope.key("dict-types"),
   dictItems: (dictId: number) => scope.key("dict-types", dictId, "items"),
-  dictOptions: (dictName?: string) => scope.key("dict-options", dictName),
 };
-
-/** The options of one dictionary (cargo types, courier types…) for a Select. */
-export const useDictOptions = (dictName: string) =>
-  useQuery({
-    queryKey: referenceKeys.dictOptions(dictName),
-    queryFn: ({ signal }) =>
-      api.get<Dropdown>("/api/dictDetail", { params: { dictName, size: 9999 }, signal }),
-    select: (answer) => answer.data,
-    staleTime: OPTIONS_STALE_MS,
-  });
 
 export const useCountries = (query: CountryQuery) =>
   useQuery({
@@ -177,11 +165,7 @@ export const useDictItems = (dictId: number | undefined) =>
 // Dictionary edits change the admin lists and every dropdown fed by them.
 const useInvalidateDicts = () => {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: referenceKeys.dictTypes() }),
-      client.invalidateQueries({ queryKey: referenceKeys.dictOptions() }),
-    ]);
+  return () => Promise.all([client.invalidateQueries({ queryKey: referenceKeys.dictTypes() })]);
 };
 
 export const useSaveDictType = () => {

@@ -1,4 +1,4 @@
-import type { OperationLog } from "@pp/contracts";
+import type { OperationLog, Page } from "@pp/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
 import { queryKeysFactory } from "../../shared/api/query-keys";
@@ -25,7 +25,7 @@ export const useOperationLogs = (query: OperationLogQuery) =>
   useQuery({
     queryKey: operationLogKeys.list(query),
     queryFn: ({ signal }) =>
-      api.get<{ rows: OperationLog[]; total: number }>("/api/system/operation-logs", {
+      api.get<Page<OperationLog>>("/api/system/operation-logs", {
         params: query,
         signal,
       }),

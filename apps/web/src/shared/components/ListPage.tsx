@@ -1,5 +1,5 @@
-import { ReloadOutlined, SearchOutlined, UndoOutlined } from "@ant-design/icons";
-import type { Page } from "@pp/contracts";
+import { LeftOutlined, ReloadOutlined, RightOutlined, SearchOutlined, UndoOutlined } from "@ant-design/icons";
+import { PAGE_TOTAL_CAP, type Page } from "@pp/contracts";
 import { Button, Card, Empty, Flex, Form, Result, Table, type TableProps, Typography } from "antd";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,15 @@ import { useMenus } from "../auth/session";
 
 // The one list-page pattern of the console: header, optional notice, filter bar, dense table, pagination,
 // and designed empty / error states. Pages supply columns and filter fields; state lives in useListState.
+// A keyset list (docs/api.md "Lists") steps with previous / next instead of numbered pages.
+
+/** Previous / next of a keyset list: `nextCursor` null on its last page. */
+export type KeysetPaging = {
+  hasPrevious: boolean;
+  nextCursor: string | null | undefined;
+  onNext: (cursor: string) => void;
+  onPrevious: () => void;
+};
 
 export type ListPageProps<Row extends object, Filters extends Record<string, string | undefined>> = {
   title: ReactNode;
@@ -28,6 +37,7 @@ export type ListPageProps<Row extends object, Filters extends Record<string, str
   page: number;
   size: number;
   onPage: (page: number, size: number) => void;
+  keyset?: KeysetPaging;
   loading: boolean;
   fetching?: boolean;
   error?: unknown;
@@ -35,7 +45,7 @@ export type ListPageProps<Row extends object, Filters extends Record<string, str
   rowKey: TableProps<Row>["rowKey"];
   columns: TableProps<Row>["columns"];
   expandable?: TableProps<Row>["expandable"];
-  empty: { title: string; description: string };
+  empty: { title: string; description?: string };
 };
 
 type ListPageState<Filters> = {
@@ -45,6 +55,9 @@ type ListPageState<Filters> = {
   page: number;
   size: number;
   setPage: (page: number, size: number) => void;
+  cursor: string | undefined;
+  nextPage: (cursor: string) => void;
+  previousPage: () => void;
 };
 
 type ListPageQuery<Row> = {
@@ -59,6 +72,7 @@ type ListPageQuery<Row> = {
 export const listPageProps = <Row extends object, Filters extends Record<string, string | undefined>>(
   list: ListPageState<Filters>,
   query: ListPageQuery<Row>,
+  paging: "offset" | "keyset" = "offset",
 ) =>
   ({
     filterValues: list.filters,
@@ -69,6 +83,15 @@ export const listPageProps = <Row extends object, Filters extends Record<string,
     page: list.page,
     size: list.size,
     onPage: list.setPage,
+    keyset:
+      paging === "keyset"
+        ? {
+            hasPrevious: list.cursor !== undefined,
+            nextCursor: query.data?.nextCursor,
+            onNext: list.nextPage,
+            onPrevious: list.previousPage,
+          }
+        : undefined,
     loading: query.isPending,
     fetching: query.isFetching,
     error: query.error,
@@ -178,6 +201,96 @@ const oneLineColumns = <Row,>(columns: TableProps<Row>["columns"]): TableProps<R
     column.fixed || column.ellipsis !== undefined ? column : { ...column, ellipsis: { showTitle: true } },
   );
 
+export type ListTableProps<Row extends object> = Pick<
+  ListPageProps<Row, Record<string, string | undefined>>,
+  | "rows"
+  | "total"
+  | "page"
+  | "size"
+  | "onPage"
+  | "keyset"
+  | "loading"
+  | "fetching"
+  | "error"
+  | "onRefresh"
+  | "rowKey"
+  | "columns"
+  | "expandable"
+  | "empty"
+  | "hasFilters"
+> & { onClearFilters: () => void };
+
+/** The table of a list with its paging and its empty and failed states (ListPage's body; alone in a tab). */
+export const ListTable = <Row extends object>(props: ListTableProps<Row>) => {
+  const { t } = useTranslation();
+  const total = props.total ?? 0;
+  const totalText =
+    props.keyset && total >= PAGE_TOTAL_CAP
+      ? t("common.list.totalAtLeast", { total })
+      : t("common.list.total", { total });
+
+  const emptyState = props.hasFilters ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("common.list.noMatch")}>
+      <Button size="small" onClick={props.onClearFilters}>
+        {t("common.list.clearFilters")}
+      </Button>
+    </Empty>
+  ) : (
+    <EmptyState title={props.empty.title} description={props.empty.description} />
+  );
+
+  if (props.error && !props.rows) return <ListLoadFailed error={props.error} onRetry={props.onRefresh} />;
+  const { keyset } = props;
+  return (
+    <>
+      <Table<Row>
+        size="small"
+        rowKey={props.rowKey}
+        columns={oneLineColumns(props.columns)}
+        dataSource={props.rows ?? []}
+        loading={props.loading || (props.fetching ?? false)}
+        expandable={props.expandable}
+        scroll={{ x: "max-content" }}
+        className="pp-list-table"
+        locale={{ emptyText: props.loading ? <div style={{ height: 120 }} /> : emptyState }}
+        pagination={
+          keyset
+            ? false
+            : {
+                current: props.page,
+                pageSize: props.size,
+                total,
+                showSizeChanger: true,
+                pageSizeOptions: [10, 20, 50, 100],
+                showTotal: () => totalText,
+                onChange: props.onPage,
+                size: "small",
+              }
+        }
+      />
+      {keyset ? (
+        <Flex justify="flex-end" align="center" gap={8} style={{ marginTop: 12 }}>
+          <Typography.Text type="secondary">{totalText}</Typography.Text>
+          <Button
+            size="small"
+            icon={<LeftOutlined />}
+            aria-label={t("common.list.previous")}
+            disabled={!keyset.hasPrevious}
+            onClick={keyset.onPrevious}
+          />
+          <Button
+            size="small"
+            icon={<RightOutlined />}
+            aria-label={t("common.list.next")}
+            disabled={!keyset.nextCursor}
+            onClick={() => keyset.nextCursor && keyset.onNext(keyset.nextCursor)}
+          />
+        </Flex>
+      ) : null}
+    </>
+  );
+};
+
 export const ListPage = <Row extends object, Filters extends Record<string, string | undefined>>(
   props: ListPageProps<Row, Filters>,
 ) => {
@@ -196,16 +309,6 @@ export const ListPage = <Row extends object, Filters extends Record<string, stri
     ) as Filters;
     props.onFilter(cleaned);
   };
-
-  const emptyState = props.hasFilters ? (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("common.list.noMatch")}>
-      <Button size="small" onClick={() => props.onFilter({} as Filters)}>
-        {t("common.list.clearFilters")}
-      </Button>
-    </Empty>
-  ) : (
-    <EmptyState title={props.empty.title} description={props.empty.description} />
-  );
 
   return (
     <Flex vertical gap={12} className="pp-list-page">
@@ -240,32 +343,7 @@ export const ListPage = <Row extends object, Filters extends Record<string, stri
             </Form.Item>
           </Form>
         ) : null}
-
-        {props.error && !props.rows ? (
-          <ListLoadFailed error={props.error} onRetry={props.onRefresh} />
-        ) : (
-          <Table<Row>
-            size="small"
-            rowKey={props.rowKey}
-            columns={oneLineColumns(props.columns)}
-            dataSource={props.rows ?? []}
-            loading={props.loading || (props.fetching ?? false)}
-            expandable={props.expandable}
-            scroll={{ x: "max-content" }}
-            className="pp-list-table"
-            locale={{ emptyText: props.loading ? <div style={{ height: 120 }} /> : emptyState }}
-            pagination={{
-              current: props.page,
-              pageSize: props.size,
-              total: props.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50, 100],
-              showTotal: (total) => t("common.list.total", { total }),
-              onChange: props.onPage,
-              size: "small",
-            }}
-          />
-        )}
+        <ListTable<Row> {...props} onClearFilters={() => props.onFilter({} as Filters)} />
       </Card>
     </Flex>
   );

@@ -1,6 +1,7 @@
 import type { FormulaConstant, SurchargeCalc } from "@pp/domain";
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../platform/db";
+import { offsetPage } from "../../../platform/paging";
 import { orgs } from "../../identity";
 import { formulas, formulaTypes, productSurcharges, products } from "../catalog.tables";
 
@@ -74,7 +75,7 @@ const formulaColumns = {
 
 export const listFormulas = async (db: Executor, filter: FormulaFilter & { page: number; size: number }) => {
   const where = formulaWhere(filter);
-  const [rows, [total]] = await Promise.all([
+  return offsetPage(
     db
       .select(formulaColumns)
       .from(formulas)
@@ -84,8 +85,7 @@ export const listFormulas = async (db: Executor, filter: FormulaFilter & { page:
       .limit(filter.size)
       .offset((filter.page - 1) * filter.size),
     db.select({ n: count() }).from(formulas).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
 
 export const findFormulaView = async (db: Executor, id: number) =>

@@ -20,6 +20,7 @@ import { requireCan } from "../../../platform/access";
 import type { Actor } from "../../../platform/actor";
 import type { Db, Executor } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
+import { mapPage, wholePage } from "../../../platform/paging";
 import { touchProducts } from "../catalog.changes";
 import * as repo from "./formulas.repository";
 
@@ -52,7 +53,7 @@ const typeViews = async (db: Executor, rows: FormulaTypeRow[]) => {
 
 export const listFormulaTypes = async (db: Db, actor: Actor) => {
   requireCan(actor, "manageCatalog");
-  return { rows: await typeViews(db, await repo.listFormulaTypes(db)) };
+  return wholePage(await typeViews(db, await repo.listFormulaTypes(db)));
 };
 
 export const customerOrgOptions = async (db: Db, actor: Actor) => {
@@ -120,7 +121,7 @@ const formulaView = (row: FormulaViewRow) => ({
 export const listFormulas = async (db: Db, actor: Actor, query: Parameters<typeof repo.listFormulas>[1]) => {
   requireCan(actor, "manageCatalog");
   const page = await repo.listFormulas(db, query);
-  return { total: page.total, rows: page.rows.map(formulaView) };
+  return mapPage(page, formulaView);
 };
 
 /** The names a formula may read: the engine's variables and its type's parameters (earlier surcharges). */

@@ -1,6 +1,7 @@
 import type { PostcodeMatcher } from "@pp/domain";
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../platform/db";
+import { offsetPage } from "../../../platform/paging";
 import { postcodeGroups, products, productZones } from "../catalog.tables";
 
 // Postcode groups are platform-wide library rows (no owner org): writes are guarded by role in the service.
@@ -25,7 +26,7 @@ export const listGroups = async (
   filter: PostcodeGroupFilter & { page: number; size: number },
 ) => {
   const where = groupWhere(filter);
-  const [rows, [total]] = await Promise.all([
+  return offsetPage(
     db
       .select()
       .from(postcodeGroups)
@@ -34,8 +35,7 @@ export const listGroups = async (
       .limit(filter.size)
       .offset((filter.page - 1) * filter.size),
     db.select({ n: count() }).from(postcodeGroups).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
 
 export const allGroups = (db: Executor, filter: PostcodeGroupFilter) =>

@@ -14,6 +14,7 @@ import type { Db } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
 import { readSheetRows, type SheetColumn, writeWorkbook } from "../../../platform/excel";
 import { translateKey } from "../../../platform/i18n";
+import { mapPage } from "../../../platform/paging";
 import { touchProducts } from "../catalog.changes";
 import * as repo from "./postcode-groups.repository";
 
@@ -34,7 +35,7 @@ export const groupView = (row: GroupRow) => ({
 export const listGroups = async (db: Db, actor: Actor, query: Parameters<typeof repo.listGroups>[1]) => {
   requireCan(actor, "manageCatalog");
   const page = await repo.listGroups(db, query);
-  return { total: page.total, rows: page.rows.map(groupView) };
+  return mapPage(page, groupView);
 };
 
 /** Text lines to matchers; the input schema has already refused a bad line. */

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../platform/db";
+import { offsetPage } from "../../../platform/paging";
 import { premiumPackages, products } from "../catalog.tables";
 
 // Premium packages are platform-wide library rows (no owner org): writes are guarded by role in the service.
@@ -23,7 +24,7 @@ const packageWhere = (filter: PackageFilter): SQL | undefined => {
 
 export const listPackages = async (db: Executor, filter: PackageFilter & { page: number; size: number }) => {
   const where = packageWhere(filter);
-  const [rows, [total]] = await Promise.all([
+  return offsetPage(
     db
       .select()
       .from(premiumPackages)
@@ -32,8 +33,7 @@ export const listPackages = async (db: Executor, filter: PackageFilter & { page:
       .limit(filter.size)
       .offset((filter.page - 1) * filter.size),
     db.select({ n: count() }).from(premiumPackages).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
 
 export const findPackage = async (db: Executor, id: number) =>

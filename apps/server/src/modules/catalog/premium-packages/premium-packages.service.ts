@@ -3,6 +3,7 @@ import { can, requireCan } from "../../../platform/access";
 import type { Actor } from "../../../platform/actor";
 import type { Db } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
+import { mapPage } from "../../../platform/paging";
 import { touchProducts } from "../catalog.changes";
 import * as repo from "./premium-packages.repository";
 
@@ -31,7 +32,7 @@ export const listPackages = async (
   const staff = can(actor, "manageCatalog");
   const enabled = staff ? (query.enabled === undefined ? undefined : query.enabled === "true") : true;
   const page = await repo.listPackages(db, { ...query, enabled });
-  return { total: page.total, rows: page.rows.map(packageView) };
+  return mapPage(page, packageView);
 };
 
 // A package's price is part of quotes of every product offering it.

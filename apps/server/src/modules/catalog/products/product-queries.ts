@@ -4,6 +4,7 @@ import { requireCan } from "../../../platform/access";
 import type { Actor } from "../../../platform/actor";
 import type { Db, Executor } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
+import { mapPage } from "../../../platform/paging";
 import { findDefaultPlan, listCells } from "../quote-plans/quote-plans.repository";
 import { readableProduct } from "./product-access";
 import { productDto, rateGridOf } from "./product-dto";
@@ -44,8 +45,7 @@ export const productDetail = async (
 const list = async (db: Db, actor: Actor, filter: Parameters<typeof listProducts>[1]) => {
   requireCan(actor, "readCatalog");
   const visible = visibleProducts(actor.scope);
-  const { rows, total } = await listProducts(db, filter, visible);
-  return { rows: rows.map((row) => productDto(row, actor.lang)), total };
+  return mapPage(await listProducts(db, filter, visible), (row) => productDto(row, actor.lang));
 };
 
 export const listCost = (db: Db, actor: Actor, query: z.output<typeof costProductQuerySchema>) =>

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, not, or, type SQL, s
 import { alias } from "drizzle-orm/pg-core";
 import type { DataScope } from "../../../platform/actor";
 import type { Executor } from "../../../platform/db";
+import { offsetPage } from "../../../platform/paging";
 import { scopeFilter } from "../../../platform/scope";
 import { orgs } from "../../identity";
 import { countries, currencies } from "../../reference";
@@ -84,15 +85,14 @@ export const listProducts = async (db: Executor, filter: ProductFilter, visible:
     filter.costProductId ? eq(products.costProductId, filter.costProductId) : undefined,
     filter.reportPriceType ? eq(products.reportPriceType, filter.reportPriceType) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return offsetPage(
     selectWithNames(db)
       .where(where)
       .orderBy(desc(products.updatedAt), desc(products.id))
       .limit(filter.size)
       .offset((filter.page - 1) * filter.size),
     db.select({ n: count() }).from(products).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
 
 export const findProductWithNames = async (db: Executor, id: number) =>

@@ -23,7 +23,10 @@ import {
 } from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { Actor } from "../../../platform/actor";
 import { noteAudit } from "../../../platform/audit";
+import { auditedWrites } from "../../../platform/audited-routes";
 import type { Db } from "../../../platform/db";
 import { actorOf } from "../../../platform/http";
 import { createProductService } from "./products.service";
@@ -44,6 +47,7 @@ export const productRoutes = async (app: FastifyInstance, { db }: { db: Db }) =>
   const service = createProductService(db);
   const costTags = ["catalog: cost records"];
   const tags = ["catalog: sales products"];
+  const writes = auditedWrites(app, tags);
 
   // ---- cost records
 
@@ -104,10 +108,7 @@ export const productRoutes = async (app: FastifyInstance, { db }: { db: Db }) =>
         response: { 200: okSchema },
       },
     },
-    async (request) => {
-      noteAudit(request, { targetId: request.params.id });
-      return service.deleteCost(actorOf(request), request.params.id);
-    },
+    (request) => service.deleteCost(actorOf(request), request.params.id),
   );
 
   r.post(
@@ -176,77 +177,53 @@ export const productRoutes = async (app: FastifyInstance, { db }: { db: Db }) =>
     },
   );
 
-  r.put(
-    "/api/product/:id/basic",
-    {
-      config: { screens: salesScreens, ...audit("product.editBasic") },
-      schema: {
-        tags,
-        summary: "Basic info tab: code, names, currency, origin, lead time, report price type",
+  // The product detail screen's settings tabs (spec §2): one PUT each, all of the same shape.
+  const settingsTab = <Body>(
+    tab: string,
+    action: string,
+    body: z.ZodType<Body>,
+    save: (actor: Actor, id: number, body: Body) => Promise<unknown>,
+    summary: string,
+  ) =>
+    writes.write(
+      "PUT",
+      `/api/product/:id/${tab}`,
+      {
+        config: { screens: salesScreens, ...audit(action) },
+        summary,
         params: productIdParamsSchema,
-        body: productBasicSchema,
-        response: { 200: productSettingsSchema },
+        body,
+        response: productSettingsSchema,
       },
-    },
-    async (request) => {
-      noteAudit(request, { targetId: request.params.id });
-      return service.editBasic(actorOf(request), request.params.id, request.body);
-    },
+      (actor, input) => save(actor, input.params.id, input.body),
+    );
+  settingsTab(
+    "basic",
+    "product.editBasic",
+    productBasicSchema,
+    service.editBasic,
+    "Basic info tab: code, names, currency, origin, lead time, report price type",
   );
-
-  r.put(
-    "/api/product/:id/billing",
-    {
-      config: { screens: salesScreens, ...audit("product.editBilling") },
-      schema: {
-        tags,
-        summary:
-          "Billing rule tab: divisor, bubble, charge basis, carry, rounding, minimum, rate model, bands",
-        params: productIdParamsSchema,
-        body: productBillingSchema,
-        response: { 200: productSettingsSchema },
-      },
-    },
-    async (request) => {
-      noteAudit(request, { targetId: request.params.id });
-      return service.editBilling(actorOf(request), request.params.id, request.body);
-    },
+  settingsTab(
+    "billing",
+    "product.editBilling",
+    productBillingSchema,
+    service.editBilling,
+    "Billing rule tab: divisor, bubble, charge basis, carry, rounding, minimum, rate model, bands",
   );
-
-  r.put(
-    "/api/product/:id/limits",
-    {
-      config: { screens: salesScreens, ...audit("product.editLimits") },
-      schema: {
-        tags,
-        summary: "Service limits tab (0 = unlimited) and accepted cargo types",
-        params: productIdParamsSchema,
-        body: productLimitsSchema,
-        response: { 200: productSettingsSchema },
-      },
-    },
-    async (request) => {
-      noteAudit(request, { targetId: request.params.id });
-      return service.editLimits(actorOf(request), request.params.id, request.body);
-    },
+  settingsTab(
+    "limits",
+    "product.editLimits",
+    productLimitsSchema,
+    service.editLimits,
+    "Service limits tab (0 = unlimited) and accepted cargo types",
   );
-
-  r.put(
-    "/api/product/:id/restrictions",
-    {
-      config: { screens: salesScreens, ...audit("product.editRestrictions") },
-      schema: {
-        tags,
-        summary: "Restriction rules tab: remote, non-remote and blocked postcode groups; premium packages",
-        params: productIdParamsSchema,
-        body: productRestrictionsSchema,
-        response: { 200: productSettingsSchema },
-      },
-    },
-    async (request) => {
-      noteAudit(request, { targetId: request.params.id });
-      return service.editRestrictions(actorOf(request), request.params.id, request.body);
-    },
+  settingsTab(
+    "restrictions",
+    "product.editRestrictions",
+    productRestrictionsSchema,
+    service.editRestrictions,
+    "Restriction rules tab: remote, non-remote and blocked postcode groups; premium packages",
   );
 
   r.post(
@@ -296,10 +273,7 @@ export const productRoutes = async (app: FastifyInstance, { db }: { db: Db }) =>
         response: { 200: zoneListSchema },
       },
     },
-    async (request) => {
-      noteAudit(request, { targetId: request.params.id });
-      return service.saveZones(actorOf(request), request.params.id, request.body);
-    },
+    (request) => service.saveZones(actorOf(request), request.params.id, request.body),
   );
 
   r.get(

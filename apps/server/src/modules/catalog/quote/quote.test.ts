@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDemoApp } from "../../../test/demo";
 import { newYorkCarton } from "../../../test/fixtures";
 import { createCustomerAccount } from "../../../test/tenancy";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import type { TestApp } from "../../../test/test-app";
 import { orgs, users } from "../../identity";
 import { touchProducts } from "../catalog.changes";
 import { products, quotePlans, rateCells } from "../catalog.tables";
@@ -12,11 +13,7 @@ let customer: string;
 let operator: string;
 let demoOrgId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  customer = await t.login("customer", "Customer2026");
-  operator = await t.login("operator", "Operator2026");
-  const [demo] = await t.db.select({ id: orgs.id }).from(orgs).where(eq(orgs.name, "Demo Trading Co."));
-  demoOrgId = demo!.id;
+  ({ t, customer, operator, demoOrgId } = await openDemoApp());
 });
 afterAll(async () => {
   await t.close();

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../platform/db";
+import { offsetPage } from "../../../platform/paging";
 import { orgs } from "../../identity";
 import { productSignings, products, productZones, quotePlans } from "../catalog.tables";
 import { announceQuoteProfileChange } from "../quote/quote-profiles";
@@ -157,18 +158,19 @@ export const searchSignings = async (db: Executor, filter: SigningFilter) => {
     filter.orgId ? eq(productSignings.orgId, filter.orgId) : undefined,
     filter.status ? eq(productSignings.status, filter.status) : undefined,
   );
-  const rows = await db
-    .select({ signing: productSignings, product: products, orgName: orgs.name, planName: quotePlans.name })
-    .from(productSignings)
-    .innerJoin(products, eq(products.id, productSignings.productId))
-    .innerJoin(orgs, eq(orgs.id, productSignings.orgId))
-    .leftJoin(quotePlans, eq(quotePlans.id, productSignings.quotePlanId))
-    .where(where)
-    .orderBy(desc(productSignings.updatedAt), desc(productSignings.id))
-    .limit(filter.size)
-    .offset((filter.page - 1) * filter.size);
-  const [total] = await db.select({ n: count() }).from(productSignings).where(where);
-  return { rows, total: total?.n ?? 0 };
+  return offsetPage(
+    db
+      .select({ signing: productSignings, product: products, orgName: orgs.name, planName: quotePlans.name })
+      .from(productSignings)
+      .innerJoin(products, eq(products.id, productSignings.productId))
+      .innerJoin(orgs, eq(orgs.id, productSignings.orgId))
+      .leftJoin(quotePlans, eq(quotePlans.id, productSignings.quotePlanId))
+      .where(where)
+      .orderBy(desc(productSignings.updatedAt), desc(productSignings.id))
+      .limit(filter.size)
+      .offset((filter.page - 1) * filter.size),
+    db.select({ n: count() }).from(productSignings).where(where),
+  );
 };
 
 /** Customer orgs with how many products each has signed, for the platform's allot view. */

@@ -3,6 +3,7 @@ import { isPlatformStaff, requireCan } from "../../../platform/access";
 import type { Actor } from "../../../platform/actor";
 import type { Db, Executor } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
+import { mapPage } from "../../../platform/paging";
 import {
   findCustomerOrg,
   findPlanOfProduct,
@@ -194,7 +195,7 @@ export const createSigningService = (db: Db) => {
     search: async (actor: Actor, filter: SigningFilter) => {
       requireCan(actor, "manageCatalog");
       const page = await searchSignings(db, filter);
-      return { total: page.total, rows: page.rows.map(toSigningDto) };
+      return mapPage(page, toSigningDto);
     },
 
     /** Platform: the customer orgs to choose from in the allot view. */

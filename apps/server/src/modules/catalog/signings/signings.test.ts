@@ -1,8 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operationLogs } from "../../../schema";
+import { openDemoApp } from "../../../test/demo";
 import { createCustomerAccount } from "../../../test/tenancy";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import type { TestApp } from "../../../test/test-app";
 import { orgs, users } from "../../identity";
 import { productSignings, products, quotePlans } from "../catalog.tables";
 
@@ -11,10 +12,7 @@ let customer: string;
 let operator: string;
 let demoOrgId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  customer = await t.login("customer", "Customer2026");
-  operator = await t.login("operator", "Operator2026");
-  demoOrgId = (await t.call("GET", "/api/product/signing/customers", { token: operator })).json()[0].id;
+  ({ t, customer, operator, demoOrgId } = await openDemoApp());
 });
 afterAll(async () => {
   await t.close();

@@ -1,7 +1,8 @@
-import type { SurchargeKind, SurchargeRuleRow } from "@pp/contracts";
+import type { Page, SurchargeKind, SurchargeRuleRow } from "@pp/contracts";
 import type { Language } from "@pp/domain";
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../platform/db";
+import { offsetPage } from "../../../platform/paging";
 import { productSurcharges, products } from "../catalog.tables";
 
 // Surcharge rules across products (spec §7 api/surcharge findSurchargeByType): one row per product surcharge.
@@ -47,10 +48,10 @@ export const listSurchargeRules = async (
   db: Executor,
   lang: Language,
   filter: SurchargeRuleFilter,
-): Promise<{ rows: SurchargeRuleRow[]; total: number }> => {
+): Promise<Page<SurchargeRuleRow>> => {
   const where = ruleWhere(filter);
   const names = NAME_COLUMNS[lang];
-  const [rows, [total]] = await Promise.all([
+  return offsetPage(
     db
       .select({
         id: productSurcharges.id,
@@ -78,6 +79,5 @@ export const listSurchargeRules = async (
       .from(productSurcharges)
       .innerJoin(products, eq(products.id, productSurcharges.productId))
       .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 };
