@@ -170,7 +170,8 @@ describe("production with ALLOW_SANDBOX=true (a staging installation)", () => {
       })
     ).json();
     expect(payment.payUrl).toMatch(/^\/sandbox-pay\//);
-    expect((await t.call("GET", payment.payUrl)).body).toContain("SANDBOX");
+    // The page speaks the payer's language: the demo customer's is Chinese.
+    expect((await t.call("GET", payment.payUrl)).body).toContain("沙箱");
     const forged = await t.call("POST", "/api/finance/recharges/notify/sandbox", {
       body: {
         paymentId: payment.id,

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { orgs } from "../modules/identity/identity.tables";
+import { orgs } from "../modules/identity";
 import { createTestApp } from "./test-app";
 
 // The preamble most module tests share: a test app on the seeded database, the demo accounts signed in
