@@ -193,12 +193,12 @@ describe("a trial after a change", () => {
       // Every process hears it once the notification arrives (this one at once; polled so that a loaded
       // PostgreSQL's own delivery of the same notification cannot decide the outcome).
       await notify(t.db, QUOTE_PROFILE_CHANNEL, String(demoOrgId));
-      await expect.poll(listed).not.toContain("PP-US-FBA");
+      await expect.poll(() => listed()).not.toContain("PP-US-FBA");
 
       await t.db.update(productSignings).set({ status: "signed" }).where(eq(productSignings.productId, fba));
       expect(await listed()).not.toContain("PP-US-FBA");
       await notify(t.db, QUOTE_PROFILE_CHANNEL, "");
-      await expect.poll(listed).toContain("PP-US-FBA");
+      await expect.poll(() => listed()).toContain("PP-US-FBA");
     } finally {
       await t.db.update(productSignings).set({ status: "signed" }).where(eq(productSignings.productId, fba));
       await notify(t.db, QUOTE_PROFILE_CHANNEL, "");
