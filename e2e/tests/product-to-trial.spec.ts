@@ -227,7 +227,8 @@ test("an operator builds a product from an imported zone sheet and a customer ru
 
   // The surcharges screen lists the product's rules; a rule opens the product on its surcharges tab.
   await openFromMenu(page, MENU.catalog.zh, "附加费");
-  await expect(page.getByRole("heading", { name: R.title })).toBeVisible();
+  // A menu screen is called what its menu entry calls it.
+  await expect(page.getByRole("heading", { name: "附加费" })).toBeVisible();
   await page.getByLabel(R.keyword).fill(salesCode);
   await page.getByRole("button", { name: /查\s*询/ }).click();
   await expect(page.getByRole("row").filter({ hasText: salesCode })).toHaveCount(3);
