@@ -17,8 +17,13 @@ let t: TestApp;
 let customer: string;
 let admin: string;
 let demoOrgId: number;
+// How often this process has heard each quote-profile payload.
+const heard = new Map<string, number>();
 beforeAll(async () => {
   t = await createTestApp();
+  await t.database.listen(QUOTE_PROFILE_CHANNEL, (payload) =>
+    heard.set(payload, (heard.get(payload) ?? 0) + 1),
+  );
   customer = await t.login("customer", "Customer2026");
   admin = await t.login("admin", "Admin2026");
   const [demo] = await t.db.select({ id: orgs.id }).from(orgs).where(eq(orgs.name, "Demo Trading Co."));
@@ -62,6 +67,18 @@ const listed = async (app?: FastifyInstance) => {
 const ok = async (method: "POST" | "PUT", url: string, token: string, body?: unknown) => {
   const response = await t.call(method, url, { token, ...(body === undefined ? {} : { body }) });
   expect(response.statusCode, response.body).toBe(200);
+};
+
+/**
+ * Announces a quote-profile change as a write does, and waits until this process has heard it every way it will:
+ * the writer hears its own notification at once and, on PostgreSQL, once more when its LISTEN connection delivers
+ * it. A check of what stays cached must not be cut by that second delivery.
+ */
+const announceProfiles = async (payload: string) => {
+  const before = heard.get(payload) ?? 0;
+  await notify(t.db, QUOTE_PROFILE_CHANNEL, payload);
+  const deliveries = t.database.kind === "postgres" ? 2 : 1;
+  await expect.poll(() => heard.get(payload) ?? 0).toBe(before + deliveries);
 };
 
 const productId = async (code: string) =>
@@ -188,20 +205,18 @@ describe("a trial after a change", () => {
     try {
       // Written straight into the table: not seen until announced, and only for the org named.
       expect(await listed()).toContain("PP-US-FBA");
-      await notify(t.db, QUOTE_PROFILE_CHANNEL, String(demoOrgId + 1000));
+      await announceProfiles(String(demoOrgId + 1000));
       expect(await listed()).toContain("PP-US-FBA");
-      // Every process hears it once the notification arrives (this one at once; polled so that a loaded
-      // PostgreSQL's own delivery of the same notification cannot decide the outcome).
-      await notify(t.db, QUOTE_PROFILE_CHANNEL, String(demoOrgId));
-      await expect.poll(() => listed()).not.toContain("PP-US-FBA");
+      await announceProfiles(String(demoOrgId));
+      expect(await listed()).not.toContain("PP-US-FBA");
 
       await t.db.update(productSignings).set({ status: "signed" }).where(eq(productSignings.productId, fba));
       expect(await listed()).not.toContain("PP-US-FBA");
-      await notify(t.db, QUOTE_PROFILE_CHANNEL, "");
-      await expect.poll(() => listed()).toContain("PP-US-FBA");
+      await announceProfiles("");
+      expect(await listed()).toContain("PP-US-FBA");
     } finally {
       await t.db.update(productSignings).set({ status: "signed" }).where(eq(productSignings.productId, fba));
-      await notify(t.db, QUOTE_PROFILE_CHANNEL, "");
+      await announceProfiles("");
     }
   });
 });
