@@ -63,6 +63,7 @@ import type { Database } from "./platform/db";
 import { connectionLimits, JSON_BODY_LIMIT_BYTES, registerEdge } from "./platform/edge";
 import { AppError } from "./platform/errors";
 import { UPLOAD_LIMIT_BYTES } from "./platform/excel";
+import { createFileStore } from "./platform/file-store";
 import {
   RequestLog,
   registerAuthentication,
@@ -160,6 +161,9 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 } });
 
+  // The one file store (FILE_STORE): proofs today; attachments, import files and labels go through it too.
+  const files = createFileStore(config, database.db);
+  app.decorate("files", files);
   const brandHosts = parseBrandHosts(config.BRAND_HOSTS);
   const senders = sendersFor(config);
   const identity = createIdentityService({ database, config, sessions, senders });
@@ -218,7 +222,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   // refused and bank transfers remain), bank transfers.
   const chosenGateway = PAYMENT_GATEWAYS[config.PAYMENT_GATEWAY](config.PAYMENT_GATEWAY_SECRET);
   const gateway = chosenGateway.sandbox && !sandbox ? undefined : chosenGateway;
-  const recharges = createRechargeService({ db: database.db, config, wallets, gateway });
+  const recharges = createRechargeService({ db: database.db, config, wallets, gateway, files });
   await app.register(rechargeRoutes, { recharges, proofMaxBytes: config.RECHARGE_PROOF_MAX_BYTES });
   if (gateway?.sandbox)
     await app.register(sandboxGatewayRoutes, {

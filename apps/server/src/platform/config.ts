@@ -63,14 +63,51 @@ export const configSchema = z.object({
   LIMIT_FREIGHT_TRIALS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LIMIT_EXPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   LIMIT_FORMULA_TESTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  FILE_STORE: z.enum(["database", "directory", "s3"]).default("database"),
+  FILE_STORE_DIR: z.string().min(1).default("./data/files"),
+  FILE_STORE_S3_ENDPOINT: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/]+\/?$/,
+      "FILE_STORE_S3_ENDPOINT must be a URL such as https://s3.eu-central-1.amazonaws.com",
+    )
+    .optional(),
+  FILE_STORE_S3_REGION: z.string().optional(),
+  FILE_STORE_S3_BUCKET: z.string().optional(),
+  FILE_STORE_S3_ACCESS_KEY_ID: z.string().optional(),
+  FILE_STORE_S3_SECRET_ACCESS_KEY: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
 });
 
 type ParsedEnv = z.infer<typeof configSchema>;
-export type Config = Omit<ParsedEnv, "SEED_DEMO" | "RECHARGE_BANK_ACCOUNTS"> & {
+
+/** What FILE_STORE=s3 needs, every one of them (loadConfig refuses a start without one). */
+const S3_VARIABLES = {
+  endpoint: "FILE_STORE_S3_ENDPOINT",
+  region: "FILE_STORE_S3_REGION",
+  bucket: "FILE_STORE_S3_BUCKET",
+  accessKeyId: "FILE_STORE_S3_ACCESS_KEY_ID",
+  secretAccessKey: "FILE_STORE_S3_SECRET_ACCESS_KEY",
+} as const;
+export type S3Settings = Record<keyof typeof S3_VARIABLES, string>;
+
+export type Config = Omit<
+  ParsedEnv,
+  "SEED_DEMO" | "RECHARGE_BANK_ACCOUNTS" | (typeof S3_VARIABLES)[keyof typeof S3_VARIABLES]
+> & {
   SEED_DEMO: boolean;
   RECHARGE_BANK_ACCOUNTS: string;
+  /** The bucket of FILE_STORE=s3; null for the other stores. */
+  FILE_STORE_S3: S3Settings | null;
+};
+
+/** The bucket's settings, or the variables FILE_STORE=s3 lacks. */
+const s3SettingsOf = (parsed: ParsedEnv): { settings: S3Settings } | { missing: string[] } => {
+  const entries = Object.entries(S3_VARIABLES).map(([field, name]) => [field, name, parsed[name]?.trim()]);
+  const missing = entries.filter(([, , value]) => !value).map(([, name]) => name!);
+  if (missing.length) return { missing };
+  return { settings: Object.fromEntries(entries.map(([field, , value]) => [field, value])) as S3Settings };
 };
 
 /** The receiving account a demo install shows on its bank-transfer tab (no real bank behind it). */
@@ -105,9 +142,23 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   const problems = isProduction ? productionProblems(env, parsed.data) : [];
   if (problems.length)
     throw new Error(`Unsafe configuration for NODE_ENV=production:\n${problems.join("\n")}`);
+  const s3 = parsed.data.FILE_STORE === "s3" ? s3SettingsOf(parsed.data) : null;
+  if (s3 && "missing" in s3)
+    throw new Error(
+      `Incomplete configuration for FILE_STORE=s3:\n${s3.missing.map((name) => `  ${name}: must be set when FILE_STORE=s3`).join("\n")}`,
+    );
   const seedDemo = parsed.data.SEED_DEMO ?? !isProduction;
+  const {
+    FILE_STORE_S3_ENDPOINT: _endpoint,
+    FILE_STORE_S3_REGION: _region,
+    FILE_STORE_S3_BUCKET: _bucket,
+    FILE_STORE_S3_ACCESS_KEY_ID: _accessKeyId,
+    FILE_STORE_S3_SECRET_ACCESS_KEY: _secretAccessKey,
+    ...rest
+  } = parsed.data;
   return {
-    ...parsed.data,
+    ...rest,
+    FILE_STORE_S3: s3?.settings ?? null,
     SEED_DEMO: seedDemo,
     RECHARGE_BANK_ACCOUNTS: parsed.data.RECHARGE_BANK_ACCOUNTS ?? (seedDemo ? DEMO_BANK_ACCOUNTS : ""),
   };

@@ -1,7 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
-// What platform's own services store (rate limits, task records): platform imports no module, so its tables
+// What platform's own services store (rate limits, task records, the database file store): platform imports no module, so its tables
 // live here.
 
 // Fixed-window counters shared by every server process.
@@ -32,3 +42,22 @@ export const tasks = pgTable(
   },
   (t) => [index("tasks_org_created_idx").on(t.orgId, t.createdAt)],
 );
+
+/** Binary column: node-postgres answers a Buffer, PGlite a Uint8Array; both come out as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+// The file store's database backend (platform/file-store.ts): one row per stored file, its bytes included.
+// The other backends (a directory, an S3 bucket) keep their files there and nothing here.
+export const storedFiles = pgTable("stored_files", {
+  /** The store's key, `db:<uuid>`. */
+  key: text("key").primaryKey(),
+  contentType: text("content_type").notNull(),
+  name: text("name").notNull(),
+  size: integer("size").notNull(),
+  sha256: text("sha256").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -96,7 +96,7 @@ export const pagePayments = (
 
 // ---- bank transfers -------------------------------------------------------------------------------------
 
-/** Every column but the proof's bytes, with the org's name. */
+/** Every column but the proof's file key, with the org's name. */
 const transferColumns = {
   id: rechargeBankTransfers.id,
   orgId: rechargeBankTransfers.orgId,
@@ -184,7 +184,7 @@ export const decideTransfer = async (
 export const findProof = async (db: Executor, id: number, scope: DataScope) => {
   const [row] = await db
     .select({
-      proof: rechargeBankTransfers.proof,
+      proofFile: rechargeBankTransfers.proofFile,
       proofName: rechargeBankTransfers.proofName,
       proofType: rechargeBankTransfers.proofType,
     })

@@ -26,6 +26,7 @@ import type { Actor } from "../../platform/actor";
 import type { Config } from "../../platform/config";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
+import type { FileStore } from "../../platform/file-store";
 import { mapPage } from "../../platform/paging";
 import { visibleOrNotFound } from "../../platform/scope";
 import type { PaymentGateway } from "./payment-gateway";
@@ -82,7 +83,13 @@ const bankAccountsOf = (setting: string): BankAccount[] =>
     });
 
 /** `gateway` is undefined where none is mounted (production without a real gateway): online recharge is refused. */
-type Deps = { db: Db; config: Config; wallets: WalletService; gateway: PaymentGateway | undefined };
+type Deps = {
+  db: Db;
+  config: Config;
+  wallets: WalletService;
+  gateway: PaymentGateway | undefined;
+  files: FileStore;
+};
 
 /**
  * Online recharges (create a payment at the gateway, credit it on the gateway's signed notification) and bank
@@ -90,7 +97,7 @@ type Deps = { db: Db; config: Config; wallets: WalletService; gateway: PaymentGa
  * through the wallet service with an idempotency key derived from the payment or transfer, so a repeated
  * notification or confirmation credits nothing more.
  */
-export const createRechargeService = ({ db, config, wallets, gateway }: Deps) => {
+export const createRechargeService = ({ db, config, wallets, gateway, files }: Deps) => {
   const settings = (): RechargeSettings => ({
     currency: BASE_CURRENCY,
     minimumAmount: normalizeMoney(config.RECHARGE_MIN_AMOUNT),
@@ -208,18 +215,31 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
       throw AppError.field("transferDate", "RECHARGE_TRANSFER_DATE");
     const proofType = proofTypeOf(input.proof);
     if (!proofType) throw AppError.field("file", "RECHARGE_PROOF_TYPE");
-    const id = await repo.insertTransfer(db, {
-      orgId: actor.orgId,
-      userId: actor.userId,
-      currency: BASE_CURRENCY,
-      amount: normalizeMoney(input.amount),
-      transferDate: input.transferDate,
-      proof: input.proof,
-      proofName: input.proofName.slice(0, 200),
-      proofType,
-      proofSize: input.proof.length,
-    });
-    return toTransferDto((await repo.findTransfer(db, id))!);
+    const proofName = input.proofName.slice(0, 200);
+    // The database store writes the proof in the transfer's transaction; a file another store wrote is
+    // deleted again when the transfer is not written.
+    let proofFile: string | undefined;
+    try {
+      const id = await db.transaction(async (tx) => {
+        const stored = await files.put({ bytes: input.proof, contentType: proofType, name: proofName }, tx);
+        proofFile = stored.key;
+        return repo.insertTransfer(tx, {
+          orgId: actor.orgId,
+          userId: actor.userId,
+          currency: BASE_CURRENCY,
+          amount: normalizeMoney(input.amount),
+          transferDate: input.transferDate,
+          proofFile: stored.key,
+          proofName,
+          proofType,
+          proofSize: stored.size,
+        });
+      });
+      return toTransferDto((await repo.findTransfer(db, id))!);
+    } catch (error) {
+      if (proofFile) await files.delete(proofFile);
+      throw error;
+    }
   };
 
   const listOwnTransfers = async (actor: Actor, { status, ...page }: BankTransferQuery) =>
@@ -233,7 +253,10 @@ export const createRechargeService = ({ db, config, wallets, gateway }: Deps) =>
   const proofOf = async (actor: Actor, id: number) => {
     const row = await repo.findProof(db, id, actor.scope);
     if (!row) throw new AppError("NOT_FOUND");
-    return row;
+    const file = await files.get(row.proofFile);
+    if (!file)
+      throw new Error(`the proof ${row.proofFile} of bank transfer ${id} is missing from the file store`);
+    return { proof: file.bytes, proofName: row.proofName, proofType: row.proofType };
   };
 
   /** Finance confirms: the wallet is credited once (the key is the transfer's), then the transfer is closed. */

@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -18,12 +17,6 @@ import {
 // itself moves only through the wallet service (its idempotency key is the payment's id / the transfer's id).
 
 const money = (name: string) => numeric(name, { precision: 16, scale: 2 });
-
-/** Binary column: node-postgres answers a Buffer, PGlite a Uint8Array; both come out as a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** One online payment: created by the customer, paid at the gateway, credited on its signed notification. */
 export const rechargePayments = pgTable(
@@ -63,8 +56,8 @@ export const rechargeBankTransfers = pgTable(
     currency: text("currency").notNull(),
     amount: money("amount").notNull(),
     transferDate: date("transfer_date").notNull(),
-    /** The proof file itself, kept in the database so every server process and backup has it. */
-    proof: bytea("proof").notNull(),
+    /** The proof's key in the file store (platform/file-store.ts). */
+    proofFile: text("proof_file").notNull(),
     proofName: text("proof_name").notNull(),
     proofType: text("proof_type").notNull(),
     proofSize: integer("proof_size").notNull(),

@@ -17,6 +17,11 @@ const paymentSetup: TenancyCase<PaymentFixture>["setup"] = async (t, { owner }) 
 };
 
 const transferSetup: TenancyCase<TransferFixture>["setup"] = async (t, { owner }) => {
+  const proof = await t.app.files.put({
+    bytes: Buffer.from("%PDF-1.4\n%%EOF\n"),
+    contentType: "application/pdf",
+    name: "receipt.pdf",
+  });
   const [row] = await t.db
     .insert(rechargeBankTransfers)
     .values({
@@ -25,7 +30,7 @@ const transferSetup: TenancyCase<TransferFixture>["setup"] = async (t, { owner }
       currency: "CNY",
       amount: "200.00",
       transferDate: "2026-01-02",
-      proof: Buffer.from("%PDF-1.4\n%%EOF\n"),
+      proofFile: proof.key,
       proofName: "receipt.pdf",
       proofType: "application/pdf",
       proofSize: 15,
