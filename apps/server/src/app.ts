@@ -9,6 +9,7 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from "fastify-type-provider-zod";
+import { tellCustomerOfMoneyDecision } from "./flows/tell-customer-of-money-decision";
 import {
   catalogExcelRoutes,
   createPricingCache,
@@ -50,9 +51,12 @@ import { addressRoutes, createAddressService } from "./modules/orders";
 import { createReferenceCache, referenceRoutes } from "./modules/reference";
 import {
   brandForHost,
+  createNoticeService,
   finishOperationLog,
   insertOperationLog,
+  noticeRoutes,
   parseBrandHosts,
+  postNotices,
   sandboxMessageRoutes,
   sendersFor,
   systemRoutes,
@@ -168,6 +172,8 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   const senders = sendersFor(config);
   const identity = createIdentityService({ database, config, sessions, senders });
   await app.register(systemRoutes, { db: database.db, brandHosts, sandboxMessages: sandbox });
+  // Every user's console inbox; modules post to it through system's `postNotices`, inside their transaction.
+  await app.register(noticeRoutes, { notices: createNoticeService(database.db) });
   // The sandbox SMS/email sender's staff viewer (codes masked) and its recipients' inbox pages.
   if (sandbox) await app.register(sandboxMessageRoutes, { db: database.db });
   await app.register(identityRoutes, {
@@ -222,7 +228,16 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   // refused and bank transfers remain), bank transfers.
   const chosenGateway = PAYMENT_GATEWAYS[config.PAYMENT_GATEWAY](config.PAYMENT_GATEWAY_SECRET);
   const gateway = chosenGateway.sandbox && !sandbox ? undefined : chosenGateway;
-  const recharges = createRechargeService({ db: database.db, config, wallets, gateway, files });
+  // Finance's decisions on a customer's money requests tell the customer's users (a flow, src/flows/).
+  const onMoneyDecided = tellCustomerOfMoneyDecision(postNotices);
+  const recharges = createRechargeService({
+    db: database.db,
+    config,
+    wallets,
+    gateway,
+    files,
+    onDecided: onMoneyDecided,
+  });
   await app.register(rechargeRoutes, { recharges, proofMaxBytes: config.RECHARGE_PROOF_MAX_BYTES });
   if (gateway?.sandbox)
     await app.register(sandboxGatewayRoutes, {
@@ -231,7 +246,9 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
       notify: recharges.handleNotification,
     });
   // Withdrawals: held on application, paid out on approval, released on rejection.
-  await app.register(withdrawalRoutes, { withdrawals: createWithdrawalService(database.db, wallets) });
+  await app.register(withdrawalRoutes, {
+    withdrawals: createWithdrawalService(database.db, wallets, onMoneyDecided),
+  });
 
   await registerConsole(app, resolve(config.WEB_DIST));
   return { app, sessions, identity, pricing, rateLimits };

@@ -9,5 +9,6 @@ export * from "./modules/identity/api-tokens.tables";
 export * from "./modules/identity/identity.tables";
 export * from "./modules/orders/addresses.tables";
 export * from "./modules/reference/reference.tables";
+export * from "./modules/system/notices.tables";
 export * from "./modules/system/system.tables";
 export * from "./platform/platform.tables";

@@ -7,6 +7,7 @@ export * from "./date-presets";
 export * from "./eu-group";
 export * from "./masking";
 export * from "./money";
+export * from "./notices";
 export * from "./pricing/charge";
 export * from "./pricing/formula";
 export * from "./pricing/postcode";

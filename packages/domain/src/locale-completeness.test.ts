@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "./constants";
 import { DATE_PRESET_KEYS, datePresetLabels } from "./date-presets";
+import { NOTICE_TEXT_KEYS, noticeMessages, noticeTextOf } from "./notices";
 import { FORMULA_ERROR_CODES } from "./pricing/formula";
 import { cargoTypeLabels, formulaErrorMessages, notServedMessages } from "./pricing/pricing.messages";
 import { CARGO_TYPES, NOT_SERVED_CODES } from "./pricing/pricing.types";
@@ -47,3 +48,18 @@ checkTable("datePresetLabels", datePresetLabels, DATE_PRESET_KEYS);
 checkTable("notServedMessages", notServedMessages, NOT_SERVED_CODES);
 checkTable("formulaErrorMessages", formulaErrorMessages, FORMULA_ERROR_CODES);
 checkTable("cargoTypeLabels", cargoTypeLabels, CARGO_TYPES);
+checkTable("noticeMessages", noticeMessages, NOTICE_TEXT_KEYS);
+
+describe("noticeTextOf", () => {
+  it("fills a notice's parameters into its title and text in the reader's language", () => {
+    const notice = {
+      kind: "bankTransferRejected" as const,
+      params: { amount: "80.00", currency: "CNY", reason: "模糊" },
+    };
+    expect(noticeTextOf("en", notice)).toEqual({
+      title: "Bank transfer rejected",
+      text: "Your bank transfer of 80.00 CNY was rejected: 模糊",
+    });
+    expect(noticeTextOf("ko", notice).text).toBe("80.00 CNY 계좌이체가 반려되었습니다: 模糊");
+  });
+});

@@ -113,7 +113,8 @@ type FinanceMessageKey =
   | "FINANCE_CAPTURE_EXCEEDS_HOLD"
   | "WITHDRAWAL_PENDING_EXISTS"
   | "WITHDRAWAL_DECIDED"
-  | "WITHDRAWAL_METHOD_UNKNOWN";
+  | "WITHDRAWAL_METHOD_UNKNOWN"
+  | "NOTICE_UNREAD_FILTER";
 
 // Reference data (countries, cities, currencies, dictionaries).
 type ReferenceMessageKey =
@@ -267,6 +268,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     WITHDRAWAL_PENDING_EXISTS: "已有待审核的提现申请，审核完成前不能再次申请",
     WITHDRAWAL_DECIDED: "该提现申请已审核",
     WITHDRAWAL_METHOD_UNKNOWN: "提现方式须为银行卡、支付宝或微信",
+    NOTICE_UNREAD_FILTER: "未读筛选须为 true 或 false",
     RECHARGE_BELOW_MINIMUM: "充值金额不能低于最低充值金额 {minimum}",
     RECHARGE_METHOD_UNKNOWN: "支付方式须为支付宝或微信支付",
     RECHARGE_NOT_CUSTOMER: "只有客户账号可以充值",
@@ -447,6 +449,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
       "A withdrawal request is already pending; a new one can be made once it is decided",
     WITHDRAWAL_DECIDED: "This withdrawal request was already decided",
     WITHDRAWAL_METHOD_UNKNOWN: "The withdrawal method must be bank, Alipay or WeChat",
+    NOTICE_UNREAD_FILTER: "The unread filter must be true or false",
     RECHARGE_BELOW_MINIMUM: "The recharge amount must be at least {minimum}",
     RECHARGE_METHOD_UNKNOWN: "The payment method must be Alipay or WeChat Pay",
     RECHARGE_NOT_CUSTOMER: "Only customer accounts can recharge",
@@ -633,6 +636,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     WITHDRAWAL_PENDING_EXISTS: "심사 대기 중인 출금 신청이 있어 심사가 끝나기 전에는 새로 신청할 수 없습니다",
     WITHDRAWAL_DECIDED: "이미 심사가 끝난 출금 신청입니다",
     WITHDRAWAL_METHOD_UNKNOWN: "출금 방식은 은행, 알리페이 또는 위챗이어야 합니다",
+    NOTICE_UNREAD_FILTER: "읽지 않음 필터는 true 또는 false여야 합니다",
     RECHARGE_BELOW_MINIMUM: "충전 금액은 최소 {minimum} 이상이어야 합니다",
     RECHARGE_METHOD_UNKNOWN: "결제 수단은 알리페이 또는 위챗페이여야 합니다",
     RECHARGE_NOT_CUSTOMER: "고객 계정만 충전할 수 있습니다",

@@ -29,6 +29,7 @@ import { AppError } from "../../platform/errors";
 import type { FileStore } from "../../platform/file-store";
 import { mapPage } from "../../platform/paging";
 import { visibleOrNotFound } from "../../platform/scope";
+import type { OnMoneyDecided } from "./money-decisions";
 import type { PaymentGateway } from "./payment-gateway";
 import * as repo from "./recharge.repository";
 import type { WalletService } from "./wallet.service";
@@ -89,6 +90,7 @@ type Deps = {
   wallets: WalletService;
   gateway: PaymentGateway | undefined;
   files: FileStore;
+  onDecided: OnMoneyDecided;
 };
 
 /**
@@ -97,7 +99,7 @@ type Deps = {
  * through the wallet service with an idempotency key derived from the payment or transfer, so a repeated
  * notification or confirmation credits nothing more.
  */
-export const createRechargeService = ({ db, config, wallets, gateway, files }: Deps) => {
+export const createRechargeService = ({ db, config, wallets, gateway, files, onDecided }: Deps) => {
   const settings = (): RechargeSettings => ({
     currency: BASE_CURRENCY,
     minimumAmount: normalizeMoney(config.RECHARGE_MIN_AMOUNT),
@@ -280,6 +282,13 @@ export const createRechargeService = ({ db, config, wallets, gateway, files }: D
         tx,
       );
       await repo.decideTransfer(tx, id, { status, rejectReason: null, decidedBy: actor.userId });
+      await onDecided(tx, {
+        kind: "bankTransferConfirmed",
+        transferId: id,
+        orgId: transfer.orgId,
+        amount: transfer.amount,
+        currency: transfer.currency,
+      });
     });
     return toTransferDto((await repo.findTransfer(db, id))!);
   };
@@ -295,6 +304,14 @@ export const createRechargeService = ({ db, config, wallets, gateway, files }: D
         status,
         rejectReason: reason.trim(),
         decidedBy: actor.userId,
+      });
+      await onDecided(tx, {
+        kind: "bankTransferRejected",
+        transferId: id,
+        orgId: transfer.orgId,
+        amount: transfer.amount,
+        currency: transfer.currency,
+        reason: reason.trim(),
       });
     });
     return toTransferDto((await repo.findTransfer(db, id))!);

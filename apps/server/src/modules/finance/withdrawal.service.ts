@@ -6,6 +6,7 @@ import { type Db, isUniqueViolation } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { mapPage } from "../../platform/paging";
 import { assertSameRequest, claimKey, fingerprintOf } from "./idempotency";
+import type { OnMoneyDecided } from "./money-decisions";
 import { findKeyUse, type MovementKey } from "./wallet.repository";
 import type { WalletService } from "./wallet.service";
 import * as repo from "./withdrawal.repository";
@@ -37,7 +38,7 @@ const toDto = (row: repo.WithdrawalRow): Withdrawal => ({
  * the application by the caller's key (the finance module's one rule: same request, same answer; another
  * request, 409), the decision by the withdrawal's own key.
  */
-export const createWithdrawalService = (db: Db, wallets: WalletService) => {
+export const createWithdrawalService = (db: Db, wallets: WalletService, onDecided: OnMoneyDecided) => {
   const byId = async (id: number) => toDto((await repo.findWithdrawalById(db, id))!);
 
   /** The withdrawal an earlier use of the key applied for; 409 when the key was used for another request. */
@@ -127,12 +128,28 @@ export const createWithdrawalService = (db: Db, wallets: WalletService) => {
           proofReference: decision.proofReference.trim(),
           decidedBy: actor.userId,
         });
+        await onDecided(tx, {
+          kind: "withdrawalApproved",
+          withdrawalId: id,
+          orgId: row.orgId,
+          amount: row.amount,
+          currency: row.currency,
+          proofReference: decision.proofReference.trim(),
+        });
       } else {
         await wallets.release({ ...action, reason: { code: "withdrawalRejected" } }, tx);
         await repo.decideWithdrawal(tx, id, {
           status,
           rejectReason: decision.reason.trim(),
           decidedBy: actor.userId,
+        });
+        await onDecided(tx, {
+          kind: "withdrawalRejected",
+          withdrawalId: id,
+          orgId: row.orgId,
+          amount: row.amount,
+          currency: row.currency,
+          reason: decision.reason.trim(),
         });
       }
     });
