@@ -9,6 +9,7 @@ const pages: Record<string, PageComponent> = {
   home: lazy(() => import("../features/dashboard/HomePage")),
   "system/sandbox-messages": lazy(() => import("../features/system/SandboxMessagesPage")),
   "system/tasks": lazy(() => import("../features/system/TasksPage")),
+  "system/notifications": lazy(() => import("../features/system/NotificationsPage")),
   "system/users": lazy(() => import("../features/account-admin/UsersPage")),
   "system/roles": lazy(() => import("../features/account-admin/RolesPage")),
   "system/menus": lazy(() => import("../features/account-admin/MenusPage")),

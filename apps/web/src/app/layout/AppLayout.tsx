@@ -69,6 +69,7 @@ export const AppLayout = ({ session, entries }: ShellOutletContext) => {
             phone={phone}
             onToggleCollapsed={() => (phone ? setDrawerOpen(!drawerOpen) : setCollapsed(!collapsed))}
             onOpenSettings={() => setSettingsOpen(true)}
+            canOpenInbox={findEntryByPath(entries, "/system/notifications") !== null}
           />
         </Layout.Header>
         <Layout hasSider={!phone}>

@@ -5,6 +5,7 @@ import { Breadcrumb, Button, Flex, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useBrand } from "../../features/auth/auth.hooks";
+import { NotificationBell } from "../../features/system/NotificationBell";
 import { LanguageSwitcher } from "../../shared/components/LanguageSwitcher";
 import { useSystemName } from "../brand";
 import { EditionBadge } from "./EditionBadge";
@@ -20,6 +21,7 @@ export const TopBar = ({
   phone,
   onToggleCollapsed,
   onOpenSettings,
+  canOpenInbox,
 }: {
   session: SessionInfo;
   crumbs: Crumb[];
@@ -28,6 +30,8 @@ export const TopBar = ({
   phone: boolean;
   onToggleCollapsed: () => void;
   onOpenSettings: () => void;
+  /** Whether the user's menu has the notifications screen (the bell's "view all"). */
+  canOpenInbox: boolean;
 }) => {
   const { t } = useTranslation();
   const { showLogo } = useLayoutSettings();
@@ -73,6 +77,7 @@ export const TopBar = ({
       )}
       <Flex align="center" gap={4} className="pp-topbar-actions">
         <EditionBadge session={session} />
+        <NotificationBell canOpenInbox={canOpenInbox} />
         <LanguageSwitcher />
         <Tooltip title={t("shell.settings.title")}>
           <Button

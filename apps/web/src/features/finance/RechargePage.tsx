@@ -27,6 +27,7 @@ import type { Dayjs } from "dayjs";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { DateField } from "../../shared/components/DateField";
 import { ListTable, listPageProps, PageHeader } from "../../shared/components/ListPage";
 import { putFieldErrors } from "../../shared/forms/use-form-save";
@@ -363,7 +364,18 @@ const RechargePage = () => {
   const { t } = useTranslation();
   const wallets = useMyWallets();
   const settings = useRechargeSettings();
-  const [tab, setTab] = useState("online");
+  // The tab is in the URL (`?tab=transfer`), so a notice about a bank transfer opens its history.
+  const [params, setParams] = useSearchParams();
+  const tab = params.get("tab") === "transfer" ? "transfer" : "online";
+  const setTab = (key: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set("tab", key);
+        return next;
+      },
+      { replace: true },
+    );
   const wallet = wallets.data?.find((w) => w.currency === (settings.data?.currency ?? BASE_CURRENCY));
 
   return (

@@ -1,0 +1,20 @@
+export default {
+  notices: {
+    bell: "Notifications: {{count}} unread",
+    latest: "Latest notifications",
+    viewAll: "View all notifications",
+    title: "Notifications",
+    description: "What the platform told you, newest first. Opening one takes you to what it is about.",
+    markAllRead: "Mark all as read",
+    markRead: "Mark as read",
+    open: "Open",
+    status: "Show",
+    unread: "Unread",
+    read: "Read",
+    titleColumn: "Subject",
+    text: "Notification",
+    createdAt: "Received",
+    emptyTitle: "No notifications",
+    emptyBody: "You are told here when finance decides your bank transfers and withdrawals.",
+  },
+};

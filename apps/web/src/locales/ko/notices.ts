@@ -1,0 +1,20 @@
+export default {
+  notices: {
+    bell: "알림: 읽지 않음 {{count}}건",
+    latest: "최근 알림",
+    viewAll: "모든 알림 보기",
+    title: "알림",
+    description: "플랫폼이 보낸 알림입니다(최신순). 알림을 열면 관련 화면으로 이동합니다.",
+    markAllRead: "모두 읽음으로 표시",
+    markRead: "읽음으로 표시",
+    open: "열기",
+    status: "표시",
+    unread: "읽지 않음",
+    read: "읽음",
+    titleColumn: "제목",
+    text: "알림 내용",
+    createdAt: "받은 시간",
+    emptyTitle: "알림이 없습니다",
+    emptyBody: "재무팀이 계좌이체와 출금을 처리하면 여기에서 알려 드립니다.",
+  },
+};

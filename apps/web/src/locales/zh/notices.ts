@@ -1,0 +1,20 @@
+export default {
+  notices: {
+    bell: "通知：{{count}} 条未读",
+    latest: "最新通知",
+    viewAll: "查看全部通知",
+    title: "通知公告",
+    description: "平台发给您的通知，最新的在前。打开一条即可前往相关页面。",
+    markAllRead: "全部标为已读",
+    markRead: "标为已读",
+    open: "打开",
+    status: "显示",
+    unread: "未读",
+    read: "已读",
+    titleColumn: "主题",
+    text: "通知内容",
+    createdAt: "收到时间",
+    emptyTitle: "暂无通知",
+    emptyBody: "财务审核您的银行转账和提现后，会在这里通知您。",
+  },
+};
