@@ -126,6 +126,8 @@ export const NotificationBell = ({ canOpenInbox }: { canOpenInbox: boolean }) =>
       onOpenChange={setOpen}
       content={content}
       arrow={false}
+      // On a phone the bell is not at the right edge: the popup moves left to stay on the screen.
+      align={{ overflow: { adjustY: true, shiftX: true } }}
       classNames={{ root: "pp-notice-popover" }}
     >
       <Tooltip title={open ? undefined : label}>

@@ -75,7 +75,7 @@ const NotificationsPage = () => {
         {
           title: t("notices.text"),
           key: "text",
-          width: 420,
+          width: 340,
           ellipsis: { showTitle: false },
           render: (_: unknown, notice) => {
             const { text } = noticeTextOf(lang, notice);
