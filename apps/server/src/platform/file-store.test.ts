@@ -115,6 +115,8 @@ describe("choosing the store", () => {
     expect((await store.get(oldFile.key))?.name).toBe("before.png");
     expect((await store.get(newFile.key))?.name).toBe("after.png");
     await expect(store.get("ftp:x")).rejects.toThrow(/no backend/);
+    await expect(store.get("dir:../../etc/passwd")).rejects.toThrow(/not a file key/);
+    await expect(store.delete("db:")).rejects.toThrow(/not a file key/);
   });
 
   it("refuses FILE_STORE=s3 without every variable, naming each one missing", () => {

@@ -168,7 +168,9 @@ export const fileStoreOf = (chosen: Backend, others: Backend[] = []): FileStore 
   const backendOf = (key: string) => {
     const [prefix, id] = key.split(/:(.*)/s, 2);
     const backend = backends.get(prefix as Backend["prefix"]);
-    if (!backend || !id) throw new Error(`File store: no backend here for the key ${key}`);
+    if (!backend) throw new Error(`File store: no backend here for the key ${key}`);
+    // Ids are ours (a UUID, or a migrated proof's name): never a path or a URL of someone else's making.
+    if (!id || !/^[\w-]{1,100}$/.test(id)) throw new Error(`File store: ${key} is not a file key`);
     return { backend, id };
   };
   return {
