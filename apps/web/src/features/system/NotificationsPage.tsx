@@ -67,6 +67,12 @@ const NotificationsPage = () => {
             ),
         },
         {
+          title: t("notices.createdAt"),
+          dataIndex: "createdAt",
+          width: 170,
+          render: (value: string) => formatDateTime(value, "—", "second"),
+        },
+        {
           title: t("notices.titleColumn"),
           key: "title",
           width: 200,
@@ -85,12 +91,6 @@ const NotificationsPage = () => {
               </Tooltip>
             );
           },
-        },
-        {
-          title: t("notices.createdAt"),
-          dataIndex: "createdAt",
-          width: 170,
-          render: (value: string) => formatDateTime(value, "—", "second"),
         },
         {
           title: t("common.columns.actions"),
