@@ -4,12 +4,14 @@ import type { z } from "zod";
 import type { Actor } from "./actor";
 import { sendWorkbook } from "./excel";
 import { actorOf } from "./http";
+import type { UserLimitName } from "./user-rate-limit";
 
 // The one way to declare a read route, the sibling of auditedWrites: the caller's screens (and any rate
 // limit or capability) in `config`, the contract's schemas, and the module's rule in `run`.
 
 type ReadRoute<Query, Params> = {
-  config: FastifyContextConfig;
+  /** Named here too so a program without app.ts (the bench) still knows the route's rate limit. */
+  config: FastifyContextConfig & { rateLimit?: UserLimitName };
   summary?: string;
   query?: z.ZodType<Query>;
   params?: z.ZodType<Params>;
