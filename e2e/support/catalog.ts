@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import zhProducts from "../../apps/web/src/locales/zh/catalogProducts";
 import zhQuote from "../../apps/web/src/locales/zh/catalogQuote";
 import { openPopup, selectPopup } from "./shell";
+import { TEXT } from "./texts";
 
 const P = zhProducts.catalogProducts;
 const QUOTE = zhQuote.catalogQuote;
@@ -88,3 +89,10 @@ export const selectOf = (scope: Locator, label: string) =>
     .locator(".ant-form-item")
     .filter({ has: scope.page().locator(`label[title="${label}"]`) })
     .locator(".ant-select");
+
+/** Fills a form's localized names (the Chinese console's labels); Korean only where the form asks for it. */
+export const fillNames = async (form: Locator, names: { zh: string; en: string; ko?: string }) => {
+  await form.getByLabel(TEXT.zh.common.names.zh).fill(names.zh);
+  await form.getByLabel(TEXT.zh.common.names.en).fill(names.en);
+  if (names.ko !== undefined) await form.getByLabel(TEXT.zh.common.names.ko).fill(names.ko);
+};

@@ -1,10 +1,10 @@
 import { expect, type Locator, test } from "@playwright/test";
 import zhCatalog from "../../apps/web/src/locales/zh/catalogLibrary";
 import zhProducts from "../../apps/web/src/locales/zh/catalogProducts";
-import { selectOf } from "../support/catalog";
+import { fillNames, selectOf } from "../support/catalog";
 import { DEMO, signIn } from "../support/session";
 import { openFromMenu, selectPopup } from "../support/shell";
-import { MENU, TEXT } from "../support/texts";
+import { MENU } from "../support/texts";
 
 const C = zhCatalog.catalogLibrary;
 const SHOTS = ".tmp/shots-catalog";
@@ -49,9 +49,7 @@ test("an operator builds the catalogue's libraries: a postcode group, a premium 
   await page.getByRole("button", { name: C.packages.add }).click();
   dialog = page.getByRole("dialog");
   await dialog.getByLabel(C.packages.code).fill(`WKND${stamp}`);
-  await dialog.getByLabel(TEXT.zh.common.names.zh).fill("周末派送");
-  await dialog.getByLabel(TEXT.zh.common.names.en).fill("Weekend delivery");
-  await dialog.getByLabel(TEXT.zh.common.names.ko).fill("주말 배송");
+  await fillNames(dialog, { zh: "周末派送", en: "Weekend delivery", ko: "주말 배송" });
   await dialog.getByLabel(zhProducts.catalogProducts.charge.amount.perOrder).fill("12.50");
   await page.screenshot({ path: `${SHOTS}/package-dialog.png` });
   await dialog.getByRole("button", { name: /保\s*存/ }).click();
@@ -71,8 +69,7 @@ test("an operator builds the catalogue's libraries: a postcode group, a premium 
   await page.getByRole("button", { name: C.formulas.add }).click();
   dialog = page.getByRole("dialog");
   await dialog.getByLabel(C.formulas.code).fill(`HEAVY${stamp}`);
-  await dialog.getByLabel(TEXT.zh.common.names.zh).fill("超重费");
-  await dialog.getByLabel(TEXT.zh.common.names.en).fill("Heavy fee");
+  await fillNames(dialog, { zh: "超重费", en: "Heavy fee" });
   await dialog.getByRole("button", { name: C.formulas.addConstant }).click();
   await dialog.getByPlaceholder(C.formulas.constantId).fill("LIMIT");
   await dialog.getByPlaceholder(C.formulas.constantValue).fill("30");

@@ -12,6 +12,7 @@ import {
   chooseDestination,
   confirmPopover,
   drawer,
+  fillNames,
   fillPiece,
   openTab,
   pickOption,
@@ -78,9 +79,11 @@ test("an operator enters an open last band and the band price floor, and the fre
   await page.getByRole("button", { name: P.cost.add }).click();
   const panel = drawer(page);
   await panel.getByLabel(P.fields.code).fill(costCode);
-  await panel.getByLabel(TEXT.zh.common.names.zh).fill(`智利开放段${stamp}`);
-  await panel.getByLabel(TEXT.zh.common.names.en).fill(`Chile open band ${stamp}`);
-  await panel.getByLabel(TEXT.zh.common.names.ko).fill(`칠레 개방 구간 ${stamp}`);
+  await fillNames(panel, {
+    zh: `智利开放段${stamp}`,
+    en: `Chile open band ${stamp}`,
+    ko: `칠레 개방 구간 ${stamp}`,
+  });
   await panel.getByLabel(P.fields.originCountry).fill("CN");
   await pickOption(page, /CN/);
   await panel.getByLabel(P.fields.supplier).click();

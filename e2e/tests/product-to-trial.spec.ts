@@ -19,6 +19,7 @@ import {
   confirmPopover,
   drawer,
   fillCell,
+  fillNames,
   fillPiece,
   openTab,
   pickOption,
@@ -90,8 +91,7 @@ test("an operator builds a product from an imported zone sheet and a customer ru
   await page.getByRole("button", { name: F.add }).click();
   let dialog = drawer(page);
   await dialog.getByLabel(F.code).fill(`OVER${stamp}`);
-  await dialog.getByLabel(TEXT.zh.common.names.zh).fill("超限费");
-  await dialog.getByLabel(TEXT.zh.common.names.en).fill("Over-limit fee");
+  await fillNames(dialog, { zh: "超限费", en: "Over-limit fee" });
   await dialog.getByRole("button", { name: F.addConstant }).click();
   await dialog.getByPlaceholder(F.constantId).fill("LIMIT");
   await dialog.getByPlaceholder(F.constantValue).fill("2");
@@ -125,9 +125,11 @@ test("an operator builds a product from an imported zone sheet and a customer ru
   await page.getByRole("button", { name: P.cost.add }).click();
   let panel = drawer(page);
   await panel.getByLabel(P.fields.code).fill(costCode);
-  await panel.getByLabel(TEXT.zh.common.names.zh).fill(`墨城试算线${stamp}`);
-  await panel.getByLabel(TEXT.zh.common.names.en).fill(`Mexico City trial line ${stamp}`);
-  await panel.getByLabel(TEXT.zh.common.names.ko).fill(`멕시코시티 시험 노선 ${stamp}`);
+  await fillNames(panel, {
+    zh: `墨城试算线${stamp}`,
+    en: `Mexico City trial line ${stamp}`,
+    ko: `멕시코시티 시험 노선 ${stamp}`,
+  });
   await panel.getByLabel(P.fields.originCountry).fill("CN");
   await pickOption(page, /CN/);
   await panel.getByLabel(P.fields.supplier).click();
@@ -178,9 +180,7 @@ test("an operator builds a product from an imported zone sheet and a customer ru
   await page.getByRole("button", { name: P.surcharges.add }).click();
   panel = drawer(page);
   await panel.getByLabel(P.surcharges.code).fill("FUEL");
-  await panel.getByLabel(TEXT.zh.common.names.zh).fill("燃油附加费");
-  await panel.getByLabel(TEXT.zh.common.names.en).fill("Fuel surcharge");
-  await panel.getByLabel(TEXT.zh.common.names.ko).fill("유류 할증료");
+  await fillNames(panel, { zh: "燃油附加费", en: "Fuel surcharge", ko: "유류 할증료" });
   await panel.getByLabel(P.surcharges.fields.percent).fill("10");
   await panel.getByRole("button", { name: SAVE }).click();
   await expect(page.getByRole("row").filter({ hasText: "FUEL" })).toContainText("10 %");
@@ -189,9 +189,7 @@ test("an operator builds a product from an imported zone sheet and a customer ru
   await panel.getByLabel(P.surcharges.code).fill("OVER");
   await panel.getByLabel(P.surcharges.kind).click();
   await pickOption(page, P.surcharges.kinds.formula);
-  await panel.getByLabel(TEXT.zh.common.names.zh).fill("超限费");
-  await panel.getByLabel(TEXT.zh.common.names.en).fill("Over-limit fee");
-  await panel.getByLabel(TEXT.zh.common.names.ko).fill("한도 초과 요금");
+  await fillNames(panel, { zh: "超限费", en: "Over-limit fee", ko: "한도 초과 요금" });
   await panel.getByLabel(P.surcharges.fields.expression).fill(EXPRESSION);
   await panel.getByRole("button", { name: P.surcharges.addConstant }).click();
   await panel.getByPlaceholder(P.surcharges.constantId).fill("LIMIT");
@@ -207,9 +205,7 @@ test("an operator builds a product from an imported zone sheet and a customer ru
   await panel.getByLabel(P.surcharges.code).fill("REMOTE");
   await panel.getByLabel(P.surcharges.kind).click();
   await pickOption(page, P.surcharges.kinds.remoteArea);
-  await panel.getByLabel(TEXT.zh.common.names.zh).fill("偏远地区附加费");
-  await panel.getByLabel(TEXT.zh.common.names.en).fill("Remote area surcharge");
-  await panel.getByLabel(TEXT.zh.common.names.ko).fill("원격지 할증료");
+  await fillNames(panel, { zh: "偏远地区附加费", en: "Remote area surcharge", ko: "원격지 할증료" });
   // Per kg shows the step; per piece does not.
   await panel.getByLabel(P.charge.unit).click();
   await pickOption(page, P.charge.units.perKg);

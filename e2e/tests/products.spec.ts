@@ -1,6 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
 import zhProducts from "../../apps/web/src/locales/zh/catalogProducts";
-import { confirmPopover, drawer, fillCell, openTab, pickOption, rateInput } from "../support/catalog";
+import {
+  confirmPopover,
+  drawer,
+  fillCell,
+  fillNames,
+  openTab,
+  pickOption,
+  rateInput,
+} from "../support/catalog";
 import { DEMO, restoreChinese, signIn } from "../support/session";
 import { dropdownItem, openFromMenu } from "../support/shell";
 import { MENU, TEXT } from "../support/texts";
@@ -38,9 +46,7 @@ test("an operator builds a cost record and a sales product, puts it online and s
   await page.getByRole("button", { name: P.cost.add }).click();
   let panel = drawer(page);
   await panel.getByLabel(P.fields.code).fill(costCode);
-  await panel.getByLabel(TEXT.zh.common.names.zh).fill("美加经济线成本");
-  await panel.getByLabel(TEXT.zh.common.names.en).fill("US-CA economy cost");
-  await panel.getByLabel(TEXT.zh.common.names.ko).fill("미국·캐나다 이코노미 원가");
+  await fillNames(panel, { zh: "美加经济线成本", en: "US-CA economy cost", ko: "미국·캐나다 이코노미 원가" });
   await panel.getByLabel(P.fields.originCountry).fill("CN");
   await pickOption(page, /CN/);
   await panel.getByLabel(P.fields.supplier).click();
@@ -102,9 +108,7 @@ test("an operator builds a cost record and a sales product, puts it online and s
   await page.getByRole("button", { name: P.surcharges.add }).click();
   panel = drawer(page);
   await panel.getByLabel(P.surcharges.code).fill("FUEL");
-  await panel.getByLabel(TEXT.zh.common.names.zh).fill("燃油附加费");
-  await panel.getByLabel(TEXT.zh.common.names.en).fill("Fuel surcharge");
-  await panel.getByLabel(TEXT.zh.common.names.ko).fill("유류 할증료");
+  await fillNames(panel, { zh: "燃油附加费", en: "Fuel surcharge", ko: "유류 할증료" });
   await panel.getByLabel(P.surcharges.fields.percent).fill("12.5");
   await panel.getByRole("button", { name: SAVE }).click();
   await expect(page.getByRole("row").filter({ hasText: "FUEL" })).toContainText("12.5 %");
@@ -114,9 +118,7 @@ test("an operator builds a cost record and a sales product, puts it online and s
   await panel.getByLabel(P.surcharges.code).fill("HEAVY");
   await panel.getByLabel(P.surcharges.kind).click();
   await pickOption(page, P.surcharges.kinds.formula);
-  await panel.getByLabel(TEXT.zh.common.names.zh).fill("重货费");
-  await panel.getByLabel(TEXT.zh.common.names.en).fill("Heavy parcel fee");
-  await panel.getByLabel(TEXT.zh.common.names.ko).fill("중량물 요금");
+  await fillNames(panel, { zh: "重货费", en: "Heavy parcel fee", ko: "중량물 요금" });
   await panel.getByLabel(P.surcharges.fields.expression).fill("max(0, chargeableWeight - LIMIT) * 1.5");
   await panel.getByRole("button", { name: P.surcharges.addConstant }).click();
   await panel.getByPlaceholder(P.surcharges.constantId).fill("LIMIT");

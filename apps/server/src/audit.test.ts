@@ -1,29 +1,26 @@
 import { randomUUID } from "node:crypto";
 import { secret } from "@pp/contracts";
 import { desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { INPUT_CAP, withoutSecretFields } from "./platform/audit";
 import { ledgerEntries, operationLogs } from "./schema";
 import { usConsignee } from "./test/fixtures";
-import { createTestApp, type TestApp } from "./test/test-app";
+import { openTestAppForFile, type TestApp } from "./test/test-app";
 
 let t: TestApp;
 let customer: string;
 let admin: string;
 let finance: string;
 let customerOrgId: number;
-beforeAll(async () => {
-  t = await createTestApp();
+openTestAppForFile(async (app) => {
+  t = app;
   [customer, admin, finance] = await Promise.all([
     t.login("customer", "Customer2026"),
     t.login("admin", "Admin2026"),
     t.login("finance", "Finance2026"),
   ]);
   customerOrgId = (await t.call("GET", "/api/auth/info", { token: customer })).json().user.orgId;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const lastRow = async (action: string) => {

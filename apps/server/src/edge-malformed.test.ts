@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./test/test-app";
+import { describe, expect, it } from "vitest";
+import { openTestAppForFile, type TestApp } from "./test/test-app";
 
 // The malformed set, sent to every write endpoint of the OpenAPI document and to every query filter
 // and path parameter: nothing may answer 5xx, and nothing may be written.
@@ -31,8 +31,8 @@ let callers: Array<{ name: string; token: string }>;
 let endpoints: Endpoint[];
 let components: Record<string, Schema>;
 
-beforeAll(async () => {
-  t = await createTestApp();
+openTestAppForFile(async (app) => {
+  t = app;
   const document = t.app.swagger() as {
     paths: Record<string, Record<string, Operation>>;
     components?: { schemas?: Record<string, Schema> };
@@ -49,9 +49,6 @@ beforeAll(async () => {
     { name: "admin", token: await t.login("admin", "Admin2026") },
     { name: "customer", token: await t.login("customer", "Customer2026") },
   ];
-});
-afterAll(async () => {
-  await t.close();
 });
 
 // The operation log and rate-limit counters legitimately record refused attempts.

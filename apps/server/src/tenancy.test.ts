@@ -1,8 +1,8 @@
 import { getTableColumns, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createParties, type Parties, type TenancyCase } from "./test/tenancy";
-import { createTestApp, type TestApp } from "./test/test-app";
+import { openTestAppForFile, type TestApp } from "./test/test-app";
 
 // Every module lists its endpoints in `<module>.tenancy.ts`; this suite runs them all: another
 // customer and a sub-account without the grant get 404 or 403 and change nothing.
@@ -24,12 +24,9 @@ const ownsTenantData = (exports: Record<string, unknown>) =>
 
 let t: TestApp;
 let parties: Parties;
-beforeAll(async () => {
-  t = await createTestApp();
+openTestAppForFile(async (app) => {
+  t = app;
   parties = await createParties(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe("tenant isolation", () => {

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, testConfig } from "../test/test-app";
+import { describe, expect, it } from "vitest";
+import { openTestAppForFile, type TestApp, testConfig } from "../test/test-app";
 import { userLimitsOf } from "./user-rate-limit";
 
 const USER_LIMITS = userLimitsOf(testConfig());
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+openTestAppForFile(async (app) => {
+  t = app;
 });
 
 const EXPORT = "/api/finance/wallet-flow/export";

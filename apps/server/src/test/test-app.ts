@@ -4,7 +4,7 @@ import type { Writable } from "node:stream";
 import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../platform/config";
 import { type Database, openDatabase } from "../platform/db";
@@ -150,3 +150,18 @@ export const createTestApp = async (
 };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * One app for a test file: opened before its tests (then handed to `ready`, which keeps it and signs in whom
+ * the file needs) and closed after them.
+ */
+export const openTestAppForFile = (ready: (app: TestApp) => Promise<void> | void) => {
+  let opened: TestApp | undefined;
+  beforeAll(async () => {
+    opened = await createTestApp();
+    await ready(opened);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+};

@@ -15,8 +15,9 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { noteAudit } from "../../platform/audit";
-import { sendWorkbook } from "../../platform/excel";
+import { audited, auditedWrites } from "../../platform/audited-routes";
 import { actorOf } from "../../platform/http";
+import { readRoutes } from "../../platform/read-routes";
 import type { WalletService } from "./wallet.service";
 
 type Options = { wallets: WalletService };
@@ -30,66 +31,56 @@ const STAFF_SCREENS = ["finance/withdrawal-approval", "finance/bank-transfers"];
 export const walletRoutes = async (app: FastifyInstance, { wallets }: Options) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["finance: wallets"];
+  const reads = readRoutes(app, tags);
+  const writes = auditedWrites(app, tags);
 
-  r.get(
+  reads.get(
     "/api/finance/wallets/mine",
     {
       config: { screens: OWN_SCREENS },
-      schema: {
-        tags,
-        summary: "The caller's org's wallets: balance, held, available, refundable deposit per currency",
-        response: { 200: walletListSchema },
-      },
+      summary: "The caller's org's wallets: balance, held, available, refundable deposit per currency",
+      response: walletListSchema,
     },
-    (request) => wallets.listOwn(actorOf(request)),
+    (actor) => wallets.listOwn(actor),
   );
 
-  r.get(
+  reads.get(
     "/api/finance/wallet-flow",
     {
       config: { screens: FLOW_SCREENS },
-      schema: {
-        tags,
-        summary: "Wallet flow (ledger entries) of the caller's scope, newest first",
-        querystring: walletFlowQuerySchema,
-        response: { 200: walletFlowPageSchema },
-      },
+      summary: "Wallet flow (ledger entries) of the caller's scope, newest first",
+      query: walletFlowQuerySchema,
+      response: walletFlowPageSchema,
     },
-    (request) => wallets.flow(actorOf(request), request.query),
+    (actor, { query }) => wallets.flow(actor, query),
   );
 
-  r.get(
+  reads.download(
     "/api/finance/wallet-flow/export",
+    "wallet-flow",
     {
       config: { screens: FLOW_SCREENS, rateLimit: "export" },
-      schema: {
-        tags,
-        summary: "Wallet flow as xlsx named with the date, same filters as the list",
-        querystring: walletFlowExportQuerySchema,
-      },
+      summary: "Wallet flow as xlsx named with the date, same filters as the list",
+      query: walletFlowExportQuerySchema,
     },
-    async (request, reply) =>
-      sendWorkbook(reply, "wallet-flow", await wallets.exportFlow(actorOf(request), request.query)),
+    (actor, { query }) => wallets.exportFlow(actor, query),
   );
 
-  r.get(
+  reads.get(
     "/api/finance/wallets",
     {
       config: { screens: STAFF_SCREENS },
-      schema: {
-        tags,
-        summary: "Platform finance: every org's wallets",
-        querystring: walletQuerySchema,
-        response: { 200: walletPageSchema },
-      },
+      summary: "Platform finance: every org's wallets",
+      query: walletQuerySchema,
+      response: walletPageSchema,
     },
-    (request) => wallets.listAll(actorOf(request), request.query),
+    (actor, { query }) => wallets.listAll(actor, query),
   );
 
   r.post(
     "/api/finance/wallets/adjust",
     {
-      config: { screens: STAFF_SCREENS, audit: { action: "wallet.adjust", target: "wallet" } },
+      config: audited(STAFF_SCREENS, "wallet.adjust", "wallet"),
       schema: {
         tags,
         summary:
@@ -110,30 +101,25 @@ export const walletRoutes = async (app: FastifyInstance, { wallets }: Options) =
     },
   );
 
-  r.put(
+  writes.write(
+    "PUT",
     "/api/finance/wallets/deposit",
     {
-      config: { screens: STAFF_SCREENS, audit: { action: "wallet.deposit", target: "wallet" } },
-      schema: {
-        tags,
-        summary: "Platform finance: the refundable deposit a customer must keep in a currency",
-        body: walletDepositSchema,
-        response: { 200: walletSchema },
-      },
+      config: audited(STAFF_SCREENS, "wallet.deposit", "wallet"),
+      summary: "Platform finance: the refundable deposit a customer must keep in a currency",
+      body: walletDepositSchema,
+      response: walletSchema,
     },
-    (request) => wallets.setDeposit(actorOf(request), request.body),
+    (actor, { body }) => wallets.setDeposit(actor, body),
   );
 
-  r.get(
+  reads.get(
     "/api/finance/ledger/check",
     {
       config: { screens: STAFF_SCREENS },
-      schema: {
-        tags,
-        summary: "Reconciliation: every wallet against its ledger lines and open holds; drift must be 0.00",
-        response: { 200: ledgerCheckSchema },
-      },
+      summary: "Reconciliation: every wallet against its ledger lines and open holds; drift must be 0.00",
+      response: ledgerCheckSchema,
     },
-    (request) => wallets.checkLedger(actorOf(request)),
+    (actor) => wallets.checkLedger(actor),
   );
 };

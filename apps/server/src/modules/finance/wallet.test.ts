@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { addMoney, availableOf, compareMoney } from "@pp/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rowsOf } from "../../platform/db";
 import { readSheetRows } from "../../platform/excel";
 import { orgs, users } from "../../schema";
 import { migrationDataBlock } from "../../test/migrations";
 import { createCustomerAccount } from "../../test/tenancy";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { openTestAppForFile, type TestApp } from "../../test/test-app";
 import { financeIdempotency, ledgerEntries, wallets } from "./finance.tables";
 import { readReason } from "./ledger";
 
@@ -15,16 +15,13 @@ let t: TestApp;
 let finance: string;
 let admin: string;
 let operator: string;
-beforeAll(async () => {
-  t = await createTestApp();
+openTestAppForFile(async (app) => {
+  t = app;
   [finance, admin, operator] = await Promise.all([
     t.login("finance", "Finance2026"),
     t.login("admin", "Admin2026"),
     t.login("operator", "Operator2026"),
   ]);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Json = Record<string, unknown>;

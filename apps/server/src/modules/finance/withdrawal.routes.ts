@@ -10,7 +10,9 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { audited, auditedWrites } from "../../platform/audited-routes";
 import { actorOf } from "../../platform/http";
+import { readRoutes } from "../../platform/read-routes";
 import type { WithdrawalService } from "./withdrawal.service";
 
 type Options = { withdrawals: WithdrawalService };
@@ -26,26 +28,25 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 export const withdrawalRoutes = async (app: FastifyInstance, { withdrawals }: Options) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["finance: withdrawals"];
+  const reads = readRoutes(app, tags);
+  const writes = auditedWrites(app, tags);
 
-  r.get(
+  reads.get(
     "/api/finance/withdrawals",
     {
       config: { screens: LIST_SCREENS },
-      schema: {
-        tags,
-        summary:
-          "Withdrawals of the caller's org (every org's for platform finance), newest first, a keyset page",
-        querystring: withdrawalQuerySchema,
-        response: { 200: withdrawalPageSchema },
-      },
+      summary:
+        "Withdrawals of the caller's org (every org's for platform finance), newest first, a keyset page",
+      query: withdrawalQuerySchema,
+      response: withdrawalPageSchema,
     },
-    (request) => withdrawals.list(actorOf(request), request.query),
+    (actor, { query }) => withdrawals.list(actor, query),
   );
 
   r.post(
     "/api/finance/withdrawals",
     {
-      config: { screens: OWN_SCREENS, audit: { action: "withdrawal.apply", target: "withdrawal" } },
+      config: audited(OWN_SCREENS, "withdrawal.apply", "withdrawal"),
       schema: {
         tags,
         summary:
@@ -58,33 +59,29 @@ export const withdrawalRoutes = async (app: FastifyInstance, { withdrawals }: Op
     (request) => withdrawals.apply(actorOf(request), request.body, request.headers["idempotency-key"]),
   );
 
-  r.post(
+  writes.write(
+    "POST",
     "/api/finance/withdrawals/:id/approve",
     {
-      config: { screens: STAFF_SCREENS, audit: { action: "withdrawal.approve", target: "withdrawal" } },
-      schema: {
-        tags,
-        summary: "Platform finance: approve with the payment's reference; the hold is paid out once",
-        params: idParams,
-        body: withdrawalApproveSchema,
-        response: { 200: withdrawalSchema },
-      },
+      config: audited(STAFF_SCREENS, "withdrawal.approve", "withdrawal"),
+      summary: "Platform finance: approve with the payment's reference; the hold is paid out once",
+      params: idParams,
+      body: withdrawalApproveSchema,
+      response: withdrawalSchema,
     },
-    (request) => withdrawals.approve(actorOf(request), request.params.id, request.body.proofReference),
+    (actor, { params, body }) => withdrawals.approve(actor, params.id, body.proofReference),
   );
 
-  r.post(
+  writes.write(
+    "POST",
     "/api/finance/withdrawals/:id/reject",
     {
-      config: { screens: STAFF_SCREENS, audit: { action: "withdrawal.reject", target: "withdrawal" } },
-      schema: {
-        tags,
-        summary: "Platform finance: reject with a reason; the hold is released",
-        params: idParams,
-        body: withdrawalRejectSchema,
-        response: { 200: withdrawalSchema },
-      },
+      config: audited(STAFF_SCREENS, "withdrawal.reject", "withdrawal"),
+      summary: "Platform finance: reject with a reason; the hold is released",
+      params: idParams,
+      body: withdrawalRejectSchema,
+      response: withdrawalSchema,
     },
-    (request) => withdrawals.reject(actorOf(request), request.params.id, request.body.reason),
+    (actor, { params, body }) => withdrawals.reject(actor, params.id, body.reason),
   );
 };

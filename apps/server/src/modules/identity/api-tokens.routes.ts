@@ -1,44 +1,37 @@
 import { apiTokenListSchema, issuedApiTokenSchema } from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { noteAudit } from "../../platform/audit";
+import { auditedWrites } from "../../platform/audited-routes";
 import type { Database } from "../../platform/db";
-import { actorOf } from "../../platform/http";
+import { readRoutes } from "../../platform/read-routes";
 import { createApiTokenService } from "./api-tokens.service";
 
 export const apiTokenRoutes = async (app: FastifyInstance, { database }: { database: Database }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createApiTokenService({ database });
   const tags = ["api-tokens"];
   const screens = ["carriers/api-docking"];
 
-  r.get(
+  readRoutes(app, tags).get(
     "/api/apiTokens",
     {
       config: { screens },
-      schema: {
-        tags,
-        summary: "The org's open-API tokens (prefix only; the token is never shown again)",
-        response: { 200: apiTokenListSchema },
-      },
+      summary: "The org's open-API tokens (prefix only; the token is never shown again)",
+      response: apiTokenListSchema,
     },
-    (request) => service.list(actorOf(request)),
+    (actor) => service.list(actor),
   );
 
-  r.post(
+  auditedWrites(app, tags).write(
+    "POST",
     "/api/apiTokens/regenerate",
     {
       config: { screens, audit: { action: "apiToken.regenerate", target: "apiToken" } },
-      schema: {
-        tags,
-        summary: "Generate a new token; the previous one stops working at once",
-        response: { 200: issuedApiTokenSchema },
-      },
+      summary: "Generate a new token; the previous one stops working at once",
+      response: issuedApiTokenSchema,
+      noteAnswer: (issued: { apiToken: { id: number; prefix: string } }) => ({
+        targetId: issued.apiToken.id,
+        changes: { prefix: issued.apiToken.prefix },
+      }),
     },
-    async (request) => {
-      const issued = await service.regenerate(actorOf(request));
-      noteAudit(request, { targetId: issued.apiToken.id, changes: { prefix: issued.apiToken.prefix } });
-      return issued;
-    },
+    (actor) => service.regenerate(actor),
   );
 };

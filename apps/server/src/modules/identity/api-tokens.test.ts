@@ -1,16 +1,13 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hashToken } from "../../platform/crypto";
 import { createCustomerAccount } from "../../test/tenancy";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { openTestAppForFile, type TestApp } from "../../test/test-app";
 import { apiTokens } from "./api-tokens.tables";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+openTestAppForFile(async (app) => {
+  t = app;
 });
 
 describe("API tokens", () => {

@@ -1,58 +1,42 @@
 import {
   customerPageSchema,
   customerQuerySchema,
-  idParamSchema,
   orgSettlementSchema,
   settlementCurrencySchema,
 } from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { auditedWrites } from "../../platform/audited-routes";
 import type { Db } from "../../platform/db";
-import { actorOf } from "../../platform/http";
+import { readRoutes } from "../../platform/read-routes";
 import { createCustomersService } from "./customers.service";
 
 type Options = { db: Db };
 
 export const customersRoutes = async (app: FastifyInstance, { db }: Options) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createCustomersService({ db });
+  const tags = ["customers"];
+  const screens = ["system/customers"];
 
-  r.get(
+  readRoutes(app, tags).get(
     "/api/users/listCustomersByType",
     {
-      config: { screens: ["system/customers"] },
-      schema: {
-        tags: ["customers"],
-        summary: "Customer main accounts (type=main) or sub-accounts with their main account (type=sub)",
-        querystring: customerQuerySchema,
-        response: { 200: customerPageSchema },
-      },
+      config: { screens },
+      summary: "Customer main accounts (type=main) or sub-accounts with their main account (type=sub)",
+      query: customerQuerySchema,
+      response: customerPageSchema,
     },
-    (request) => service.listByType(actorOf(request), request.query),
+    (actor, { query }) => service.listByType(actor, query),
   );
 
-  r.put(
+  auditedWrites(app, tags).update(
     "/api/orgs/:id/settlement-currency",
     {
-      config: {
-        screens: ["system/customers"],
-        audit: { action: "org.settlementCurrency", target: "org" },
-      },
-      schema: {
-        tags: ["customers"],
-        summary:
-          "Set the currency a customer org's quotes answer in by default (admins and platform operators)",
-        params: idParamSchema,
-        body: settlementCurrencySchema,
-        response: { 200: orgSettlementSchema },
-      },
+      config: { screens, audit: { action: "org.settlementCurrency", target: "org" } },
+      summary:
+        "Set the currency a customer org's quotes answer in by default (admins and platform operators)",
+      body: settlementCurrencySchema,
+      response: orgSettlementSchema,
     },
-    (request) => {
-      return service.setSettlementCurrency(
-        actorOf(request),
-        request.params.id,
-        request.body.settlementCurrency,
-      );
-    },
+    (actor, id, body) => service.setSettlementCurrency(actor, id, body.settlementCurrency),
   );
 };

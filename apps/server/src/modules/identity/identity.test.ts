@@ -1,19 +1,16 @@
 import { createHash, createHmac } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { PNG } from "pngjs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sandboxMessages } from "../../schema";
 import { humanTrack, solveCaptcha } from "../../test/captcha-solver";
-import { createTestApp, type TestApp, testConfig } from "../../test/test-app";
+import { openTestAppForFile, type TestApp, testConfig } from "../../test/test-app";
 import { ROLE_MENU_SEED } from "./identity.menu-seed";
 import { sessions, users, verificationCodes } from "./identity.tables";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+openTestAppForFile(async (app) => {
+  t = app;
 });
 
 const latestCode = async (recipient: string) => {

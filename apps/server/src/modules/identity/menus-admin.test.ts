@@ -1,20 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { serverMessages } from "../../platform/i18n.messages";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { openTestAppForFile, type TestApp } from "../../test/test-app";
 import { menus } from "./identity.tables";
 
 let t: TestApp;
 let admin: string;
 let systemId: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
+openTestAppForFile(async (app) => {
+  t = app;
   admin = await t.login("admin", "Admin2026");
   systemId = (await t.db.select().from(menus).where(eq(menus.name, "system")))[0]!.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const node = (overrides: Record<string, unknown> = {}) => ({

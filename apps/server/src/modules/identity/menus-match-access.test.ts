@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type AccessFacts, can } from "../../platform/access";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { openTestAppForFile, type TestApp } from "../../test/test-app";
 import { MENU_SEED, type MenuSeed } from "./identity.menu-seed";
 
 // Every built-in role's demo account (identity.seed.ts DEMO_ACCOUNTS), as the access table sees it.
@@ -32,10 +32,9 @@ const shownNames = (nodes: Node[]): string[] =>
   nodes.flatMap((node) => (node.children.length ? shownNames(node.children) : [node.name]));
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+openTestAppForFile(async (app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 describe.each(ACCOUNTS)("the %s menu against the calls behind it", (_, username, password, facts) => {
   it("offers an entry exactly when its calls are allowed", async () => {

@@ -1,16 +1,13 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { describe, expect, it } from "vitest";
+import { openTestAppForFile, type TestApp } from "../../test/test-app";
 import { orgs, roles, userRoles, users } from "./identity.tables";
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
+openTestAppForFile(async (app) => {
+  t = app;
   admin = await t.login("admin", "Admin2026");
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const body = (overrides: Record<string, unknown> = {}) => ({

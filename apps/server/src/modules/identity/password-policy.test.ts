@@ -1,9 +1,9 @@
 import { validationMessages } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sandboxMessages } from "../../schema";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { openTestAppForFile, type TestApp } from "../../test/test-app";
 import { orgs, roles } from "./identity.tables";
 
 // Every way a password is set follows the one policy of packages/domain: too simple, common, or the
@@ -14,15 +14,12 @@ let admin: string;
 let main: string;
 let platformOrgId: number;
 let financeRoleId: number;
-beforeAll(async () => {
-  t = await createTestApp();
+openTestAppForFile(async (app) => {
+  t = app;
   admin = await t.login("admin", "Admin2026");
   main = await t.login("customer", "Customer2026");
   platformOrgId = (await t.db.select().from(orgs).where(eq(orgs.type, "platform")))[0]!.id;
   financeRoleId = (await t.db.select().from(roles).where(eq(roles.code, "finance")))[0]!.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Key = "password" | "passwordIsAccount" | "passwordCommon";

@@ -1,18 +1,8 @@
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db";
-import { orgs, sessions, users, verificationCodes } from "./identity.tables";
+import { sessions, users, verificationCodes } from "./identity.tables";
 
 type ChangePurpose = "change_email" | "change_phone";
-
-export const findProfile = async (db: Executor, userId: number) => {
-  const [row] = await db
-    .select({ user: users, org: orgs })
-    .from(users)
-    .innerJoin(orgs, eq(orgs.id, users.orgId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-};
 
 export const updateNickName = (db: Executor, userId: number, nickName: string) =>
   db.update(users).set({ nickName }).where(eq(users.id, userId));
@@ -99,12 +89,3 @@ export const revokeOwnSession = async (db: Executor, userId: number, sessionId: 
     .returning({ tokenHash: sessions.tokenHash });
   return row;
 };
-
-export const countAttempt = (db: Executor, id: number) =>
-  db
-    .update(verificationCodes)
-    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(eq(verificationCodes.id, id));
-
-export const consumeCode = (db: Executor, id: number) =>
-  db.update(verificationCodes).set({ consumedAt: sql`now()` }).where(eq(verificationCodes.id, id));

@@ -12,9 +12,9 @@ import {
   updateProfileSchema,
 } from "@pp/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { auditedWrites } from "../../platform/audited-routes";
 import type { Database } from "../../platform/db";
-import { actorOf } from "../../platform/http";
+import { readRoutes } from "../../platform/read-routes";
 import type { MessageSender } from "../system";
 import type { RequestContext } from "./identity.service";
 import { createProfileService } from "./profile.service";
@@ -29,11 +29,12 @@ type Options = {
 };
 
 export const profileRoutes = async (app: FastifyInstance, options: Options) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createProfileService(options);
   const tags = ["profile"];
   const screens = ["system/profile"];
-  const target = "user";
+  const config = (action: string) => ({ screens, audit: { action, target: "user" } });
+  const reads = readRoutes(app, tags);
+  const writes = auditedWrites(app, tags);
   const contextOf = (request: FastifyRequest): RequestContext => ({
     ip: request.ip,
     userAgent: request.headers["user-agent"] ?? null,
@@ -41,107 +42,89 @@ export const profileRoutes = async (app: FastifyInstance, options: Options) => {
     systemName: options.systemNameOf(request),
   });
 
-  r.get(
+  reads.get(
     "/api/users/profile",
-    {
-      config: { screens },
-      schema: { tags, summary: "Own details (phone and e-mail masked)", response: { 200: profileSchema } },
-    },
-    (request) => service.get(actorOf(request)),
+    { config: { screens }, summary: "Own details (phone and e-mail masked)", response: profileSchema },
+    (actor) => service.get(actor),
   );
 
-  r.put(
+  writes.write(
+    "PUT",
     "/api/users/profile",
     {
-      config: { screens, audit: { action: "user.updateProfile", target } },
-      schema: {
-        tags,
-        summary: "Change own nick name",
-        body: updateProfileSchema,
-        response: { 200: profileSchema },
-      },
+      config: config("user.updateProfile"),
+      summary: "Change own nick name",
+      body: updateProfileSchema,
+      response: profileSchema,
     },
-    (request) => service.updateNickName(actorOf(request), request.body.nickName),
+    (actor, { body }) => service.updateNickName(actor, body.nickName),
   );
 
-  r.post(
+  writes.write(
+    "POST",
     "/api/users/sendEmailCode",
     {
-      config: { screens, audit: { action: "user.sendEmailCode", target } },
-      schema: {
-        tags,
-        summary: "Send a code to the new e-mail address",
-        body: sendOwnEmailCodeSchema,
-        response: { 200: codeSentSchema },
-      },
+      config: config("user.sendEmailCode"),
+      summary: "Send a code to the new e-mail address",
+      body: sendOwnEmailCodeSchema,
+      response: codeSentSchema,
     },
-    (request) => service.sendCode(actorOf(request), "email", request.body.email, contextOf(request)),
+    (actor, { body }, request) => service.sendCode(actor, "email", body.email, contextOf(request)),
   );
 
-  r.post(
+  writes.write(
+    "POST",
     "/api/users/updateEmail/:code",
     {
-      config: { screens, audit: { action: "user.updateEmail", target } },
-      schema: {
-        tags,
-        summary: "Change own e-mail with the code sent to it",
-        params: codeParamSchema,
-        body: updateEmailSchema,
-        response: { 200: profileSchema },
-      },
+      config: config("user.updateEmail"),
+      summary: "Change own e-mail with the code sent to it",
+      params: codeParamSchema,
+      body: updateEmailSchema,
+      response: profileSchema,
     },
-    (request) => service.confirmChange(actorOf(request), "email", request.body.email, request.params.code),
+    (actor, { params, body }) => service.confirmChange(actor, "email", body.email, params.code),
   );
 
-  r.post(
+  writes.write(
+    "POST",
     "/api/users/sendPhoneCode",
     {
-      config: { screens, audit: { action: "user.sendPhoneCode", target } },
-      schema: {
-        tags,
-        summary: "Send a code to the new mobile number",
-        body: sendOwnPhoneCodeSchema,
-        response: { 200: codeSentSchema },
-      },
+      config: config("user.sendPhoneCode"),
+      summary: "Send a code to the new mobile number",
+      body: sendOwnPhoneCodeSchema,
+      response: codeSentSchema,
     },
-    (request) => service.sendCode(actorOf(request), "phone", request.body.phone, contextOf(request)),
+    (actor, { body }, request) => service.sendCode(actor, "phone", body.phone, contextOf(request)),
   );
 
-  r.post(
+  writes.write(
+    "POST",
     "/api/users/updatePhone/:code",
     {
-      config: { screens, audit: { action: "user.updatePhone", target } },
-      schema: {
-        tags,
-        summary: "Change own mobile number with the code sent to it",
-        params: codeParamSchema,
-        body: updatePhoneSchema,
-        response: { 200: profileSchema },
-      },
+      config: config("user.updatePhone"),
+      summary: "Change own mobile number with the code sent to it",
+      params: codeParamSchema,
+      body: updatePhoneSchema,
+      response: profileSchema,
     },
-    (request) => service.confirmChange(actorOf(request), "phone", request.body.phone, request.params.code),
+    (actor, { params, body }) => service.confirmChange(actor, "phone", body.phone, params.code),
   );
 
-  r.get(
+  reads.get(
     "/api/users/sessions",
-    {
-      config: { screens },
-      schema: { tags, summary: "Own signed-in sessions", response: { 200: ownSessionListSchema } },
-    },
-    (request) => service.listSessions(actorOf(request)),
+    { config: { screens }, summary: "Own signed-in sessions", response: ownSessionListSchema },
+    (actor) => service.listSessions(actor),
   );
 
-  r.delete(
+  writes.write(
+    "DELETE",
     "/api/users/sessions/:id",
     {
       config: { screens, audit: { action: "user.revokeSession", target: "session" } },
-      schema: {
-        tags,
-        summary: "Sign one of own sessions out",
-        params: accountSelfIdParamSchema,
-        response: { 200: revokedSessionSchema },
-      },
+      summary: "Sign one of own sessions out",
+      params: accountSelfIdParamSchema,
+      response: revokedSessionSchema,
     },
-    (request) => service.revokeSession(actorOf(request), request.params.id),
+    (actor, { params }) => service.revokeSession(actor, params.id),
   );
 };

@@ -7,9 +7,11 @@ import { AppError } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { hitRateLimit, LIMITS, type Limit } from "../../platform/rate-limit";
 import { assertCanSend, type MessageSender } from "../system";
+import * as codes from "./identity.repository";
 import type { RequestContext } from "./identity.service";
 import * as repo from "./profile.repository";
 import type { SessionStore } from "./session-store";
+import { findUserWithOrg } from "./users.repository";
 
 type Deps = {
   database: Database;
@@ -55,7 +57,7 @@ export const createProfileService = ({ database, appSecret, sessions, senders }:
       : AppError.field("email", "EMAIL_TAKEN", { code: "EMAIL_TAKEN" });
 
   const get = async (actor: Actor): Promise<Profile> => {
-    const row = await repo.findProfile(db, actor.userId);
+    const row = await findUserWithOrg(db, actor.userId);
     if (!row) throw new AppError("NOT_FOUND");
     return {
       id: row.user.id,
@@ -122,10 +124,10 @@ export const createProfileService = ({ database, appSecret, sessions, senders }:
       const invalid = AppError.field("code", "CODE_INVALID", { code: "CODE_INVALID" });
       if (!found || found.attempts >= 5) return invalid;
       if (found.codeHash !== codeHash(actor.userId, target, code)) {
-        await repo.countAttempt(tx, found.id);
+        await codes.countCodeAttempt(tx, found.id);
         return invalid;
       }
-      await repo.consumeCode(tx, found.id);
+      await codes.consumeCode(tx, found.id);
       if (await repo.findOtherUserWith(tx, actor.userId, change.field, target)) return takenError(change);
       if (change.field === "email") await repo.updateEmail(tx, actor.userId, target);
       else await repo.updatePhone(tx, actor.userId, target);

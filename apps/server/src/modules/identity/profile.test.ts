@@ -1,17 +1,14 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hashToken } from "../../platform/crypto";
 import { sandboxMessages } from "../../schema";
 import { createCustomerAccount } from "../../test/tenancy";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { openTestAppForFile, type TestApp } from "../../test/test-app";
 import { sessions, users } from "./identity.tables";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+openTestAppForFile(async (app) => {
+  t = app;
 });
 
 const latestCode = async (recipient: string) => {

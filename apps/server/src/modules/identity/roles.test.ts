@@ -1,9 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { serverMessages } from "../../platform/i18n.messages";
 import { usConsignee } from "../../test/fixtures";
 import { createCustomerAccount } from "../../test/tenancy";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { openTestAppForFile, type TestApp } from "../../test/test-app";
 import { menus, roleDataOrgs, roleMenus, roles } from "./identity.tables";
 
 let t: TestApp;
@@ -12,15 +12,12 @@ let operator: string;
 const menuId: Record<string, number> = {};
 const roleId: Record<string, number> = {};
 
-beforeAll(async () => {
-  t = await createTestApp();
+openTestAppForFile(async (app) => {
+  t = app;
   admin = await t.login("admin", "Admin2026");
   operator = await t.login("operator", "Operator2026");
   for (const m of await t.db.select().from(menus)) menuId[m.name] = m.id;
   for (const r of await t.db.select().from(roles)) roleId[r.code] = r.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 let serial = 0;

@@ -12,69 +12,61 @@ import {
   updateSubAccountSchema,
 } from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { noteAudit } from "../../platform/audit";
 import { auditedWrites } from "../../platform/audited-routes";
 import type { Database } from "../../platform/db";
-import { actorOf } from "../../platform/http";
+import { readRoutes } from "../../platform/read-routes";
 import type { SessionStore } from "./session-store";
 import { createSubAccountService, SUB_ACCOUNTS_SCREEN } from "./sub-accounts.service";
 
 type Options = { database: Database; sessions: SessionStore };
 
 export const subAccountRoutes = async (app: FastifyInstance, { database, sessions }: Options) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createSubAccountService({ database, sessions });
   const tags = ["sub-accounts"];
   const screens = [SUB_ACCOUNTS_SCREEN];
-  const target = "subAccount";
+  const config = (action: string) => ({
+    screens,
+    audit: { action: `subAccount.${action}`, target: "subAccount" },
+  });
+  const reads = readRoutes(app, tags);
   const writes = auditedWrites(app, tags);
 
-  r.get(
+  reads.get(
     "/api/subAccounts",
     {
       config: { screens },
-      schema: {
-        tags,
-        summary: "The main account's sub-accounts (platform staff: all in scope)",
-        querystring: subAccountQuerySchema,
-        response: { 200: pageOf(subAccountSchema) },
-      },
+      summary: "The main account's sub-accounts (platform staff: all in scope)",
+      query: subAccountQuerySchema,
+      response: pageOf(subAccountSchema),
     },
-    (request) => service.list(actorOf(request), request.query),
+    (actor, { query }) => service.list(actor, query),
   );
 
-  r.get(
+  reads.get(
     "/api/subAccounts/grantTree",
     {
       config: { screens, needs: "manageSubAccounts" },
-      schema: {
-        tags,
-        summary: "The main account's own menus and permissions, to grant from",
-        response: { 200: grantTreeSchema },
-      },
+      summary: "The main account's own menus and permissions, to grant from",
+      response: grantTreeSchema,
     },
-    (request) => service.grantTree(actorOf(request)),
+    (actor) => service.grantTree(actor),
   );
 
-  r.get(
+  reads.get(
     "/api/subAccounts/:id",
     {
       config: { screens },
-      schema: {
-        tags,
-        summary: "One sub-account",
-        params: accountSelfIdParamSchema,
-        response: { 200: subAccountSchema },
-      },
+      summary: "One sub-account",
+      params: accountSelfIdParamSchema,
+      response: subAccountSchema,
     },
-    (request) => service.get(actorOf(request), request.params.id),
+    (actor, { params }) => service.get(actor, params.id),
   );
 
   writes.create(
     "/api/subAccounts",
     {
-      config: { screens, audit: { action: "subAccount.create", target } },
+      config: config("create"),
       summary: "Create a sub-account",
       body: createSubAccountSchema,
       response: subAccountSchema,
@@ -85,7 +77,7 @@ export const subAccountRoutes = async (app: FastifyInstance, { database, session
   writes.update(
     "/api/subAccounts/:id",
     {
-      config: { screens, audit: { action: "subAccount.update", target } },
+      config: config("update"),
       summary: "Edit a sub-account's name and code",
       body: updateSubAccountSchema,
       response: subAccountSchema,
@@ -97,38 +89,32 @@ export const subAccountRoutes = async (app: FastifyInstance, { database, session
     ["disable", "disabled"],
     ["enable", "enabled"],
   ] as const) {
-    r.post(
+    writes.write(
+      "POST",
       `/api/subAccounts/:id/${action}`,
       {
-        config: { screens, audit: { action: `subAccount.${action}`, target } },
-        schema: {
-          tags,
-          summary: action === "disable" ? "Disable (signs it out at once)" : "Enable again",
-          params: accountSelfIdParamSchema,
-          response: { 200: subAccountSchema },
-        },
+        config: config(action),
+        summary: action === "disable" ? "Disable (signs it out at once)" : "Enable again",
+        params: accountSelfIdParamSchema,
+        response: subAccountSchema,
+        note: ({ params }) => ({ targetId: params.id, changes: { status } }),
       },
-      (request) => {
-        noteAudit(request, { targetId: request.params.id, changes: { status } });
-        return service.setStatus(actorOf(request), request.params.id, status);
-      },
+      (actor, { params }) => service.setStatus(actor, params.id, status),
     );
   }
 
-  r.post(
+  writes.write(
+    "POST",
     "/api/subAccounts/:id/resetPassword",
     {
-      config: { screens, audit: { action: "subAccount.resetPassword", target } },
-      schema: {
-        tags,
-        summary: "Set a new password (signs it out)",
-        params: accountSelfIdParamSchema,
-        body: resetSubPasswordSchema,
-        response: { 200: okSchema },
-      },
+      config: config("resetPassword"),
+      summary: "Set a new password (signs it out)",
+      params: accountSelfIdParamSchema,
+      body: resetSubPasswordSchema,
+      response: okSchema,
     },
-    async (request) => {
-      await service.resetPassword(actorOf(request), request.params.id, request.body.password);
+    async (actor, { params, body }) => {
+      await service.resetPassword(actor, params.id, body.password);
       return { ok: true as const };
     },
   );
@@ -136,7 +122,7 @@ export const subAccountRoutes = async (app: FastifyInstance, { database, session
   writes.update(
     "/api/subAccounts/:id/grants",
     {
-      config: { screens, audit: { action: "subAccount.grants", target } },
+      config: config("grants"),
       summary: "Replace the authorisation list (only the main account's own screens)",
       body: subAccountGrantsSchema,
       response: subAccountSchema,
@@ -146,15 +132,13 @@ export const subAccountRoutes = async (app: FastifyInstance, { database, session
 
   // Spec §7 name of the sub-account's authorisation list (also in auth/info as authList). It is
   // the caller's own session data, like auth/info, so it needs no screen.
-  r.get(
+  reads.get(
     "/api/subProduct/getAuthList",
     {
-      schema: {
-        tags,
-        summary: "The caller's authorisation list (empty for a main account)",
-        response: { 200: authListSchema },
-      },
+      config: {},
+      summary: "The caller's authorisation list (empty for a main account)",
+      response: authListSchema,
     },
-    (request) => Promise.resolve(actorOf(request).info.authList),
+    async (actor) => actor.info.authList,
   );
 };

@@ -1,17 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { describe, expect, it } from "vitest";
+import { openTestAppForFile, type TestApp } from "../../test/test-app";
 import { users } from "./identity.tables";
 
 let t: TestApp;
 let main: string;
 let serial = 0;
-beforeAll(async () => {
-  t = await createTestApp();
+openTestAppForFile(async (app) => {
+  t = app;
   main = await t.login("customer", "Customer2026");
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const unique = () => {

@@ -13,10 +13,9 @@ import {
   userStatusBodySchema,
 } from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { noteAudit } from "../../platform/audit";
+import { auditedWrites } from "../../platform/audited-routes";
 import type { Db } from "../../platform/db";
-import { actorOf } from "../../platform/http";
+import { readRoutes } from "../../platform/read-routes";
 import type { SessionStore } from "./session-store";
 import { createUsersService } from "./users.service";
 
@@ -24,133 +23,106 @@ type Options = { db: Db; sessions: SessionStore };
 
 const screens = ["system/users"];
 
+const config = (action: string) => ({ screens, audit: { action, target: "user" } });
+
 /** Users administration (platform staff): list, create, edit, disable/enable, reset password, roles. */
 export const usersRoutes = async (app: FastifyInstance, { db, sessions }: Options) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createUsersService({ db, sessions });
   const tags = ["users"];
+  const reads = readRoutes(app, tags);
+  const writes = auditedWrites(app, tags);
 
-  r.get(
+  reads.get(
     "/api/users",
     {
       config: { screens },
-      schema: {
-        tags,
-        summary: "Users in the caller's scope",
-        querystring: userQuerySchema,
-        response: { 200: userPageSchema },
-      },
+      summary: "Users in the caller's scope",
+      query: userQuerySchema,
+      response: userPageSchema,
     },
-    (request) => service.list(actorOf(request), request.query),
+    (actor, { query }) => service.list(actor, query),
   );
 
-  r.get(
+  reads.get(
     "/api/users/org-options",
     {
       config: { screens: ["system/users", "system/roles"] },
-      schema: {
-        tags,
-        summary: "Orgs a user or a role's data may belong to",
-        response: { 200: orgOptionsSchema },
-      },
+      summary: "Orgs a user or a role's data may belong to",
+      response: orgOptionsSchema,
     },
-    (request) => service.orgOptions(actorOf(request)),
+    (actor) => service.orgOptions(actor),
   );
 
-  r.get(
+  reads.get(
     "/api/users/role-options",
-    {
-      config: { screens },
-      schema: { tags, summary: "Roles for the user form", response: { 200: roleOptionsSchema } },
-    },
-    (request) => service.roleOptions(actorOf(request)),
+    { config: { screens }, summary: "Roles for the user form", response: roleOptionsSchema },
+    (actor) => service.roleOptions(actor),
   );
 
-  r.get(
+  reads.get(
     "/api/users/:id",
-    {
-      config: { screens },
-      schema: { tags, summary: "One user", params: idParamSchema, response: { 200: userRowSchema } },
-    },
-    (request) => service.get(actorOf(request), request.params.id),
+    { config: { screens }, summary: "One user", params: idParamSchema, response: userRowSchema },
+    (actor, { params }) => service.get(actor, params.id),
   );
 
-  r.post(
+  writes.create(
     "/api/users",
     {
-      config: { screens, audit: { action: "user.create", target: "user" } },
-      schema: { tags, summary: "Create a user", body: createUserSchema, response: { 200: userRowSchema } },
+      config: config("user.create"),
+      summary: "Create a user",
+      body: createUserSchema,
+      response: userRowSchema,
     },
-    (request) => service.create(actorOf(request), request.body),
+    (actor, body) => service.create(actor, body),
   );
 
-  r.put(
+  writes.update(
     "/api/users/:id",
     {
-      config: { screens, audit: { action: "user.update", target: "user" } },
-      schema: {
-        tags,
-        summary: "Edit a user",
-        params: idParamSchema,
-        body: updateUserSchema,
-        response: { 200: userRowSchema },
-      },
+      config: config("user.update"),
+      summary: "Edit a user",
+      body: updateUserSchema,
+      response: userRowSchema,
     },
-    (request) => {
-      return service.update(actorOf(request), request.params.id, request.body);
-    },
+    (actor, id, body) => service.update(actor, id, body),
   );
 
-  r.put(
+  writes.update(
     "/api/users/:id/status",
     {
-      config: { screens, audit: { action: "user.setStatus", target: "user" } },
-      schema: {
-        tags,
-        summary: "Disable (signs the user out at once) or enable a user",
-        params: idParamSchema,
-        body: userStatusBodySchema,
-        response: { 200: userRowSchema },
-      },
+      config: config("user.setStatus"),
+      summary: "Disable (signs the user out at once) or enable a user",
+      body: userStatusBodySchema,
+      response: userRowSchema,
     },
-    (request) => {
-      return service.setStatus(actorOf(request), request.params.id, request.body.status);
-    },
+    (actor, id, body) => service.setStatus(actor, id, body.status),
   );
 
-  r.post(
+  writes.write(
+    "POST",
     "/api/users/:id/reset-password",
     {
-      config: { screens, audit: { action: "user.resetPassword", target: "user" } },
-      schema: {
-        tags,
-        summary: "Set a new password (every session of the user ends)",
-        params: idParamSchema,
-        body: adminResetPasswordSchema,
-        response: { 200: okSchema },
-      },
+      config: config("user.resetPassword"),
+      summary: "Set a new password (every session of the user ends)",
+      params: idParamSchema,
+      body: adminResetPasswordSchema,
+      response: okSchema,
+      note: ({ params }) => ({ targetId: params.id, changes: {} }),
     },
-    async (request) => {
-      noteAudit(request, { targetId: request.params.id, changes: {} });
-      await service.resetPassword(actorOf(request), request.params.id, request.body);
+    async (actor, { params, body }) => {
+      await service.resetPassword(actor, params.id, body);
       return { ok: true as const };
     },
   );
 
-  r.put(
+  writes.update(
     "/api/users/:id/roles",
     {
-      config: { screens, audit: { action: "user.assignRoles", target: "user" } },
-      schema: {
-        tags,
-        summary: "Replace a user's roles",
-        params: idParamSchema,
-        body: assignRolesSchema,
-        response: { 200: userRowSchema },
-      },
+      config: config("user.assignRoles"),
+      summary: "Replace a user's roles",
+      body: assignRolesSchema,
+      response: userRowSchema,
     },
-    (request) => {
-      return service.assignRoles(actorOf(request), request.params.id, request.body.roleIds);
-    },
+    (actor, id, body) => service.assignRoles(actor, id, body.roleIds),
   );
 };

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { serverMessages } from "../../platform/i18n.messages";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { openTestAppForFile, type TestApp } from "../../test/test-app";
 import { orgs, roles, users } from "./identity.tables";
 
 let t: TestApp;
@@ -13,8 +13,8 @@ let customerOrgId: number;
 let deskRoleId: number;
 const roleId: Record<string, number> = {};
 
-beforeAll(async () => {
-  t = await createTestApp();
+openTestAppForFile(async (app) => {
+  t = app;
   admin = await t.login("admin", "Admin2026");
   operator = await t.login("operator", "Operator2026");
   for (const role of await t.db.select().from(roles)) roleId[role.code] = role.id;
@@ -26,9 +26,6 @@ beforeAll(async () => {
     body: { name: "Desk", code: "desk", level: 3, dataScope: "org", menuIds: [] },
   });
   deskRoleId = desk.json().id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 let serial = 0;

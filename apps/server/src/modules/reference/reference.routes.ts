@@ -22,18 +22,16 @@ import {
   dictTypeListSchema,
   dictTypeSchema,
   dropdownSchema,
-  importResultSchema,
   referenceIdParamSchema,
 } from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireCan } from "../../platform/access";
 import { noteAudit } from "../../platform/audit";
-import { auditedWrites } from "../../platform/audited-routes";
+import { audited, auditedWrites } from "../../platform/audited-routes";
 import type { Db } from "../../platform/db";
-import { readUploadedWorkbook, sendWorkbook } from "../../platform/excel";
 import { actorOf } from "../../platform/http";
 import { mapPage, wholePage } from "../../platform/paging";
+import { readRoutes } from "../../platform/read-routes";
 import * as service from "./reference.service";
 
 type Options = { db: Db };
@@ -55,65 +53,45 @@ const withoutTimestamps = <T extends { updatedAt?: Date; createdAt?: Date }>(row
 export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["reference"];
-
+  const reads = readRoutes(app, tags);
   const writes = auditedWrites(app, tags);
 
   // ---- countries
-  r.get(
+  reads.get(
     "/api/reference/countries/dropdown",
     {
       config: { screens: EVERY_SIGNED_IN_USER },
-      schema: {
-        tags,
-        summary: "Country options: EU group first, hot countries next",
-        querystring: countryDropdownQuerySchema,
-        response: { 200: dropdownSchema },
-      },
+      summary: "Country options: EU group first, hot countries next",
+      query: countryDropdownQuerySchema,
+      response: dropdownSchema,
     },
-    (request) => service.countryDropdown(db, actorOf(request).lang, request.query.keyword),
+    (actor, { query }) => service.countryDropdown(db, actor.lang, query.keyword),
   );
 
-  r.get(
+  reads.get(
     "/api/reference/countries",
     {
       config: { screens: COUNTRIES },
-      schema: {
-        tags,
-        summary: "Countries, searchable by any name or code",
-        querystring: countryQuerySchema,
-        response: { 200: countryPageSchema },
-      },
+      summary: "Countries, searchable by any name or code",
+      query: countryQuerySchema,
+      response: countryPageSchema,
     },
-    async (request) => {
-      const page = await service.listCountries(db, request.query);
-      return mapPage(page, withoutTimestamps);
-    },
+    async (_actor, { query }) => mapPage(await service.listCountries(db, query), withoutTimestamps),
   );
 
-  writes.create(
+  writes.resource(
     "/api/reference/countries",
+    { screens: COUNTRIES, target: "country", body: countryInputSchema, response: countrySchema },
     {
-      config: { screens: COUNTRIES, audit: { action: "country.create", target: "country" } },
-      body: countryInputSchema,
-      response: countrySchema,
+      create: async (actor, body) => withoutTimestamps(await service.createCountry(db, actor, body)),
+      update: async (actor, id, body) => withoutTimestamps(await service.updateCountry(db, actor, id, body)),
     },
-    async (actor, body) => withoutTimestamps(await service.createCountry(db, actor, body)),
-  );
-
-  writes.update(
-    "/api/reference/countries/:id",
-    {
-      config: { screens: COUNTRIES, audit: { action: "country.update", target: "country" } },
-      body: countryInputSchema,
-      response: countrySchema,
-    },
-    async (actor, id, body) => withoutTimestamps(await service.updateCountry(db, actor, id, body)),
   );
 
   writes.update(
     "/api/reference/countries/:id/hot",
     {
-      config: { screens: COUNTRIES, audit: { action: "country.setHot", target: "country" } },
+      config: audited(COUNTRIES, "country.setHot", "country"),
       body: countryHotSchema,
       response: countrySchema,
     },
@@ -121,109 +99,72 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
   );
 
   // ---- cities
-  r.get(
+  reads.get(
     "/api/reference/cities",
-    {
-      config: { screens: CITIES },
-      schema: { tags, querystring: cityQuerySchema, response: { 200: cityPageSchema } },
-    },
-    async (request) => {
-      const page = await service.listCities(db, request.query);
-      return mapPage(page, withoutTimestamps);
-    },
+    { config: { screens: CITIES }, query: cityQuerySchema, response: cityPageSchema },
+    async (_actor, { query }) => mapPage(await service.listCities(db, query), withoutTimestamps),
   );
 
-  r.get(
+  reads.download(
     "/api/reference/cities/template",
+    "city-template",
     {
       config: { screens: CITIES, rateLimit: "export" },
-      schema: { tags, summary: "City import template (xlsx, headers in the caller's language)" },
+      summary: "City import template (xlsx, headers in the caller's language)",
     },
-    async (request, reply) =>
-      sendWorkbook(reply, "city-template", await service.cityTemplate(actorOf(request).lang)),
+    (actor) => service.cityTemplate(actor.lang),
   );
 
-  r.get(
+  reads.download(
     "/api/reference/cities/export",
+    "cities",
     {
       config: { screens: CITIES, rateLimit: "export" },
-      schema: {
-        tags,
-        summary: "Cities as xlsx named with the date",
-        querystring: cityQuerySchema.omit({ page: true, size: true }),
-      },
+      summary: "Cities as xlsx named with the date",
+      query: cityQuerySchema.omit({ page: true, size: true }),
     },
-    async (request, reply) =>
-      sendWorkbook(reply, "cities", await service.exportCities(db, actorOf(request).lang, request.query)),
+    (actor, { query }) => service.exportCities(db, actor.lang, query),
   );
 
-  r.post(
+  writes.importWorkbook(
     "/api/reference/cities/import",
     {
-      config: { screens: CITIES, audit: { action: "city.import", target: "city" } },
-      schema: {
-        tags,
-        summary: "Import cities from the template; bad rows reported with row number and reason",
-        querystring: cityImportQuerySchema,
-        response: { 200: importResultSchema },
-      },
+      config: audited(CITIES, "city.import", "city"),
+      capability: "manageReference",
+      summary: "Import cities from the template; bad rows reported with row number and reason",
+      query: cityImportQuerySchema,
+      note: ({ query }) => ({ changes: { mode: query.mode } }),
     },
-    async (request) => {
-      const actor = actorOf(request);
-      // Checked before reading the upload, so a refused caller's file is never parsed.
-      requireCan(actor, "manageReference");
-      const file = await readUploadedWorkbook(request);
-      const result = await service.importCities(db, actor, file, request.query.mode);
-      noteAudit(request, {
-        changes: { mode: request.query.mode, imported: result.imported, failed: result.failed.length },
-      });
-      return result;
-    },
+    (actor, file, { query }) => service.importCities(db, actor, file, query.mode),
   );
 
-  writes.create(
+  writes.resource(
     "/api/reference/cities",
+    { screens: CITIES, target: "city", body: cityInputSchema, response: citySchema },
     {
-      config: { screens: CITIES, audit: { action: "city.create", target: "city" } },
-      body: cityInputSchema,
-      response: citySchema,
+      create: async (actor, body) => withoutTimestamps(await service.createCity(db, actor, body)),
+      update: async (actor, id, body) => withoutTimestamps(await service.updateCity(db, actor, id, body)),
+      remove: (actor, id) => service.deleteCity(db, actor, id),
     },
-    async (actor, body) => withoutTimestamps(await service.createCity(db, actor, body)),
-  );
-
-  writes.update(
-    "/api/reference/cities/:id",
-    {
-      config: { screens: CITIES, audit: { action: "city.update", target: "city" } },
-      body: cityInputSchema,
-      response: citySchema,
-    },
-    async (actor, id, body) => withoutTimestamps(await service.updateCity(db, actor, id, body)),
-  );
-
-  writes.remove(
-    "/api/reference/cities/:id",
-    { config: { screens: CITIES, audit: { action: "city.delete", target: "city" } } },
-    (actor, id) => service.deleteCity(db, actor, id),
   );
 
   // ---- currencies
-  r.get(
+  reads.get(
     "/api/reference/currencies",
-    { config: { screens: CURRENCIES }, schema: { tags, response: { 200: currencyListSchema } } },
+    { config: { screens: CURRENCIES }, response: currencyListSchema },
     async () => wholePage(await service.listCurrencies(db)),
   );
 
-  r.get(
+  reads.get(
     "/api/reference/currencies/dropdown",
-    { config: { screens: EVERY_SIGNED_IN_USER }, schema: { tags, response: { 200: dropdownSchema } } },
-    (request) => service.currencyDropdown(db, actorOf(request).lang),
+    { config: { screens: EVERY_SIGNED_IN_USER }, response: dropdownSchema },
+    (actor) => service.currencyDropdown(db, actor.lang),
   );
 
   r.put(
     "/api/reference/currencies/:id/rate",
     {
-      config: { screens: CURRENCIES, audit: { action: "currency.setRate", target: "currency" } },
+      config: audited(CURRENCIES, "currency.setRate", "currency"),
       schema: {
         tags,
         params: referenceIdParamSchema,
@@ -246,75 +187,50 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
     },
   );
 
-  r.get(
+  reads.get(
     "/api/reference/currencies/:id/history",
-    {
-      config: { screens: CURRENCIES },
-      schema: { tags, params: referenceIdParamSchema, response: { 200: currencyHistorySchema } },
-    },
-    async (request) => ({ rows: await service.currencyHistory(db, request.params.id) }),
+    { config: { screens: CURRENCIES }, params: referenceIdParamSchema, response: currencyHistorySchema },
+    async (_actor, { params }) => ({ rows: await service.currencyHistory(db, params.id) }),
   );
 
   // ---- dictionaries
-  r.get(
+  reads.get(
     "/api/dictDetail",
     {
       config: { screens: EVERY_SIGNED_IN_USER },
-      schema: {
-        tags,
-        summary: "A dictionary's enabled items as dropdown options",
-        querystring: dictDetailQuerySchema,
-        response: { 200: dropdownSchema },
-      },
+      summary: "A dictionary's enabled items as dropdown options",
+      query: dictDetailQuerySchema,
+      response: dropdownSchema,
     },
-    (request) => service.dictDropdown(db, actorOf(request).lang, request.query.dictName, request.query.size),
+    (actor, { query }) => service.dictDropdown(db, actor.lang, query.dictName, query.size),
   );
 
-  r.get(
+  reads.get(
     "/api/reference/dicts",
-    { config: { screens: DICTIONARIES }, schema: { tags, response: { 200: dictTypeListSchema } } },
+    { config: { screens: DICTIONARIES }, response: dictTypeListSchema },
     async () => wholePage(await service.listDictTypes(db)),
   );
 
-  writes.create(
+  writes.resource(
     "/api/reference/dicts",
+    { screens: DICTIONARIES, target: "dict", body: dictTypeInputSchema, response: dictTypeSchema },
     {
-      config: { screens: DICTIONARIES, audit: { action: "dict.create", target: "dict" } },
-      body: dictTypeInputSchema,
-      response: dictTypeSchema,
+      create: (actor, body) => service.createDictType(db, actor, body),
+      update: (actor, id, body) => service.updateDictType(db, actor, id, body),
+      remove: (actor, id) => service.deleteDictType(db, actor, id),
     },
-    (actor, body) => service.createDictType(db, actor, body),
   );
 
-  writes.update(
-    "/api/reference/dicts/:id",
-    {
-      config: { screens: DICTIONARIES, audit: { action: "dict.update", target: "dict" } },
-      body: dictTypeInputSchema,
-      response: dictTypeSchema,
-    },
-    (actor, id, body) => service.updateDictType(db, actor, id, body),
-  );
-
-  writes.remove(
-    "/api/reference/dicts/:id",
-    { config: { screens: DICTIONARIES, audit: { action: "dict.delete", target: "dict" } } },
-    (actor, id) => service.deleteDictType(db, actor, id),
-  );
-
-  r.get(
+  reads.get(
     "/api/reference/dicts/:id/items",
-    {
-      config: { screens: DICTIONARIES },
-      schema: { tags, params: referenceIdParamSchema, response: { 200: dictItemListSchema } },
-    },
-    async (request) => wholePage(await service.listDictItems(db, request.params.id)),
+    { config: { screens: DICTIONARIES }, params: referenceIdParamSchema, response: dictItemListSchema },
+    async (_actor, { params }) => wholePage(await service.listDictItems(db, params.id)),
   );
 
   r.post(
     "/api/reference/dicts/:id/items",
     {
-      config: { screens: DICTIONARIES, audit: { action: "dictItem.create", target: "dictItem" } },
+      config: audited(DICTIONARIES, "dictItem.create", "dictItem"),
       schema: {
         tags,
         params: referenceIdParamSchema,
@@ -329,19 +245,13 @@ export const referenceRoutes = async (app: FastifyInstance, { db }: Options) => 
     },
   );
 
-  writes.update(
-    "/api/reference/dict-items/:id",
+  // Items are created under their dictionary (above), changed and removed by their own id.
+  writes.resource(
+    "/api/reference/dict-items",
+    { screens: DICTIONARIES, target: "dictItem", body: dictItemInputSchema, response: dictItemSchema },
     {
-      config: { screens: DICTIONARIES, audit: { action: "dictItem.update", target: "dictItem" } },
-      body: dictItemInputSchema,
-      response: dictItemSchema,
+      update: (actor, id, body) => service.updateDictItem(db, actor, id, body),
+      remove: (actor, id) => service.deleteDictItem(db, actor, id),
     },
-    (actor, id, body) => service.updateDictItem(db, actor, id, body),
-  );
-
-  writes.remove(
-    "/api/reference/dict-items/:id",
-    { config: { screens: DICTIONARIES, audit: { action: "dictItem.delete", target: "dictItem" } } },
-    (actor, id) => service.deleteDictItem(db, actor, id),
   );
 };

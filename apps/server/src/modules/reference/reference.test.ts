@@ -1,55 +1,20 @@
-import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { describe, expect, it } from "vitest";
+import { readXlsx, uploadXlsx, workbookOf } from "../../test/sheets";
+import { openTestAppForFile, type TestApp } from "../../test/test-app";
 import { COUNTRY_SEED } from "./countries.seed";
 import { seedReference } from "./reference.seed";
 
 let t: TestApp;
 let admin: string;
 let customer: string;
-beforeAll(async () => {
-  t = await createTestApp();
+openTestAppForFile(async (app) => {
+  t = app;
   admin = await t.login("admin", "Admin2026");
   customer = await t.login("customer", "Customer2026");
 });
-afterAll(async () => {
-  await t.close();
-});
-
-const workbookOf = async (rows: string[][]) => {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet("Cities");
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-};
-
-const multipart = (file: Buffer) => {
-  const boundary = "----reference-test";
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cities.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-};
 
 const upload = (url: string, file: Buffer, token: string, lang = "zh") =>
-  t.app.inject({
-    method: "POST",
-    url,
-    ...multipart(file),
-    headers: { ...multipart(file).headers, authorization: `Bearer ${token}`, "accept-language": lang },
-  });
-
-const readXlsx = async (body: Buffer) => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const rows: string[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ""))));
-  return rows;
-};
+  uploadXlsx(t, url, file, token, lang);
 
 describe("country seed", () => {
   it("holds every ISO 3166-1 country once, with the hot ones marked", () => {

@@ -1,10 +1,11 @@
-import { EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { EditOutlined } from "@ant-design/icons";
 import type { CustomerRow, Edition } from "@pp/contracts";
-import { Button, Form, Input, Segmented, Space, Tag, Typography } from "antd";
+import { Button, Segmented, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSessionUser } from "../../shared/auth/session";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { AddButton, KeywordFilter } from "../../shared/components/list-controls";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { formatDateTime } from "../../shared/lib/format";
 import { contactColumns } from "./AccountFields";
@@ -45,21 +46,17 @@ const CustomersPage = () => {
               ]}
             />
             {canCreate ? (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-                {t("accounts.customers.create")}
-              </Button>
+              <AddButton onClick={() => setCreating(true)}>{t("accounts.customers.create")}</AddButton>
             ) : null}
           </Space>
         }
         filters={
-          <Form.Item name="keyword" label={t("accounts.customers.keyword")}>
-            <Input
-              allowClear
-              placeholder={t("accounts.customers.keywordPlaceholder")}
-              style={{ width: 260 }}
-              maxLength={50}
-            />
-          </Form.Item>
+          <KeywordFilter
+            label={t("accounts.customers.keyword")}
+            placeholder={t("accounts.customers.keywordPlaceholder")}
+            width={260}
+            maxLength={50}
+          />
         }
         onFilter={(values) => list.setFilters({ ...values, type: list.filters.type })}
         hasFilters={Boolean(list.filters.keyword)}

@@ -11,6 +11,7 @@ import { type Key, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { ListLoadFailed, ListPageHeader } from "../../shared/components/ListPage";
+import { AddButton } from "../../shared/components/list-controls";
 import { MenuIconPreview } from "../../shared/components/MenuIcon";
 import { useDeleteMenu, useMenuTree } from "./account-admin.api";
 import { type MenuEditTarget, MenuFormDrawer } from "./MenuFormDrawer";
@@ -47,9 +48,7 @@ const MenusPage = () => {
         title={t("accounts.menus.title")}
         description={t("accounts.menus.intro")}
         actions={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ parent: null })}>
-            {t("accounts.menus.create")}
-          </Button>
+          <AddButton onClick={() => setTarget({ parent: null })}>{t("accounts.menus.create")}</AddButton>
         }
         loading={tree.isPending}
         fetching={tree.isFetching}

@@ -1,10 +1,11 @@
-import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined } from "@ant-design/icons";
+import { DeleteOutlined, EditOutlined, LockOutlined } from "@ant-design/icons";
 import type { Role } from "@pp/contracts";
 import { Button, Card, Empty, Flex, Popconfirm, Space, Table, Tag, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { roleName } from "../../shared/auth/names";
 import { ListLoadFailed, ListPageHeader } from "../../shared/components/ListPage";
+import { AddButton } from "../../shared/components/list-controls";
 import { useDeleteRole, useRoles } from "./account-admin.api";
 import { RoleFormDrawer } from "./RoleFormDrawer";
 
@@ -21,9 +22,7 @@ const RolesPage = () => {
         title={t("accounts.roles.title")}
         description={t("accounts.roles.intro")}
         actions={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ role: undefined })}>
-            {t("accounts.roles.create")}
-          </Button>
+          <AddButton onClick={() => setEditing({ role: undefined })}>{t("accounts.roles.create")}</AddButton>
         }
         loading={roles.isPending}
         fetching={roles.isFetching}

@@ -2,7 +2,6 @@ import {
   CheckCircleOutlined,
   EditOutlined,
   KeyOutlined,
-  PlusOutlined,
   ShopOutlined,
   StopOutlined,
 } from "@ant-design/icons";
@@ -19,6 +18,7 @@ import {
   rangeToParams,
 } from "../../shared/components/DatePresetRangePicker";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { AddButton, ChoiceFilter } from "../../shared/components/list-controls";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { formatDateTime } from "../../shared/lib/format";
 import { contactColumns } from "./AccountFields";
@@ -78,9 +78,9 @@ const UsersPage = () => {
                 {t("accounts.users.createOrg")}
               </Button>
             ) : null}
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ user: undefined })}>
+            <AddButton onClick={() => setEditing({ user: undefined })}>
               {t("accounts.users.create")}
-            </Button>
+            </AddButton>
           </Space>
         }
         filters={
@@ -100,25 +100,21 @@ const UsersPage = () => {
                 options={(orgs.data ?? []).map((org) => ({ value: String(org.id), label: org.name }))}
               />
             </Form.Item>
-            <Form.Item name="roleId" label={t("accounts.users.role")}>
-              <Select
-                allowClear
-                placeholder={t("common.list.all")}
-                style={{ width: 150 }}
-                options={(roleOptions.data ?? []).map((role) => ({
-                  value: String(role.id),
-                  label: roleName(t, role),
-                }))}
-              />
-            </Form.Item>
-            <Form.Item name="status" label={t("accounts.users.status")}>
-              <Select
-                allowClear
-                placeholder={t("common.list.all")}
-                style={{ width: 120 }}
-                options={USER_STATUSES.map((value) => ({ value, label: t(`accounts.statuses.${value}`) }))}
-              />
-            </Form.Item>
+            <ChoiceFilter
+              name="roleId"
+              label={t("accounts.users.role")}
+              width={150}
+              options={(roleOptions.data ?? []).map((role) => ({
+                value: String(role.id),
+                label: roleName(t, role),
+              }))}
+            />
+            <ChoiceFilter
+              name="status"
+              label={t("accounts.users.status")}
+              width={120}
+              options={USER_STATUSES.map((value) => ({ value, label: t(`accounts.statuses.${value}`) }))}
+            />
             <Form.Item name="created" label={t("accounts.users.createdAt")} {...rangeFilterItemProps}>
               <DatePresetRangePicker />
             </Form.Item>

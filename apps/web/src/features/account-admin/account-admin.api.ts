@@ -7,7 +7,6 @@ import type {
   OrgAccountCreated,
   OrgOption,
   OrgSettlement,
-  Page,
   Role,
   RoleOption,
   SaveMenuRequest,
@@ -16,9 +15,10 @@ import type {
   UserRow,
   UserStatus,
 } from "@pp/contracts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
 import { queryKeysFactory } from "../../shared/api/query-keys";
+import { usePageQuery } from "../../shared/api/row-hooks";
 import { sessionKeys } from "../../shared/auth/session";
 import { quoteKeys } from "../catalog/quote.api";
 
@@ -48,11 +48,7 @@ export const accountsKeys = {
 };
 
 export const useUsers = (query: UserListQuery) =>
-  useQuery({
-    queryKey: accountsKeys.users(query),
-    queryFn: ({ signal }) => api.get<Page<UserRow>>("/api/users", { params: query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  usePageQuery<UserRow>(accountsKeys.users(query), "/api/users", query);
 
 export const useOrgOptions = () =>
   useQuery({
@@ -190,9 +186,4 @@ export const useDeleteMenu = () => {
 };
 
 export const useCustomers = (query: CustomerListQuery) =>
-  useQuery({
-    queryKey: accountsKeys.customers(query),
-    queryFn: ({ signal }) =>
-      api.get<Page<CustomerRow>>("/api/users/listCustomersByType", { params: query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  usePageQuery<CustomerRow>(accountsKeys.customers(query), "/api/users/listCustomersByType", query);

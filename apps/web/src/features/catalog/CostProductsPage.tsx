@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import { DeleteOutlined } from "@ant-design/icons";
 import type { ProductRow } from "@pp/contracts";
 import { BASE_CURRENCY, type CargoType } from "@pp/domain";
 import { App, Button, Col, Divider, Drawer, Form, Input, Popconfirm, Row, Select, Space } from "antd";
@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormFooter } from "../../shared/components/FormFooter";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { AddButton } from "../../shared/components/list-controls";
 import { useFormSave } from "../../shared/forms/use-form-save";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { ProductBasicFields, SupplierField } from "./ProductBasicTab";
@@ -47,11 +48,7 @@ const CostProductsPage = () => {
         {...listPageProps(list, query)}
         title={t("catalogProducts.cost.title")}
         description={t("catalogProducts.cost.description")}
-        actions={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            {t("catalogProducts.cost.add")}
-          </Button>
-        }
+        actions={<AddButton onClick={() => setCreating(true)}>{t("catalogProducts.cost.add")}</AddButton>}
         filters={
           <>
             <ProductKeywordFilter />

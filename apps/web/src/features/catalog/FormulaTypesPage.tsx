@@ -1,4 +1,4 @@
-import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
+import { ReloadOutlined } from "@ant-design/icons";
 import { FORMULA_CALC_TYPES, type FormulaType, type FormulaTypeInput } from "@pp/contracts";
 import {
   Button,
@@ -19,6 +19,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { ListLoadFailed, ListPageHeader } from "../../shared/components/ListPage";
+import { AddButton } from "../../shared/components/list-controls";
 import { rowActionsColumn } from "../../shared/components/row-actions";
 import { FormModal } from "../../shared/forms/FormModal";
 import { LocalizedNameFields } from "../../shared/forms/LocalizedNameFields";
@@ -53,11 +54,7 @@ const FormulaTypesPage = () => {
         loading={query.isPending}
         fetching={query.isFetching}
         onRefresh={() => void query.refetch()}
-        actions={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-            {t("catalogLibrary.formulaTypes.add")}
-          </Button>
-        }
+        actions={<AddButton onClick={() => setEditing({})}>{t("catalogLibrary.formulaTypes.add")}</AddButton>}
       />
       <Card variant="borderless" className="pp-page-card" styles={{ body: { padding: 12 } }}>
         {query.error && !query.data ? (

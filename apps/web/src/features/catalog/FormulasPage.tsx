@@ -28,6 +28,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { AddButton, ChoiceFilter, KeywordFilter } from "../../shared/components/list-controls";
 import { rowActionsColumn } from "../../shared/components/row-actions";
 import { LocalizedNameFields } from "../../shared/forms/LocalizedNameFields";
 import { useFormSave } from "../../shared/forms/use-form-save";
@@ -78,32 +79,23 @@ const FormulasPage = () => {
         {...listPageProps(list, query)}
         title={t("catalogLibrary.formulas.title")}
         description={t("catalogLibrary.formulas.description")}
-        actions={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-            {t("catalogLibrary.formulas.add")}
-          </Button>
-        }
+        actions={<AddButton onClick={() => setEditing({})}>{t("catalogLibrary.formulas.add")}</AddButton>}
         filters={
           <>
-            <Form.Item name="keyword" label={t("common.list.keyword")}>
-              <Input
-                allowClear
-                style={{ width: 220 }}
-                maxLength={50}
-                placeholder={t("catalogLibrary.formulas.keywordPlaceholder")}
-              />
-            </Form.Item>
-            <Form.Item name="formulaTypeId" label={t("catalogLibrary.formulas.type")}>
-              <Select
-                allowClear
-                style={{ width: 200 }}
-                placeholder={t("common.list.all")}
-                options={(types.data?.rows ?? []).map((type) => ({
-                  value: String(type.id),
-                  label: nameOf(type),
-                }))}
-              />
-            </Form.Item>
+            <KeywordFilter
+              placeholder={t("catalogLibrary.formulas.keywordPlaceholder")}
+              width={220}
+              maxLength={50}
+            />
+            <ChoiceFilter
+              name="formulaTypeId"
+              label={t("catalogLibrary.formulas.type")}
+              width={200}
+              options={(types.data?.rows ?? []).map((type) => ({
+                value: String(type.id),
+                label: nameOf(type),
+              }))}
+            />
           </>
         }
         rowKey="id"

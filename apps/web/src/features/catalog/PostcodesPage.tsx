@@ -1,4 +1,4 @@
-import { DownloadOutlined, PlusOutlined, UploadOutlined } from "@ant-design/icons";
+import { DownloadOutlined, UploadOutlined } from "@ant-design/icons";
 import {
   formatPostcodeMatcher,
   POSTCODE_GROUP_KINDS,
@@ -16,6 +16,7 @@ import { CountrySelect } from "../../shared/components/CountrySelect";
 import { ExcelImportDialog } from "../../shared/components/ExcelImportDialog";
 import { ExportButton } from "../../shared/components/ExportButton";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { AddButton, ChoiceFilter, KeywordFilter } from "../../shared/components/list-controls";
 import { rowActionsColumn } from "../../shared/components/row-actions";
 import { FormModal } from "../../shared/forms/FormModal";
 import { useListState } from "../../shared/hooks/use-list-state";
@@ -67,35 +68,28 @@ const PostcodesPage = () => {
             <ExportButton onExport={() => exportPostcodeGroups(filter)}>
               {t("catalogLibrary.postcodes.export")}
             </ExportButton>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-              {t("catalogLibrary.postcodes.add")}
-            </Button>
+            <AddButton onClick={() => setEditing({})}>{t("catalogLibrary.postcodes.add")}</AddButton>
           </Space>
         }
         filters={
           <>
-            <Form.Item name="kind" label={t("catalogLibrary.postcodes.kind")}>
-              <Select
-                allowClear
-                style={{ width: 140 }}
-                placeholder={t("common.list.all")}
-                options={POSTCODE_GROUP_KINDS.map((kind) => ({
-                  value: kind,
-                  label: t(`catalogLibrary.postcodes.kinds.${kind}`),
-                }))}
-              />
-            </Form.Item>
+            <ChoiceFilter
+              name="kind"
+              label={t("catalogLibrary.postcodes.kind")}
+              width={140}
+              options={POSTCODE_GROUP_KINDS.map((kind) => ({
+                value: kind,
+                label: t(`catalogLibrary.postcodes.kinds.${kind}`),
+              }))}
+            />
             <Form.Item name="country" label={t("catalogLibrary.postcodes.country")}>
               <CountrySelect withoutEuGroup style={{ width: 200 }} placeholder={t("common.list.all")} />
             </Form.Item>
-            <Form.Item name="keyword" label={t("common.list.keyword")}>
-              <Input
-                allowClear
-                style={{ width: 220 }}
-                maxLength={50}
-                placeholder={t("catalogLibrary.postcodes.keywordPlaceholder")}
-              />
-            </Form.Item>
+            <KeywordFilter
+              placeholder={t("catalogLibrary.postcodes.keywordPlaceholder")}
+              width={220}
+              maxLength={50}
+            />
           </>
         }
         rowKey="id"

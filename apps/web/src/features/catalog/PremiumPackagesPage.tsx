@@ -1,10 +1,10 @@
-import { PlusOutlined } from "@ant-design/icons";
 import type { PremiumPackage, PremiumPackageInput } from "@pp/contracts";
-import { App, Button, Col, Form, Input, Row, Select, Switch, Tag } from "antd";
+import { App, Col, Form, Input, Row, Switch, Tag } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { AddButton, ChoiceFilter, KeywordFilter } from "../../shared/components/list-controls";
 import { rowActionsColumn } from "../../shared/components/row-actions";
 import { FormModal } from "../../shared/forms/FormModal";
 import { LocalizedNameFields } from "../../shared/forms/LocalizedNameFields";
@@ -50,33 +50,26 @@ const PremiumPackagesPage = () => {
         }
         actions={
           canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-              {t("catalogLibrary.packages.add")}
-            </Button>
+            <AddButton onClick={() => setEditing({})}>{t("catalogLibrary.packages.add")}</AddButton>
           )
         }
         filters={
           <>
-            <Form.Item name="keyword" label={t("common.list.keyword")}>
-              <Input
-                allowClear
-                style={{ width: 220 }}
-                maxLength={50}
-                placeholder={t("catalogLibrary.packages.keywordPlaceholder")}
-              />
-            </Form.Item>
+            <KeywordFilter
+              placeholder={t("catalogLibrary.packages.keywordPlaceholder")}
+              width={220}
+              maxLength={50}
+            />
             {canManage && (
-              <Form.Item name="enabled" label={t("common.columns.status")}>
-                <Select
-                  allowClear
-                  style={{ width: 120 }}
-                  placeholder={t("common.list.all")}
-                  options={[
-                    { value: "true", label: t("common.status.enabled") },
-                    { value: "false", label: t("common.status.disabled") },
-                  ]}
-                />
-              </Form.Item>
+              <ChoiceFilter
+                name="enabled"
+                label={t("common.columns.status")}
+                width={120}
+                options={[
+                  { value: "true", label: t("common.status.enabled") },
+                  { value: "false", label: t("common.status.disabled") },
+                ]}
+              />
             )}
           </>
         }

@@ -1,9 +1,10 @@
 import { EyeOutlined } from "@ant-design/icons";
 import type { ProductRow } from "@pp/contracts";
-import { Button, Form, Input, Typography } from "antd";
+import { Button, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useLanguage } from "../../locales";
+import { KeywordFilter } from "../../shared/components/list-controls";
 import { formatDateTime } from "../../shared/lib/format";
 import { ProductStatusSwitch } from "./ProductStatusSwitch";
 import { productDetailPath, productName } from "./products.api";
@@ -13,16 +14,7 @@ type ProductKind = "cost" | "sales";
 /** The keyword filter of the cost and sales product lists. */
 export const ProductKeywordFilter = () => {
   const { t } = useTranslation();
-  return (
-    <Form.Item name="keyword" label={t("common.list.keyword")}>
-      <Input
-        allowClear
-        style={{ width: 200 }}
-        maxLength={100}
-        placeholder={t("catalogProducts.keywordPlaceholder")}
-      />
-    </Form.Item>
-  );
+  return <KeywordFilter placeholder={t("catalogProducts.keywordPlaceholder")} width={200} maxLength={100} />;
 };
 
 /**

@@ -21,6 +21,7 @@ import { Button, Checkbox, Flex, Form, Input, Select, Tag, Typography } from "an
 import type { Rule } from "antd/es/form";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ChoiceFilter } from "../../shared/components/list-controls";
 import { fits, ruleFrom } from "../../shared/forms/contract-rules";
 import { pricingHelpKey } from "./pricing-help";
 
@@ -64,17 +65,15 @@ export const useDecimalRules = () => {
 export const StatusFilter = () => {
   const { t } = useTranslation();
   return (
-    <Form.Item name="status" label={t("catalogProducts.fields.status")}>
-      <Select
-        allowClear
-        style={{ width: 110 }}
-        placeholder={t("common.list.all")}
-        options={(["online", "offline"] as const).map((value) => ({
-          value,
-          label: t(`catalogProducts.status.${value}`),
-        }))}
-      />
-    </Form.Item>
+    <ChoiceFilter
+      name="status"
+      label={t("catalogProducts.fields.status")}
+      width={110}
+      options={(["online", "offline"] as const).map((value) => ({
+        value,
+        label: t(`catalogProducts.status.${value}`),
+      }))}
+    />
   );
 };
 

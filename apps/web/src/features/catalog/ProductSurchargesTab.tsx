@@ -22,6 +22,7 @@ import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { FormFooter } from "../../shared/components/FormFooter";
 import { EmptyState } from "../../shared/components/ListPage";
+import { AddButton } from "../../shared/components/list-controls";
 import { rowActionsColumn } from "../../shared/components/row-actions";
 import { LocalizedNameFields } from "../../shared/forms/LocalizedNameFields";
 import { useFormSave } from "../../shared/forms/use-form-save";
@@ -128,9 +129,7 @@ export const ProductSurchargesTab = ({ detail, readOnly }: { detail: ProductDeta
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text type="secondary">{t("catalogProducts.surcharges.hint")}</Typography.Text>
         {!readOnly ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-            {t("catalogProducts.surcharges.add")}
-          </Button>
+          <AddButton onClick={() => setEditing({})}>{t("catalogProducts.surcharges.add")}</AddButton>
         ) : null}
       </Flex>
       <Table<ProductSurcharge>

@@ -1,11 +1,11 @@
-import { PlusOutlined } from "@ant-design/icons";
 import type { ProductRow, ReportPriceType } from "@pp/contracts";
-import { App, Button, Col, Form, Input, Modal, Row, Select, Space, Typography } from "antd";
+import { App, Col, Form, Input, Modal, Row, Select, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useLanguage } from "../../locales";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { AddButton, ChoiceFilter } from "../../shared/components/list-controls";
 import { LocalizedNameFields } from "../../shared/forms/LocalizedNameFields";
 import { useFormSave } from "../../shared/forms/use-form-save";
 import { useListState } from "../../shared/hooks/use-list-state";
@@ -31,25 +31,19 @@ const SalesProductsPage = () => {
         {...listPageProps(list, query)}
         title={t("catalogProducts.sales.title")}
         description={t("catalogProducts.sales.description")}
-        actions={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            {t("catalogProducts.sales.add")}
-          </Button>
-        }
+        actions={<AddButton onClick={() => setCreating(true)}>{t("catalogProducts.sales.add")}</AddButton>}
         filters={
           <>
             <ProductKeywordFilter />
-            <Form.Item name="reportPriceType" label={t("catalogProducts.fields.reportPriceType")}>
-              <Select
-                allowClear
-                style={{ width: 130 }}
-                placeholder={t("common.list.all")}
-                options={REPORT_TYPES.map((value) => ({
-                  value,
-                  label: t(`catalogProducts.reportTypes.${value}`),
-                }))}
-              />
-            </Form.Item>
+            <ChoiceFilter
+              name="reportPriceType"
+              label={t("catalogProducts.fields.reportPriceType")}
+              width={130}
+              options={REPORT_TYPES.map((value) => ({
+                value,
+                label: t(`catalogProducts.reportTypes.${value}`),
+              }))}
+            />
             <StatusFilter />
           </>
         }

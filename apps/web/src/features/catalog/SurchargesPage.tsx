@@ -1,11 +1,12 @@
 import { EyeOutlined } from "@ant-design/icons";
 import { SURCHARGE_KINDS, type SurchargeKind, type SurchargeRuleRow } from "@pp/contracts";
-import { Button, Form, Input, Select, Tag, Typography } from "antd";
+import { Button, Form, Select, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useLanguage } from "../../locales";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { ChoiceFilter, KeywordFilter } from "../../shared/components/list-controls";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { useCalcSummary } from "./ProductSurchargesTab";
 import { productDetailPath, productName, useProductList } from "./products.api";
@@ -66,28 +67,24 @@ const SurchargesPage = () => {
       description={t("catalogSurcharges.description")}
       filters={
         <>
-          <Form.Item name="kind" label={t("catalogSurcharges.kind")}>
-            <Select
-              allowClear
-              style={{ width: 180 }}
-              placeholder={t("common.list.all")}
-              options={SURCHARGE_KINDS.map((value) => ({
-                value,
-                label: t(`catalogSurcharges.kinds.${value}`),
-              }))}
-            />
-          </Form.Item>
+          <ChoiceFilter
+            name="kind"
+            label={t("catalogSurcharges.kind")}
+            width={180}
+            options={SURCHARGE_KINDS.map((value) => ({
+              value,
+              label: t(`catalogSurcharges.kinds.${value}`),
+            }))}
+          />
           <Form.Item name="productId" label={t("catalogSurcharges.product")}>
             <ProductFilter />
           </Form.Item>
-          <Form.Item name="keyword" label={t("catalogSurcharges.keyword")}>
-            <Input
-              allowClear
-              style={{ width: 200 }}
-              maxLength={50}
-              placeholder={t("catalogSurcharges.keywordPlaceholder")}
-            />
-          </Form.Item>
+          <KeywordFilter
+            label={t("catalogSurcharges.keyword")}
+            placeholder={t("catalogSurcharges.keywordPlaceholder")}
+            width={200}
+            maxLength={50}
+          />
         </>
       }
       rowKey="id"

@@ -1,7 +1,6 @@
-import type { Page, SurchargeKind, SurchargeRuleRow } from "@pp/contracts";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "../../shared/api/client";
+import type { SurchargeKind, SurchargeRuleRow } from "@pp/contracts";
 import { queryKeysFactory } from "../../shared/api/query-keys";
+import { usePageQuery } from "../../shared/api/row-hooks";
 
 // The surcharges screen: surcharge rules across products (platform staff).
 
@@ -21,9 +20,4 @@ export const surchargeKeys = {
 };
 
 export const useSurchargeRules = (query: SurchargeRuleListQuery) =>
-  useQuery({
-    queryKey: surchargeKeys.list(query),
-    queryFn: ({ signal }) =>
-      api.get<Page<SurchargeRuleRow>>("/api/surcharge/list", { params: query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  usePageQuery<SurchargeRuleRow>(surchargeKeys.list(query), "/api/surcharge/list", query);

@@ -1,5 +1,4 @@
 import type {
-  Page,
   WalletDirection,
   WalletEntry,
   WalletEntryKind,
@@ -8,8 +7,9 @@ import type {
   WithdrawalApplyRequest,
   WithdrawalStatus,
 } from "@pp/contracts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
+import { usePageQuery } from "../../shared/api/row-hooks";
 
 export type WalletFlowFilter = {
   kind?: WalletEntryKind;
@@ -27,12 +27,7 @@ export const walletFlowKeys = {
 
 /** Ledger entries of the caller's scope, newest first: a customer's own, every customer's for finance staff. */
 export const useWalletFlow = (query: WalletFlowFilter & { page: number; size: number }) =>
-  useQuery({
-    queryKey: walletFlowKeys.list(query),
-    queryFn: ({ signal }) =>
-      api.get<Page<WalletEntry>>("/api/finance/wallet-flow", { params: query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  usePageQuery<WalletEntry>(walletFlowKeys.list(query), "/api/finance/wallet-flow", query);
 
 /** The same filtered flow as an xlsx file named with the date. */
 export const exportWalletFlow = (filter: WalletFlowFilter) =>
@@ -51,11 +46,7 @@ export const withdrawalKeys = {
 };
 
 export const useWithdrawals = (query: WithdrawalListQuery) =>
-  useQuery({
-    queryKey: withdrawalKeys.list(query),
-    queryFn: ({ signal }) => api.get<Page<Withdrawal>>("/api/finance/withdrawals", { params: query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  usePageQuery<Withdrawal>(withdrawalKeys.list(query), "/api/finance/withdrawals", query);
 
 const useInvalidateWithdrawals = () => {
   const client = useQueryClient();

@@ -1,11 +1,12 @@
-import { KeyOutlined, PlusOutlined, SafetyOutlined } from "@ant-design/icons";
+import { KeyOutlined, SafetyOutlined } from "@ant-design/icons";
 import type { SubAccount } from "@pp/contracts";
-import { Alert, App, Button, Drawer, Flex, Form, Input, Modal, Select, Space, Tag, Tooltip } from "antd";
+import { Alert, App, Button, Drawer, Flex, Form, Input, Modal, Space, Tag, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessageOf } from "../../shared/api/api-error";
 import { useSessionUser } from "../../shared/auth/session";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { AddButton, ChoiceFilter, KeywordFilter } from "../../shared/components/list-controls";
 import { useFormRules } from "../../shared/forms/form-rules";
 import { putFieldErrors } from "../../shared/forms/use-form-save";
 import { useListState } from "../../shared/hooks/use-list-state";
@@ -288,32 +289,28 @@ const SubAccountsPage = () => {
         }
         actions={
           canManage ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: "create" })}>
+            <AddButton onClick={() => setEditing({ mode: "create" })}>
               {t("account.subAccounts.create")}
-            </Button>
+            </AddButton>
           ) : null
         }
         filters={
           <>
-            <Form.Item name="keyword" label={t("account.subAccounts.keyword")}>
-              <Input
-                allowClear
-                placeholder={t("account.subAccounts.keywordPlaceholder")}
-                style={{ width: 220 }}
-                maxLength={50}
-              />
-            </Form.Item>
-            <Form.Item name="status" label={t("account.subAccounts.status")}>
-              <Select
-                allowClear
-                placeholder={t("common.list.all")}
-                style={{ width: 120 }}
-                options={STATUSES.map((value) => ({
-                  value,
-                  label: t(`account.subAccounts.statuses.${value}`),
-                }))}
-              />
-            </Form.Item>
+            <KeywordFilter
+              label={t("account.subAccounts.keyword")}
+              placeholder={t("account.subAccounts.keywordPlaceholder")}
+              width={220}
+              maxLength={50}
+            />
+            <ChoiceFilter
+              name="status"
+              label={t("account.subAccounts.status")}
+              width={120}
+              options={STATUSES.map((value) => ({
+                value,
+                label: t(`account.subAccounts.statuses.${value}`),
+              }))}
+            />
           </>
         }
         rowKey="id"

@@ -5,14 +5,14 @@ import type {
   GrantNode,
   IssuedApiToken,
   OwnSession,
-  Page,
   Profile,
   SubAccount,
   UpdateSubAccountRequest,
 } from "@pp/contracts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
 import { queryKeysFactory } from "../../shared/api/query-keys";
+import { usePageQuery } from "../../shared/api/row-hooks";
 import { sessionKeys } from "../../shared/auth/session";
 
 export type SubAccountListQuery = {
@@ -37,11 +37,7 @@ export const accountKeys = {
 // ---- sub-accounts ---------------------------------------------------------------------------
 
 export const useSubAccounts = (query: SubAccountListQuery) =>
-  useQuery({
-    queryKey: accountKeys.subAccountList(query),
-    queryFn: ({ signal }) => api.get<Page<SubAccount>>("/api/subAccounts", { params: query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  usePageQuery<SubAccount>(accountKeys.subAccountList(query), "/api/subAccounts", query);
 
 export const useGrantTree = (enabled: boolean) =>
   useQuery({

@@ -1,4 +1,4 @@
-import { DownloadOutlined, PlusOutlined, UploadOutlined } from "@ant-design/icons";
+import { DownloadOutlined, UploadOutlined } from "@ant-design/icons";
 import type { City, CityInput } from "@pp/contracts";
 import { Button, Col, Form, Input, Row, Space, Tag } from "antd";
 import { useEffect, useState } from "react";
@@ -7,6 +7,7 @@ import { CountrySelect } from "../../shared/components/CountrySelect";
 import { ExcelImportDialog } from "../../shared/components/ExcelImportDialog";
 import { ExportButton } from "../../shared/components/ExportButton";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { AddButton, KeywordFilter } from "../../shared/components/list-controls";
 import { rowActionsColumn } from "../../shared/components/row-actions";
 import { FormModal } from "../../shared/forms/FormModal";
 import { useFormSave } from "../../shared/forms/use-form-save";
@@ -55,23 +56,16 @@ const CitiesPage = () => {
               </>
             )}
             <ExportButton onExport={() => exportCities(filter)}>{t("reference.cities.export")}</ExportButton>
-            {canEdit && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-                {t("reference.cities.add")}
-              </Button>
-            )}
+            {canEdit && <AddButton onClick={() => setEditing({})}>{t("reference.cities.add")}</AddButton>}
           </Space>
         }
         filters={
           <>
-            <Form.Item name="keyword" label={t("common.list.keyword")}>
-              <Input
-                allowClear
-                placeholder={t("reference.cities.keywordPlaceholder")}
-                style={{ width: 240 }}
-                maxLength={50}
-              />
-            </Form.Item>
+            <KeywordFilter
+              placeholder={t("reference.cities.keywordPlaceholder")}
+              width={240}
+              maxLength={50}
+            />
             <Form.Item name="countryCode" label={t("reference.cities.country")}>
               <CountrySelect withoutEuGroup style={{ width: 220 }} placeholder={t("common.list.all")} />
             </Form.Item>

@@ -1,9 +1,10 @@
-import { EditOutlined, FireFilled, PlusOutlined } from "@ant-design/icons";
+import { EditOutlined, FireFilled } from "@ant-design/icons";
 import type { Country, CountryInput } from "@pp/contracts";
-import { App, Button, Col, Form, Input, Row, Select, Switch, Tag, Typography } from "antd";
+import { App, Button, Col, Form, Input, Row, Switch, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
+import { AddButton, ChoiceFilter, KeywordFilter } from "../../shared/components/list-controls";
 import { FormModal } from "../../shared/forms/FormModal";
 import { useFormSave } from "../../shared/forms/use-form-save";
 import { useListState } from "../../shared/hooks/use-list-state";
@@ -37,32 +38,25 @@ const CountriesPage = () => {
         description={t("reference.countries.description")}
         actions={
           canEdit ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-              {t("reference.countries.add")}
-            </Button>
+            <AddButton onClick={() => setEditing({})}>{t("reference.countries.add")}</AddButton>
           ) : undefined
         }
         filters={
           <>
-            <Form.Item name="keyword" label={t("common.list.keyword")}>
-              <Input
-                allowClear
-                placeholder={t("reference.countries.keywordPlaceholder")}
-                style={{ width: 260 }}
-                maxLength={50}
-              />
-            </Form.Item>
-            <Form.Item name="hot" label={t("reference.countries.hotFilter")}>
-              <Select
-                allowClear
-                placeholder={t("common.list.all")}
-                style={{ width: 120 }}
-                options={[
-                  { value: "true", label: t("common.yes") },
-                  { value: "false", label: t("common.no") },
-                ]}
-              />
-            </Form.Item>
+            <KeywordFilter
+              placeholder={t("reference.countries.keywordPlaceholder")}
+              width={260}
+              maxLength={50}
+            />
+            <ChoiceFilter
+              name="hot"
+              label={t("reference.countries.hotFilter")}
+              width={120}
+              options={[
+                { value: "true", label: t("common.yes") },
+                { value: "false", label: t("common.no") },
+              ]}
+            />
           </>
         }
         rowKey="id"

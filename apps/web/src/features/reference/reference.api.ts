@@ -9,12 +9,17 @@ import type {
   DictItemInput,
   DictType,
   DictTypeInput,
-  ImportResult,
-  Page,
 } from "@pp/contracts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
 import { queryKeysFactory } from "../../shared/api/query-keys";
+import {
+  useDeleteRow,
+  useImportSheet,
+  useInvalidate,
+  usePageQuery,
+  useSaveRow,
+} from "../../shared/api/row-hooks";
 import { useSessionUser } from "../../shared/auth/session";
 import { COUNTRY_OPTIONS_KEY } from "../../shared/hooks/use-country-options";
 
@@ -34,92 +39,39 @@ export const referenceKeys = {
   dictItems: (dictId: number) => scope.key("dict-types", dictId, "items"),
 };
 
+const COUNTRIES = "/api/reference/countries";
+const CITIES = "/api/reference/cities";
+const DICTS = "/api/reference/dicts";
+const DICT_ITEMS = "/api/reference/dict-items";
+
 export const useCountries = (query: CountryQuery) =>
-  useQuery({
-    queryKey: referenceKeys.countries(query),
-    queryFn: ({ signal }) => api.get<Page<Country>>("/api/reference/countries", { params: query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  usePageQuery<Country>(referenceKeys.countries(query), COUNTRIES, query);
 
 // A country change shows in every country select as well as in the list.
-const useInvalidateCountries = () => {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: referenceKeys.countries() }),
-      client.invalidateQueries({ queryKey: referenceKeys.countryOptions() }),
-    ]);
-};
+const countriesStale = [referenceKeys.countries(), referenceKeys.countryOptions()];
 
-export const useSaveCountry = () => {
-  const invalidate = useInvalidateCountries();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: CountryInput }) =>
-      id
-        ? api.put<Country>(`/api/reference/countries/${id}`, input, { silent: true })
-        : api.post<Country>("/api/reference/countries", input, { silent: true }),
-    onSuccess: invalidate,
-  });
-};
+export const useSaveCountry = () => useSaveRow<Country, CountryInput>(COUNTRIES, countriesStale);
 
 export const useSetCountryHot = () => {
-  const invalidate = useInvalidateCountries();
+  const invalidate = useInvalidate(...countriesStale);
   return useMutation({
     mutationFn: ({ id, hot }: { id: number; hot: boolean }) =>
-      api.put<Country>(`/api/reference/countries/${id}/hot`, { hot }),
+      api.put<Country>(`${COUNTRIES}/${id}/hot`, { hot }),
     onSuccess: invalidate,
   });
 };
 
-export const useCities = (query: CityQuery) =>
-  useQuery({
-    queryKey: referenceKeys.cities(query),
-    queryFn: ({ signal }) => api.get<Page<City>>("/api/reference/cities", { params: query, signal }),
-    placeholderData: keepPreviousData,
-  });
+export const useCities = (query: CityQuery) => usePageQuery<City>(referenceKeys.cities(query), CITIES, query);
 
-const useInvalidateCities = () => {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: referenceKeys.cities() });
-};
+export const useSaveCity = () => useSaveRow<City, CityInput>(CITIES, [referenceKeys.cities()]);
 
-export const useSaveCity = () => {
-  const invalidate = useInvalidateCities();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: CityInput }) =>
-      id
-        ? api.put<City>(`/api/reference/cities/${id}`, input, { silent: true })
-        : api.post<City>("/api/reference/cities", input, { silent: true }),
-    onSuccess: invalidate,
-  });
-};
+export const useDeleteCity = () => useDeleteRow(CITIES, [referenceKeys.cities()]);
 
-export const useDeleteCity = () => {
-  const invalidate = useInvalidateCities();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<{ ok: true }>(`/api/reference/cities/${id}`),
-    onSuccess: invalidate,
-  });
-};
+export const useImportCities = () => useImportSheet(`${CITIES}/import`, [referenceKeys.cities()]);
 
-export const useImportCities = () => {
-  const invalidate = useInvalidateCities();
-  return useMutation({
-    mutationFn: ({ file, mode }: { file: File; mode: "partial" | "all" }) => {
-      const form = new FormData();
-      form.append("file", file);
-      return api.post<ImportResult>("/api/reference/cities/import", form, {
-        params: { mode },
-        timeoutMs: 120_000,
-      });
-    },
-    onSuccess: invalidate,
-  });
-};
-
-export const downloadCityTemplate = () => api.download("/api/reference/cities/template");
+export const downloadCityTemplate = () => api.download(`${CITIES}/template`);
 export const exportCities = (query: Omit<CityQuery, "page" | "size">) =>
-  api.download("/api/reference/cities/export", undefined, undefined, { params: query });
+  api.download(`${CITIES}/export`, undefined, undefined, { params: query });
 
 export const useCurrencies = () =>
   useQuery({
@@ -151,64 +103,28 @@ export const useUpdateCurrencyRate = () => {
 export const useDictTypes = () =>
   useQuery({
     queryKey: referenceKeys.dictTypes(),
-    queryFn: ({ signal }) => api.get<{ rows: DictType[] }>("/api/reference/dicts", { signal }),
+    queryFn: ({ signal }) => api.get<{ rows: DictType[] }>(DICTS, { signal }),
   });
 
 export const useDictItems = (dictId: number | undefined) =>
   useQuery({
     queryKey: referenceKeys.dictItems(dictId ?? 0),
-    queryFn: ({ signal }) =>
-      api.get<{ rows: DictItem[] }>(`/api/reference/dicts/${dictId}/items`, { signal }),
+    queryFn: ({ signal }) => api.get<{ rows: DictItem[] }>(`${DICTS}/${dictId}/items`, { signal }),
     enabled: dictId !== undefined,
   });
 
 // Dictionary edits change the admin lists and every dropdown fed by them.
-const useInvalidateDicts = () => {
-  const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: referenceKeys.dictTypes() })]);
-};
+export const useSaveDictType = () => useSaveRow<DictType, DictTypeInput>(DICTS, [referenceKeys.dictTypes()]);
 
-export const useSaveDictType = () => {
-  const invalidate = useInvalidateDicts();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: DictTypeInput }) =>
-      id
-        ? api.put<DictType>(`/api/reference/dicts/${id}`, input, { silent: true })
-        : api.post<DictType>("/api/reference/dicts", input, { silent: true }),
-    onSuccess: invalidate,
-  });
-};
+export const useDeleteDictType = () => useDeleteRow(DICTS, [referenceKeys.dictTypes()]);
 
-export const useDeleteDictType = () => {
-  const invalidate = useInvalidateDicts();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<{ ok: true }>(`/api/reference/dicts/${id}`),
-    onSuccess: invalidate,
-  });
-};
+// Items are created under their dictionary, changed and removed by their own id.
+const itemsStale = (dictId: number) => [referenceKeys.dictTypes(), referenceKeys.dictItems(dictId)];
 
-export const useSaveDictItem = (dictId: number) => {
-  const client = useQueryClient();
-  const invalidate = useInvalidateDicts();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: DictItemInput }) =>
-      id
-        ? api.put<DictItem>(`/api/reference/dict-items/${id}`, input, { silent: true })
-        : api.post<DictItem>(`/api/reference/dicts/${dictId}/items`, input, { silent: true }),
-    onSuccess: () =>
-      Promise.all([invalidate(), client.invalidateQueries({ queryKey: referenceKeys.dictItems(dictId) })]),
-  });
-};
+export const useSaveDictItem = (dictId: number) =>
+  useSaveRow<DictItem, DictItemInput>(DICT_ITEMS, itemsStale(dictId), `${DICTS}/${dictId}/items`);
 
-export const useDeleteDictItem = (dictId: number) => {
-  const client = useQueryClient();
-  const invalidate = useInvalidateDicts();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<{ ok: true }>(`/api/reference/dict-items/${id}`),
-    onSuccess: () =>
-      Promise.all([invalidate(), client.invalidateQueries({ queryKey: referenceKeys.dictItems(dictId) })]),
-  });
-};
+export const useDeleteDictItem = (dictId: number) => useDeleteRow(DICT_ITEMS, itemsStale(dictId));
 
 /** Reference data is changed by platform administrators only; everyone else sees the screens read-only. */
 export const useCanEditReference = () => {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { readXlsx, uploadXlsx, workbookOf } from "../../../test/sheets";
 import { createParties } from "../../../test/tenancy";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { openTestAppForFile, type TestApp } from "../../../test/test-app";
 import { rateCells } from "../catalog.tables";
 import { productFixtures } from "../products/products.fixtures";
 import { tenancyCases } from "./catalog-excel.tenancy";
@@ -15,22 +15,12 @@ let costRecord: Fixtures["costRecord"];
 let costBody: Fixtures["costBody"];
 let newSales: Fixtures["newSales"];
 let versionOf: Fixtures["versionOf"];
-beforeAll(async () => {
-  t = await createTestApp();
+openTestAppForFile(async (app) => {
+  t = app;
   ({ admin, costRecord, costBody, newSales, versionOf } = await productFixtures(t));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const ZONE_HEADERS = ["Zone code", "Zone name", "Country code", "Postcodes", "Postcode groups"];
-
-const workbookOf = async (rows: string[][]) => {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet("Sheet");
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-};
 
 // Texts follow the user's saved language (the admin starts in zh), which wins over Accept-Language.
 let spoken = "zh";
@@ -43,30 +33,7 @@ const speak = async (lang: string) => {
 
 const upload = async (url: string, file: Buffer, token = admin, lang = "en") => {
   await speak(lang);
-  const boundary = "----catalog-excel-test";
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="sheet.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
-  );
-  return t.app.inject({
-    method: "POST",
-    url,
-    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: {
-      "content-type": `multipart/form-data; boundary=${boundary}`,
-      authorization: `Bearer ${token}`,
-      "accept-language": lang,
-    },
-  });
-};
-
-const readXlsx = async (body: Buffer) => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) =>
-    rows.push(Array.from((row.values as unknown[]).slice(1), (v) => String(v ?? ""))),
-  );
-  return rows;
+  return uploadXlsx(t, url, file, token, lang);
 };
 
 const download = async (url: string, lang = "en") => {

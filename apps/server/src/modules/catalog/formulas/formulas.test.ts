@@ -1,17 +1,14 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { describe, expect, it } from "vitest";
+import { openTestAppForFile, type TestApp } from "../../../test/test-app";
 import { orgs } from "../../identity";
 import { formulas, formulaTypes, productSurcharges, products } from "../catalog.tables";
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
+openTestAppForFile(async (app) => {
+  t = app;
   admin = await t.login("operator", "Operator2026");
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const typeBody = (extra: Record<string, unknown> = {}) => ({

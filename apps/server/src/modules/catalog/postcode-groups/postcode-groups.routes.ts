@@ -1,5 +1,4 @@
 import {
-  importResultSchema,
   postcodeGroupInputSchema,
   postcodeGroupPageSchema,
   postcodeGroupQuerySchema,
@@ -7,13 +6,9 @@ import {
   postcodeImportQuerySchema,
 } from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireCan } from "../../../platform/access";
-import { noteAudit } from "../../../platform/audit";
-import { auditedWrites } from "../../../platform/audited-routes";
+import { audited, auditedWrites } from "../../../platform/audited-routes";
 import type { Db } from "../../../platform/db";
-import { readUploadedWorkbook, sendWorkbook } from "../../../platform/excel";
-import { actorOf } from "../../../platform/http";
+import { readRoutes } from "../../../platform/read-routes";
 import * as service from "./postcode-groups.service";
 
 type Options = { db: Db };
@@ -21,88 +16,65 @@ type Options = { db: Db };
 const SCREENS = ["catalog/postcodes"];
 // Product screens pick groups for zones and postcode rules.
 const READERS = [...SCREENS, "catalog/cost-products", "catalog/sales-products", "catalog/product-detail"];
-const audit = (action: string) => ({ screens: SCREENS, audit: { action, target: "postcodeGroup" } });
 
 export const postcodeGroupRoutes = async (app: FastifyInstance, { db }: Options) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["catalog"];
+  const reads = readRoutes(app, tags);
   const writes = auditedWrites(app, tags);
 
-  r.get(
+  reads.get(
     "/api/catalog/postcode-groups",
     {
       config: { screens: READERS },
-      schema: {
-        tags,
-        summary: "Postcode groups by kind, country and keyword",
-        querystring: postcodeGroupQuerySchema,
-        response: { 200: postcodeGroupPageSchema },
-      },
+      summary: "Postcode groups by kind, country and keyword",
+      query: postcodeGroupQuerySchema,
+      response: postcodeGroupPageSchema,
     },
-    (request) => service.listGroups(db, actorOf(request), request.query),
+    (actor, { query }) => service.listGroups(db, actor, query),
   );
 
-  r.get(
+  reads.download(
     "/api/catalog/postcode-groups/template",
-    {
-      config: { screens: SCREENS, rateLimit: "export" },
-      schema: { tags, summary: "Postcode group import template (xlsx)" },
-    },
-    async (request, reply) =>
-      sendWorkbook(reply, "postcode-group-template", await service.groupTemplate(actorOf(request))),
+    "postcode-group-template",
+    { config: { screens: SCREENS, rateLimit: "export" }, summary: "Postcode group import template (xlsx)" },
+    (actor) => service.groupTemplate(actor),
   );
 
-  r.get(
+  reads.download(
     "/api/catalog/postcode-groups/export",
+    "postcode-groups",
     {
       config: { screens: SCREENS, rateLimit: "export" },
-      schema: {
-        tags,
-        summary: "Postcode groups as xlsx named with the date, one row per matcher",
-        querystring: postcodeGroupQuerySchema.omit({ page: true, size: true }),
-      },
+      summary: "Postcode groups as xlsx named with the date, one row per matcher",
+      query: postcodeGroupQuerySchema.omit({ page: true, size: true }),
     },
-    async (request, reply) =>
-      sendWorkbook(reply, "postcode-groups", await service.exportGroups(db, actorOf(request), request.query)),
+    (actor, { query }) => service.exportGroups(db, actor, query),
   );
 
-  r.post(
+  writes.importWorkbook(
     "/api/catalog/postcode-groups/import",
     {
-      config: audit("postcodeGroup.import"),
-      schema: {
-        tags,
-        summary: "Import groups: same-name groups are replaced, new ones added; bad rows reported",
-        querystring: postcodeImportQuerySchema,
-        response: { 200: importResultSchema },
-      },
+      config: audited(SCREENS, "postcodeGroup.import", "postcodeGroup"),
+      capability: "manageCatalog",
+      summary: "Import groups: same-name groups are replaced, new ones added; bad rows reported",
+      query: postcodeImportQuerySchema,
+      note: ({ query }) => ({ changes: { mode: query.mode } }),
     },
-    async (request) => {
-      const actor = actorOf(request);
-      // Checked before reading the upload, so a refused caller's file is never parsed.
-      requireCan(actor, "manageCatalog");
-      const file = await readUploadedWorkbook(request);
-      const result = await service.importGroups(db, actor, file, request.query.mode);
-      noteAudit(request, {
-        changes: { mode: request.query.mode, imported: result.imported, failed: result.failed.length },
-      });
-      return result;
-    },
+    (actor, file, { query }) => service.importGroups(db, actor, file, query.mode),
   );
 
-  writes.create(
+  writes.resource(
     "/api/catalog/postcode-groups",
-    { config: audit("postcodeGroup.create"), body: postcodeGroupInputSchema, response: postcodeGroupSchema },
-    (actor, body) => service.createGroup(db, actor, body),
-  );
-
-  writes.update(
-    "/api/catalog/postcode-groups/:id",
-    { config: audit("postcodeGroup.update"), body: postcodeGroupInputSchema, response: postcodeGroupSchema },
-    (actor, id, body) => service.updateGroup(db, actor, id, body),
-  );
-
-  writes.remove("/api/catalog/postcode-groups/:id", { config: audit("postcodeGroup.delete") }, (actor, id) =>
-    service.deleteGroup(db, actor, id),
+    {
+      screens: SCREENS,
+      target: "postcodeGroup",
+      body: postcodeGroupInputSchema,
+      response: postcodeGroupSchema,
+    },
+    {
+      create: (actor, body) => service.createGroup(db, actor, body),
+      update: (actor, id, body) => service.updateGroup(db, actor, id, body),
+      remove: (actor, id) => service.deleteGroup(db, actor, id),
+    },
   );
 };

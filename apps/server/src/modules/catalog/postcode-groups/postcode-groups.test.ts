@@ -1,52 +1,17 @@
 import { eq, sql } from "drizzle-orm";
-import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { describe, expect, it } from "vitest";
+import { readXlsx, uploadXlsx, workbookOf } from "../../../test/sheets";
+import { openTestAppForFile, type TestApp } from "../../../test/test-app";
 import { postcodeGroups, products } from "../catalog.tables";
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
+openTestAppForFile(async (app) => {
+  t = app;
   admin = await t.login("operator", "Operator2026");
 });
-afterAll(async () => {
-  await t.close();
-});
 
-const workbookOf = async (rows: string[][]) => {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet("Groups");
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-};
-
-const upload = (url: string, file: Buffer, lang = "zh") => {
-  const boundary = "----postcode-test";
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="groups.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
-  );
-  return t.app.inject({
-    method: "POST",
-    url,
-    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: {
-      "content-type": `multipart/form-data; boundary=${boundary}`,
-      authorization: `Bearer ${admin}`,
-      "accept-language": lang,
-    },
-  });
-};
-
-const readXlsx = async (body: Buffer) => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) =>
-    rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ""))),
-  );
-  return rows;
-};
+const upload = (url: string, file: Buffer, lang = "zh") => uploadXlsx(t, url, file, admin, lang);
 
 const versionSum = async () =>
   Number((await t.db.select({ v: sql<string>`sum(${products.version})` }).from(products))[0]!.v);

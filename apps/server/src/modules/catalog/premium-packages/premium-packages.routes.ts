@@ -6,10 +6,9 @@ import {
   premiumPackageStatusSchema,
 } from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { auditedWrites } from "../../../platform/audited-routes";
+import { audited, auditedWrites } from "../../../platform/audited-routes";
 import type { Db } from "../../../platform/db";
-import { actorOf } from "../../../platform/http";
+import { readRoutes } from "../../../platform/read-routes";
 import * as service from "./premium-packages.service";
 
 type Options = { db: Db };
@@ -17,60 +16,45 @@ type Options = { db: Db };
 // Customers open the screen too (spec §6 customer menus): they read the enabled packages only.
 const SCREENS = ["catalog/premium-packages"];
 const READERS = [...SCREENS, "catalog/freight-trial", "catalog/product-detail", "catalog/sales-products"];
-const audit = (action: string) => ({ screens: SCREENS, audit: { action, target: "premiumPackage" } });
 
 export const premiumPackageRoutes = async (app: FastifyInstance, { db }: Options) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["catalog"];
+  const reads = readRoutes(app, tags);
   const writes = auditedWrites(app, tags);
 
-  r.get(
+  reads.get(
     "/api/catalog/premium-packages",
     {
       config: { screens: READERS },
-      schema: {
-        tags,
-        summary: "Premium packages (value-added services); customers see the enabled ones",
-        querystring: premiumPackageQuerySchema,
-        response: { 200: premiumPackagePageSchema },
-      },
+      summary: "Premium packages (value-added services); customers see the enabled ones",
+      query: premiumPackageQuerySchema,
+      response: premiumPackagePageSchema,
     },
-    (request) => service.listPackages(db, actorOf(request), request.query),
+    (actor, { query }) => service.listPackages(db, actor, query),
   );
 
-  writes.create(
+  writes.resource(
     "/api/catalog/premium-packages",
     {
-      config: audit("premiumPackage.create"),
+      screens: SCREENS,
+      target: "premiumPackage",
       body: premiumPackageInputSchema,
       response: premiumPackageSchema,
     },
-    (actor, body) => service.createPackage(db, actor, body),
-  );
-
-  writes.update(
-    "/api/catalog/premium-packages/:id",
     {
-      config: audit("premiumPackage.update"),
-      body: premiumPackageInputSchema,
-      response: premiumPackageSchema,
+      create: (actor, body) => service.createPackage(db, actor, body),
+      update: (actor, id, body) => service.updatePackage(db, actor, id, body),
+      remove: (actor, id) => service.deletePackage(db, actor, id),
     },
-    (actor, id, body) => service.updatePackage(db, actor, id, body),
   );
 
   writes.update(
     "/api/catalog/premium-packages/:id/status",
     {
-      config: audit("premiumPackage.setStatus"),
+      config: audited(SCREENS, "premiumPackage.setStatus", "premiumPackage"),
       body: premiumPackageStatusSchema,
       response: premiumPackageSchema,
     },
     (actor, id, body) => service.setPackageEnabled(db, actor, id, body.enabled),
-  );
-
-  writes.remove(
-    "/api/catalog/premium-packages/:id",
-    { config: audit("premiumPackage.delete") },
-    (actor, id) => service.deletePackage(db, actor, id),
   );
 };

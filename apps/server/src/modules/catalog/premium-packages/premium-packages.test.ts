@@ -1,16 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { describe, expect, it } from "vitest";
+import { openTestAppForFile, type TestApp } from "../../../test/test-app";
 import { premiumPackages, products } from "../catalog.tables";
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
+openTestAppForFile(async (app) => {
+  t = app;
   admin = await t.login("operator", "Operator2026");
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const body = (code: string, calc: Record<string, string>, extra: Record<string, unknown> = {}) => ({

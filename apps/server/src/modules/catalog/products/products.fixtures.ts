@@ -24,6 +24,38 @@ export type Detail = {
   surcharges: { id: number; code: string }[];
 };
 
+/**
+ * An online sales product to CNY, per kg with one 0–30 kg band and no limits, as a row for tests that write
+ * it straight into the table (names default to the code).
+ */
+export const plainSalesProduct = (code: string): typeof products.$inferInsert => ({
+  side: "sales",
+  code,
+  nameZh: code,
+  nameEn: code,
+  nameKo: code,
+  currency: "CNY",
+  originCountry: "CN",
+  minDays: 3,
+  maxDays: 5,
+  volumetricDivisor: "5000",
+  bubbleWay: "full",
+  carry: { kind: "none" },
+  rateModel: "perKg",
+  bands: [{ minKg: "0", maxKg: "30" }],
+  limits: {
+    maxPieceWeightKg: "0",
+    maxOrderWeightKg: "0",
+    maxLongestSideCm: "0",
+    maxGirthCm: "0",
+    maxDeclaredValue: "0",
+    maxDeclaredValueCurrency: "CNY",
+    maxPieces: "0",
+  },
+  cargoTypes: ["general"],
+  status: "online",
+});
+
 export const uniqueCode = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++serial}`;
 
 export const zonesBody = {

@@ -22,13 +22,11 @@ import {
   zonesSaveSchema,
 } from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Actor } from "../../../platform/actor";
-import { noteAudit } from "../../../platform/audit";
 import { auditedWrites } from "../../../platform/audited-routes";
 import type { Db } from "../../../platform/db";
-import { actorOf } from "../../../platform/http";
+import { readRoutes } from "../../../platform/read-routes";
 import { createProductService } from "./products.service";
 
 // Spec §7 "Products and cost": cost records under api/productCost, sales products under api/product, with
@@ -43,138 +41,113 @@ export const partScreens = [...costScreens, ...salesScreens, "catalog/quote-plan
 const audit = (action: string, target = "product") => ({ audit: { action, target } });
 
 export const productRoutes = async (app: FastifyInstance, { db }: { db: Db }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createProductService(db);
   const costTags = ["catalog: cost records"];
   const tags = ["catalog: sales products"];
+  const costReads = readRoutes(app, costTags);
+  const costWrites = auditedWrites(app, costTags);
+  const reads = readRoutes(app, tags);
   const writes = auditedWrites(app, tags);
+  const productTarget = (answer: { product: { id: number } }) => ({ targetId: answer.product.id });
 
   // ---- cost records
 
-  r.get(
+  costReads.get(
     "/api/productCost/list",
     {
       config: { screens: costScreens },
-      schema: {
-        tags: costTags,
-        summary: "Cost records: keyword (code, names), status, supplier; paged",
-        querystring: costProductQuerySchema,
-        response: { 200: productPageSchema },
-      },
+      summary: "Cost records: keyword (code, names), status, supplier; paged",
+      query: costProductQuerySchema,
+      response: productPageSchema,
     },
-    (request) => service.listCost(actorOf(request), request.query),
+    (actor, { query }) => service.listCost(actor, query),
   );
 
-  r.get(
+  costReads.get(
     "/api/productCost/get/:id",
     {
       config: { screens: costScreens },
-      schema: {
-        tags: costTags,
-        summary: "A cost record with its zones, default plan's rates and surcharges",
-        params: productIdParamsSchema,
-        response: { 200: productDetailSchema },
-      },
+      summary: "A cost record with its zones, default plan's rates and surcharges",
+      params: productIdParamsSchema,
+      response: productDetailSchema,
     },
-    (request) => service.getCost(actorOf(request), request.params.id),
+    (actor, { params }) => service.getCost(actor, params.id),
   );
 
-  r.post(
+  costWrites.write(
+    "POST",
     "/api/productCost/edit",
     {
       config: { screens: costScreens, ...audit("productCost.edit", "productCost") },
-      schema: {
-        tags: costTags,
-        summary: "Create (no id) or edit a cost record with all its settings; refused while online",
-        body: costProductSaveSchema,
-        response: { 200: productDetailSchema },
-      },
+      summary: "Create (no id) or edit a cost record with all its settings; refused while online",
+      body: costProductSaveSchema,
+      response: productDetailSchema,
+      noteAnswer: productTarget,
     },
-    async (request) => {
-      const saved = await service.saveCost(actorOf(request), request.body);
-      noteAudit(request, { targetId: saved.product.id });
-      return saved;
-    },
+    (actor, { body }) => service.saveCost(actor, body),
   );
 
-  r.delete(
+  costWrites.write(
+    "DELETE",
     "/api/productCost/:id",
     {
       config: { screens: costScreens, ...audit("productCost.delete", "productCost") },
-      schema: {
-        tags: costTags,
-        summary: "Delete a cost record no sales product is built on; refused while online",
-        params: productIdParamsSchema,
-        response: { 200: okSchema },
-      },
+      summary: "Delete a cost record no sales product is built on; refused while online",
+      params: productIdParamsSchema,
+      response: okSchema,
     },
-    (request) => service.deleteCost(actorOf(request), request.params.id),
+    (actor, { params }) => service.deleteCost(actor, params.id),
   );
 
-  r.post(
+  costWrites.write(
+    "POST",
     "/api/productCost/editStatus/:id/:status",
     {
       config: { screens: costScreens, ...audit("productCost.editStatus", "productCost") },
-      schema: {
-        tags: costTags,
-        summary: "Put a cost record online or offline",
-        params: costStatusParamsSchema,
-        response: { 200: productSettingsSchema },
-      },
+      summary: "Put a cost record online or offline",
+      params: costStatusParamsSchema,
+      response: productSettingsSchema,
+      note: ({ params }) => ({ targetId: params.id, changes: { status: params.status } }),
     },
-    async (request) => {
-      noteAudit(request, { targetId: request.params.id, changes: { status: request.params.status } });
-      return service.setCostStatus(actorOf(request), request.params.id, request.params.status);
-    },
+    (actor, { params }) => service.setCostStatus(actor, params.id, params.status),
   );
 
   // ---- sales products
 
-  r.get(
+  reads.get(
     "/api/product/list",
     {
       config: { screens: salesScreens },
-      schema: {
-        tags,
-        summary:
-          "Sales products with their cost record's name: keyword, status, cost record, report price type",
-        querystring: productQuerySchema,
-        response: { 200: productPageSchema },
-      },
+      summary:
+        "Sales products with their cost record's name: keyword, status, cost record, report price type",
+      query: productQuerySchema,
+      response: productPageSchema,
     },
-    (request) => service.listSales(actorOf(request), request.query),
+    (actor, { query }) => service.listSales(actor, query),
   );
 
-  r.get(
+  reads.get(
     "/api/product/get/:id",
     {
       config: { screens: salesScreens },
-      schema: {
-        tags,
-        summary: "A sales product with its zones, default plan's rates and surcharges",
-        params: productIdParamsSchema,
-        response: { 200: productDetailSchema },
-      },
+      summary: "A sales product with its zones, default plan's rates and surcharges",
+      params: productIdParamsSchema,
+      response: productDetailSchema,
     },
-    (request) => service.getSales(actorOf(request), request.params.id),
+    (actor, { params }) => service.getSales(actor, params.id),
   );
 
-  r.post(
+  writes.write(
+    "POST",
     "/api/product/create",
     {
       config: { screens: salesScreens, ...audit("product.create") },
-      schema: {
-        tags,
-        summary: "A sales product from a cost record: its settings, zones and rates become the default plan",
-        body: productCreateSchema,
-        response: { 200: productDetailSchema },
-      },
+      summary: "A sales product from a cost record: its settings, zones and rates become the default plan",
+      body: productCreateSchema,
+      response: productDetailSchema,
+      noteAnswer: productTarget,
     },
-    async (request) => {
-      const created = await service.createSales(actorOf(request), request.body);
-      noteAudit(request, { targetId: created.product.id });
-      return created;
-    },
+    (actor, { body }) => service.createSales(actor, body),
   );
 
   // The product detail screen's settings tabs (spec §2): one PUT each, all of the same shape.
@@ -226,123 +199,96 @@ export const productRoutes = async (app: FastifyInstance, { db }: { db: Db }) =>
     "Restriction rules tab: remote, non-remote and blocked postcode groups; premium packages",
   );
 
-  r.post(
+  writes.write(
+    "POST",
     "/api/product/changeStatus/:productId/:status",
     {
       config: { screens: salesScreens, ...audit("product.changeStatus") },
-      schema: {
-        tags,
-        summary:
-          "Online or offline; a customer's own product the platform took offline never goes online again",
-        params: productStatusParamsSchema,
-        response: { 200: productSettingsSchema },
-      },
+      summary:
+        "Online or offline; a customer's own product the platform took offline never goes online again",
+      params: productStatusParamsSchema,
+      response: productSettingsSchema,
+      note: ({ params }) => ({ targetId: params.productId, changes: { status: params.status } }),
     },
-    async (request) => {
-      const { productId, status } = request.params;
-      noteAudit(request, { targetId: productId, changes: { status } });
-      return service.changeStatus(actorOf(request), productId, status);
-    },
+    (actor, { params }) => service.changeStatus(actor, params.productId, params.status),
   );
 
   // ---- zones and surcharges (either side)
 
-  r.get(
+  reads.get(
     "/api/product/:id/zones",
     {
       config: { screens: partScreens },
-      schema: {
-        tags,
-        summary: "A product's zones in order",
-        params: productIdParamsSchema,
-        response: { 200: zoneListSchema },
-      },
+      summary: "A product's zones in order",
+      params: productIdParamsSchema,
+      response: zoneListSchema,
     },
-    (request) => service.listZones(actorOf(request), request.params.id),
+    (actor, { params }) => service.listZones(actor, params.id),
   );
 
-  r.put(
+  writes.write(
+    "PUT",
     "/api/product/:id/zones",
     {
       config: { screens: partScreens, ...audit("product.saveZones") },
-      schema: {
-        tags,
-        summary: "Replace a product's zone list; rates of removed zones are dropped",
-        params: productIdParamsSchema,
-        body: zonesSaveSchema,
-        response: { 200: zoneListSchema },
-      },
+      summary: "Replace a product's zone list; rates of removed zones are dropped",
+      params: productIdParamsSchema,
+      body: zonesSaveSchema,
+      response: zoneListSchema,
     },
-    (request) => service.saveZones(actorOf(request), request.params.id, request.body),
+    (actor, { params, body }) => service.saveZones(actor, params.id, body),
   );
 
-  r.get(
+  reads.get(
     "/api/product/:id/surcharges",
     {
       config: { screens: partScreens },
-      schema: {
-        tags,
-        summary: "A product's surcharges in calculation order",
-        params: productIdParamsSchema,
-        response: { 200: surchargeListSchema },
-      },
+      summary: "A product's surcharges in calculation order",
+      params: productIdParamsSchema,
+      response: surchargeListSchema,
     },
-    (request) => service.listSurcharges(actorOf(request), request.params.id),
+    (actor, { params }) => service.listSurcharges(actor, params.id),
   );
 
-  r.post(
+  const surchargeAudit = (action: string) => ({ screens: partScreens, ...audit(action, "productSurcharge") });
+  writes.write(
+    "POST",
     "/api/product/:id/surcharges",
     {
-      config: { screens: partScreens, ...audit("product.addSurcharge", "productSurcharge") },
-      schema: {
-        tags,
-        summary: "Add a surcharge; a formula's error is refused naming its position",
-        params: productIdParamsSchema,
-        body: surchargeInputSchema,
-        response: { 200: productSurchargeSchema },
-      },
+      config: surchargeAudit("product.addSurcharge"),
+      summary: "Add a surcharge; a formula's error is refused naming its position",
+      params: productIdParamsSchema,
+      body: surchargeInputSchema,
+      response: productSurchargeSchema,
+      noteAnswer: (saved: { id: number }) => ({ targetId: saved.id }),
     },
-    async (request) => {
-      const saved = await service.addSurcharge(actorOf(request), request.params.id, request.body);
-      noteAudit(request, { targetId: saved.id });
-      return saved;
-    },
+    (actor, { params, body }) => service.addSurcharge(actor, params.id, body),
   );
 
-  r.put(
+  writes.write(
+    "PUT",
     "/api/product/:id/surcharges/:surchargeId",
     {
-      config: { screens: partScreens, ...audit("product.editSurcharge", "productSurcharge") },
-      schema: {
-        tags,
-        summary: "Edit a surcharge",
-        params: surchargeParamsSchema,
-        body: surchargeInputSchema,
-        response: { 200: productSurchargeSchema },
-      },
+      config: surchargeAudit("product.editSurcharge"),
+      summary: "Edit a surcharge",
+      params: surchargeParamsSchema,
+      body: surchargeInputSchema,
+      response: productSurchargeSchema,
+      note: ({ params }) => ({ targetId: params.surchargeId }),
     },
-    async (request) => {
-      const { id, surchargeId } = request.params;
-      noteAudit(request, { targetId: surchargeId });
-      return service.editSurcharge(actorOf(request), id, surchargeId, request.body);
-    },
+    (actor, { params, body }) => service.editSurcharge(actor, params.id, params.surchargeId, body),
   );
 
-  r.delete(
+  writes.write(
+    "DELETE",
     "/api/product/:id/surcharges/:surchargeId",
     {
-      config: { screens: partScreens, ...audit("product.deleteSurcharge", "productSurcharge") },
-      schema: {
-        tags,
-        summary: "Delete a surcharge",
-        params: surchargeParamsSchema,
-        response: { 200: okSchema },
-      },
+      config: surchargeAudit("product.deleteSurcharge"),
+      summary: "Delete a surcharge",
+      params: surchargeParamsSchema,
+      response: okSchema,
+      note: ({ params }) => ({ targetId: params.surchargeId }),
     },
-    async (request) => {
-      const { id, surchargeId } = request.params;
-      noteAudit(request, { targetId: surchargeId });
-      return service.deleteSurcharge(actorOf(request), id, surchargeId);
-    },
+    (actor, { params }) => service.deleteSurcharge(actor, params.id, params.surchargeId),
   );
 };

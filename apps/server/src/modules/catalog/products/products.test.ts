@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { operationLogs } from "../../../schema";
 import { createParties } from "../../../test/tenancy";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { openTestAppForFile, type TestApp } from "../../../test/test-app";
 import { orgs } from "../../identity";
 import { products, productZones } from "../catalog.tables";
 import { cell, type Detail, fields, productFixtures, uniqueCode, zonesBody } from "./products.fixtures";
@@ -19,13 +19,10 @@ let salesProduct: Fixtures["salesProduct"];
 let newSales: Fixtures["newSales"];
 let versionOf: Fixtures["versionOf"];
 let serial = 0;
-beforeAll(async () => {
-  t = await createTestApp();
+openTestAppForFile(async (app) => {
+  t = app;
   ({ admin, supplierOrgId, costBody, costRecord, salesProduct, newSales, versionOf } =
     await productFixtures(t));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const speaking = async (lang: "zh" | "en" | "ko") => {

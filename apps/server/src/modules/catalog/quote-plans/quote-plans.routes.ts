@@ -9,123 +9,101 @@ import {
   rateGridSchema,
 } from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { noteAudit } from "../../../platform/audit";
+import { auditedWrites } from "../../../platform/audited-routes";
 import type { Db } from "../../../platform/db";
-import { actorOf } from "../../../platform/http";
+import { readRoutes } from "../../../platform/read-routes";
 import { partScreens } from "../products/products.routes";
 import { createQuotePlanService } from "./quote-plans.service";
 
 // The rate plans and zone rates tabs (spec §2): a product's quote plans and each plan's zone × band grid.
 
 const screens = partScreens;
-const audit = (action: string) => ({ audit: { action, target: "quotePlan" } });
+const config = (action: string) => ({ screens, audit: { action, target: "quotePlan" } });
 
 export const quotePlanRoutes = async (app: FastifyInstance, { db }: { db: Db }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const plans = createQuotePlanService(db);
   const tags = ["catalog: quote plans"];
+  const reads = readRoutes(app, tags);
+  const writes = auditedWrites(app, tags);
+  const planTarget = ({ params }: { params: { planId: number } }) => ({ targetId: params.planId });
 
-  r.get(
+  reads.get(
     "/api/product/:id/plans",
     {
       config: { screens },
-      schema: {
-        tags,
-        summary: "A product's quote plans, the default first",
-        params: productIdParamsSchema,
-        response: { 200: quotePlanListSchema },
-      },
+      summary: "A product's quote plans, the default first",
+      params: productIdParamsSchema,
+      response: quotePlanListSchema,
     },
-    (request) => plans.list(actorOf(request), request.params.id),
+    (actor, { params }) => plans.list(actor, params.id),
   );
 
-  r.post(
+  writes.write(
+    "POST",
     "/api/product/:id/plans",
     {
-      config: { screens, ...audit("quotePlan.create") },
-      schema: {
-        tags,
-        summary: "A new plan, starting from the default plan's rates; refused while the product is online",
-        params: productIdParamsSchema,
-        body: quotePlanNameSchema,
-        response: { 200: quotePlanSchema },
-      },
+      config: config("quotePlan.create"),
+      summary: "A new plan, starting from the default plan's rates; refused while the product is online",
+      params: productIdParamsSchema,
+      body: quotePlanNameSchema,
+      response: quotePlanSchema,
+      noteAnswer: (created: { id: number }) => ({ targetId: created.id }),
     },
-    async (request) => {
-      const created = await plans.create(actorOf(request), request.params.id, request.body.name);
-      noteAudit(request, { targetId: created.id });
-      return created;
-    },
+    (actor, { params, body }) => plans.create(actor, params.id, body.name),
   );
 
-  r.put(
+  writes.write(
+    "PUT",
     "/api/product/:id/plans/:planId",
     {
-      config: { screens, ...audit("quotePlan.rename") },
-      schema: {
-        tags,
-        summary: "Rename a plan",
-        params: quotePlanParamsSchema,
-        body: quotePlanNameSchema,
-        response: { 200: quotePlanSchema },
-      },
+      config: config("quotePlan.rename"),
+      summary: "Rename a plan",
+      params: quotePlanParamsSchema,
+      body: quotePlanNameSchema,
+      response: quotePlanSchema,
+      note: planTarget,
     },
-    async (request) => {
-      const { id, planId } = request.params;
-      noteAudit(request, { targetId: planId });
-      return plans.rename(actorOf(request), id, planId, request.body.name);
-    },
+    (actor, { params, body }) => plans.rename(actor, params.id, params.planId, body.name),
   );
 
-  r.delete(
+  writes.write(
+    "DELETE",
     "/api/product/:id/plans/:planId",
     {
-      config: { screens, ...audit("quotePlan.delete") },
-      schema: {
-        tags,
-        summary: "Delete a plan other than the default; customers priced at it fall back to the default",
-        params: quotePlanParamsSchema,
-        response: { 200: okSchema },
-      },
+      config: config("quotePlan.delete"),
+      summary: "Delete a plan other than the default; customers priced at it fall back to the default",
+      params: quotePlanParamsSchema,
+      response: okSchema,
+      note: planTarget,
     },
-    async (request) => {
-      const { id, planId } = request.params;
-      noteAudit(request, { targetId: planId });
-      return plans.remove(actorOf(request), id, planId);
-    },
+    (actor, { params }) => plans.remove(actor, params.id, params.planId),
   );
 
-  r.get(
+  reads.get(
     "/api/product/:id/plans/:planId/rates",
     {
       config: { screens },
-      schema: {
-        tags,
-        summary: "A plan's rate grid: zones × weight bands",
-        params: quotePlanParamsSchema,
-        response: { 200: rateGridSchema },
-      },
+      summary: "A plan's rate grid: zones × weight bands",
+      params: quotePlanParamsSchema,
+      response: rateGridSchema,
     },
-    (request) => plans.grid(actorOf(request), request.params.id, request.params.planId),
+    (actor, { params }) => plans.grid(actor, params.id, params.planId),
   );
 
-  r.put(
+  writes.write(
+    "PUT",
     "/api/product/:id/plans/:planId/rates",
     {
-      config: { screens, ...audit("quotePlan.saveRates") },
-      schema: {
-        tags,
-        summary: "Replace a plan's whole rate grid; allowed while the product is online (read mode)",
-        params: quotePlanParamsSchema,
-        body: rateGridSaveSchema,
-        response: { 200: rateGridSchema },
-      },
+      config: config("quotePlan.saveRates"),
+      summary: "Replace a plan's whole rate grid; allowed while the product is online (read mode)",
+      params: quotePlanParamsSchema,
+      body: rateGridSaveSchema,
+      response: rateGridSchema,
+      note: ({ params, body }) => ({
+        targetId: params.planId,
+        changes: { productId: params.id, cells: body.cells.length },
+      }),
     },
-    async (request) => {
-      const { id, planId } = request.params;
-      noteAudit(request, { targetId: planId, changes: { productId: id, cells: request.body.cells.length } });
-      return plans.saveGrid(actorOf(request), id, planId, request.body);
-    },
+    (actor, { params, body }) => plans.saveGrid(actor, params.id, params.planId, body),
   );
 };

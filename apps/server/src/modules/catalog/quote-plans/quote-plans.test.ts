@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { describe, expect, it } from "vitest";
+import { openTestAppForFile, type TestApp } from "../../../test/test-app";
 import { rateCells } from "../catalog.tables";
 import { cell, fields, productFixtures } from "../products/products.fixtures";
 
@@ -11,12 +11,9 @@ let admin: string;
 let costRecord: Fixtures["costRecord"];
 let newSales: Fixtures["newSales"];
 let versionOf: Fixtures["versionOf"];
-beforeAll(async () => {
-  t = await createTestApp();
+openTestAppForFile(async (app) => {
+  t = app;
   ({ admin, costRecord, newSales, versionOf } = await productFixtures(t));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe("quote plans", () => {

@@ -2,8 +2,8 @@ import { QUOTE_MAX_PIECES } from "@pp/contracts";
 import { MONEY_MAX } from "@pp/domain";
 import { Decimal } from "decimal.js";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { describe, expect, it } from "vitest";
+import { openTestAppForFile, type TestApp } from "../../../test/test-app";
 import { touchProducts } from "../catalog.changes";
 import { formulas, productSurcharges, products } from "../catalog.tables";
 
@@ -14,13 +14,10 @@ import { formulas, productSurcharges, products } from "../catalog.tables";
 let t: TestApp;
 let operator: string;
 let customer: string;
-beforeAll(async () => {
-  t = await createTestApp();
+openTestAppForFile(async (app) => {
+  t = app;
   operator = await t.login("operator", "Operator2026");
   customer = await t.login("customer", "Customer2026");
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const parcel = {

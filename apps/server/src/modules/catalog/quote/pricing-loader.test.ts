@@ -1,8 +1,8 @@
 import { type ProductPricing, quote } from "@pp/domain";
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { notify } from "../../../platform/db";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { openTestAppForFile, type TestApp } from "../../../test/test-app";
 import { CATALOG_CHANNEL, touchProducts } from "../catalog.changes";
 import { seedCatalog } from "../catalog.seed";
 import {
@@ -18,11 +18,8 @@ import {
 import { loadProductPricing } from "./pricing-loader";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+openTestAppForFile(async (app) => {
+  t = app;
 });
 
 const LIMITS = {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { notify } from "../../../platform/db";
 import { newYorkCarton } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { openTestAppForFile, type TestApp } from "../../../test/test-app";
 import { orgs } from "../../identity";
 import { currencies, REFERENCE_CHANNEL } from "../../reference";
 import { productSignings, products, quotePlans } from "../catalog.tables";
@@ -19,8 +19,8 @@ let admin: string;
 let demoOrgId: number;
 // How often this process has heard each quote-profile payload.
 const heard = new Map<string, number>();
-beforeAll(async () => {
-  t = await createTestApp();
+openTestAppForFile(async (app) => {
+  t = app;
   await t.database.listen(QUOTE_PROFILE_CHANNEL, (payload) =>
     heard.set(payload, (heard.get(payload) ?? 0) + 1),
   );
@@ -28,9 +28,6 @@ beforeAll(async () => {
   admin = await t.login("admin", "Admin2026");
   const [demo] = await t.db.select({ id: orgs.id }).from(orgs).where(eq(orgs.name, "Demo Trading Co."));
   demoOrgId = demo!.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const parcel = newYorkCarton;

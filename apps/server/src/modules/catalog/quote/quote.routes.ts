@@ -5,9 +5,8 @@ import {
   quoteResponseSchema,
 } from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../../platform/db";
-import { actorOf } from "../../../platform/http";
+import { readRoutes } from "../../../platform/read-routes";
 import { createQuoteService, type QuoteSources } from "./quote.service";
 
 type Options = { db: Db; sources: QuoteSources };
@@ -17,36 +16,29 @@ type Options = { db: Db; sources: QuoteSources };
 const screens = ["catalog/freight-trial"];
 
 export const quoteRoutes = async (app: FastifyInstance, { db, sources }: Options) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const quotes = createQuoteService(db, sources);
-  const tags = ["catalog: freight trial"];
+  const reads = readRoutes(app, ["catalog: freight trial"]);
 
-  r.post(
+  reads.ask(
     "/api/freightTrial",
     {
-      config: { screens, read: true, rateLimit: "freightTrial" },
-      schema: {
-        tags,
-        summary:
-          "Prices a parcel with every product the customer may use (platform staff: name the customer orgId; they also get cost and margin)",
-        body: quoteRequestSchema,
-        response: { 200: quoteResponseSchema },
-      },
+      config: { screens, rateLimit: "freightTrial" },
+      summary:
+        "Prices a parcel with every product the customer may use (platform staff: name the customer orgId; they also get cost and margin)",
+      body: quoteRequestSchema,
+      response: quoteResponseSchema,
     },
-    (request) => quotes.quote(actorOf(request), request.body),
+    (actor, body) => quotes.quote(actor, body),
   );
 
-  r.get(
+  reads.get(
     "/api/freightTrial/options",
     {
       config: { screens },
-      schema: {
-        tags,
-        summary: "The trial form's choices: premium packages of the org's products, currencies, customers",
-        querystring: quoteOptionsQuerySchema,
-        response: { 200: quoteOptionsSchema },
-      },
+      summary: "The trial form's choices: premium packages of the org's products, currencies, customers",
+      query: quoteOptionsQuerySchema,
+      response: quoteOptionsSchema,
     },
-    (request) => quotes.options(actorOf(request), request.query.orgId),
+    (actor, { query }) => quotes.options(actor, query.orgId),
   );
 };

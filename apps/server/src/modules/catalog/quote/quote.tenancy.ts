@@ -2,6 +2,7 @@ import { expect } from "vitest";
 import { type Parties, type TenancyCase, tenancyCase } from "../../../test/tenancy";
 import type { TestApp } from "../../../test/test-app";
 import { productSignings, products, productZones, quotePlans, rateCells } from "../catalog.tables";
+import { plainSalesProduct } from "../products/products.fixtures";
 
 type TrialFixture = { productId: number; ownerOrgId: number };
 
@@ -13,31 +14,10 @@ const ownerProduct = async (t: TestApp, { owner }: Parties): Promise<TrialFixtur
   const [product] = await t.db
     .insert(products)
     .values({
-      side: "sales",
-      code: `TEN-TRIAL-${serial}-${Date.now().toString(36)}`,
+      ...plainSalesProduct(`TEN-TRIAL-${serial}-${Date.now().toString(36)}`),
       nameZh: "租户试算产品",
       nameEn: "Tenant trial product",
       nameKo: "테넌트 견적 상품",
-      currency: "CNY",
-      originCountry: "CN",
-      minDays: 3,
-      maxDays: 5,
-      volumetricDivisor: "5000",
-      bubbleWay: "full",
-      carry: { kind: "none" },
-      rateModel: "perKg",
-      bands: [{ minKg: "0", maxKg: "30" }],
-      limits: {
-        maxPieceWeightKg: "0",
-        maxOrderWeightKg: "0",
-        maxLongestSideCm: "0",
-        maxGirthCm: "0",
-        maxDeclaredValue: "0",
-        maxDeclaredValueCurrency: "CNY",
-        maxPieces: "0",
-      },
-      cargoTypes: ["general"],
-      status: "online",
       reportPriceType: "own",
       ownerOrgId: owner.orgId,
     })

@@ -11,10 +11,12 @@ import {
   unallotSchema,
 } from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { noteAudit } from "../../../platform/audit";
+import type { z } from "zod";
+import type { Capability } from "../../../platform/access";
+import type { Actor } from "../../../platform/actor";
+import { auditedWrites } from "../../../platform/audited-routes";
 import type { Db } from "../../../platform/db";
-import { actorOf } from "../../../platform/http";
+import { readRoutes } from "../../../platform/read-routes";
 import { createSigningService } from "./signings.service";
 
 type Options = { db: Db };
@@ -24,134 +26,102 @@ type Options = { db: Db };
 const screens = ["catalog/signed-products"];
 const audit = (action: string) => ({ action: `signing.${action}`, target: "productSigning" });
 
+type SigningBody = { productId: number; orgId?: number };
+
 export const signingRoutes = async (app: FastifyInstance, { db }: Options) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const signings = createSigningService(db);
   const tags = ["catalog: signed products"];
+  const reads = readRoutes(app, tags);
+  const writes = auditedWrites(app, tags);
 
-  r.get(
+  // Every signing write names one contract in the operation log: the product, with the org when staff pick one.
+  const signingWrite = <Body extends SigningBody>(
+    action: string,
+    needs: Capability,
+    summary: string,
+    body: z.ZodType<Body>,
+    run: (actor: Actor, body: Body) => Promise<unknown>,
+  ) =>
+    writes.write(
+      "POST",
+      `/api/product/signing/${action}`,
+      {
+        config: { screens, needs, audit: audit(action) },
+        summary,
+        body,
+        response: okSchema,
+        note: ({ body }) => ({
+          targetId: body.orgId === undefined ? body.productId : `${body.productId}:${body.orgId}`,
+        }),
+      },
+      (actor, input) => run(actor, input.body),
+    );
+
+  reads.get(
     "/api/product/signing/available",
     {
       config: { screens },
-      schema: {
-        tags,
-        summary: "Products available to a customer org with its signing status (platform: pass orgId)",
-        querystring: signableQuerySchema,
-        response: { 200: signableListSchema },
-      },
+      summary: "Products available to a customer org with its signing status (platform: pass orgId)",
+      query: signableQuerySchema,
+      response: signableListSchema,
     },
-    (request) => signings.listSignable(actorOf(request), request.query),
+    (actor, { query }) => signings.listSignable(actor, query),
   );
 
-  r.post(
-    "/api/product/signing/sign",
-    {
-      config: { screens, needs: "buyForOwnOrg", audit: audit("sign") },
-      schema: {
-        tags,
-        summary: "The caller's org signs a product",
-        body: signingProductSchema,
-        response: { 200: okSchema },
-      },
-    },
-    async (request) => {
-      noteAudit(request, { targetId: request.body.productId });
-      return signings.sign(actorOf(request), request.body.productId);
-    },
+  signingWrite(
+    "sign",
+    "buyForOwnOrg",
+    "The caller's org signs a product",
+    signingProductSchema,
+    (actor, body) => signings.sign(actor, body.productId),
+  );
+  signingWrite(
+    "cancel",
+    "buyForOwnOrg",
+    "The caller's org cancels its contract: no new orders with the product",
+    signingProductSchema,
+    (actor, body) => signings.cancel(actor, body.productId),
+  );
+  signingWrite(
+    "allot",
+    "manageCatalog",
+    "Platform: sign a product for a customer org at a quote plan",
+    allotSchema,
+    signings.allot,
+  );
+  signingWrite(
+    "unallot",
+    "manageCatalog",
+    "Platform: cancel a customer org's contract for a product",
+    unallotSchema,
+    signings.unallot,
+  );
+  signingWrite(
+    "plan",
+    "manageCatalog",
+    "Platform: the quote plan a signed customer org is priced at (null = default)",
+    signingPlanSchema,
+    signings.setPlan,
   );
 
-  r.post(
-    "/api/product/signing/cancel",
-    {
-      config: { screens, needs: "buyForOwnOrg", audit: audit("cancel") },
-      schema: {
-        tags,
-        summary: "The caller's org cancels its contract: no new orders with the product",
-        body: signingProductSchema,
-        response: { 200: okSchema },
-      },
-    },
-    async (request) => {
-      noteAudit(request, { targetId: request.body.productId });
-      return signings.cancel(actorOf(request), request.body.productId);
-    },
-  );
-
-  r.post(
-    "/api/product/signing/allot",
-    {
-      config: { screens, needs: "manageCatalog", audit: audit("allot") },
-      schema: {
-        tags,
-        summary: "Platform: sign a product for a customer org at a quote plan",
-        body: allotSchema,
-        response: { 200: okSchema },
-      },
-    },
-    async (request) => {
-      noteAudit(request, { targetId: `${request.body.productId}:${request.body.orgId}` });
-      return signings.allot(actorOf(request), request.body);
-    },
-  );
-
-  r.post(
-    "/api/product/signing/unallot",
-    {
-      config: { screens, needs: "manageCatalog", audit: audit("unallot") },
-      schema: {
-        tags,
-        summary: "Platform: cancel a customer org's contract for a product",
-        body: unallotSchema,
-        response: { 200: okSchema },
-      },
-    },
-    async (request) => {
-      noteAudit(request, { targetId: `${request.body.productId}:${request.body.orgId}` });
-      return signings.unallot(actorOf(request), request.body);
-    },
-  );
-
-  r.post(
-    "/api/product/signing/plan",
-    {
-      config: { screens, needs: "manageCatalog", audit: audit("plan") },
-      schema: {
-        tags,
-        summary: "Platform: the quote plan a signed customer org is priced at (null = default)",
-        body: signingPlanSchema,
-        response: { 200: okSchema },
-      },
-    },
-    async (request) => {
-      noteAudit(request, { targetId: `${request.body.productId}:${request.body.orgId}` });
-      return signings.setPlan(actorOf(request), request.body);
-    },
-  );
-
-  r.get(
+  reads.get(
     "/api/product/signing/list",
     {
       config: { screens, needs: "manageCatalog" },
-      schema: {
-        tags,
-        summary: "Platform: who signed what",
-        querystring: signingQuerySchema,
-        response: { 200: signingPageSchema },
-      },
+      summary: "Platform: who signed what",
+      query: signingQuerySchema,
+      response: signingPageSchema,
     },
-    (request) => signings.search(actorOf(request), request.query),
+    (actor, { query }) => signings.search(actor, query),
   );
 
-  r.get(
+  reads.get(
     "/api/product/signing/customers",
     {
       config: { screens, needs: "manageCatalog" },
-      schema: {
-        tags,
-        summary: "Platform: customer orgs for the allot view, with how many products each signed",
-        response: { 200: signingCustomerListSchema },
-      },
+      summary: "Platform: customer orgs for the allot view, with how many products each signed",
+      response: signingCustomerListSchema,
     },
-    (request) => signings.customers(actorOf(request)),
+    (actor) => signings.customers(actor),
   );
 };

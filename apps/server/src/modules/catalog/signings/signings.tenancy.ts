@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { type Parties, type TenancyCase, tenancyCase } from "../../../test/tenancy";
 import type { TestApp } from "../../../test/test-app";
 import { productSignings, products, quotePlans } from "../catalog.tables";
+import { plainSalesProduct } from "../products/products.fixtures";
 
 type SigningFixture = { productId: number; planId: number; ownerOrgId: number };
 
@@ -16,31 +17,10 @@ const signedProduct =
     const [product] = await t.db
       .insert(products)
       .values({
-        side: "sales",
-        code: `TEN-SIGN-${serial}-${Date.now().toString(36)}`,
+        ...plainSalesProduct(`TEN-SIGN-${serial}-${Date.now().toString(36)}`),
         nameZh: "租户产品",
         nameEn: "Tenant product",
         nameKo: "테넌트 상품",
-        currency: "CNY",
-        originCountry: "CN",
-        minDays: 3,
-        maxDays: 5,
-        volumetricDivisor: "5000",
-        bubbleWay: "full",
-        carry: { kind: "none" },
-        rateModel: "perKg",
-        bands: [{ minKg: "0", maxKg: "30" }],
-        limits: {
-          maxPieceWeightKg: "0",
-          maxOrderWeightKg: "0",
-          maxLongestSideCm: "0",
-          maxGirthCm: "0",
-          maxDeclaredValue: "0",
-          maxDeclaredValueCurrency: "CNY",
-          maxPieces: "0",
-        },
-        cargoTypes: ["general"],
-        status: "online",
         reportPriceType,
         ownerOrgId: reportPriceType === "own" ? owner.orgId : null,
       })

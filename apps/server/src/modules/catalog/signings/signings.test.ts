@@ -6,6 +6,7 @@ import { createCustomerAccount } from "../../../test/tenancy";
 import type { TestApp } from "../../../test/test-app";
 import { orgs, users } from "../../identity";
 import { productSignings, products, quotePlans } from "../catalog.tables";
+import { plainSalesProduct } from "../products/products.fixtures";
 
 let t: TestApp;
 let customer: string;
@@ -45,31 +46,7 @@ const newProduct = async (code: string, values: Partial<typeof products.$inferIn
   const [row] = await t.db
     .insert(products)
     .values({
-      side: "sales",
-      code,
-      nameZh: code,
-      nameEn: code,
-      nameKo: code,
-      currency: "CNY",
-      originCountry: "CN",
-      minDays: 3,
-      maxDays: 5,
-      volumetricDivisor: "5000",
-      bubbleWay: "full",
-      carry: { kind: "none" },
-      rateModel: "perKg",
-      bands: [{ minKg: "0", maxKg: "30" }],
-      limits: {
-        maxPieceWeightKg: "0",
-        maxOrderWeightKg: "0",
-        maxLongestSideCm: "0",
-        maxGirthCm: "0",
-        maxDeclaredValue: "0",
-        maxDeclaredValueCurrency: "CNY",
-        maxPieces: "0",
-      },
-      cargoTypes: ["general"],
-      status: "online",
+      ...plainSalesProduct(code),
       ...values,
     })
     .returning();

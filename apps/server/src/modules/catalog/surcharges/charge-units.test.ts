@@ -1,8 +1,8 @@
 import type { Charge, SurchargeCalc } from "@pp/domain";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrationDataBlock } from "../../../test/migrations";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { openTestAppForFile, type TestApp } from "../../../test/test-app";
 import { premiumPackages, productSurcharges, products } from "../catalog.tables";
 import { productFixtures } from "../products/products.fixtures";
 
@@ -12,14 +12,11 @@ let t: TestApp;
 let admin: string;
 let customer: string;
 let fixtures: Awaited<ReturnType<typeof productFixtures>>;
-beforeAll(async () => {
-  t = await createTestApp();
+openTestAppForFile(async (app) => {
+  t = app;
   fixtures = await productFixtures(t);
   admin = fixtures.admin;
   customer = await t.login("customer", "Customer2026");
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const surchargeBody = (code: string, calc: unknown) => ({

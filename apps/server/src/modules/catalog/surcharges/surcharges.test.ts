@@ -1,19 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { afterEach, describe, expect, it } from "vitest";
+import { openTestAppForFile, type TestApp } from "../../../test/test-app";
 import { products } from "../catalog.tables";
 
 let t: TestApp;
 let operator: string;
-beforeAll(async () => {
-  t = await createTestApp();
+openTestAppForFile(async (app) => {
+  t = app;
   operator = await t.login("operator", "Operator2026");
 });
 afterEach(async () => {
   await useLanguage("zh");
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Row = {
