@@ -8,6 +8,7 @@ export * from "./common.contract";
 export * from "./fields.contract";
 export * from "./finance.contract";
 export * from "./identity.contract";
+export * from "./orders.contract";
 export * from "./quote.contract";
 export * from "./recharge.contract";
 export * from "./reference.contract";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "./constants";
 import { DATE_PRESET_KEYS, datePresetLabels } from "./date-presets";
+import { ORDER_MESSAGE_KEYS, orderMessages } from "./order.messages";
 import { FORMULA_ERROR_CODES } from "./pricing/formula";
 import { cargoTypeLabels, formulaErrorMessages, notServedMessages } from "./pricing/pricing.messages";
 import { CARGO_TYPES, NOT_SERVED_CODES } from "./pricing/pricing.types";
@@ -47,3 +48,4 @@ checkTable("datePresetLabels", datePresetLabels, DATE_PRESET_KEYS);
 checkTable("notServedMessages", notServedMessages, NOT_SERVED_CODES);
 checkTable("formulaErrorMessages", formulaErrorMessages, FORMULA_ERROR_CODES);
 checkTable("cargoTypeLabels", cargoTypeLabels, CARGO_TYPES);
+checkTable("orderMessages", orderMessages, ORDER_MESSAGE_KEYS);
