@@ -2,6 +2,7 @@ export { addressRoutes } from "./addresses.routes";
 export { type AddressService, createAddressService } from "./addresses.service";
 export { addresses } from "./addresses.tables";
 export { orderRoutes } from "./orders.routes";
+export { seedOrders } from "./orders.seed";
 export {
   createOrderStore,
   needsCharge,
