@@ -15,5 +15,5 @@ export {
   placementConflict,
   prepareOrder,
 } from "./placement/placement";
-export type { OrderRow } from "./placement/placement.repository";
+export type { OrderRecord } from "./placement/placement.repository";
 export { createOrderQueries } from "./queries/orders-queries.service";
