@@ -10,6 +10,7 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from "fastify-type-provider-zod";
 import { tellCustomerOfMoneyDecision } from "./flows/tell-customer-of-money-decision";
+import { createPlaceOrderFlow } from "./flows/place-order";
 import {
   catalogExcelRoutes,
   createPricingCache,
@@ -47,7 +48,13 @@ import {
   subAccountRoutes,
   usersRoutes,
 } from "./modules/identity";
-import { addressRoutes, createAddressService } from "./modules/orders";
+import {
+  addressRoutes,
+  createAddressService,
+  createOrderQueries,
+  createOrderStore,
+  orderRoutes,
+} from "./modules/orders";
 import { createReferenceCache, referenceRoutes } from "./modules/reference";
 import {
   brandForHost,
@@ -249,9 +256,18 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   await app.register(withdrawalRoutes, {
     withdrawals: createWithdrawalService(database.db, wallets, onMoneyDecided),
   });
+  // Orders: placing and paying drafts is the place-order flow (catalog prices, finance charges, orders writes,
+  // in one transaction); the list, detail and log are the orders module's own reads.
+  const placement = createPlaceOrderFlow({
+    db: database.db,
+    sources,
+    wallets,
+    store: createOrderStore(database.db),
+  });
+  await app.register(orderRoutes, { ...placement, queries: createOrderQueries(database.db) });
 
   await registerConsole(app, resolve(config.WEB_DIST));
-  return { app, sessions, identity, pricing, rateLimits };
+  return { app, sessions, identity, pricing, rateLimits, placement };
 };
 
 // Paths the server owns are never console pages: where not mounted (sandbox, metrics) they answer 404.

@@ -33,22 +33,26 @@ export type Address = z.infer<typeof addressSchema>;
 export const addressListSchema = z.array(addressSchema);
 export const addressPageSchema = pageOf(addressSchema);
 
+/** The fields of an address as people type them: the address book's and, as a snapshot, an order's. */
+export const addressFieldsSchema = z.object({
+  name: text(100),
+  company: optional(100),
+  phone: text(30),
+  email: optional(100),
+  countryCode: text(2).toUpperCase(),
+  province: optional(100),
+  city: text(100),
+  postcode: optional(12),
+  address1: text(200),
+  address2: optional(200),
+  clearanceNo: optional(30),
+});
+
 /** Create (no id) or update (id of an address of the caller's org). */
-export const addressSaveSchema = z
-  .object({
+export const addressSaveSchema = addressFieldsSchema
+  .extend({
     id: z.number().int().positive().optional(),
     type: addressTypeSchema,
-    name: text(100),
-    company: optional(100),
-    phone: text(30),
-    email: optional(100),
-    countryCode: text(2).toUpperCase(),
-    province: optional(100),
-    city: text(100),
-    postcode: optional(12),
-    address1: text(200),
-    address2: optional(200),
-    clearanceNo: optional(30),
     isDefault: z.boolean().default(false),
   })
   .superRefine((input, ctx) => {

@@ -9,6 +9,7 @@ export * from "./fields.contract";
 export * from "./finance.contract";
 export * from "./identity.contract";
 export * from "./notices.contract";
+export * from "./orders.contract";
 export * from "./quote.contract";
 export * from "./recharge.contract";
 export * from "./reference.contract";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "./constants";
 import { DATE_PRESET_KEYS, datePresetLabels } from "./date-presets";
 import { NOTICE_TEXT_KEYS, noticeMessages, noticeTextOf } from "./notices";
+import { ORDER_MESSAGE_KEYS, orderMessages } from "./order.messages";
 import { FORMULA_ERROR_CODES } from "./pricing/formula";
 import { cargoTypeLabels, formulaErrorMessages, notServedMessages } from "./pricing/pricing.messages";
 import { CARGO_TYPES, NOT_SERVED_CODES } from "./pricing/pricing.types";
@@ -63,3 +64,4 @@ describe("noticeTextOf", () => {
     expect(noticeTextOf("ko", notice).text).toBe("80.00 CNY 계좌이체가 반려되었습니다: 模糊");
   });
 });
+checkTable("orderMessages", orderMessages, ORDER_MESSAGE_KEYS);

@@ -1,6 +1,6 @@
 // Every status lifecycle is one table here: per event, the statuses it may start from and the status it leads
 // to. A service changes a status only through nextStatus, so a transition the table does not list is refused
-// wherever it is asked for (docs/architecture.md "Status lifecycles"). The order lifecycle joins in this shape.
+// wherever it is asked for (docs/architecture.md "Status lifecycles").
 
 /** The transitions of one lifecycle, keyed by event. */
 export type Transitions<S extends string, E extends string = string> = {
@@ -56,3 +56,41 @@ export const PRODUCT_TRANSITIONS = {
 /** The event that leads a product to `status`: the console and the API name the status they want. */
 export const productStatusEvent = (status: ProductStatus): keyof typeof PRODUCT_TRANSITIONS =>
   status === "online" ? "putOnline" : "takeOffline";
+
+/**
+ * Orders (spec §4, issue 12): created is a draft (unpaid); paying it makes it shippable unless a rule, a problem
+ * or arrears block it (cannot ship, released back to can ship); the warehouse receipt or the first carrier event
+ * hands it over; delivery completes it and a confirmed bill settles it. Only an order not yet handed over may be
+ * cancelled.
+ */
+export const ORDER_STATUSES = [
+  "created",
+  "canShip",
+  "cannotShip",
+  "handedOver",
+  "completed",
+  "cancelled",
+  "settled",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_TRANSITIONS = {
+  /** A draft paid (or an order placed and paid at once) with nothing blocking it. */
+  pay: { from: ["created"], to: "canShip" },
+  /** A draft paid while a rule, a problem or arrears block it. */
+  payBlocked: { from: ["created"], to: "cannotShip" },
+  block: { from: ["canShip"], to: "cannotShip" },
+  release: { from: ["cannotShip"], to: "canShip" },
+  handOver: { from: ["canShip"], to: "handedOver" },
+  complete: { from: ["handedOver"], to: "completed" },
+  cancel: { from: ["created", "canShip", "cannotShip"], to: "cancelled" },
+  settle: { from: ["completed"], to: "settled" },
+} as const satisfies Transitions<OrderStatus>;
+export type OrderEvent = keyof typeof ORDER_TRANSITIONS;
+
+/** An order's payment: taken from the wallet when placed or when its draft is paid; refunded when cancelled. */
+export const ORDER_PAYMENT_STATUSES = ["unpaid", "paid", "refunded"] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+export const ORDER_PAYMENT_TRANSITIONS = {
+  pay: { from: ["unpaid"], to: "paid" },
+  refund: { from: ["paid"], to: "refunded" },
+} as const satisfies Transitions<OrderPaymentStatus>;
