@@ -9,8 +9,8 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from "fastify-type-provider-zod";
-import { tellCustomerOfMoneyDecision } from "./flows/tell-customer-of-money-decision";
 import { createPlaceOrderFlow } from "./flows/place-order";
+import { tellCustomerOfMoneyDecision } from "./flows/tell-customer-of-money-decision";
 import {
   catalogExcelRoutes,
   createPricingCache,
