@@ -21,6 +21,7 @@ const pages: Record<string, PageComponent> = {
   "system/cities": lazy(() => import("../features/reference/CitiesPage")),
   "system/currencies": lazy(() => import("../features/reference/CurrenciesPage")),
   "system/dictionaries": lazy(() => import("../features/reference/DictionariesPage")),
+  "orders/create": lazy(() => import("../features/orders/OrderCreatePage")),
   "orders/list": lazy(() => import("../features/orders/OrderListPage")),
   "orders/detail": lazy(() => import("../features/orders/OrderDetailPage")),
   "orders/address-book": lazy(() => import("../features/orders/AddressBookPage")),
