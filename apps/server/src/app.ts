@@ -9,6 +9,7 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from "fastify-type-provider-zod";
+import { createPlaceOrderFlow } from "./flows/place-order";
 import {
   catalogExcelRoutes,
   createPricingCache,
@@ -46,7 +47,13 @@ import {
   subAccountRoutes,
   usersRoutes,
 } from "./modules/identity";
-import { addressRoutes, createAddressService } from "./modules/orders";
+import {
+  addressRoutes,
+  createAddressService,
+  createOrderQueries,
+  createOrderStore,
+  orderRoutes,
+} from "./modules/orders";
 import { createReferenceCache, referenceRoutes } from "./modules/reference";
 import {
   brandForHost,
@@ -228,6 +235,15 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     });
   // Withdrawals: held on application, paid out on approval, released on rejection.
   await app.register(withdrawalRoutes, { withdrawals: createWithdrawalService(database.db, wallets) });
+  // Orders: placing and paying drafts is the place-order flow (catalog prices, finance charges, orders writes,
+  // in one transaction); the list, detail and log are the orders module's own reads.
+  const placement = createPlaceOrderFlow({
+    db: database.db,
+    sources,
+    wallets,
+    store: createOrderStore(database.db),
+  });
+  await app.register(orderRoutes, { ...placement, queries: createOrderQueries(database.db) });
 
   await registerConsole(app, resolve(config.WEB_DIST));
   return { app, sessions, identity, pricing, rateLimits };

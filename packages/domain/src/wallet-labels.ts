@@ -42,6 +42,7 @@ export const WALLET_REASON_CODES = [
   "withdrawalPaidOut",
   "withdrawalRejected",
   "demoOpeningBalance",
+  "orderCharge",
 ] as const;
 export type WalletReasonCode = (typeof WALLET_REASON_CODES)[number];
 
@@ -89,6 +90,7 @@ export const walletLabels: Record<Language, WalletLabels> = {
       withdrawalPaidOut: "提现已付款",
       withdrawalRejected: "提现被驳回（解冻）",
       demoOpeningBalance: "演示期初余额",
+      orderCharge: "订单 {{orderNo}} 运费",
     },
     rechargeMethods: { alipay: "支付宝", wechat: "微信支付" },
   },
@@ -119,6 +121,7 @@ export const walletLabels: Record<Language, WalletLabels> = {
       withdrawalPaidOut: "Withdrawal paid out",
       withdrawalRejected: "Withdrawal rejected (released)",
       demoOpeningBalance: "Demo opening balance",
+      orderCharge: "Freight of order {{orderNo}}",
     },
     rechargeMethods: { alipay: "Alipay", wechat: "WeChat Pay" },
   },
@@ -149,6 +152,7 @@ export const walletLabels: Record<Language, WalletLabels> = {
       withdrawalPaidOut: "출금 지급 완료",
       withdrawalRejected: "출금 거절(동결 해제)",
       demoOpeningBalance: "데모 기초 잔액",
+      orderCharge: "주문 {{orderNo}} 운임",
     },
     rechargeMethods: { alipay: "알리페이", wechat: "위챗페이" },
   },

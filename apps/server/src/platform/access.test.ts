@@ -30,6 +30,10 @@ const EXPECTED: Record<Capability, string[]> = {
   manageMoney: ["admin", "finance"],
   holdApiKey: ["customer", "customerHoldingPlatform"],
   readSandboxMessages: ["admin", "operator"],
+  placeOrders: ["customer", "customerSub", "customerHoldingPlatform"],
+  seeOrdersOfOwnProducts: ["supplier"],
+  seeOrderPrice: ["admin", "operator", "finance", "customer", "customerSub", "customerHoldingPlatform"],
+  seeOrderCost: ["admin", "operator", "finance", "supplier"],
 };
 
 describe("the capability table", () => {
@@ -42,5 +46,7 @@ describe("the capability table", () => {
     expect(mayUseScreen(WHO.supplier!, "orders/list")).toBe(true);
     expect(mayUseScreen(WHO.operator!, "finance/bank-transfers")).toBe(false);
     expect(mayUseScreen(WHO.customerSub!, "carriers/api-docking")).toBe(false);
+    expect(mayUseScreen(WHO.admin!, "orders/create")).toBe(false);
+    expect(mayUseScreen(WHO.customerSub!, "orders/create")).toBe(true);
   });
 });

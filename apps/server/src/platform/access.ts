@@ -48,6 +48,14 @@ export const CAPABILITIES = {
   holdApiKey: (facts) => facts.orgType === "customer" && !facts.isSubAccount,
   /** Read what the sandbox SMS and e-mail senders would have sent. */
   readSandboxMessages: operators,
+  /** Place orders and pay drafts for its own org, charged to its wallet: customers. */
+  placeOrders: (facts) => facts.orgType === "customer",
+  /** See the orders that go by its own products (its cost records) rather than its own org's: suppliers. */
+  seeOrdersOfOwnProducts: (facts) => facts.orgType === "supplier",
+  /** See an order's sales price (what the customer pays): the customer and platform staff. */
+  seeOrderPrice: (facts) => facts.orgType === "customer" || isPlatformStaff(facts),
+  /** See an order's cost (what the supplier charges): the supplier and platform staff. */
+  seeOrderCost: (facts) => facts.orgType === "supplier" || isPlatformStaff(facts),
 } as const satisfies Record<string, (facts: AccessFacts) => boolean>;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -81,6 +89,7 @@ export const SCREEN_NEEDS: Readonly<Record<string, Capability>> = {
   "finance/withdrawal-approval": "manageMoney",
   "finance/bank-transfers": "manageMoney",
   "carriers/api-docking": "holdApiKey",
+  "orders/create": "placeOrders",
 };
 
 export const mayUseScreen = (facts: AccessFacts, screen: string) => {

@@ -186,12 +186,19 @@ export const executePrepared = async <T>(executor: Executor, statement: SQL): Pr
   return rowsOf<T>(await executor._.session.prepareQuery(query, undefined, name, false).execute());
 };
 
-/** Whether a query failed on a unique index (PostgreSQL 23505); Drizzle wraps the driver's error in causes. */
-export const isUniqueViolation = (error: unknown): boolean => {
+/**
+ * The unique index a query failed on (PostgreSQL 23505; "" when the driver does not name it), else undefined.
+ * Drizzle wraps the driver's error in causes.
+ */
+export const uniqueViolationOf = (error: unknown): string | undefined => {
   let current: unknown = error;
   for (let depth = 0; depth < 3 && typeof current === "object" && current !== null; depth++) {
-    if ((current as { code?: unknown }).code === "23505") return true;
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === "23505") return typeof constraint === "string" ? constraint : "";
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
 };
+
+/** Whether a query failed on a unique index (PostgreSQL 23505). */
+export const isUniqueViolation = (error: unknown): boolean => uniqueViolationOf(error) !== undefined;

@@ -32,3 +32,28 @@ export const tasks = pgTable(
   },
   (t) => [index("tasks_org_created_idx").on(t.orgId, t.createdAt)],
 );
+
+// The transactional event outbox: a module writes an event in the transaction of the change it announces, so an
+// event exists exactly when its change committed. Delivery (webhooks, the open-API issue) reads undelivered rows
+// in id order and marks them.
+export const eventOutbox = pgTable(
+  "event_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** What happened, "<aggregate>.<event>" (order.placed, order.paid). */
+    topic: text("topic").notNull(),
+    aggregateType: text("aggregate_type").notNull(),
+    aggregateId: integer("aggregate_id").notNull(),
+    /** The tenant the event belongs to (whose webhooks receive it). */
+    orgId: integer("org_id").notNull(),
+    /** The aggregate's version after the change: a receiver drops an event older than one it has seen. */
+    version: integer("version").notNull(),
+    payload: jsonb("payload").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("event_outbox_undelivered_idx").on(t.id).where(sql`${t.deliveredAt} is null`),
+    index("event_outbox_aggregate_idx").on(t.aggregateType, t.aggregateId, t.version),
+  ],
+);

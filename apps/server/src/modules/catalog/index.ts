@@ -6,6 +6,7 @@ export { premiumPackageRoutes } from "./premium-packages/premium-packages.routes
 export { productRoutes } from "./products/products.routes";
 export { createPricingCache } from "./quote/pricing-loader";
 export { quoteRoutes } from "./quote/quote.routes";
+export { type OrderQuote, type QuoteSources, quoteProductForOrder } from "./quote/quote.service";
 export { createQuoteProfileCache } from "./quote/quote-profiles";
 export { quotePlanRoutes } from "./quote-plans/quote-plans.routes";
 export { signingRoutes } from "./signings/signings.routes";

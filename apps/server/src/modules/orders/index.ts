@@ -1,3 +1,18 @@
 export { addressRoutes } from "./addresses.routes";
 export { type AddressService, createAddressService } from "./addresses.service";
 export { addresses } from "./addresses.tables";
+export { orderRoutes } from "./orders.routes";
+export {
+  createOrderStore,
+  needsCharge,
+  type OrderPrice,
+  type OrderStore,
+  type PayDrafts,
+  type PlacementOutcome,
+  type PlaceOrders,
+  type PreparedOrder,
+  placementConflict,
+  prepareOrder,
+} from "./placement/placement";
+export type { OrderRow } from "./placement/placement.repository";
+export { createOrderQueries } from "./queries/orders-queries.service";

@@ -6,7 +6,7 @@ import { productSignings, products } from "../catalog.tables";
 
 /**
  * A product the org may quote with, the plan it pays (null = default), its version for the pricing cache, and its
- * cost record with that record's version (null when it has none).
+ * cost record with that record's version and the supplier who charges it (null when it has none).
  */
 export type QuotableProduct = {
   id: number;
@@ -14,6 +14,7 @@ export type QuotableProduct = {
   planId: number | null;
   costProductId: number | null;
   costVersion: number | null;
+  supplierOrgId: number | null;
 };
 
 // Online sales products the org signed (the platform's), plus its own online products, with their cost records'
@@ -24,7 +25,7 @@ export const listQuotableProducts = (db: Executor, orgId: number): Promise<Quota
     db,
     sql`
       select p.id, p.version, s.quote_plan_id as "planId", p.cost_product_id as "costProductId",
-        c.version as "costVersion"
+        c.version as "costVersion", c.supplier_org_id as "supplierOrgId"
       from ${products} p
       left join ${productSignings} s on s.product_id = p.id and s.org_id = ${orgId}::int and s.status = 'signed'
       left join ${products} c on c.id = p.cost_product_id and c.side = 'cost'

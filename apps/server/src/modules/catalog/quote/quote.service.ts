@@ -9,8 +9,10 @@ import {
   type CompiledProduct,
   EU_GROUP_CODE,
   type Language,
+  type LocalizedName,
   minorUnitOf,
   type NotServedQuote,
+  type NotServedReason,
   type QuoteContext,
   type QuoteInput,
   quoteAll,
@@ -194,6 +196,71 @@ const quoteCosts = async (
     const quote = quoted[next++];
     return quote?.served ? quote : undefined;
   });
+};
+
+/** One product priced for an order: the sales quote, its cost record's beside it, and what the order keeps. */
+export type OrderQuote =
+  | {
+      served: true;
+      product: {
+        id: number;
+        code: string;
+        name: LocalizedName;
+        version: number;
+        planId: number | null;
+        originCountry: string;
+        supplierOrgId: number | null;
+      };
+      sales: ServedQuote;
+      /** Null when the product has no cost record or the record does not serve the parcel. */
+      cost: { costProductId: number; version: number; quote: ServedQuote } | null;
+      /** Every currency's rate (units of the base currency per unit), as the quote used them. */
+      rates: Readonly<Record<string, string>>;
+    }
+  | { served: false; reason: NotServedReason };
+
+/**
+ * Prices a parcel for an order with one product the org may use, exactly as the trial would: the order's
+ * price is always made here on the server, never taken from a client. Throws NOT_SIGNED on `productId` when
+ * the org may not use the product (not signed, cancelled, offline), VALIDATION_FAILED for an unknown country
+ * or currency.
+ */
+export const quoteProductForOrder = async (
+  { pricing, reference, profiles }: QuoteSources,
+  { orgId, productId, input }: { orgId: number; productId: number; input: QuoteRequestParsed },
+): Promise<OrderQuote> => {
+  const [{ rates, rateDates, countryCodes }, { products, settlementCurrency }] = await Promise.all([
+    reference.get(),
+    profiles.get(orgId),
+  ]);
+  const product = products.find((p) => p.id === productId);
+  if (!product) throw AppError.field("productId", "NOT_SIGNED", { code: "NOT_SIGNED", headline: true });
+  checkInput(input, countryCodes.has(input.destination.country), rates);
+  const context: QuoteContext = { rates, rateDates, walletCurrency: input.currency ?? settlementCurrency };
+  const engineInput = toEngineInput(input);
+  const entry = await pricing.get(product.id, product.planId, product.version);
+  const [sales] = quoteAll([entry.compiled], engineInput, context);
+  if (!sales) throw new Error("the engine answered no quote");
+  if (!sales.served) return { served: false, reason: sales.reason };
+  const [cost] = await quoteCosts(pricing, [product], engineInput, context);
+  return {
+    served: true,
+    product: {
+      id: product.id,
+      code: sales.product.code,
+      name: sales.product.name,
+      version: product.version,
+      planId: product.planId,
+      originCountry: entry.pricing.originCountry,
+      supplierOrgId: product.supplierOrgId,
+    },
+    sales,
+    cost:
+      cost && product.costProductId !== null && product.costVersion !== null
+        ? { costProductId: product.costProductId, version: product.costVersion, quote: cost }
+        : null,
+    rates,
+  };
 };
 
 /** The org a trial prices for: platform staff name a customer; a customer quotes as its own org only. */

@@ -1,0 +1,449 @@
+import type { OrderDraft, OrderPlaceResult } from "@pp/contracts";
+import {
+  BASE_CURRENCY,
+  boxValue,
+  compareMoney,
+  declaredTotal,
+  type LocalizedName,
+  nextStatus,
+  ORDER_PAYMENT_TRANSITIONS,
+  ORDER_TRANSITIONS,
+  type OrderStatus,
+  reviewCustoms,
+} from "@pp/domain";
+import type { Actor } from "../../../platform/actor";
+import { type Db, type Executor, uniqueViolationOf } from "../../../platform/db";
+import { AppError } from "../../../platform/errors";
+import { translateKey } from "../../../platform/i18n";
+import { appendEvent } from "../../../platform/outbox";
+import { visibleOrNotFound } from "../../../platform/scope";
+import type { StoredNote, StoredQuoteLine } from "../orders.tables";
+import { applyOrderRules, ORDER_RULES } from "./order-rules";
+import * as repo from "./placement.repository";
+
+// The orders module's half of placing an order (issue 12): checking a priced draft against the customs and order
+// rules, turning it into rows, and writing an order, its log row, its tab count and its outbox event in the
+// caller's transaction. The flow in src/flows/place-order.ts prices the draft through catalog, charges the wallet
+// through finance and calls these in one transaction; the routes start it through PlaceOrders / PayDrafts.
+
+/** The quote an order is placed at, as the orders module stores it (the flow maps catalog's quote onto it). */
+export type OrderPrice = {
+  product: {
+    id: number;
+    code: string;
+    name: LocalizedName;
+    version: number;
+    planId: number | null;
+    supplierOrgId: number | null;
+  };
+  zone: { code: string; name: string };
+  weights: { actualKg: string; volumetricKg: string; chargeableKg: string };
+  baseFreight: string;
+  lines: StoredQuoteLine[];
+  total: string;
+  currency: string;
+  /** What the wallet pays, in its currency. */
+  charge: { amount: string; currency: string };
+  exchange: { rate: string; date: string | null };
+  cost: {
+    costProductId: number;
+    version: number;
+    total: string;
+    currency: string;
+    inWalletCurrency: string;
+  } | null;
+  /** Units of the base currency per unit of every currency, as the quote read them. */
+  rates: Readonly<Record<string, string>>;
+};
+
+/** A draft checked against its price and the rules: the rows to write, and whether a rule blocks shipping. */
+export type PreparedOrder = {
+  values: Omit<repo.NewOrder, "id" | "orderNo" | "status" | "paymentStatus" | "orgId" | "createdBy">;
+  boxes: Omit<repo.NewBox, "orderId">[];
+  lines: Omit<repo.NewLine, "orderId">[];
+  numbers: Omit<repo.NewNumber, "orderId" | "orgId">[];
+  blocked: boolean;
+};
+
+/** Places drafts of the caller's org: one answer per draft, in order (the flow in src/flows/place-order.ts). */
+export type PlaceOrders = (actor: Actor, drafts: OrderDraft[]) => Promise<PlacementOutcome[]>;
+/** Pays drafts of the caller's org, each priced again (the same flow). */
+export type PayDrafts = (actor: Actor, orderIds: number[]) => Promise<PlacementOutcome[]>;
+export type PlacementOutcome = { ok: true; order: OrderPlaceResult } | { ok: false; error: AppError };
+
+// Rates the customs rules compare in, kept with the order so its verdict never moves with a later rate.
+const CUSTOMS_CURRENCIES = [BASE_CURRENCY, "EUR", "GBP"];
+
+const firstRefusal = (issues: { field: string; key: string; params?: Record<string, string | number> }[]) => {
+  const [issue] = issues;
+  return issue
+    ? AppError.field(issue.field, issue.key, issue.params ? { params: issue.params } : {})
+    : undefined;
+};
+
+/**
+ * Checks a priced draft against the customs rules of its destination on `day` and the order rules, and builds
+ * its rows. Throws the first refusal, naming its field.
+ */
+export const prepareOrder = (draft: OrderDraft, price: OrderPrice, day: string): PreparedOrder => {
+  const total = declaredTotal(draft.boxes);
+  const customsRates = Object.fromEntries(
+    [...CUSTOMS_CURRENCIES, draft.declaredCurrency].flatMap((currency) => {
+      const rate = price.rates[currency];
+      return rate === undefined ? [] : [[currency, rate]];
+    }),
+  );
+  const hsCodes = draft.boxes.flatMap((box) => box.lines.map((line) => line.hsCode));
+  const customs = reviewCustoms({
+    country: draft.destination.country,
+    day,
+    declaredValue: total,
+    declaredCurrency: draft.declaredCurrency,
+    rates: customsRates,
+    iossNo: draft.iossNo,
+    hmrcNo: draft.hmrcNo,
+    hsCodes,
+  });
+  const verdict = applyOrderRules(ORDER_RULES, draft, price.rates);
+  const refusal = firstRefusal([...customs.issues, ...verdict.refusals]);
+  if (refusal) throw refusal;
+  const notes: StoredNote[] = customs.notes;
+  return {
+    values: {
+      idempotencyKey: draft.idempotencyKey,
+      referenceNo: draft.referenceNo,
+      productId: price.product.id,
+      productCode: price.product.code,
+      productName: price.product.name,
+      productVersion: price.product.version,
+      planId: price.product.planId,
+      supplierOrgId: price.product.supplierOrgId,
+      originCountry: draft.sender.countryCode,
+      destCountry: draft.destination.country,
+      destState: draft.destination.state.toUpperCase(),
+      destCity: draft.destination.city,
+      destPostcode: draft.destination.postcode,
+      sender: draft.sender,
+      receiver: { ...draft.receiver, province: draft.receiver.province.toUpperCase() },
+      cargoType: draft.cargoType,
+      remarks: draft.remarks,
+      premiumPackageCodes: draft.premiumPackageCodes,
+      insured: draft.insured,
+      declaredCurrency: draft.declaredCurrency,
+      declaredTotal: total,
+      codAmount: draft.codAmount || null,
+      codCurrency: draft.codAmount ? draft.codCurrency : null,
+      vatNo: draft.vatNo,
+      eoriNo: draft.eoriNo,
+      hmrcNo: draft.hmrcNo,
+      iossNo: draft.iossNo,
+      boxCount: draft.boxes.length,
+      ...priceColumns(price),
+      customsRates,
+      notes,
+    },
+    boxes: draft.boxes.map((box, index) => ({
+      boxNo: index + 1,
+      lengthCm: box.lengthCm,
+      widthCm: box.widthCm,
+      heightCm: box.heightCm,
+      weightKg: box.weightKg,
+      declaredValue: boxValue(box),
+    })),
+    lines: draft.boxes.flatMap((box, boxIndex) =>
+      box.lines.map((line, lineIndex) => ({ ...line, boxNo: boxIndex + 1, lineNo: lineIndex + 1 })),
+    ),
+    numbers: draft.deliveryNumbers.map((number, index) => ({
+      boxNo: index + 1,
+      kind: "domesticInbound" as const,
+      number,
+      source: "customer" as const,
+    })),
+    blocked: verdict.blocked,
+  };
+};
+
+/** The price columns of an order: the stored quote and the cost beside it. */
+const priceColumns = (price: OrderPrice) => ({
+  zoneCode: price.zone.code,
+  zoneName: price.zone.name,
+  actualKg: price.weights.actualKg,
+  volumetricKg: price.weights.volumetricKg,
+  chargeableKg: price.weights.chargeableKg,
+  baseFreight: price.baseFreight,
+  quoteLines: price.lines,
+  salesTotal: price.total,
+  salesCurrency: price.currency,
+  chargeAmount: price.charge.amount,
+  walletCurrency: price.charge.currency,
+  exchangeRate: price.exchange.rate,
+  rateDate: price.exchange.date,
+  costProductId: price.cost?.costProductId ?? null,
+  costVersion: price.cost?.version ?? null,
+  costTotal: price.cost?.total ?? null,
+  costCurrency: price.cost?.currency ?? null,
+  costInWalletCurrency: price.cost?.inWalletCurrency ?? null,
+});
+
+/** Whether the order costs anything to place (a free product charges nothing). */
+export const needsCharge = (amount: string) => compareMoney(amount, "0") > 0;
+
+/** The draft an unpaid order was saved from, rebuilt from its rows, to be priced again when it is paid. */
+const draftOf = (
+  row: repo.OrderRow,
+  found: Awaited<ReturnType<typeof repo.findBoxesAndLines>>,
+  numbers: string[],
+) =>
+  ({
+    idempotencyKey: row.idempotencyKey,
+    productId: row.productId,
+    destination: {
+      country: row.destCountry,
+      state: row.destState,
+      city: row.destCity,
+      postcode: row.destPostcode,
+    },
+    sender: row.sender,
+    receiver: row.receiver,
+    cargoType: row.cargoType,
+    remarks: row.remarks,
+    premiumPackageCodes: row.premiumPackageCodes,
+    insured: row.insured,
+    boxes: found.boxes.map((box) => ({
+      lengthCm: box.lengthCm,
+      widthCm: box.widthCm,
+      heightCm: box.heightCm,
+      weightKg: box.weightKg,
+      lines: found.lines
+        .filter((line) => line.boxNo === box.boxNo)
+        .map(({ goodsNameZh, goodsNameEn, quantity, unitValue, hsCode, originCountry, ...rest }) => ({
+          goodsNameZh,
+          goodsNameEn,
+          quantity,
+          unitValue,
+          hsCode,
+          originCountry,
+          sku: rest.sku,
+          brand: rest.brand,
+          model: rest.model,
+          material: rest.material,
+          usage: rest.usage,
+          link: rest.link,
+        })),
+    })),
+    declaredCurrency: row.declaredCurrency,
+    codAmount: row.codAmount ?? "",
+    codCurrency: row.codCurrency ?? "",
+    vatNo: row.vatNo,
+    eoriNo: row.eoriNo,
+    hmrcNo: row.hmrcNo,
+    iossNo: row.iossNo,
+    referenceNo: row.referenceNo,
+    deliveryNumbers: numbers,
+    saveAsDraft: false,
+    currency: row.walletCurrency,
+  }) satisfies OrderDraft;
+
+const orderNoOf = (id: number, at: Date) =>
+  `PP${at.toISOString().slice(0, 10).replaceAll("-", "")}${String(id).padStart(8, "0")}`;
+
+const isDraft = (row: Pick<repo.OrderRow, "status" | "paymentStatus">) =>
+  nextStatus(ORDER_TRANSITIONS, row.status, "pay") !== null &&
+  nextStatus(ORDER_PAYMENT_TRANSITIONS, row.paymentStatus, "pay") !== null;
+
+/** What a unique index refusing an order's insert means: a repeat of its key, or a taken reference or number. */
+export const placementConflict = (
+  error: unknown,
+  prepared: PreparedOrder,
+): "repeat" | AppError | undefined => {
+  const index = uniqueViolationOf(error);
+  if (index === undefined) return undefined;
+  if (index === "orders_idempotency_uq") return "repeat";
+  if (index === "orders_reference_uq")
+    return AppError.field("referenceNo", "ORDER_REFERENCE_TAKEN", {
+      code: "ORDER_REFERENCE_TAKEN",
+      headline: true,
+    });
+  if (index === "order_numbers_live_uq")
+    return AppError.field("deliveryNumbers", "ORDER_NUMBER_TAKEN", {
+      code: "ORDER_NUMBER_TAKEN",
+      headline: true,
+      params: { number: prepared.numbers.map((n) => n.number).join(", ") },
+    });
+  return new AppError("CONFLICT");
+};
+
+/** The orders module's writes and reads for the placement flow. */
+export const createOrderStore = (db: Db) => {
+  const resultOf = (
+    row: repo.OrderRow,
+    lang: Actor["lang"],
+    wallet: { available: string } | null,
+  ): OrderPlaceResult => ({
+    id: row.id,
+    orderNo: row.orderNo,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    version: row.version,
+    charged: row.paymentStatus === "paid" ? { amount: row.chargeAmount, currency: row.walletCurrency } : null,
+    walletAvailable: wallet?.available ?? null,
+    notes: row.notes.map((note) => ({
+      field: note.field,
+      message: translateKey(lang, note.key, note.params),
+    })),
+  });
+
+  const record = async (
+    tx: Executor,
+    actor: Actor,
+    row: repo.OrderRow,
+    change: { event: string; from: OrderStatus | null; reason: string; topic: string },
+  ) => {
+    await repo.moveCount(tx, row, change.from, row.status);
+    await repo.insertLog(tx, {
+      orderId: row.id,
+      orgId: row.orgId,
+      userId: actor.userId,
+      event: change.event,
+      fromStatus: change.from,
+      toStatus: row.status,
+      reason: change.reason,
+    });
+    await appendEvent(tx, {
+      topic: change.topic,
+      aggregateType: "order",
+      aggregateId: row.id,
+      orgId: row.orgId,
+      version: row.version,
+      payload: {
+        orderNo: row.orderNo,
+        referenceNo: row.referenceNo,
+        status: row.status,
+        paymentStatus: row.paymentStatus,
+      },
+    });
+  };
+
+  return {
+    resultOf,
+    findByKey: (ex: Executor, orgId: number, key: string) => repo.findOrderByKey(ex, orgId, key),
+
+    /** Takes the new order's id and number before anything is written (the charge names the number). */
+    allocate: async (tx: Executor) => {
+      const [id] = await repo.nextOrderIds(tx, 1);
+      if (id === undefined) throw new Error("the orders sequence gave no id");
+      const now = new Date();
+      return { id, orderNo: orderNoOf(id, now), createdAt: now };
+    },
+
+    /** Writes a new order (paid at once, or a draft) with its log row, tab count and event. */
+    insert: async (
+      tx: Executor,
+      actor: Actor,
+      prepared: PreparedOrder,
+      placed: { id: number; orderNo: string; createdAt: Date; paid: boolean; chargeKey: string | null },
+    ) => {
+      const status: OrderStatus = placed.paid ? (prepared.blocked ? "cannotShip" : "canShip") : "created";
+      const row: repo.OrderRow = {
+        ...(prepared.values as repo.OrderRow),
+        id: placed.id,
+        orderNo: placed.orderNo,
+        orgId: actor.orgId,
+        createdBy: actor.userId,
+        status,
+        paymentStatus: placed.paid ? "paid" : "unpaid",
+        chargeKey: placed.chargeKey,
+        version: 1,
+        finalLogisticsName: null,
+        tracknetCode: null,
+        createdAt: placed.createdAt,
+        paidAt: placed.paid ? placed.createdAt : null,
+        updatedAt: placed.createdAt,
+      };
+      await repo.insertOrder(tx, {
+        order: row,
+        boxes: prepared.boxes.map((box) => ({ ...box, orderId: row.id })),
+        lines: prepared.lines.map((line) => ({ ...line, orderId: row.id })),
+        numbers: prepared.numbers.map((number) => ({ ...number, orderId: row.id, orgId: row.orgId })),
+      });
+      await record(
+        tx,
+        actor,
+        row,
+        placed.paid
+          ? {
+              event: prepared.blocked ? "payBlocked" : "pay",
+              from: null,
+              reason: "orderLogPlaced",
+              topic: "order.placed",
+            }
+          : { event: "create", from: null, reason: "orderLogDraft", topic: "order.drafted" },
+      );
+      return row;
+    },
+
+    /** An unpaid draft of the caller's own org and the draft it was saved from; 404 for anyone else's order. */
+    loadDraft: async (actor: Actor, orderId: number) => {
+      const row = visibleOrNotFound(actor, await repo.findOrder(db, orderId));
+      if (row.orgId !== actor.orgId) throw new AppError("NOT_FOUND");
+      if (!isDraft(row)) throw new AppError("ORDER_NOT_DRAFT");
+      const [found, numbers] = await Promise.all([
+        repo.findBoxesAndLines(db, orderId),
+        repo.findNumbers(db, orderId),
+      ]);
+      const delivery = numbers
+        .filter((number) => number.kind === "domesticInbound")
+        .map((number) => number.number);
+      return { row, draft: draftOf(row, found, delivery) };
+    },
+
+    /**
+     * Pays a draft in the caller's transaction: locks it, checks it is still an unpaid draft, lets `charge` take
+     * the money (named by the order), then stores the new price and status with its log row, count and event.
+     */
+    payDraft: async <Charged>(
+      tx: Executor,
+      actor: Actor,
+      orderId: number,
+      prepared: PreparedOrder,
+      charge: (order: repo.OrderRow, chargeKey: string) => Promise<Charged>,
+    ) => {
+      const locked = await repo.lockOrder(tx, orderId);
+      if (!locked) throw new AppError("NOT_FOUND");
+      const event = prepared.blocked ? "payBlocked" : "pay";
+      const status = nextStatus(ORDER_TRANSITIONS, locked.status, event);
+      const paymentStatus = nextStatus(ORDER_PAYMENT_TRANSITIONS, locked.paymentStatus, "pay");
+      if (!status || !paymentStatus) throw new AppError("ORDER_NOT_DRAFT");
+      const { idempotencyKey: _key, ...values } = prepared.values;
+      const now = new Date();
+      const row: repo.OrderRow = {
+        ...locked,
+        ...(values as Partial<repo.OrderRow>),
+        status,
+        paymentStatus,
+        version: locked.version + 1,
+        paidAt: now,
+        updatedAt: now,
+        chargeKey: needsCharge(values.chargeAmount) ? `order-pay:${orderId}` : null,
+      };
+      const charged = row.chargeKey ? await charge(row, row.chargeKey) : null;
+      await repo.updateOrder(tx, orderId, {
+        ...values,
+        chargeKey: row.chargeKey,
+        status,
+        paymentStatus,
+        version: row.version,
+        paidAt: now,
+      });
+      await record(tx, actor, row, {
+        event,
+        from: locked.status,
+        reason: "orderLogPaid",
+        topic: "order.paid",
+      });
+      return { row, charged };
+    },
+  };
+};
+
+export type OrderStore = ReturnType<typeof createOrderStore>;

@@ -1,0 +1,169 @@
+import { type OrderListQuery, PAGE_TOTAL_CAP } from "@pp/contracts";
+import type { OrderStatus } from "@pp/domain";
+import { and, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql, sum } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { DataScope } from "../../../platform/actor";
+import type { Executor } from "../../../platform/db";
+import { cappedCount, keysetPage } from "../../../platform/paging";
+import { scopeFilter } from "../../../platform/scope";
+import { orgs, users } from "../../identity";
+import { orderLogs, orderNumbers, orderStatusCounts, orders } from "../orders.tables";
+
+/**
+ * Whose orders a caller sees: a customer (and platform staff) by the orders' org in its scope, a supplier by the
+ * supplier of the orders' products.
+ */
+export type OrderScope = { scope: DataScope; by: "org" | "supplier" };
+
+const scopeOn = ({ scope, by }: OrderScope, table: { orgId: AnyPgColumn; supplierOrgId: AnyPgColumn }) =>
+  scopeFilter(scope, by === "org" ? table.orgId : table.supplierOrgId);
+
+/** At most this many pasted numbers are looked up at once. */
+export const NUMBERS_MAX = 500;
+
+/** The numbers pasted into the filter: one per line (commas and spaces separate too), each once. */
+export const numbersOf = (text: string | undefined) =>
+  [...new Set((text ?? "").split(/[\s,;]+/).filter(Boolean))].slice(0, NUMBERS_MAX);
+
+const listSelection = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  referenceNo: orders.referenceNo,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  orgId: orders.orgId,
+  orgName: orgs.name,
+  creatorName: users.nickName,
+  productId: orders.productId,
+  productName: orders.productName,
+  destinationCountry: orders.destCountry,
+  receiverName: sql<string>`${orders.receiver}->>'name'`,
+  boxCount: orders.boxCount,
+  chargeableKg: orders.chargeableKg,
+  chargeAmount: orders.chargeAmount,
+  walletCurrency: orders.walletCurrency,
+  costTotal: orders.costTotal,
+  costCurrency: orders.costCurrency,
+  finalLogisticsName: orders.finalLogisticsName,
+  tracknetCode: orders.tracknetCode,
+  createdAt: orders.createdAt,
+};
+export type OrderListRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+const selectRows = (db: Executor, where: SQL | undefined, limit: number) =>
+  db
+    .select(listSelection)
+    .from(orders)
+    .innerJoin(orgs, eq(orgs.id, orders.orgId))
+    .innerJoin(users, eq(users.id, orders.createdBy))
+    .where(where)
+    .orderBy(desc(orders.id))
+    .limit(limit);
+
+/** The filters of the list beside the caller's scope and the status tab. */
+const filtersOf = (query: OrderListQuery): SQL | undefined => {
+  const numbers = numbersOf(query.numbers);
+  return and(
+    query.productId ? eq(orders.productId, query.productId) : undefined,
+    query.country ? eq(orders.destCountry, query.country) : undefined,
+    query.creatorId ? eq(orders.createdBy, query.creatorId) : undefined,
+    query.subAccountId ? eq(orders.createdBy, query.subAccountId) : undefined,
+    query.orgId ? eq(orders.orgId, query.orgId) : undefined,
+    query.from ? gte(orders.createdAt, new Date(query.from)) : undefined,
+    query.to ? lte(orders.createdAt, new Date(query.to)) : undefined,
+    numbers.length > 0
+      ? or(
+          inArray(orders.orderNo, numbers),
+          inArray(orders.referenceNo, numbers),
+          inArray(
+            orders.id,
+            sql`(select ${orderNumbers.orderId} from ${orderNumbers} where ${and(
+              inArray(orderNumbers.number, numbers),
+              isNull(orderNumbers.voidedAt),
+            )})`,
+          ),
+        )
+      : undefined,
+  );
+};
+
+/** Orders per status in the scope (one customer org when staff name one), read off the kept counts. */
+export const tabCounts = async (db: Executor, who: OrderScope, orgId: number | undefined) => {
+  const rows = await db
+    .select({ status: orderStatusCounts.status, n: sum(orderStatusCounts.n).mapWith(Number) })
+    .from(orderStatusCounts)
+    .where(and(scopeOn(who, orderStatusCounts), orgId ? eq(orderStatusCounts.orgId, orgId) : undefined))
+    .groupBy(orderStatusCounts.status);
+  return new Map(rows.map((row) => [row.status as OrderStatus, row.n]));
+};
+
+/**
+ * One keyset page of the orders the caller sees, newest first. With no filter beside the tab, the total is the
+ * tab's kept count; with filters it is counted up to PAGE_TOTAL_CAP.
+ */
+export const pageOrders = async (
+  db: Executor,
+  who: OrderScope,
+  query: OrderListQuery,
+  counts: Map<OrderStatus, number>,
+) => {
+  const filters = filtersOf(query);
+  const where = and(
+    scopeOn(who, orders),
+    query.status ? eq(orders.status, query.status) : undefined,
+    filters,
+  );
+  const kept = query.status
+    ? (counts.get(query.status) ?? 0)
+    : [...counts.values()].reduce((a, b) => a + b, 0);
+  const total =
+    filters === undefined ? Promise.resolve(Math.min(kept, PAGE_TOTAL_CAP)) : cappedCount(db, orders, where);
+  return keysetPage({
+    rows: selectRows(db, and(where, query.cursor ? lt(orders.id, query.cursor) : undefined), query.size + 1),
+    total,
+    size: query.size,
+    keyOf: (row) => row.id,
+  });
+};
+
+/** One order the caller sees, with its org's and creator's names; undefined when it sees none such. */
+export const findVisibleOrder = async (db: Executor, who: OrderScope, id: number) =>
+  (
+    await db
+      .select({ order: orders, orgName: orgs.name, creatorName: users.nickName })
+      .from(orders)
+      .innerJoin(orgs, eq(orgs.id, orders.orgId))
+      .innerJoin(users, eq(users.id, orders.createdBy))
+      .where(and(eq(orders.id, id), scopeOn(who, orders)))
+  )[0];
+
+const logSelection = {
+  id: orderLogs.id,
+  at: orderLogs.createdAt,
+  userName: sql<string>`coalesce(${users.nickName}, '')`,
+  event: orderLogs.event,
+  from: orderLogs.fromStatus,
+  to: orderLogs.toStatus,
+  reason: orderLogs.reason,
+};
+
+/** The order's log, newest first, a keyset page (the order's visibility is checked before). */
+export const pageLogs = (
+  db: Executor,
+  orderId: number,
+  page: { cursor?: number | undefined; size: number },
+) => {
+  const where = eq(orderLogs.orderId, orderId);
+  return keysetPage({
+    rows: db
+      .select(logSelection)
+      .from(orderLogs)
+      .leftJoin(users, eq(users.id, orderLogs.userId))
+      .where(and(where, page.cursor ? lt(orderLogs.id, page.cursor) : undefined))
+      .orderBy(desc(orderLogs.id))
+      .limit(page.size + 1),
+    total: cappedCount(db, orderLogs, where),
+    size: page.size,
+    keyOf: (row) => row.id,
+  });
+};

@@ -1,0 +1,222 @@
+import {
+  ORDER_TABS,
+  type OrderBilling,
+  type OrderDetail,
+  type OrderListQuery,
+  type OrderLog,
+  type OrderPage,
+  type OrderTabCounts,
+  type Page,
+} from "@pp/contracts";
+import { lineValue, minorUnitOf } from "@pp/domain";
+import { Decimal } from "decimal.js";
+import { can } from "../../../platform/access";
+import type { Actor } from "../../../platform/actor";
+import type { Db } from "../../../platform/db";
+import { AppError } from "../../../platform/errors";
+import { translateKey } from "../../../platform/i18n";
+import { mapPage } from "../../../platform/paging";
+import { findBoxesAndLines, findNumbers, type OrderRow } from "../placement/placement.repository";
+import * as repo from "./orders-queries.repository";
+
+// The order list, detail and log (spec §2 order list and order detail). Money is shown as the viewer may see it
+// (platform/access.ts): customers the sales price and never the cost, suppliers the cost and never the price,
+// platform staff both and the margin.
+
+const whoOf = (actor: Actor): repo.OrderScope => ({
+  scope: actor.scope,
+  by: can(actor, "seeOrdersOfOwnProducts") ? "supplier" : "org",
+});
+
+const LOG_PREVIEW = 20;
+
+const toLog =
+  (lang: Actor["lang"]) =>
+  (row: Awaited<ReturnType<typeof repo.pageLogs>>["rows"][number]): OrderLog => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    userName: row.userName,
+    event: row.event,
+    from: row.from,
+    to: row.to,
+    reason: translateKey(lang, row.reason),
+  });
+
+const billingOf = (actor: Actor, order: OrderRow): OrderBilling => {
+  const price = can(actor, "seeOrderPrice");
+  const cost = can(actor, "seeOrderCost") && order.costProductId !== null && order.costVersion !== null;
+  return {
+    productVersion: order.productVersion,
+    zone: { code: order.zoneCode, name: order.zoneName },
+    weights: { actualKg: order.actualKg, volumetricKg: order.volumetricKg, chargeableKg: order.chargeableKg },
+    sales: price
+      ? {
+          baseFreight: order.baseFreight,
+          lines: order.quoteLines.map((line) => ({ ...line, name: line.name[actor.lang] })),
+          total: order.salesTotal,
+          currency: order.salesCurrency,
+          charged: { amount: order.chargeAmount, currency: order.walletCurrency },
+          exchange: { rate: order.exchangeRate, date: order.rateDate },
+        }
+      : null,
+    cost:
+      cost && order.costProductId !== null && order.costVersion !== null
+        ? {
+            costProductId: order.costProductId,
+            version: order.costVersion,
+            total: order.costTotal ?? "0.00",
+            currency: order.costCurrency ?? order.salesCurrency,
+          }
+        : null,
+    margin:
+      price && cost && order.costInWalletCurrency !== null
+        ? new Decimal(order.chargeAmount)
+            .minus(order.costInWalletCurrency)
+            .toFixed(minorUnitOf(order.walletCurrency), Decimal.ROUND_HALF_UP)
+        : null,
+  };
+};
+
+export const createOrderQueries = (db: Db) => ({
+  list: async (actor: Actor, query: OrderListQuery): Promise<OrderPage> => {
+    const who = whoOf(actor);
+    const counts = await repo.tabCounts(db, who, query.orgId);
+    const page = await repo.pageOrders(db, who, query, counts);
+    const price = can(actor, "seeOrderPrice");
+    const cost = can(actor, "seeOrderCost");
+    const tabCounts = Object.fromEntries(
+      ORDER_TABS.map((tab) => [
+        tab,
+        tab === "all" ? [...counts.values()].reduce((a, b) => a + b, 0) : (counts.get(tab) ?? 0),
+      ]),
+    ) as OrderTabCounts;
+    return {
+      ...mapPage(page, (row) => ({
+        id: row.id,
+        orderNo: row.orderNo,
+        referenceNo: row.referenceNo,
+        status: row.status,
+        paymentStatus: row.paymentStatus,
+        orgId: row.orgId,
+        orgName: row.orgName,
+        creatorName: row.creatorName,
+        productId: row.productId,
+        productName: row.productName[actor.lang],
+        destinationCountry: row.destinationCountry,
+        receiverName: row.receiverName,
+        boxCount: row.boxCount,
+        chargeableWeightKg: row.chargeableKg,
+        amount: price ? { amount: row.chargeAmount, currency: row.walletCurrency } : null,
+        cost:
+          cost && row.costTotal !== null && row.costCurrency !== null
+            ? { amount: row.costTotal, currency: row.costCurrency }
+            : null,
+        finalLogisticsName: row.finalLogisticsName,
+        tracknetCode: row.tracknetCode,
+        createdAt: row.createdAt.toISOString(),
+      })),
+      tabCounts,
+    };
+  },
+
+  detail: async (actor: Actor, id: number): Promise<OrderDetail> => {
+    const found = await repo.findVisibleOrder(db, whoOf(actor), id);
+    if (!found) throw new AppError("NOT_FOUND");
+    const { order } = found;
+    const [{ boxes, lines }, numbers, log] = await Promise.all([
+      findBoxesAndLines(db, id),
+      findNumbers(db, id),
+      repo.pageLogs(db, id, { size: LOG_PREVIEW }),
+    ]);
+    return {
+      id: order.id,
+      orderNo: order.orderNo,
+      referenceNo: order.referenceNo,
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      version: order.version,
+      orgId: order.orgId,
+      orgName: found.orgName,
+      creatorName: found.creatorName,
+      productId: order.productId,
+      productCode: order.productCode,
+      productName: order.productName[actor.lang],
+      origin: { country: order.originCountry },
+      destination: {
+        country: order.destCountry,
+        state: order.destState,
+        city: order.destCity,
+        postcode: order.destPostcode,
+      },
+      cargoType: order.cargoType,
+      remarks: order.remarks,
+      premiumPackageCodes: order.premiumPackageCodes,
+      insured: order.insured,
+      declaredCurrency: order.declaredCurrency,
+      declaredTotal: order.declaredTotal,
+      cod:
+        order.codAmount && order.codCurrency
+          ? { amount: order.codAmount, currency: order.codCurrency }
+          : null,
+      taxIds: { vatNo: order.vatNo, eoriNo: order.eoriNo, hmrcNo: order.hmrcNo, iossNo: order.iossNo },
+      billing: billingOf(actor, order),
+      sender: order.sender,
+      receiver: order.receiver,
+      boxes: boxes.map((box) => ({
+        boxNo: box.boxNo,
+        lengthCm: box.lengthCm,
+        widthCm: box.widthCm,
+        heightCm: box.heightCm,
+        weightKg: box.weightKg,
+        declaredValue: box.declaredValue,
+        lines: lines
+          .filter((line) => line.boxNo === box.boxNo)
+          .map((line) => ({
+            goodsNameZh: line.goodsNameZh,
+            goodsNameEn: line.goodsNameEn,
+            quantity: line.quantity,
+            unitValue: line.unitValue,
+            hsCode: line.hsCode,
+            originCountry: line.originCountry,
+            sku: line.sku,
+            brand: line.brand,
+            model: line.model,
+            material: line.material,
+            usage: line.usage,
+            link: line.link,
+            lineValue: lineValue(line),
+          })),
+      })),
+      numbers: numbers
+        .filter((number) => number.voidedAt === null)
+        .map((number) => ({
+          kind: number.kind,
+          number: number.number,
+          boxNo: number.boxNo,
+          carrier: number.carrier,
+          source: number.source,
+          createdAt: number.createdAt.toISOString(),
+        })),
+      finalLogisticsName: order.finalLogisticsName,
+      tracknetCode: order.tracknetCode,
+      notes: order.notes.map((note) => ({
+        field: note.field,
+        message: translateKey(actor.lang, note.key, note.params),
+      })),
+      createdAt: order.createdAt.toISOString(),
+      paidAt: order.paidAt?.toISOString() ?? null,
+      log: log.rows.map(toLog(actor.lang)),
+    };
+  },
+
+  logs: async (
+    actor: Actor,
+    id: number,
+    page: { cursor?: number | undefined; size: number },
+  ): Promise<Page<OrderLog>> => {
+    if (!(await repo.findVisibleOrder(db, whoOf(actor), id))) throw new AppError("NOT_FOUND");
+    return mapPage(await repo.pageLogs(db, id, page), toLog(actor.lang));
+  },
+});
+
+export type OrderQueries = ReturnType<typeof createOrderQueries>;

@@ -1,0 +1,21 @@
+import type { Executor } from "./db";
+import { eventOutbox } from "./platform.tables";
+
+// The transactional outbox (docs/architecture.md "Event outbox"): every change that others may subscribe to
+// appends its event with the executor of the change's own transaction, so an event is stored if and only if
+// its change committed. Delivery is another module's job (the open API's webhooks).
+
+export type OutboxEvent = {
+  topic: string;
+  aggregateType: string;
+  aggregateId: number;
+  orgId: number;
+  /** The aggregate's version after the change. */
+  version: number;
+  payload: Record<string, unknown>;
+};
+
+/** Appends the event in the caller's transaction. */
+export const appendEvent = async (executor: Executor, event: OutboxEvent) => {
+  await executor.insert(eventOutbox).values(event);
+};
