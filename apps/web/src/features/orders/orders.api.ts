@@ -30,21 +30,21 @@ export const orderKeys = {
 export const useOrderPage = (query: OrderListParams) =>
   useQuery({
     queryKey: orderKeys.list(query),
-    queryFn: ({ signal }) => api.get<OrderPage>("/api/orders", { params: query, signal }),
+    queryFn: ({ signal }) => api.get<OrderPage>("/api/orders/orders", { params: query, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useOrderFilterOptions = () =>
   useQuery({
     queryKey: orderKeys.options(),
-    queryFn: ({ signal }) => api.get<OrderFilterOptions>("/api/orders/filter-options", { signal }),
+    queryFn: ({ signal }) => api.get<OrderFilterOptions>("/api/orders/orders/filter-options", { signal }),
     staleTime: 60_000,
   });
 
 export const useOrderDetail = (id: number | undefined) =>
   useQuery({
     queryKey: orderKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => api.get<OrderDetail>(`/api/orders/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<OrderDetail>(`/api/orders/orders/${id}`, { signal }),
     enabled: id !== undefined,
   });
 
@@ -63,7 +63,7 @@ export const usePlaceOrder = () => {
   const invalidate = useInvalidateOrdersAndWallet();
   return useMutation({
     mutationFn: (draft: OrderDraftRequest) =>
-      api.post<OrderPlaceResult>("/api/orders", draft, { silent: true }),
+      api.post<OrderPlaceResult>("/api/orders/orders", draft, { silent: true }),
     onSuccess: invalidate,
   });
 };
@@ -72,7 +72,7 @@ export const usePlaceOrder = () => {
 export const usePayDrafts = () => {
   const invalidate = useInvalidateOrdersAndWallet();
   return useMutation({
-    mutationFn: (orderIds: number[]) => api.post<OrderPayResult>("/api/orders/pay", { orderIds }),
+    mutationFn: (orderIds: number[]) => api.post<OrderPayResult>("/api/orders/orders/pay", { orderIds }),
     onSettled: invalidate,
   });
 };
