@@ -244,7 +244,11 @@ const Wizard = ({ userId }: { userId: number }) => {
                       {
                         key: "charge",
                         label: t("orders.wizard.confirm.charge"),
-                        children: `${groupMoney(final.result.totalInWalletCurrency)} ${final.walletCurrency}`,
+                        children: (
+                          <span data-testid="wizard-charge">
+                            {groupMoney(final.result.totalInWalletCurrency)} {final.walletCurrency}
+                          </span>
+                        ),
                       },
                       {
                         key: "available",

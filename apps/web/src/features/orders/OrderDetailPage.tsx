@@ -249,7 +249,7 @@ const OrderBody = ({ order }: { order: OrderDetail }) => {
       <PageHeader
         description={
           <Flex gap={8} align="center" wrap>
-            <Typography.Text strong copyable>
+            <Typography.Text strong copyable data-testid="order-no">
               {order.orderNo}
             </Typography.Text>
             <Tag color={STATUS_COLORS[order.status]}>{t(`orders.status.${order.status}`)}</Tag>
