@@ -2,11 +2,11 @@ import { expect, type Page, test } from "@playwright/test";
 import { orderMessages, validationMessages } from "@pp/domain";
 import zhQuote from "../../apps/web/src/locales/zh/catalogQuote";
 import zhOrders from "../../apps/web/src/locales/zh/orders";
-import { fillPiece } from "../support/catalog";
+import { buttonName, fillPiece } from "../support/catalog";
 import { registerCustomer } from "../support/register";
-import { DEMO, signIn } from "../support/session";
+import { DEMO, restoreChinese, signIn } from "../support/session";
 import { selectPopup } from "../support/shell";
-import { fill, SERVER } from "../support/texts";
+import { fill, SERVER, TEXT } from "../support/texts";
 
 const O = zhOrders.orders;
 const W = O.wizard;
@@ -189,7 +189,7 @@ test("a customer places a two-box order to DE through six steps, one refusal per
   // The list shows it, found by a pasted delivery number.
   await page.goto("/orders/list");
   await page.locator("#numbers").fill("SF1002");
-  await page.getByRole("button", { name: /搜\s?索/ }).click();
+  await page.getByRole("button", { name: buttonName(TEXT.zh.common.actions.search) }).click();
   const rows = page.locator(".pp-list-table tr.ant-table-row");
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(orderNo.trim());
@@ -245,13 +245,48 @@ test("a customer saves a draft and pays it later from the list", async ({ page }
   await expect(row).toContainText(O.status.created);
   await row.getByRole("checkbox").check();
   await page.getByRole("button", { name: fill(O.list.pay.button, { count: 1 }) }).click();
-  await page.getByRole("button", { name: O.list.pay.confirm }).click();
+  await page
+    .locator(".ant-modal-confirm")
+    .getByRole("button", { name: buttonName(O.list.pay.confirm) })
+    .click();
   const result = page.getByRole("dialog", { name: O.list.pay.resultTitle });
   await expect(result).toContainText(fill(O.list.pay.summary, { paid: 1, total: 1 }));
   await expect(result).toContainText(`${charge} CNY`);
   await page.screenshot({ path: `${SHOTS}/list-pay-zh.png` });
-  await result.getByRole("button", { name: O.list.pay.close }).click();
+  await result.getByRole("button", { name: buttonName(O.list.pay.close) }).click();
   await page.goto(`/orders/detail?id=${id}`);
   await expect(page.locator(".pp-order-detail")).toContainText(O.status.canShip);
   await expect(page.locator(".pp-order-detail")).toContainText(O.payment.paid);
+});
+
+test("the order screens read in English and Korean and fit a phone", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, DEMO.customer.username, DEMO.customer.password);
+  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
+  const list = await page.request.get("/api/orders/orders?size=1");
+  const [latest] = ((await list.json()) as { rows: { id: number }[] }).rows;
+  expect(latest).toBeDefined();
+  for (const lang of ["en", "ko"] as const) {
+    await page.request.post(`/api/customerInfo/i18n/${lang}`, { headers: { origin } });
+    await page.goto("/orders/list");
+    await expect(page.locator(".pp-list-table tr.ant-table-row").first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/list-${lang}.png`, fullPage: true });
+    await page.goto(`/orders/detail?id=${latest?.id}`);
+    await expect(page.getByTestId("order-no")).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/detail-${lang}.png`, fullPage: true });
+    await page.goto("/orders/create");
+    await expect(page.locator(".pp-wizard-steps")).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/wizard-${lang}.png`, fullPage: true });
+  }
+  await restoreChinese(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/orders/list");
+  await expect(page.locator(".pp-list-table tr.ant-table-row").first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/list-390.png`, fullPage: true });
+  await page.goto(`/orders/detail?id=${latest?.id}`);
+  await expect(page.getByTestId("order-no")).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/detail-390.png`, fullPage: true });
+  await page.goto("/orders/create");
+  await expect(page.locator(".pp-wizard-steps")).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/wizard-390.png`, fullPage: true });
 });
