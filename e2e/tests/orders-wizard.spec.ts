@@ -253,7 +253,10 @@ test("a customer saves a draft and pays it later from the list", async ({ page }
   await expect(result).toContainText(fill(O.list.pay.summary, { paid: 1, total: 1 }));
   await expect(result).toContainText(`${charge} CNY`);
   await page.screenshot({ path: `${SHOTS}/list-pay-zh.png` });
-  await result.getByRole("button", { name: buttonName(O.list.pay.close) }).click();
+  await result
+    .locator(".ant-modal-footer")
+    .getByRole("button", { name: buttonName(O.list.pay.close) })
+    .click();
   await page.goto(`/orders/detail?id=${id}`);
   await expect(page.locator(".pp-order-detail")).toContainText(O.status.canShip);
   await expect(page.locator(".pp-order-detail")).toContainText(O.payment.paid);
