@@ -246,7 +246,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   await app.register(orderRoutes, { ...placement, queries: createOrderQueries(database.db) });
 
   await registerConsole(app, resolve(config.WEB_DIST));
-  return { app, sessions, identity, pricing, rateLimits };
+  return { app, sessions, identity, pricing, rateLimits, placement };
 };
 
 // Paths the server owns are never console pages: where not mounted (sandbox, metrics) they answer 404.

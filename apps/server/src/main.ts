@@ -1,5 +1,7 @@
 import { buildApp } from "./app";
+import { findProductIdByCode } from "./modules/catalog";
 import { DEMO_ACCOUNTS, housekeepingJob } from "./modules/identity";
+import { seedOrders } from "./modules/orders";
 import { isSandboxMounted, loadConfig } from "./platform/config";
 import { openDatabase } from "./platform/db";
 import { startJobs } from "./platform/jobs";
@@ -39,7 +41,13 @@ try {
 }
 
 const { seeded } = await seedDatabase(database.db, { demo: config.SEED_DEMO });
-const { app } = await buildApp({ config, database });
+const { app, placement } = await buildApp({ config, database });
+// The demo orders go through the place-order flow like any order, so they need the built app's services.
+await seedOrders(database.db, {
+  demo: seeded && config.SEED_DEMO,
+  placeOrders: placement.placeOrders,
+  productIdOf: (code) => findProductIdByCode(database.db, code),
+});
 const jobs = config.JOBS ? await startJobs(database, app.log, [housekeepingJob]) : undefined;
 
 const address = await app.listen({ port: config.PORT, host: config.HOST });

@@ -5,7 +5,7 @@ import type { WalletService } from "../modules/finance";
 import {
   needsCharge,
   type OrderPrice,
-  type OrderRow,
+  type OrderRecord,
   type OrderStore,
   type PayDrafts,
   type PlacementOutcome,
@@ -108,7 +108,7 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store }: Deps) => {
   /** The wallet movement of an order's charge; the same input again answers the first movement. */
   const charge = (
     actor: Actor,
-    order: Pick<OrderRow, "orderNo" | "chargeAmount" | "walletCurrency">,
+    order: Pick<OrderRecord, "orderNo" | "chargeAmount" | "walletCurrency">,
     key: string,
     tx?: Executor,
   ) =>
@@ -125,9 +125,12 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store }: Deps) => {
       tx,
     );
 
-  /** The first order of a resubmitted key, answered as it was (its charge's answer read back by its key). */
-  const answerFirst = async (actor: Actor, order: OrderRow) => {
-    const movement = order.chargeKey ? await charge(actor, order, order.chargeKey) : null;
+  /**
+   * The first order of a resubmitted key, answered as it was (its charge's answer read back by its key). Inside a
+   * transaction it reads through it: a second connection while holding one could starve the pool.
+   */
+  const answerFirst = async (actor: Actor, order: OrderRecord, tx?: Executor) => {
+    const movement = order.chargeKey ? await charge(actor, order, order.chargeKey, tx) : null;
     return store.resultOf(order, actor.lang, movement);
   };
 
@@ -162,7 +165,7 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store }: Deps) => {
           : placementConflict(error, prepared);
       if (conflict === "repeat") {
         const first = await store.findByKey(tx, actor.orgId, draft.idempotencyKey);
-        if (first) return answerFirst(actor, first);
+        if (first) return answerFirst(actor, first, tx);
       }
       throw conflict instanceof AppError ? conflict : error;
     }

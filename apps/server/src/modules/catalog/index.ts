@@ -5,6 +5,7 @@ export { postcodeGroupRoutes } from "./postcode-groups/postcode-groups.routes";
 export { premiumPackageRoutes } from "./premium-packages/premium-packages.routes";
 export { productRoutes } from "./products/products.routes";
 export { createPricingCache } from "./quote/pricing-loader";
+export { findProductIdByCode } from "./quote/quote.repository";
 export { quoteRoutes } from "./quote/quote.routes";
 export { type OrderQuote, type QuoteSources, quoteProductForOrder } from "./quote/quote.service";
 export { createQuoteProfileCache } from "./quote/quote-profiles";

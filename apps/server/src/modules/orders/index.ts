@@ -2,6 +2,7 @@ export { addressRoutes } from "./addresses.routes";
 export { type AddressService, createAddressService } from "./addresses.service";
 export { addresses } from "./addresses.tables";
 export { orderRoutes } from "./orders.routes";
+export { seedOrders } from "./orders.seed";
 export {
   createOrderStore,
   needsCharge,
@@ -14,5 +15,5 @@ export {
   placementConflict,
   prepareOrder,
 } from "./placement/placement";
-export type { OrderRow } from "./placement/placement.repository";
+export type { OrderRecord } from "./placement/placement.repository";
 export { createOrderQueries } from "./queries/orders-queries.service";

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { orders, productSignings, products } from "../../schema";
 import { type Parties, type TenancyCase, tenancyCase } from "../../test/tenancy";
 import type { TestApp } from "../../test/test-app";
+import { orders } from "./orders.tables";
 
 type OrderFixture = { paidId: number; draftId: number; orderNo: string; body: Record<string, unknown> };
 
@@ -42,14 +42,11 @@ const orderBody = (productId: number, saveAsDraft: boolean) => ({
 
 // The owner signs the German line, gets money, and places one paid order and one draft through the API.
 const setup = async (t: TestApp, { owner }: Parties): Promise<OrderFixture> => {
-  const [product] = await t.db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.code, "PP-DE-ECO"));
-  await t.db
-    .insert(productSignings)
-    .values({ productId: product!.id, orgId: owner.orgId, status: "signed" })
-    .onConflictDoNothing();
+  const available = await t.call("GET", "/api/product/signing/available?keyword=PP-DE-ECO", {
+    token: owner.token,
+  });
+  const product = (available.json() as { id: number; code: string }[]).find((p) => p.code === "PP-DE-ECO");
+  await t.call("POST", "/api/product/signing/sign", { token: owner.token, body: { productId: product!.id } });
   await t.app.wallets.credit({
     orgId: owner.orgId,
     currency: "CNY",

@@ -64,3 +64,7 @@ export const findOrgCurrencies = async (db: Executor, orgId: number) => {
     .groupBy(orgs.id);
   return row;
 };
+
+/** A product's id by its code (codes are unique over both sides); the demo orders' seed names products so. */
+export const findProductIdByCode = async (db: Executor, code: string) =>
+  (await db.select({ id: products.id }).from(products).where(eq(products.code, code)))[0]?.id;

@@ -10,7 +10,7 @@ import {
   orders,
 } from "../orders.tables";
 
-export type OrderRow = typeof orders.$inferSelect;
+export type OrderRecord = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewBox = typeof orderBoxes.$inferInsert;
 export type NewLine = typeof orderDeclarationLines.$inferInsert;

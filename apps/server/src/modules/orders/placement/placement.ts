@@ -190,7 +190,7 @@ export const needsCharge = (amount: string) => compareMoney(amount, "0") > 0;
 
 /** The draft an unpaid order was saved from, rebuilt from its rows, to be priced again when it is paid. */
 const draftOf = (
-  row: repo.OrderRow,
+  row: repo.OrderRecord,
   found: Awaited<ReturnType<typeof repo.findBoxesAndLines>>,
   numbers: string[],
 ) =>
@@ -247,7 +247,7 @@ const draftOf = (
 const orderNoOf = (id: number, at: Date) =>
   `PP${at.toISOString().slice(0, 10).replaceAll("-", "")}${String(id).padStart(8, "0")}`;
 
-const isDraft = (row: Pick<repo.OrderRow, "status" | "paymentStatus">) =>
+const isDraft = (row: Pick<repo.OrderRecord, "status" | "paymentStatus">) =>
   nextStatus(ORDER_TRANSITIONS, row.status, "pay") !== null &&
   nextStatus(ORDER_PAYMENT_TRANSITIONS, row.paymentStatus, "pay") !== null;
 
@@ -276,7 +276,7 @@ export const placementConflict = (
 /** The orders module's writes and reads for the placement flow. */
 export const createOrderStore = (db: Db) => {
   const resultOf = (
-    row: repo.OrderRow,
+    row: repo.OrderRecord,
     lang: Actor["lang"],
     wallet: { available: string } | null,
   ): OrderPlaceResult => ({
@@ -296,7 +296,7 @@ export const createOrderStore = (db: Db) => {
   const record = async (
     tx: Executor,
     actor: Actor,
-    row: repo.OrderRow,
+    row: repo.OrderRecord,
     change: { event: string; from: OrderStatus | null; reason: string; topic: string },
   ) => {
     await repo.moveCount(tx, row, change.from, row.status);
@@ -344,8 +344,8 @@ export const createOrderStore = (db: Db) => {
       placed: { id: number; orderNo: string; createdAt: Date; paid: boolean; chargeKey: string | null },
     ) => {
       const status: OrderStatus = placed.paid ? (prepared.blocked ? "cannotShip" : "canShip") : "created";
-      const row: repo.OrderRow = {
-        ...(prepared.values as repo.OrderRow),
+      const row: repo.OrderRecord = {
+        ...(prepared.values as repo.OrderRecord),
         id: placed.id,
         orderNo: placed.orderNo,
         orgId: actor.orgId,
@@ -406,7 +406,7 @@ export const createOrderStore = (db: Db) => {
       actor: Actor,
       orderId: number,
       prepared: PreparedOrder,
-      charge: (order: repo.OrderRow, chargeKey: string) => Promise<Charged>,
+      charge: (order: repo.OrderRecord, chargeKey: string) => Promise<Charged>,
     ) => {
       const locked = await repo.lockOrder(tx, orderId);
       if (!locked) throw new AppError("NOT_FOUND");
@@ -416,9 +416,9 @@ export const createOrderStore = (db: Db) => {
       if (!status || !paymentStatus) throw new AppError("ORDER_NOT_DRAFT");
       const { idempotencyKey: _key, ...values } = prepared.values;
       const now = new Date();
-      const row: repo.OrderRow = {
+      const row: repo.OrderRecord = {
         ...locked,
-        ...(values as Partial<repo.OrderRow>),
+        ...(values as Partial<repo.OrderRecord>),
         status,
         paymentStatus,
         version: locked.version + 1,

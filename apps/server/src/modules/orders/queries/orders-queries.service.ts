@@ -17,7 +17,7 @@ import type { Db } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
 import { translateKey } from "../../../platform/i18n";
 import { mapPage } from "../../../platform/paging";
-import { findBoxesAndLines, findNumbers, type OrderRow } from "../placement/placement.repository";
+import { findBoxesAndLines, findNumbers, type OrderRecord } from "../placement/placement.repository";
 import * as repo from "./orders-queries.repository";
 
 // The order list, detail and log (spec §2 order list and order detail). Money is shown as the viewer may see it
@@ -43,7 +43,7 @@ const toLog =
     reason: translateKey(lang, row.reason),
   });
 
-const billingOf = (actor: Actor, order: OrderRow): OrderBilling => {
+const billingOf = (actor: Actor, order: OrderRecord): OrderBilling => {
   const price = can(actor, "seeOrderPrice");
   const cost = can(actor, "seeOrderCost") && order.costProductId !== null && order.costVersion !== null;
   return {
