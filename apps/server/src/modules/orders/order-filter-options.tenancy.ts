@@ -2,22 +2,19 @@ import { randomUUID } from "node:crypto";
 import type { OrderFilterOptions } from "@pp/contracts";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { orders, productSignings, products } from "../../schema";
 import { type Parties, tenancyCase } from "../../test/tenancy";
 import type { TestApp } from "../../test/test-app";
+import { orders } from "./orders.tables";
 
 type Fixture = { productId: number; ownerUserId: number; orderCount: number };
 
 // The owner signs the German line and saves one draft, so its product and its account are choices it sees.
 const setup = async (t: TestApp, { owner }: Parties): Promise<Fixture> => {
-  const [product] = await t.db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.code, "PP-DE-ECO"));
-  await t.db
-    .insert(productSignings)
-    .values({ productId: product!.id, orgId: owner.orgId, status: "signed" })
-    .onConflictDoNothing();
+  const available = await t.call("GET", "/api/product/signing/available?keyword=PP-DE-ECO", {
+    token: owner.token,
+  });
+  const product = (available.json() as { id: number; code: string }[]).find((p) => p.code === "PP-DE-ECO");
+  await t.call("POST", "/api/product/signing/sign", { token: owner.token, body: { productId: product!.id } });
   const draft = await t.call("POST", "/api/orders/orders", {
     token: owner.token,
     body: {
