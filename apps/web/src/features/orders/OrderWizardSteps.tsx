@@ -128,8 +128,8 @@ export const ServiceStep = (props: {
               <Flex vertical gap={8}>
                 {answer.served.map((result) => (
                   <Card key={result.productId} size="small" className="pp-wizard-service">
-                    <Radio value={result.productId} style={{ width: "100%" }}>
-                      <Flex justify="space-between" align="center" gap={12} wrap>
+                    <Flex justify="space-between" align="center" gap={12} wrap>
+                      <Radio value={result.productId}>
                         <Flex vertical>
                           <Flex gap={6} wrap align="center">
                             <Typography.Text strong>{result.productName}</Typography.Text>
@@ -154,11 +154,11 @@ export const ServiceStep = (props: {
                             })}
                           </Typography.Text>
                         </Flex>
-                        <Typography.Text strong>
-                          {groupMoney(result.totalInWalletCurrency)} {answer.walletCurrency}
-                        </Typography.Text>
-                      </Flex>
-                    </Radio>
+                      </Radio>
+                      <Typography.Text strong>
+                        {groupMoney(result.totalInWalletCurrency)} {answer.walletCurrency}
+                      </Typography.Text>
+                    </Flex>
                   </Card>
                 ))}
               </Flex>
