@@ -358,3 +358,17 @@ export const orderDetailSchema = z.object({
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const orderIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+// ---- list filter choices ------------------------------------------------------------------------------
+
+/**
+ * What the order list's filters offer the caller (GET /api/orders/filter-options): the products its visible
+ * orders may carry, the accounts that may have created them (a customer's main account and sub-accounts;
+ * empty for a sub-account), and for platform staff and suppliers the customer orgs of their data scope.
+ */
+export const orderFilterOptionsSchema = z.object({
+  products: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  creators: z.array(z.object({ id: z.number().int(), name: z.string(), subAccount: z.boolean() })),
+  customers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type OrderFilterOptions = z.infer<typeof orderFilterOptionsSchema>;

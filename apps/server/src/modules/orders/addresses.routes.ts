@@ -25,9 +25,11 @@ const isErrorCode = (value: unknown): value is ErrorCode =>
 
 type Options = { addresses: AddressService };
 
-// Spec §7 customerAddress calls. Every route needs the address-book screen: a sub-account without that
-// grant is refused before any query runs.
+// Spec §7 customerAddress calls. Every route needs the address-book screen (the two the order wizard calls
+// also the single-order screen): a sub-account without the grant is refused before any query runs.
 const screens = ["orders/address-book"];
+/** The order wizard picks a sender or receiver from the book and may save a typed one to it. */
+const wizardScreens = [...screens, "orders/create"];
 
 export const addressRoutes = async (app: FastifyInstance, { addresses }: Options) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +38,7 @@ export const addressRoutes = async (app: FastifyInstance, { addresses }: Options
   r.get(
     "/api/customerAddress/findByUserId",
     {
-      config: { screens },
+      config: { screens: wizardScreens },
       schema: {
         tags,
         summary: "The caller's org's addresses, defaults first",
@@ -95,7 +97,7 @@ export const addressRoutes = async (app: FastifyInstance, { addresses }: Options
   r.post(
     "/api/customerAddress/saveAddress",
     {
-      config: { screens, audit: { action: "address.save", target: "address" } },
+      config: { screens: wizardScreens, audit: { action: "address.save", target: "address" } },
       schema: {
         tags,
         summary: "Create (no id) or update an address; validated by its country",

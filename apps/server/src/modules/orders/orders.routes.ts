@@ -1,6 +1,7 @@
 import {
   orderDetailSchema,
   orderDraftSchema,
+  orderFilterOptionsSchema,
   orderIdParamsSchema,
   orderListQuerySchema,
   orderLogPageSchema,
@@ -103,6 +104,20 @@ export const orderRoutes = async (app: FastifyInstance, { placeOrders, payDrafts
       },
     },
     (request) => queries.list(actorOf(request), request.query),
+  );
+
+  r.get(
+    "/api/orders/orders/filter-options",
+    {
+      config: { screens: READ },
+      schema: {
+        tags,
+        summary:
+          "The list filters' choices: products on the caller's orders, a main account's own accounts, the customers in scope",
+        response: { 200: orderFilterOptionsSchema },
+      },
+    },
+    (request) => queries.filterOptions(actorOf(request)),
   );
 
   r.get(

@@ -19,6 +19,14 @@ export const addressKeys = {
   page: (query: AddressQuery) => scope.key("page", query),
 };
 
+/** Every address of one type in the caller's org, defaults first: the wizard's address-book choices. */
+export const useAddressChoices = (type: AddressType) =>
+  useQuery({
+    queryKey: scope.key("choices", type),
+    queryFn: ({ signal }) =>
+      api.get<Address[]>("/api/customerAddress/findByUserId", { params: { type }, signal }),
+  });
+
 export const useAddressPage = (query: AddressQuery) =>
   useQuery({
     queryKey: addressKeys.page(query),

@@ -45,6 +45,12 @@ export type ListPageProps<Row extends object, Filters extends Record<string, str
   rowKey: TableProps<Row>["rowKey"];
   columns: TableProps<Row>["columns"];
   expandable?: TableProps<Row>["expandable"];
+  /** Checkboxes for batch actions. */
+  rowSelection?: TableProps<Row>["rowSelection"];
+  /** Above the filters, inside the list's card (e.g. status tabs). */
+  tabs?: ReactNode;
+  /** Between the filters and the table (e.g. batch actions on the selected rows). */
+  toolbar?: ReactNode;
   empty: { title: string; description?: string };
 };
 
@@ -216,6 +222,7 @@ export type ListTableProps<Row extends object> = Pick<
   | "rowKey"
   | "columns"
   | "expandable"
+  | "rowSelection"
   | "empty"
   | "hasFilters"
 > & { onClearFilters: () => void };
@@ -250,6 +257,7 @@ export const ListTable = <Row extends object>(props: ListTableProps<Row>) => {
         dataSource={props.rows ?? []}
         loading={props.loading || (props.fetching ?? false)}
         expandable={props.expandable}
+        rowSelection={props.rowSelection}
         scroll={{ x: "max-content" }}
         className="pp-list-table"
         locale={{ emptyText: props.loading ? <div style={{ height: 120 }} /> : emptyState }}
@@ -324,6 +332,7 @@ export const ListPage = <Row extends object, Filters extends Record<string, stri
       {props.notice}
 
       <Card variant="borderless" className="pp-page-card" styles={{ body: { padding: 16 } }}>
+        {props.tabs}
         {props.filters ? (
           <Form<Filters> form={form} layout="inline" onFinish={submit} className="pp-filter-bar">
             {props.filters}
@@ -343,6 +352,7 @@ export const ListPage = <Row extends object, Filters extends Record<string, stri
             </Form.Item>
           </Form>
         ) : null}
+        {props.toolbar}
         <ListTable<Row> {...props} onClearFilters={() => props.onFilter({} as Filters)} />
       </Card>
     </Flex>

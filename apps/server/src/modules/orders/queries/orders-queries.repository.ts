@@ -167,3 +167,41 @@ export const pageLogs = (
     keyOf: (row) => row.id,
   });
 };
+
+/** At most this many choices per filter of the list. */
+const OPTIONS_MAX = 500;
+
+/** The list filters' choices: products on the caller's orders, its org's accounts, the customers in its scope. */
+export const filterOptions = async (db: Executor, who: OrderScope, accountsOf: number | null) => {
+  const [products, accounts, customers] = await Promise.all([
+    db
+      .selectDistinctOn([orders.productId], { id: orders.productId, name: orders.productName })
+      .from(orders)
+      .where(scopeOn(who, orders))
+      .orderBy(orders.productId)
+      .limit(OPTIONS_MAX),
+    accountsOf === null
+      ? Promise.resolve([])
+      : db
+          .select({
+            id: users.id,
+            nickName: users.nickName,
+            username: users.username,
+            mainUserId: users.mainUserId,
+          })
+          .from(users)
+          .where(eq(users.orgId, accountsOf))
+          .orderBy(users.id)
+          .limit(OPTIONS_MAX),
+    who.scope.all === false && who.by === "org" && who.scope.orgIds.length <= 1
+      ? Promise.resolve([])
+      : db
+          .selectDistinct({ id: orgs.id, name: orgs.name })
+          .from(orderStatusCounts)
+          .innerJoin(orgs, eq(orgs.id, orderStatusCounts.orgId))
+          .where(scopeOn(who, orderStatusCounts))
+          .orderBy(orgs.name, orgs.id)
+          .limit(OPTIONS_MAX),
+  ]);
+  return { products, accounts, customers };
+};

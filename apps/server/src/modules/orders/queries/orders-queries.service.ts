@@ -2,6 +2,7 @@ import {
   ORDER_TABS,
   type OrderBilling,
   type OrderDetail,
+  type OrderFilterOptions,
   type OrderListQuery,
   type OrderLog,
   type OrderPage,
@@ -78,6 +79,24 @@ const billingOf = (actor: Actor, order: OrderRecord): OrderBilling => {
 };
 
 export const createOrderQueries = (db: Db) => ({
+  /**
+   * The list filters' choices: the products on the caller's orders, a customer main account's own accounts
+   * (itself and its sub-accounts; none for a sub-account, which sees only its own orders), and the customer orgs
+   * of the scope for staff and suppliers.
+   */
+  filterOptions: async (actor: Actor): Promise<OrderFilterOptions> => {
+    const ownAccounts = actor.orgType === "customer" && !actor.isSubAccount ? actor.orgId : null;
+    const found = await repo.filterOptions(db, whoOf(actor), ownAccounts);
+    return {
+      products: found.products.map((row) => ({ id: row.id, name: row.name[actor.lang] })),
+      creators: found.accounts.map((row) => ({
+        id: row.id,
+        name: row.nickName || row.username,
+        subAccount: row.mainUserId !== null,
+      })),
+      customers: found.customers,
+    };
+  },
   list: async (actor: Actor, query: OrderListQuery): Promise<OrderPage> => {
     const who = whoOf(actor);
     const counts = await repo.tabCounts(db, who, query.orgId);
