@@ -12,11 +12,10 @@ import {
   orderPlaceResultSchema,
 } from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { noteAudit } from "../../platform/audit";
+import { auditedWrites } from "../../platform/audited-routes";
 import type { AppError } from "../../platform/errors";
-import { actorOf } from "../../platform/http";
 import { translateKey } from "../../platform/i18n";
+import { readRoutes } from "../../platform/read-routes";
 import type { PayDrafts, PlaceOrders } from "./placement/placement";
 import type { OrderQueries } from "./queries/orders-queries.service";
 
@@ -35,46 +34,40 @@ const messageOf = (lang: Parameters<typeof translateKey>[0], error: AppError) =>
 };
 
 export const orderRoutes = async (app: FastifyInstance, { placeOrders, payDrafts, queries }: Options) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["orders: orders"];
+  const { write } = auditedWrites(app, tags);
+  const { get } = readRoutes(app, tags);
 
-  r.post(
+  write(
+    "POST",
     "/api/orders/orders",
     {
       config: { screens: CREATE, needs: "placeOrders", audit: { action: "order.place", target: "order" } },
-      schema: {
-        tags,
-        summary:
-          "Place one order (the wizard): priced again on the server and charged to the wallet, or saved as a draft; the same idempotencyKey answers the first order",
-        body: orderDraftSchema,
-        response: { 200: orderPlaceResultSchema },
-      },
+      summary:
+        "Place one order (the wizard): priced again on the server and charged to the wallet, or saved as a draft; the same idempotencyKey answers the first order",
+      body: orderDraftSchema,
+      response: orderPlaceResultSchema,
     },
-    async (request) => {
-      const [outcome] = await placeOrders(actorOf(request), [request.body]);
+    async (actor, { body }) => {
+      const [outcome] = await placeOrders(actor, [body]);
       if (!outcome) throw new Error("placement answered nothing");
       if (!outcome.ok) throw outcome.error;
       return outcome.order;
     },
   );
 
-  r.post(
+  write(
+    "POST",
     "/api/orders/orders/pay",
     {
       config: { screens: PAY, needs: "placeOrders", audit: { action: "order.pay", target: "order" } },
-      schema: {
-        tags,
-        summary:
-          "Pay drafts of the caller's org, each priced again; one result per draft, each all or nothing",
-        body: orderPayRequestSchema,
-        response: { 200: orderPayResultSchema },
-      },
+      summary: "Pay drafts of the caller's org, each priced again; one result per draft, each all or nothing",
+      body: orderPayRequestSchema,
+      response: orderPayResultSchema,
+      note: ({ body }) => ({ targetId: body.orderIds.join(",") }),
     },
-    async (request) => {
-      const actor = actorOf(request);
-      const { orderIds } = request.body;
+    async (actor, { body: { orderIds } }) => {
       const outcomes = await payDrafts(actor, orderIds);
-      noteAudit(request, { targetId: orderIds.join(",") });
       return {
         results: outcomes.map((outcome, index) => {
           const orderId = orderIds[index] ?? 0;
@@ -91,62 +84,50 @@ export const orderRoutes = async (app: FastifyInstance, { placeOrders, payDrafts
     },
   );
 
-  r.get(
+  get(
     "/api/orders/orders",
     {
       config: { screens: READ },
-      schema: {
-        tags,
-        summary:
-          "Orders the caller sees, newest first, a keyset page with the status tabs' counts; numbers match any kind of number",
-        querystring: orderListQuerySchema,
-        response: { 200: orderPageSchema },
-      },
+      summary:
+        "Orders the caller sees, newest first, a keyset page with the status tabs' counts; numbers match any kind of number",
+      query: orderListQuerySchema,
+      response: orderPageSchema,
     },
-    (request) => queries.list(actorOf(request), request.query),
+    (actor, { query }) => queries.list(actor, query),
   );
 
-  r.get(
+  get(
     "/api/orders/orders/filter-options",
     {
       config: { screens: READ },
-      schema: {
-        tags,
-        summary:
-          "The list filters' choices: products on the caller's orders, a main account's own accounts, the customers in scope",
-        response: { 200: orderFilterOptionsSchema },
-      },
+      summary:
+        "The list filters' choices: products on the caller's orders, a main account's own accounts, the customers in scope",
+      response: orderFilterOptionsSchema,
     },
-    (request) => queries.filterOptions(actorOf(request)),
+    (actor) => queries.filterOptions(actor),
   );
 
-  r.get(
+  get(
     "/api/orders/orders/:id",
     {
       config: { screens: READ },
-      schema: {
-        tags,
-        summary:
-          "An order: basic info, billing as the viewer may see it, addresses, boxes and declaration, numbers, log",
-        params: orderIdParamsSchema,
-        response: { 200: orderDetailSchema },
-      },
+      summary:
+        "An order: basic info, billing as the viewer may see it, addresses, boxes and declaration, numbers, log",
+      params: orderIdParamsSchema,
+      response: orderDetailSchema,
     },
-    (request) => queries.detail(actorOf(request), request.params.id),
+    (actor, { params }) => queries.detail(actor, params.id),
   );
 
-  r.get(
+  get(
     "/api/orders/orders/:id/logs",
     {
       config: { screens: READ },
-      schema: {
-        tags,
-        summary: "An order's log (who, when, from, to, why), newest first, a keyset page",
-        params: orderIdParamsSchema,
-        querystring: orderLogQuerySchema,
-        response: { 200: orderLogPageSchema },
-      },
+      summary: "An order's log (who, when, from, to, why), newest first, a keyset page",
+      params: orderIdParamsSchema,
+      query: orderLogQuerySchema,
+      response: orderLogPageSchema,
     },
-    (request) => queries.logs(actorOf(request), request.params.id, request.query),
+    (actor, { params, query }) => queries.logs(actor, params.id, query),
   );
 };
