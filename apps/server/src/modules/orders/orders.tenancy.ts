@@ -1,52 +1,17 @@
 import { randomUUID } from "node:crypto";
+import type { OrderDraftRequest } from "@pp/contracts";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { type Parties, type TenancyCase, tenancyCase } from "../../test/tenancy";
 import type { TestApp } from "../../test/test-app";
+import { berlinDraft, signDemoProduct } from "./orders.fixtures";
 import { orders } from "./orders.tables";
 
-type OrderFixture = { paidId: number; draftId: number; orderNo: string; body: Record<string, unknown> };
-
-const orderBody = (productId: number, saveAsDraft: boolean) => ({
-  idempotencyKey: `tenancy-${randomUUID()}`,
-  productId,
-  destination: { country: "DE", city: "Berlin", postcode: "10115" },
-  sender: {
-    name: "张三",
-    phone: "13800138000",
-    countryCode: "CN",
-    city: "深圳",
-    postcode: "518000",
-    address1: "科技园1号",
-  },
-  receiver: {
-    name: "Max Muster",
-    phone: "+49 30 1234567",
-    countryCode: "DE",
-    city: "Berlin",
-    postcode: "10115",
-    address1: "Unter den Linden",
-    houseNumber: "5",
-  },
-  boxes: [
-    {
-      lengthCm: "20",
-      widthCm: "20",
-      heightCm: "10",
-      weightKg: "1",
-      lines: [{ goodsNameZh: "杯子", goodsNameEn: "Cup", quantity: 1, unitValue: "5", hsCode: "691200" }],
-    },
-  ],
-  saveAsDraft,
-});
+type OrderFixture = { paidId: number; draftId: number; orderNo: string; body: OrderDraftRequest };
 
 // The owner signs the German line, gets money, and places one paid order and one draft through the API.
 const setup = async (t: TestApp, { owner }: Parties): Promise<OrderFixture> => {
-  const available = await t.call("GET", "/api/product/signing/available?keyword=PP-DE-ECO", {
-    token: owner.token,
-  });
-  const product = (available.json() as { id: number; code: string }[]).find((p) => p.code === "PP-DE-ECO");
-  await t.call("POST", "/api/product/signing/sign", { token: owner.token, body: { productId: product!.id } });
+  const productId = await signDemoProduct(t, owner.token, "PP-DE-ECO");
   await t.app.wallets.credit({
     orgId: owner.orgId,
     currency: "CNY",
@@ -55,11 +20,11 @@ const setup = async (t: TestApp, { owner }: Parties): Promise<OrderFixture> => {
     reference: { type: "adjustment", id: "tenancy" },
     idempotencyKey: `tenancy-${randomUUID()}`,
   });
-  const body = orderBody(product!.id, false);
+  const body = berlinDraft(productId);
   const paid = await t.call("POST", "/api/orders/orders", { token: owner.token, body });
   const draft = await t.call("POST", "/api/orders/orders", {
     token: owner.token,
-    body: orderBody(product!.id, true),
+    body: berlinDraft(productId, { saveAsDraft: true }),
   });
   if (paid.statusCode !== 200 || draft.statusCode !== 200) throw new Error(`${paid.body} ${draft.body}`);
   return { paidId: paid.json().id, draftId: draft.json().id, orderNo: paid.json().orderNo, body };

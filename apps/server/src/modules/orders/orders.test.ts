@@ -16,6 +16,7 @@ import { openDemoApp } from "../../test/demo";
 import { type Caller, createCustomerAccount } from "../../test/tenancy";
 import type { TestApp } from "../../test/test-app";
 import { checkLedger } from "../finance";
+import { berlinDraft } from "./orders.fixtures";
 
 let t: TestApp;
 let operator: string;
@@ -60,33 +61,15 @@ const line = {
   unitValue: "3.50",
   hsCode: "392690",
 };
-const draft = (overrides: Partial<OrderDraftRequest> = {}): OrderDraftRequest => ({
-  idempotencyKey: `k-${randomUUID()}`,
-  productId: deProductId,
-  destination: { country: "DE", state: "", city: "Berlin", postcode: "10115" },
-  sender: {
-    name: "张三",
-    phone: "13800138000",
-    countryCode: "CN",
-    city: "深圳",
-    postcode: "518000",
-    address1: "南山区科技园1号",
-  },
-  receiver: {
-    name: "Max Muster",
-    phone: "+49 30 1234567",
-    countryCode: "DE",
-    city: "Berlin",
-    postcode: "10115",
-    address1: "Unter den Linden",
-    houseNumber: "5",
-  },
-  boxes: [
-    { lengthCm: "30", widthCm: "20", heightCm: "10", weightKg: "1.250", lines: [line] },
-    { lengthCm: "20", widthCm: "20", heightCm: "10", weightKg: "0.800", lines: [{ ...line, quantity: 1 }] },
-  ],
-  ...overrides,
-});
+const draft = (overrides: Partial<OrderDraftRequest> = {}): OrderDraftRequest =>
+  berlinDraft(deProductId, {
+    destination: { country: "DE", state: "", city: "Berlin", postcode: "10115" },
+    boxes: [
+      { lengthCm: "30", widthCm: "20", heightCm: "10", weightKg: "1.250", lines: [line] },
+      { lengthCm: "20", widthCm: "20", heightCm: "10", weightKg: "0.800", lines: [{ ...line, quantity: 1 }] },
+    ],
+    ...overrides,
+  });
 
 const place = (token: string, body: OrderDraftRequest) =>
   t.call("POST", "/api/orders/orders", { token, body });

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { OrderFilterOptions } from "@pp/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +5,7 @@ import { productSignings, products } from "../../../schema";
 import { openDemoApp } from "../../../test/demo";
 import { createCustomerAccount } from "../../../test/tenancy";
 import type { TestApp } from "../../../test/test-app";
+import { berlinDraft } from "../orders.fixtures";
 
 let t: TestApp;
 let operator: string;
@@ -21,41 +21,7 @@ afterAll(async () => {
 });
 
 const saveDraft = (token: string) =>
-  t.call("POST", "/api/orders/orders", {
-    token,
-    body: {
-      idempotencyKey: `k-${randomUUID()}`,
-      productId: deProductId,
-      destination: { country: "DE", city: "Berlin", postcode: "10115" },
-      sender: {
-        name: "张三",
-        phone: "13800138000",
-        countryCode: "CN",
-        city: "深圳",
-        postcode: "518000",
-        address1: "科技园1号",
-      },
-      receiver: {
-        name: "Max Muster",
-        phone: "+49 30 1234567",
-        countryCode: "DE",
-        city: "Berlin",
-        postcode: "10115",
-        address1: "Unter den Linden",
-        houseNumber: "5",
-      },
-      boxes: [
-        {
-          lengthCm: "20",
-          widthCm: "20",
-          heightCm: "10",
-          weightKg: "1",
-          lines: [{ goodsNameZh: "杯子", goodsNameEn: "Cup", quantity: 1, unitValue: "5", hsCode: "691200" }],
-        },
-      ],
-      saveAsDraft: true,
-    },
-  });
+  t.call("POST", "/api/orders/orders", { token, body: berlinDraft(deProductId, { saveAsDraft: true }) });
 
 const optionsOf = async (token: string) => {
   const response = await t.call("GET", "/api/orders/orders/filter-options", { token });

@@ -1,0 +1,55 @@
+import { randomUUID } from "node:crypto";
+import type { OrderDraftRequest } from "@pp/contracts";
+import type { TestApp } from "../../test/test-app";
+
+// Shared by the order tests and tenancy cases: a draft to Berlin from Shenzhen, and signing a demo product.
+
+/** One 1 kg box of one cup to Berlin (the demo German line serves it); `overrides` replace whole fields. */
+export const berlinDraft = (
+  productId: number,
+  overrides: Partial<OrderDraftRequest> = {},
+): OrderDraftRequest => ({
+  idempotencyKey: `k-${randomUUID()}`,
+  productId,
+  destination: { country: "DE", city: "Berlin", postcode: "10115" },
+  sender: {
+    name: "张三",
+    phone: "13800138000",
+    countryCode: "CN",
+    city: "深圳",
+    postcode: "518000",
+    address1: "科技园1号",
+  },
+  receiver: {
+    name: "Max Muster",
+    phone: "+49 30 1234567",
+    countryCode: "DE",
+    city: "Berlin",
+    postcode: "10115",
+    address1: "Unter den Linden",
+    houseNumber: "5",
+  },
+  boxes: [
+    {
+      lengthCm: "20",
+      widthCm: "20",
+      heightCm: "10",
+      weightKg: "1",
+      lines: [{ goodsNameZh: "杯子", goodsNameEn: "Cup", quantity: 1, unitValue: "5", hsCode: "691200" }],
+    },
+  ],
+  ...overrides,
+});
+
+/** The caller signs the demo product `code` through the API, as a customer does; answers its id. */
+export const signDemoProduct = async (t: TestApp, token: string, code: string): Promise<number> => {
+  const available = await t.call("GET", `/api/product/signing/available?keyword=${code}`, { token });
+  const product = (available.json() as { id: number; code: string }[]).find((p) => p.code === code);
+  if (!product) throw new Error(`${code} is not available to sign: ${available.body}`);
+  const signed = await t.call("POST", "/api/product/signing/sign", {
+    token,
+    body: { productId: product.id },
+  });
+  if (signed.statusCode !== 200) throw new Error(signed.body);
+  return product.id;
+};
