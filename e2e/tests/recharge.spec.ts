@@ -64,8 +64,9 @@ test("the demo customer recharges 100 through the sandbox gateway and is credite
   await expect(page.locator(".ant-table-row").first()).toContainText(TEXT.paymentStatus.paid);
   await page.screenshot({ path: `${SHOTS}/recharge-paid.png`, fullPage: true });
 
-  // The wallet flow shows the credit once, newest first; filtering to money out leaves it out; export works.
-  await page.goto("/finance/wallet-flow");
+  // The wallet flow shows the credit once, newest first, and (on a page of 100) the opening credit other
+  // journeys' movements may have pushed off the first 20; filtering to money out leaves it out; export works.
+  await page.goto("/finance/wallet-flow?size=100");
   await expect(page.getByRole("heading", { name: FLOW.title })).toBeVisible({ timeout: 30_000 });
   const newest = page.locator(".ant-table-row").first();
   await expect(newest).toContainText("+100.00 CNY");

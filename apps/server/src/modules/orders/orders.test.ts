@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { OrderDetail, OrderDraftRequest, OrderPage, OrderPlaceResult } from "@pp/contracts";
 import { addMoney, multiplyMoney } from "@pp/domain";
-import { and, count, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   eventOutbox,
@@ -213,7 +213,11 @@ describe("placing an order", () => {
       { orderId: saved.id, ok: false, code: "ORDER_NOT_DRAFT", message: "只有未支付的草稿订单可以支付" },
     ]);
     expect(await chargesOf(owner.orgId)).toBe(1);
-    const logs = await t.db.select().from(orderLogs).where(eq(orderLogs.orderId, saved.id));
+    const logs = await t.db
+      .select()
+      .from(orderLogs)
+      .where(eq(orderLogs.orderId, saved.id))
+      .orderBy(asc(orderLogs.id));
     expect(logs.map((log) => [log.event, log.fromStatus, log.toStatus])).toEqual([
       ["create", null, "created"],
       ["pay", "created", "canShip"],
