@@ -7,6 +7,7 @@ import {
   type OrderPrice,
   type OrderRecord,
   type OrderStore,
+  type OrderToWrite,
   type PayDrafts,
   type PlacementOutcome,
   type PlaceOrders,
@@ -16,17 +17,20 @@ import {
 } from "../modules/orders";
 import { requireCan } from "../platform/access";
 import type { Actor } from "../platform/actor";
-import type { Db, Executor } from "../platform/db";
+import { type Db, type Executor, isUniqueViolation, type Tx } from "../platform/db";
 import { AppError } from "../platform/errors";
 
 // Placing an order (issue 12): the one placement function the wizard uses now and bulk import and the open API
 // will use. It spans three modules, so it lives here (docs/architecture.md "Module walls"): catalog prices each
 // draft again on the server (a client's price is never read), orders checks it against the customs and order
 // rules and writes it, and finance charges the wallet, the charge and the order's rows in ONE transaction, so
-// neither exists without the other and no compensation is needed. A draft's idempotency key makes a resubmission
-// answer the first order: the charge's key is derived from it, and the orders' unique (org, key) index stops a
-// second row. Many drafts are written in chunks: one transaction per chunk (the wallet row is locked once, at
-// its first charge) with a savepoint per draft, so each draft is all or nothing on its own.
+// neither exists without the other and no compensation is needed. Drafts are written in chunks, each in one
+// transaction: the wallet is locked once and charged for each draft in turn (a draft the balance cannot pay is
+// refused on its own), then every accepted order is written in one statement. When a unique index refuses that
+// statement (a resubmitted key, a taken reference or number), the chunk is written again draft by draft, each in
+// a savepoint, so each draft is all or nothing and the one that conflicts answers its own result. A draft's
+// idempotency key makes a resubmission answer the first order: the charge's key is derived from it, and the
+// orders' unique (org, key) index stops a second row.
 
 /** Drafts per transaction: the wallet stays locked for one chunk at a time. */
 const CHUNK = 100;
@@ -105,25 +109,27 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store }: Deps) => {
     return priceOf(quote);
   };
 
+  /** The wallet debit of an order's charge, named by the order. */
+  const chargeInput = (
+    actor: Actor,
+    order: { orderNo: string; chargeAmount: string; walletCurrency: string; chargeKey: string },
+  ) => ({
+    orgId: actor.orgId,
+    currency: order.walletCurrency,
+    amount: order.chargeAmount,
+    reason: { code: "orderCharge" as const, params: { orderNo: order.orderNo } },
+    reference: { type: "order" as const, id: order.orderNo },
+    idempotencyKey: order.chargeKey,
+    userId: actor.userId,
+  });
+
   /** The wallet movement of an order's charge; the same input again answers the first movement. */
   const charge = (
     actor: Actor,
     order: Pick<OrderRecord, "orderNo" | "chargeAmount" | "walletCurrency">,
     key: string,
     tx?: Executor,
-  ) =>
-    wallets.charge(
-      {
-        orgId: actor.orgId,
-        currency: order.walletCurrency,
-        amount: order.chargeAmount,
-        reason: { code: "orderCharge", params: { orderNo: order.orderNo } },
-        reference: { type: "order", id: order.orderNo },
-        idempotencyKey: key,
-        userId: actor.userId,
-      },
-      tx,
-    );
+  ) => wallets.charge(chargeInput(actor, { ...order, chargeKey: key }), tx);
 
   /**
    * The first order of a resubmitted key, answered as it was (its charge's answer read back by its key). Inside a
@@ -134,42 +140,79 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store }: Deps) => {
     return store.resultOf(order, actor.lang, movement);
   };
 
-  const placeOne = async (tx: Executor, actor: Actor, draft: OrderDraft, prepared: PreparedOrder) => {
-    try {
-      return await tx.transaction(async (sp) => {
-        const placed = await store.allocate(sp);
-        const paid = !draft.saveAsDraft;
-        const chargeKey =
-          paid && needsCharge(prepared.values.chargeAmount) ? `order:${draft.idempotencyKey}` : null;
-        const movement = chargeKey
-          ? await charge(
-              actor,
-              {
-                orderNo: placed.orderNo,
-                chargeAmount: prepared.values.chargeAmount,
-                walletCurrency: prepared.values.walletCurrency,
-              },
-              chargeKey,
-              sp,
-            )
-          : null;
-        const row = await store.insert(sp, actor, prepared, { ...placed, paid, chargeKey });
-        return store.resultOf(row, actor.lang, movement);
-      });
-    } catch (error) {
-      // A concurrent submission of the same key got there first: its charge's key is taken (for another order
-      // number) or its order row is. Answer that order.
-      const conflict =
-        error instanceof AppError && error.code === "IDEMPOTENCY_KEY_REUSED"
-          ? "repeat"
-          : placementConflict(error, prepared);
-      if (conflict === "repeat") {
-        const first = await store.findByKey(tx, actor.orgId, draft.idempotencyKey);
-        if (first) return answerFirst(actor, first, tx);
+  type Pending = { draft: OrderDraft; order: OrderToWrite };
+
+  /**
+   * Charges the paid drafts of a chunk in turn and writes every draft the wallet could pay (and every unpaid
+   * one) in one statement; a draft the wallet refused answers its refusal, a charge key found used means a
+   * concurrent submission of the same draft placed it first, whose order is answered.
+   */
+  const writeChunk = async (tx: Tx, actor: Actor, pending: Pending[]): Promise<PlacementOutcome[]> => {
+    const charging = pending.filter(({ order }) => order.chargeKey !== null);
+    const movements = await wallets.chargeInTurn(
+      charging.map(({ order }) =>
+        chargeInput(actor, {
+          ...order.prepared.values,
+          orderNo: order.placed.orderNo,
+          chargeKey: order.chargeKey!,
+        }),
+      ),
+      tx,
+    );
+    const movementOf = new Map(charging.map((entry, index) => [entry, movements[index]!]));
+    const accepted = pending.filter((entry) => !(movementOf.get(entry) instanceof AppError));
+    const rows = await store.insertOrders(
+      tx,
+      actor,
+      accepted.map(({ order }) => order),
+    );
+    const rowOf = new Map(accepted.map((entry, index) => [entry, rows[index]!]));
+    const answers: PlacementOutcome[] = [];
+    for (const entry of pending) {
+      const movement = movementOf.get(entry) ?? null;
+      if (movement instanceof AppError) {
+        answers.push(
+          movement.code === "IDEMPOTENCY_KEY_REUSED"
+            ? await answerRepeat(tx, actor, entry.draft, movement)
+            : { ok: false, error: movement },
+        );
+        continue;
       }
-      throw conflict instanceof AppError ? conflict : error;
+      answers.push({ ok: true, order: store.resultOf(rowOf.get(entry)!, actor.lang, movement) });
     }
+    return answers;
   };
+
+  /** The first order placed under the draft's key, or `refusal` when there is none. */
+  const answerRepeat = async (
+    tx: Tx,
+    actor: Actor,
+    draft: OrderDraft,
+    refusal: AppError,
+  ): Promise<PlacementOutcome> => {
+    const first = (await store.findByKeys(tx, actor.orgId, [draft.idempotencyKey])).get(draft.idempotencyKey);
+    return first ? { ok: true, order: await answerFirst(actor, first, tx) } : { ok: false, error: refusal };
+  };
+
+  /** The chunk written draft by draft, each in a savepoint: what a conflict in the one-statement write needs. */
+  const writeOneByOne = (actor: Actor, pending: Pending[]) =>
+    db.transaction(async (tx) => {
+      const answers: PlacementOutcome[] = [];
+      for (const entry of pending) {
+        try {
+          answers.push(...(await tx.transaction((sp) => writeChunk(sp, actor, [entry]))));
+        } catch (error) {
+          const conflict = placementConflict(error, entry.order.prepared);
+          if (conflict === undefined) throw error;
+          answers.push(
+            conflict === "repeat"
+              ? await answerRepeat(tx, actor, entry.draft, new AppError("CONFLICT"))
+              : { ok: false, error: conflict },
+          );
+        }
+      }
+      return answers;
+    });
 
   const placeOrders: PlaceOrders = async (actor, drafts) => {
     requireCan(actor, "placeOrders");
@@ -177,11 +220,16 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store }: Deps) => {
     for (let start = 0; start < drafts.length; start += CHUNK) {
       const chunk = drafts.slice(start, start + CHUNK);
       // Outside the transaction: repeats answered, every other draft priced and checked.
+      const placedBefore = await store.findByKeys(
+        db,
+        actor.orgId,
+        chunk.map((draft) => draft.idempotencyKey),
+      );
       const ready = await Promise.all(
         chunk.map(
           async (draft): Promise<PlacementOutcome | { draft: OrderDraft; prepared: PreparedOrder }> => {
             try {
-              const first = await store.findByKey(db, actor.orgId, draft.idempotencyKey);
+              const first = placedBefore.get(draft.idempotencyKey);
               if (first) return { ok: true, order: await answerFirst(actor, first) };
               return { draft, prepared: prepareOrder(draft, await price(actor, draft), today()) };
             } catch (error) {
@@ -190,22 +238,24 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store }: Deps) => {
           },
         ),
       );
-      const written = await db.transaction(async (tx) => {
-        const answers: PlacementOutcome[] = [];
-        for (const entry of ready) {
-          if ("ok" in entry) {
-            answers.push(entry);
-            continue;
-          }
-          try {
-            answers.push({ ok: true, order: await placeOne(tx, actor, entry.draft, entry.prepared) });
-          } catch (error) {
-            answers.push({ ok: false, error: refusalOf(error) });
-          }
-        }
-        return answers;
+      const toPlace = ready.filter(
+        (entry): entry is { draft: OrderDraft; prepared: PreparedOrder } => !("ok" in entry),
+      );
+      const numbered = await store.allocate(toPlace.length);
+      const pending = toPlace.map(({ draft, prepared }, index): Pending => {
+        const paid = !draft.saveAsDraft;
+        const chargeKey =
+          paid && needsCharge(prepared.values.chargeAmount) ? `order:${draft.idempotencyKey}` : null;
+        return { draft, order: { prepared, placed: numbered[index]!, paid, chargeKey } };
       });
-      outcomes.push(...written);
+      const written = await db
+        .transaction((tx) => writeChunk(tx, actor, pending))
+        .catch((error: unknown) => {
+          if (!isUniqueViolation(error)) throw error;
+          return writeOneByOne(actor, pending);
+        });
+      let next = 0;
+      outcomes.push(...ready.map((entry) => ("ok" in entry ? entry : written[next++]!)));
     }
     return outcomes;
   };

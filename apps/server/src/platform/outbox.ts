@@ -15,7 +15,9 @@ export type OutboxEvent = {
   payload: Record<string, unknown>;
 };
 
-/** Appends the event in the caller's transaction. */
-export const appendEvent = async (executor: Executor, event: OutboxEvent) => {
-  await executor.insert(eventOutbox).values(event);
-};
+/**
+ * The insert appending `events` (at least one), for the caller to run in its change's transaction, on its own or
+ * as one part of the statement that writes the change.
+ */
+export const appendEvents = (executor: Executor, events: OutboxEvent[]) =>
+  executor.insert(eventOutbox).values(events);

@@ -272,7 +272,58 @@ export const createMovementEngine = (db: Db) => {
     );
   };
 
-  return { moveWallet, postLocked, answerKeyUse, lockOrCreateWallet };
+  /**
+   * Movements of one org, in turn, in the caller's transaction: each wallet they touch is locked once (in
+   * currency order, so two batches never wait on each other crosswise), the keys are read in one query, and each
+   * movement is checked against the figures the one before it left. A refusal answers that movement only; a
+   * key used before answers its first movement. A key posted concurrently fails the statement as a unique
+   * violation, which the caller's transaction rolls back.
+   */
+  const moveInTurn = async (moves: WalletMove[], tx: Tx): Promise<(WalletMovement | AppError)[]> => {
+    const [first] = moves;
+    if (!first) return [];
+    const { orgId } = first.input;
+    if (moves.some((move) => move.input.orgId !== orgId)) throw new Error("movements in turn share one org");
+    const locked = new Map<string, repo.WalletFigures>();
+    for (const currency of [...new Set(moves.map((move) => move.input.currency))].sort())
+      locked.set(currency, await lockOrCreateWallet(tx, orgId, currency));
+    const uses = await repo.findKeyUses(
+      tx,
+      orgId,
+      moves.map((move) => move.input.idempotencyKey),
+    );
+    const answers: (WalletMovement | AppError)[] = [];
+    for (const move of moves) {
+      const use = uses.get(move.input.idempotencyKey);
+      const wallet = locked.get(move.input.currency)!;
+      try {
+        if (use) {
+          answers.push(await answerKeyUse(tx, use, move.fingerprint));
+          continue;
+        }
+        move.check?.(wallet);
+        const key = { orgId, key: move.input.idempotencyKey, fingerprint: move.fingerprint };
+        const answer = await postLocked(
+          tx,
+          key,
+          wallet,
+          move.posting(wallet),
+          metaOf(move.input),
+          move.newHold,
+        );
+        const after = { ...wallet, balance: answer.balance, held: answer.held };
+        locked.set(move.input.currency, after);
+        remember(after);
+        answers.push(answer);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        answers.push(error);
+      }
+    }
+    return answers;
+  };
+
+  return { moveWallet, moveInTurn, postLocked, answerKeyUse, lockOrCreateWallet };
 };
 
 export type MovementEngine = ReturnType<typeof createMovementEngine>;

@@ -1,6 +1,6 @@
 import type { WalletDirection, WalletEntryKind, WalletReferenceType } from "@pp/contracts";
 import type { WalletReasonCode } from "@pp/domain";
-import { and, count, desc, eq, getTableColumns, gte, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gte, inArray, lte, sql } from "drizzle-orm";
 import type { DataScope } from "../../platform/actor";
 import type { Executor } from "../../platform/db";
 import { executePrepared, rowsOf } from "../../platform/db";
@@ -35,6 +35,19 @@ export const findKeyUse = async (tx: Executor, orgId: number, key: string): Prom
     .from(financeIdempotency)
     .where(and(eq(financeIdempotency.orgId, orgId), eq(financeIdempotency.key, key)));
   return row;
+};
+
+/** The earlier uses of the org's keys among `keys`, by key. */
+export const findKeyUses = async (tx: Executor, orgId: number, keys: string[]) => {
+  const rows = await tx
+    .select({
+      key: financeIdempotency.key,
+      fingerprint: financeIdempotency.fingerprint,
+      entryId: financeIdempotency.entryId,
+    })
+    .from(financeIdempotency)
+    .where(and(eq(financeIdempotency.orgId, orgId), inArray(financeIdempotency.key, keys)));
+  return new Map<string, KeyUse>(rows.map(({ key, ...use }) => [key, use]));
 };
 
 /** The org's wallet in the currency and the key's earlier use, in one unlocked read. */

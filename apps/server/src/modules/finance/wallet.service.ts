@@ -1,7 +1,7 @@
 import { compareMoney, MONEY_PATTERN, negateMoney, normalizeMoney } from "@pp/domain";
 import { requireCan } from "../../platform/access";
 import type { Actor } from "../../platform/actor";
-import type { Db, Executor } from "../../platform/db";
+import type { Db, Executor, Tx } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { fingerprintOf } from "./idempotency";
 import {
@@ -39,20 +39,25 @@ export const createWalletService = (db: Db) => {
     );
   };
 
-  /** A direct debit for a service (an order, a subscription, a bill shortage). */
-  const charge = (input: Debit, executor?: Executor) => {
+  const chargeMove = (input: Debit) => {
     checkMovement(input);
     const mayUseDeposit = input.mayUseDeposit ?? false;
-    return moveWallet(
-      {
-        input,
-        fingerprint: fingerprintOf("charge", { ...requestOf(input), mayUseDeposit }),
-        check: (wallet) => refuseDebit(wallet, input.amount, mayUseDeposit),
-        posting: simplePosting("charge", input.amount),
-      },
-      executor,
-    );
+    return {
+      input,
+      fingerprint: fingerprintOf("charge", { ...requestOf(input), mayUseDeposit }),
+      check: (wallet: repo.WalletFigures) => refuseDebit(wallet, input.amount, mayUseDeposit),
+      posting: simplePosting("charge", input.amount),
+    };
   };
+
+  /** A direct debit for a service (an order, a subscription, a bill shortage). */
+  const charge = (input: Debit, executor?: Executor) => moveWallet(chargeMove(input), executor);
+
+  /**
+   * Debits of one org in the caller's transaction, in turn (many orders placed at once): its wallets locked once,
+   * each debit answered with its movement or its refusal.
+   */
+  const chargeInTurn = (inputs: Debit[], tx: Tx) => engine.moveInTurn(inputs.map(chargeMove), tx);
 
   /** Money back to the customer for a service (an overcharge, a cancelled order). */
   const refund = (input: Movement, executor?: Executor) => {
@@ -86,6 +91,7 @@ export const createWalletService = (db: Db) => {
   return {
     credit,
     charge,
+    chargeInTurn,
     refund,
     ...createHoldMovements(db, engine),
     adjust,

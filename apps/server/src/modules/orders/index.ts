@@ -8,6 +8,7 @@ export {
   needsCharge,
   type OrderPrice,
   type OrderStore,
+  type OrderToWrite,
   type PayDrafts,
   type PlacementOutcome,
   type PlaceOrders,

@@ -1,6 +1,7 @@
 import type { OrderStatus } from "@pp/domain";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import { type Executor, rowsOf } from "../../../platform/db";
+import { appendEvents, type OutboxEvent } from "../../../platform/outbox";
 import {
   orderBoxes,
   orderDeclarationLines,
@@ -20,75 +21,137 @@ export type NewLog = typeof orderLogs.$inferInsert;
 export const findOrder = async (db: Executor, id: number) =>
   (await db.select().from(orders).where(eq(orders.id, id)))[0];
 
-/** The org's order placed under this submission key, if any. */
-export const findOrderByKey = async (db: Executor, orgId: number, key: string) =>
-  (
-    await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.orgId, orgId), eq(orders.idempotencyKey, key)))
-  )[0];
+/** The org's orders placed under these submission keys, by key. */
+export const findOrdersByKeys = async (db: Executor, orgId: number, keys: string[]) => {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orgId, orgId), inArray(orders.idempotencyKey, keys)));
+  return new Map(rows.map((row) => [row.idempotencyKey, row]));
+};
 
 /** `count` ids of the orders sequence, taken before the insert so the order number can carry them. */
-export const nextOrderIds = async (tx: Executor, count: number): Promise<number[]> => {
-  const result = await tx.execute(
+export const nextOrderIds = async (db: Executor, count: number): Promise<number[]> => {
+  const result = await db.execute(
     sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from generate_series(1, ${count}::int)`,
   );
   return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
 };
 
-/** An order with its boxes, declaration lines and numbers: one multi-row statement per table. */
-export const insertOrder = async (
-  tx: Executor,
-  placed: { order: NewOrder; boxes: NewBox[]; lines: NewLine[]; numbers: NewNumber[] },
-) => {
-  await tx.insert(orders).values(placed.order);
-  await tx.insert(orderBoxes).values(placed.boxes);
-  await tx.insert(orderDeclarationLines).values(placed.lines);
-  if (placed.numbers.length > 0) await tx.insert(orderNumbers).values(placed.numbers);
+/** A status change's effect on the tab counts: one order fewer in `from` (unless new), one more in `to`. */
+export type CountMove = {
+  orgId: number;
+  supplierOrgId: number | null;
+  from: OrderStatus | null;
+  to: OrderStatus;
 };
 
-export const insertLog = async (tx: Executor, row: NewLog) => {
-  await tx.insert(orderLogs).values(row);
+/** The log rows, tab counts and events of order changes, beside the change's own write. */
+export type ChangeRecords = { logs: NewLog[]; counts: CountMove[]; events: OutboxEvent[] };
+
+/** The moves summed per count row (a statement may change each row once), zero sums left out. */
+const countDeltas = (moves: CountMove[]) => {
+  const deltas = new Map<string, { orgId: number; supplierOrgId: number; status: OrderStatus; n: number }>();
+  const add = (move: CountMove, status: OrderStatus, n: number) => {
+    const supplierOrgId = move.supplierOrgId ?? 0;
+    const key = `${move.orgId}:${supplierOrgId}:${status}`;
+    const row = deltas.get(key) ?? { orgId: move.orgId, supplierOrgId, status, n: 0 };
+    row.n += n;
+    deltas.set(key, row);
+  };
+  for (const move of moves) {
+    if (move.from) add(move, move.from, -1);
+    add(move, move.to, 1);
+  }
+  return [...deltas.values()].filter((row) => row.n !== 0);
 };
 
-/** Moves the tab counts in the change's transaction: one order more in `to`, one fewer in `from`. */
-export const moveCount = async (
+/**
+ * Runs `change` with `parts` and the writes of its records as one statement (data-modifying WITH clauses): an
+ * order's whole write is one round trip, however many orders it holds.
+ */
+const writeTogether = async (
   tx: Executor,
-  key: { orgId: number; supplierOrgId: number | null },
-  from: OrderStatus | null,
-  to: OrderStatus,
+  change: SQLWrapper,
+  parts: SQLWrapper[],
+  records: ChangeRecords,
 ) => {
-  const supplierOrgId = key.supplierOrgId ?? 0;
-  if (from)
-    await tx
-      .update(orderStatusCounts)
-      .set({ n: sql`${orderStatusCounts.n} - 1` })
-      .where(
-        and(
-          eq(orderStatusCounts.orgId, key.orgId),
-          eq(orderStatusCounts.supplierOrgId, supplierOrgId),
-          eq(orderStatusCounts.status, from),
-        ),
-      );
-  await tx
-    .insert(orderStatusCounts)
-    .values({ orgId: key.orgId, supplierOrgId, status: to, n: 1 })
-    .onConflictDoUpdate({
-      target: [orderStatusCounts.orgId, orderStatusCounts.supplierOrgId, orderStatusCounts.status],
-      set: { n: sql`${orderStatusCounts.n} + 1` },
-    });
+  const deltas = countDeltas(records.counts);
+  const gains = deltas.filter((row) => row.n > 0);
+  const losses = deltas.filter((row) => row.n < 0);
+  const writes: SQLWrapper[] = [
+    ...parts,
+    ...(records.logs.length > 0 ? [tx.insert(orderLogs).values(records.logs)] : []),
+    ...(records.events.length > 0 ? [appendEvents(tx, records.events)] : []),
+    ...(gains.length > 0
+      ? [
+          tx
+            .insert(orderStatusCounts)
+            .values(gains)
+            .onConflictDoUpdate({
+              target: [orderStatusCounts.orgId, orderStatusCounts.supplierOrgId, orderStatusCounts.status],
+              set: { n: sql`${orderStatusCounts.n} + excluded.n` },
+            }),
+        ]
+      : []),
+    // Apart from the gains: a row proposed for insert is checked (n >= 0) before its conflict is found.
+    ...(losses.length > 0
+      ? [
+          sql`update ${orderStatusCounts} set n = ${orderStatusCounts.n} + d.n
+            from (values ${sql.join(
+              losses.map(
+                (row) =>
+                  sql`(${row.orgId}::int, ${row.supplierOrgId}::int, ${row.status}::text, ${row.n}::int)`,
+              ),
+              sql`, `,
+            )}) as d(org_id, supplier_org_id, status, n)
+            where ${orderStatusCounts.orgId} = d.org_id and ${orderStatusCounts.supplierOrgId} = d.supplier_org_id
+              and ${orderStatusCounts.status} = d.status`,
+        ]
+      : []),
+  ];
+  // getSQL(): a builder set inside sql`` is taken for a subquery and put in parentheses, which a data-modifying
+  // statement may not have.
+  const clauses = writes.map((write, index) => sql`${sql.raw(`w${index}`)} as (${write.getSQL()})`);
+  await tx.execute(
+    clauses.length > 0 ? sql`with ${sql.join(clauses, sql`, `)} ${change.getSQL()}` : change.getSQL(),
+  );
+};
+
+/** Orders with their boxes, declaration lines, numbers and records, in one statement. */
+export const insertOrders = async (
+  tx: Executor,
+  placed: { orders: NewOrder[]; boxes: NewBox[]; lines: NewLine[]; numbers: NewNumber[] },
+  records: ChangeRecords,
+) => {
+  const parts: SQLWrapper[] = [
+    ...(placed.boxes.length > 0 ? [tx.insert(orderBoxes).values(placed.boxes)] : []),
+    ...(placed.lines.length > 0 ? [tx.insert(orderDeclarationLines).values(placed.lines)] : []),
+    ...(placed.numbers.length > 0 ? [tx.insert(orderNumbers).values(placed.numbers)] : []),
+  ];
+  await writeTogether(tx, tx.insert(orders).values(placed.orders), parts, records);
 };
 
 /** The order locked for a change in this transaction. */
 export const lockOrder = async (tx: Executor, id: number) =>
   (await tx.select().from(orders).where(eq(orders.id, id)).for("update"))[0];
 
-export const updateOrder = async (tx: Executor, id: number, values: Partial<NewOrder>) => {
-  await tx
-    .update(orders)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(orders.id, id));
+/** An order's new values with the change's records, in one statement. */
+export const updateOrder = async (
+  tx: Executor,
+  id: number,
+  values: Partial<NewOrder>,
+  records: ChangeRecords,
+) => {
+  await writeTogether(
+    tx,
+    tx
+      .update(orders)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(orders.id, id)),
+    [],
+    records,
+  );
 };
 
 /** An order's boxes and their lines, in order. */

@@ -15,7 +15,6 @@ import type { Actor } from "../../../platform/actor";
 import { type Db, type Executor, uniqueViolationOf } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
 import { translateKey } from "../../../platform/i18n";
-import { appendEvent } from "../../../platform/outbox";
 import { visibleOrNotFound } from "../../../platform/scope";
 import type { StoredNote, StoredQuoteLine } from "../orders.tables";
 import { applyOrderRules, ORDER_RULES } from "./order-rules";
@@ -273,6 +272,17 @@ export const placementConflict = (
   return new AppError("CONFLICT");
 };
 
+/** Ids an order store takes from the sequence at once: numbering an order costs no round trip of its own. */
+const ID_BLOCK = 100;
+
+/** An order ready to be written: its checked draft and the id, number and time it was given. */
+export type OrderToWrite = {
+  prepared: PreparedOrder;
+  placed: { id: number; orderNo: string; createdAt: Date };
+  paid: boolean;
+  chargeKey: string | null;
+};
+
 /** The orders module's writes and reads for the placement flow. */
 export const createOrderStore = (db: Db) => {
   const resultOf = (
@@ -293,24 +303,34 @@ export const createOrderStore = (db: Db) => {
     })),
   });
 
-  const record = async (
-    tx: Executor,
+  /** What a change leaves beside the order: its log row, its tab count move and its outbox event. */
+  const recordsOf = (
     actor: Actor,
-    row: repo.OrderRecord,
-    change: { event: string; from: OrderStatus | null; reason: string; topic: string },
-  ) => {
-    await repo.moveCount(tx, row, change.from, row.status);
-    await repo.insertLog(tx, {
+    changes: {
+      row: repo.OrderRecord;
+      event: string;
+      from: OrderStatus | null;
+      reason: string;
+      topic: string;
+    }[],
+  ): repo.ChangeRecords => ({
+    logs: changes.map(({ row, event, from, reason }) => ({
       orderId: row.id,
       orgId: row.orgId,
       userId: actor.userId,
-      event: change.event,
-      fromStatus: change.from,
+      event,
+      fromStatus: from,
       toStatus: row.status,
-      reason: change.reason,
-    });
-    await appendEvent(tx, {
-      topic: change.topic,
+      reason,
+    })),
+    counts: changes.map(({ row, from }) => ({
+      orgId: row.orgId,
+      supplierOrgId: row.supplierOrgId,
+      from,
+      to: row.status,
+    })),
+    events: changes.map(({ row, topic }) => ({
+      topic,
       aggregateType: "order",
       aggregateId: row.id,
       orgId: row.orgId,
@@ -321,65 +341,95 @@ export const createOrderStore = (db: Db) => {
         status: row.status,
         paymentStatus: row.paymentStatus,
       },
-    });
+    })),
+  });
+
+  const spareIds: number[] = [];
+  let refill: Promise<void> | undefined;
+  const takeIds = async (count: number) => {
+    while (spareIds.length < count) {
+      refill ??= repo
+        .nextOrderIds(db, Math.max(ID_BLOCK, count))
+        .then((ids) => {
+          spareIds.push(...ids);
+        })
+        .finally(() => {
+          refill = undefined;
+        });
+      await refill;
+    }
+    return spareIds.splice(0, count);
+  };
+
+  /** The row a new order is written as (paid at once, or a draft). */
+  const newRow = (actor: Actor, order: OrderToWrite): repo.OrderRecord => {
+    const { prepared, placed, paid } = order;
+    return {
+      ...(prepared.values as repo.OrderRecord),
+      id: placed.id,
+      orderNo: placed.orderNo,
+      orgId: actor.orgId,
+      createdBy: actor.userId,
+      status: paid ? (prepared.blocked ? "cannotShip" : "canShip") : "created",
+      paymentStatus: paid ? "paid" : "unpaid",
+      chargeKey: order.chargeKey,
+      version: 1,
+      finalLogisticsName: null,
+      tracknetCode: null,
+      createdAt: placed.createdAt,
+      paidAt: paid ? placed.createdAt : null,
+      updatedAt: placed.createdAt,
+    };
   };
 
   return {
     resultOf,
-    findByKey: (ex: Executor, orgId: number, key: string) => repo.findOrderByKey(ex, orgId, key),
+    /** The org's orders already placed under these submission keys, by key. */
+    findByKeys: (ex: Executor, orgId: number, keys: string[]) => repo.findOrdersByKeys(ex, orgId, keys),
 
-    /** Takes the new order's id and number before anything is written (the charge names the number). */
-    allocate: async (tx: Executor) => {
-      const [id] = await repo.nextOrderIds(tx, 1);
-      if (id === undefined) throw new Error("the orders sequence gave no id");
+    /**
+     * Ids and numbers for `count` new orders, taken before anything is written (a charge names its order's
+     * number). A process takes ids from the sequence in blocks, so numbers from two processes interleave.
+     */
+    allocate: async (count: number) => {
+      const ids = await takeIds(count);
       const now = new Date();
-      return { id, orderNo: orderNoOf(id, now), createdAt: now };
+      return ids.map((id) => ({ id, orderNo: orderNoOf(id, now), createdAt: now }));
     },
 
-    /** Writes a new order (paid at once, or a draft) with its log row, tab count and event. */
-    insert: async (
-      tx: Executor,
-      actor: Actor,
-      prepared: PreparedOrder,
-      placed: { id: number; orderNo: string; createdAt: Date; paid: boolean; chargeKey: string | null },
-    ) => {
-      const status: OrderStatus = placed.paid ? (prepared.blocked ? "cannotShip" : "canShip") : "created";
-      const row: repo.OrderRecord = {
-        ...(prepared.values as repo.OrderRecord),
-        id: placed.id,
-        orderNo: placed.orderNo,
-        orgId: actor.orgId,
-        createdBy: actor.userId,
-        status,
-        paymentStatus: placed.paid ? "paid" : "unpaid",
-        chargeKey: placed.chargeKey,
-        version: 1,
-        finalLogisticsName: null,
-        tracknetCode: null,
-        createdAt: placed.createdAt,
-        paidAt: placed.paid ? placed.createdAt : null,
-        updatedAt: placed.createdAt,
-      };
-      await repo.insertOrder(tx, {
-        order: row,
-        boxes: prepared.boxes.map((box) => ({ ...box, orderId: row.id })),
-        lines: prepared.lines.map((line) => ({ ...line, orderId: row.id })),
-        numbers: prepared.numbers.map((number) => ({ ...number, orderId: row.id, orgId: row.orgId })),
-      });
-      await record(
+    /** Writes new orders with their log rows, tab counts and events, all in one statement; answers their rows. */
+    insertOrders: async (tx: Executor, actor: Actor, toWrite: OrderToWrite[]) => {
+      const rows = toWrite.map((order) => newRow(actor, order));
+      if (rows.length === 0) return rows;
+      const each = <T>(pick: (order: OrderToWrite, row: repo.OrderRecord) => T[]) =>
+        toWrite.flatMap((order, index) => pick(order, rows[index]!));
+      await repo.insertOrders(
         tx,
-        actor,
-        row,
-        placed.paid
-          ? {
-              event: prepared.blocked ? "payBlocked" : "pay",
-              from: null,
-              reason: "orderLogPlaced",
-              topic: "order.placed",
-            }
-          : { event: "create", from: null, reason: "orderLogDraft", topic: "order.drafted" },
+        {
+          orders: rows,
+          boxes: each(({ prepared }, row) => prepared.boxes.map((box) => ({ ...box, orderId: row.id }))),
+          lines: each(({ prepared }, row) => prepared.lines.map((line) => ({ ...line, orderId: row.id }))),
+          numbers: each(({ prepared }, row) =>
+            prepared.numbers.map((number) => ({ ...number, orderId: row.id, orgId: row.orgId })),
+          ),
+        },
+        recordsOf(
+          actor,
+          toWrite.map(({ prepared, paid }, index) => {
+            const row = rows[index]!;
+            return paid
+              ? {
+                  row,
+                  event: prepared.blocked ? "payBlocked" : "pay",
+                  from: null,
+                  reason: "orderLogPlaced",
+                  topic: "order.placed",
+                }
+              : { row, event: "create", from: null, reason: "orderLogDraft", topic: "order.drafted" };
+          }),
+        ),
       );
-      return row;
+      return rows;
     },
 
     /** An unpaid draft of the caller's own org and the draft it was saved from; 404 for anyone else's order. */
@@ -427,20 +477,12 @@ export const createOrderStore = (db: Db) => {
         chargeKey: needsCharge(values.chargeAmount) ? `order-pay:${orderId}` : null,
       };
       const charged = row.chargeKey ? await charge(row, row.chargeKey) : null;
-      await repo.updateOrder(tx, orderId, {
-        ...values,
-        chargeKey: row.chargeKey,
-        status,
-        paymentStatus,
-        version: row.version,
-        paidAt: now,
-      });
-      await record(tx, actor, row, {
-        event,
-        from: locked.status,
-        reason: "orderLogPaid",
-        topic: "order.paid",
-      });
+      await repo.updateOrder(
+        tx,
+        orderId,
+        { ...values, chargeKey: row.chargeKey, status, paymentStatus, version: row.version, paidAt: now },
+        recordsOf(actor, [{ row, event, from: locked.status, reason: "orderLogPaid", topic: "order.paid" }]),
+      );
       return { row, charged };
     },
   };
