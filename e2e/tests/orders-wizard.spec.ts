@@ -127,7 +127,7 @@ test("a customer places a two-box order to DE through six steps, one refusal per
   await page.screenshot({ path: `${SHOTS}/wizard-2-boxes.png`, fullPage: true });
   await next(page);
 
-  // 3 Declaration: a stated total that is not Σ quantity × unit value.
+  // 3 Declaration: a stated total that is not Σ quantity × unit value, then customs.
   await stepTitle(page, W.steps.declaration);
   await page.getByRole("button", { name: W.declaration.addLine }).click();
   await fillLine(page, 0, { qty: "2", value: "3.50" });
@@ -135,6 +135,16 @@ test("a customer places a two-box order to DE through six steps, one refusal per
   await page.locator("#declaredTotal").fill("11.00");
   await next(page);
   await expect(page.getByText(M.orderDeclaredTotalMismatch)).toBeVisible();
+  await page.locator("#declaredTotal").fill("10.50");
+  // Customs at the quote's rates: the EU flat duty is a note only; an IOSS number above EUR 150 is refused.
+  await expect(page.getByTestId("customs-note")).toContainText("EUR 3.00");
+  await page.locator("#lines_0_unitValue").fill("100.00");
+  await page.locator("#declaredTotal").fill("203.50");
+  await page.locator("#iossNo").fill("IM1234567890");
+  await next(page);
+  await expect(page.locator("#iossNo_help")).toContainText("EUR 150.00");
+  await page.locator("#iossNo").fill("");
+  await page.locator("#lines_0_unitValue").fill("3.50");
   await page.locator("#declaredTotal").fill("10.50");
   await page.screenshot({ path: `${SHOTS}/wizard-3-declaration.png`, fullPage: true });
   await next(page);

@@ -151,6 +151,11 @@ export const quoteResponseSchema = z.object({
   /** Sorted by total in the wallet currency, cheapest first. */
   served: z.array(servedQuoteSchema),
   notServed: z.array(notServedQuoteSchema),
+  /**
+   * Units of the base currency per 1 unit of every currency, as this quote read them: the order wizard checks
+   * the destination's customs rules (a value against EUR 150 or GBP 135) at the rates the order is priced at.
+   */
+  rates: z.record(z.string(), z.string()),
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 

@@ -6,14 +6,19 @@ import { type Capability, requireCan } from "./access";
 import type { Actor } from "./actor";
 import { noteAudit } from "./audit";
 import { readUploadedWorkbook } from "./excel";
-import { actorOf } from "./http";
+import { actorOf, type EVERY_SIGNED_IN_USER } from "./http";
 
 // The one way to declare a write route: the caller's screens, how the operation log names it (the logged
 // target defaults to the route's `:id`, else the answer's `id`: see audit.ts), and the contract's schemas.
 // The module keeps its rules in `run`. `create`, `update` and `remove` are the admin tables' shapes.
 
+type Screens = string[] | typeof EVERY_SIGNED_IN_USER;
 type Audited = {
-  config: FastifyContextConfig & { screens: string[]; audit: { action: string; target: string } };
+  config: FastifyContextConfig & {
+    /** Named on every write: the screens that may call it, or EVERY_SIGNED_IN_USER for one's own data. */
+    screens: Screens;
+    audit: { action: string; target: string };
+  };
   summary?: string;
 };
 /** What the operation log should know besides the route's own facts: the target when no `:id` names it. */
@@ -163,7 +168,7 @@ type ResourceRoute<Body> = {
 };
 
 /** A write route's config: the screens that may call it and how the operation log names it. */
-export const audited = (screens: string[], action: string, target: string) => ({
+export const audited = (screens: Screens, action: string, target: string) => ({
   screens,
   audit: { action, target },
 });

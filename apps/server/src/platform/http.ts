@@ -36,6 +36,9 @@ declare module "fastify" {
   }
 }
 
+/** A route's `screens` for calls every signed-in user makes on their own behalf (dropdowns, their own inbox). */
+export const EVERY_SIGNED_IN_USER = undefined;
+
 export type ScreenRoute = { method: string; url: string; screens: readonly string[]; needs?: Capability };
 
 export type ActorResolver = (token: string) => Promise<Actor | undefined>;

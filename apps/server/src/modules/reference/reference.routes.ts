@@ -29,7 +29,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { noteAudit } from "../../platform/audit";
 import { audited, auditedWrites } from "../../platform/audited-routes";
 import type { Db } from "../../platform/db";
-import { actorOf } from "../../platform/http";
+import { actorOf, EVERY_SIGNED_IN_USER } from "../../platform/http";
 import { mapPage, wholePage } from "../../platform/paging";
 import { readRoutes } from "../../platform/read-routes";
 import * as service from "./reference.service";
@@ -42,7 +42,6 @@ const COUNTRIES = ["system/countries"];
 const CITIES = ["system/cities"];
 const CURRENCIES = ["system/currencies"];
 const DICTIONARIES = ["system/dictionaries"];
-const EVERY_SIGNED_IN_USER = undefined;
 
 /** The row as the contract answers it: countries and cities carry no timestamps. */
 const withoutTimestamps = <T extends { updatedAt?: Date; createdAt?: Date }>(row: T) => {

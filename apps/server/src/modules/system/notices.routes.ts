@@ -1,4 +1,5 @@
 import {
+  idParamSchema,
   noticePageSchema,
   noticeQuerySchema,
   noticeReadAllSchema,
@@ -6,70 +7,63 @@ import {
   noticeUnreadSchema,
 } from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { actorOf } from "../../platform/http";
+import { audited, auditedWrites } from "../../platform/audited-routes";
+import { EVERY_SIGNED_IN_USER } from "../../platform/http";
+import { readRoutes } from "../../platform/read-routes";
 import type { NoticeService } from "./notices.service";
 
 type Options = { notices: NoticeService };
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-
 // Every signed-in user's own inbox: the top bar's bell reads it on every screen, so these calls name no screen;
 // the service keeps each user to their own notices (and to those whose screen they may open).
-export const noticeRoutes = async (app: FastifyInstance, { notices }: Options) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ["system: notices"];
+const screens = EVERY_SIGNED_IN_USER;
 
-  r.get(
+export const noticeRoutes = async (app: FastifyInstance, { notices }: Options) => {
+  const tags = ["system: notices"];
+  const reads = readRoutes(app, tags);
+  const writes = auditedWrites(app, tags);
+
+  reads.get(
     "/api/system/notices",
     {
-      schema: {
-        tags,
-        summary: "The caller's notices, newest first, a keyset page; `unread=true` for the unread ones",
-        querystring: noticeQuerySchema,
-        response: { 200: noticePageSchema },
-      },
+      config: { screens },
+      summary: "The caller's notices, newest first, a keyset page; `unread=true` for the unread ones",
+      query: noticeQuerySchema,
+      response: noticePageSchema,
     },
-    (request) => notices.list(actorOf(request), request.query),
+    (actor, { query }) => notices.list(actor, query),
   );
 
-  r.get(
+  reads.get(
     "/api/system/notices/unread-count",
     {
-      schema: {
-        tags,
-        summary: "How many of the caller's notices are unread (counted up to 100)",
-        response: { 200: noticeUnreadSchema },
-      },
+      config: { screens },
+      summary: "How many of the caller's notices are unread (counted up to 100)",
+      response: noticeUnreadSchema,
     },
-    (request) => notices.unreadCount(actorOf(request)),
+    (actor) => notices.unreadCount(actor),
   );
 
-  r.post(
+  writes.write(
+    "POST",
     "/api/system/notices/:id/read",
     {
-      config: { audit: { action: "notice.read", target: "notice" } },
-      schema: {
-        tags,
-        summary: "Marks one of the caller's notices read; another user's answers 404",
-        params: idParams,
-        response: { 200: noticeSchema },
-      },
+      config: audited(screens, "notice.read", "notice"),
+      summary: "Marks one of the caller's notices read; another user's answers 404",
+      params: idParamSchema,
+      response: noticeSchema,
     },
-    (request) => notices.markRead(actorOf(request), request.params.id),
+    (actor, { params }) => notices.markRead(actor, params.id),
   );
 
-  r.post(
+  writes.write(
+    "POST",
     "/api/system/notices/read-all",
     {
-      config: { audit: { action: "notice.read-all", target: "notice" } },
-      schema: {
-        tags,
-        summary: "Marks every unread notice of the caller read",
-        response: { 200: noticeReadAllSchema },
-      },
+      config: audited(screens, "notice.read-all", "notice"),
+      summary: "Marks every unread notice of the caller read",
+      response: noticeReadAllSchema,
     },
-    (request) => notices.markAllRead(actorOf(request)),
+    (actor) => notices.markAllRead(actor),
   );
 };

@@ -18,9 +18,11 @@ import { BoxesStep, DeclarationStep, ExtraStep, PartiesStep, ServiceStep } from 
 import {
   boxStepIssue,
   clearWizard,
+  customsReviewOf,
   declarationStepIssues,
   initialWizardValues,
   newIdempotencyKey,
+  orderDay,
   type PartyValues,
   quoteRequestOf,
   readWizard,
@@ -32,6 +34,8 @@ import {
 import { usePlaceOrder } from "./orders.api";
 
 const LAST = WIZARD_STEPS.length - 1;
+/** The declaration step's fields the customs rules name. */
+const TAX_NUMBER_FIELDS = ["iossNo", "hmrcNo"] as const;
 
 /** The six steps, their state kept in this browser for seven days, and the submission with its one key. */
 const Wizard = ({ userId }: { userId: number }) => {
@@ -45,6 +49,8 @@ const Wizard = ({ userId }: { userId: number }) => {
   const [productId, setProductId] = useState<number | null>(saved?.productId ?? null);
   const [idempotencyKey, setIdempotencyKey] = useState(saved?.idempotencyKey ?? newIdempotencyKey);
   const [answer, setAnswer] = useState<QuoteResponse>();
+  // The rates of the latest quote: the declaration step checks the customs rules at them.
+  const [rates, setRates] = useState<QuoteResponse["rates"]>();
   const [final, setFinal] = useState<{ result: ServedQuoteResult; walletCurrency: string } | null>(null);
   const [stepError, setStepError] = useState<string | null>(null);
   const trial = useFreightTrial();
@@ -66,7 +72,9 @@ const Wizard = ({ userId }: { userId: number }) => {
 
   const quote = async (full: boolean) => {
     try {
-      return await trial.mutateAsync(quoteRequestOf(values(), full));
+      const response = await trial.mutateAsync(quoteRequestOf(values(), full));
+      setRates(response.rates);
+      return response;
     } catch (error) {
       if (!putFieldErrors(form, error)) setStepError(error instanceof Error ? error.message : String(error));
       return null;
@@ -124,7 +132,20 @@ const Wizard = ({ userId }: { userId: number }) => {
       if (total) form.setFields([{ name: "declaredTotal", errors: [total.message] }]);
       const other = issues.find((issue) => issue.field !== "declaredTotal");
       if (other) setStepError(other.message);
-      return issues.length === 0;
+      if (issues.length) return false;
+      // The server refuses what the customs rules refuse; a wizard reopened here has no quote's rates yet.
+      const known = rates ?? (await quote(false))?.rates;
+      if (!known) return false;
+      const customs = customsReviewOf(current, known, orderDay(new Date()), lang);
+      const onField = (name: string) => customs.issues.filter((issue) => issue.field === name);
+      form.setFields(
+        TAX_NUMBER_FIELDS.map((name) => ({ name, errors: onField(name).map((issue) => issue.message) })),
+      );
+      const elsewhere = customs.issues.find(
+        (issue) => !TAX_NUMBER_FIELDS.some((name) => name === issue.field),
+      );
+      if (elsewhere) setStepError(elsewhere.message);
+      return customs.issues.length === 0;
     }
     return true;
   };
@@ -177,10 +198,12 @@ const Wizard = ({ userId }: { userId: number }) => {
     }
   };
 
-  // A reopened wizard at the confirm step prices again: nothing priced is kept in the browser.
+  // Nothing priced is kept in the browser: a wizard reopened at the confirm step prices again, one reopened at
+  // the declaration step asks for the rates its customs notes are compared at.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the step the wizard reopened at.
   useEffect(() => {
-    if (saved && saved.step === LAST) void goTo(LAST);
+    if (saved?.step === LAST) void goTo(LAST);
+    else if (saved?.step === 2) void quote(false);
   }, []);
 
   const wallet = final && wallets.data?.find((w) => w.currency === final.walletCurrency);
@@ -222,7 +245,7 @@ const Wizard = ({ userId }: { userId: number }) => {
             />
           ) : null}
           {step === 1 ? <BoxesStep /> : null}
-          {step === 2 ? <DeclarationStep currencies={currencies} /> : null}
+          {step === 2 ? <DeclarationStep currencies={currencies} rates={rates} /> : null}
           {step === 3 ? <PartiesStep /> : null}
           {step === 4 ? (
             <ExtraStep packages={options.data?.premiumPackages ?? []} currencies={currencies} />

@@ -36,8 +36,10 @@ import { FreightTrialPieces } from "../catalog/FreightTrialPieces";
 import { useAddressChoices } from "./addresses.api";
 import {
   computedTotal,
+  customsReviewOf,
   destinationIssue,
   EMPTY_LINE,
+  orderDay,
   orderMessage,
   type PartyValues,
   partyIssues,
@@ -198,8 +200,17 @@ export const BoxesStep = () => {
   );
 };
 
-/** Step 3: the declaration lines, each in a box, the declared currency and total, the tax numbers. */
-export const DeclarationStep = ({ currencies }: { currencies: readonly string[] }) => {
+/**
+ * Step 3: the declaration lines, each in a box, the declared currency and total, the tax numbers; what customs
+ * notes of the destination (the EU flat duty) shows as it is typed, at the latest quote's `rates`.
+ */
+export const DeclarationStep = ({
+  currencies,
+  rates,
+}: {
+  currencies: readonly string[];
+  rates: Readonly<Record<string, string>> | undefined;
+}) => {
   const { t } = useTranslation();
   const lang = useLanguage();
   const rules = useFormRules();
@@ -207,7 +218,19 @@ export const DeclarationStep = ({ currencies }: { currencies: readonly string[] 
   const pieces = Form.useWatch("pieces", { form, preserve: true }) ?? [];
   const lines = Form.useWatch("lines", form) ?? [];
   const currency = Form.useWatch("declaredCurrency", form);
+  const destination = Form.useWatch("destination", { form, preserve: true }) ?? {};
+  const iossNo = Form.useWatch("iossNo", form);
+  const hmrcNo = Form.useWatch("hmrcNo", form);
   const total = computedTotal({ pieces, lines });
+  const customsNotes =
+    rates && currency
+      ? customsReviewOf(
+          { destination, pieces, lines, declaredCurrency: currency, iossNo, hmrcNo },
+          rates,
+          orderDay(new Date()),
+          lang,
+        ).notes
+      : [];
   const boxOptions = pieces.map((_, index) => ({
     value: index + 1,
     label: t("orders.wizard.declaration.boxN", { n: index + 1 }),
@@ -331,6 +354,16 @@ export const DeclarationStep = ({ currencies }: { currencies: readonly string[] 
           </Flex>
         )}
       </Form.List>
+      {customsNotes.map((note) => (
+        <Alert
+          key={note.message}
+          type="warning"
+          showIcon
+          title={note.message}
+          style={{ marginTop: 12 }}
+          data-testid="customs-note"
+        />
+      ))}
       <Row gutter={16} style={{ marginTop: 12 }}>
         <Col xs={12} md={6}>
           <Form.Item name="declaredCurrency" label={t("orders.wizard.declaration.currency")}>

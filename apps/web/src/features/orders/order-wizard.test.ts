@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest";
 import {
   boxStepIssue,
   computedTotal,
+  customsReviewOf,
   declarationStepIssues,
   destinationIssue,
   initialWizardValues,
+  orderDay,
   partyIssues,
   partyIssueText,
   quoteRequestOf,
@@ -97,6 +99,58 @@ describe("order wizard", () => {
     expect(wrong.map((issue) => issue.field)).toEqual(["declaredTotal"]);
     const empty = declarationStepIssues({ ...values, lines: [{ ...line, box: 1 }], declaredTotal: "" }, "en");
     expect(empty.map((issue) => issue.field)).toEqual(["boxes.1.lines"]);
+  });
+
+  it("checks the destination's customs rules at the quote's rates, as the server refuses and notes", () => {
+    // Units of CNY per unit, as a quote answers them: USD 200 is EUR 184.42 and GBP 157.78.
+    const rates = { CNY: "1", USD: "7.1000", EUR: "7.7000", GBP: "9.0000" };
+    const day = "2026-11-26";
+    const worth = (unitValue: string): WizardValues => ({
+      ...filled(),
+      pieces: [piece],
+      lines: [{ ...line, box: 1, quantity: 1, unitValue }],
+      declaredTotal: "",
+    });
+    const toUk = (values: WizardValues): WizardValues => ({
+      ...values,
+      destination: { country: "GB", postcode: "SW1A 1AA", city: "London" },
+    });
+    const fieldsOf = (review: ReturnType<typeof customsReviewOf>) =>
+      review.issues.map((issue) => issue.field);
+
+    // Above EUR 150 to Germany: no IOSS is needed and none refuses; the EU flat duty is a note only.
+    const dear = customsReviewOf(worth("200.00"), rates, day, "en");
+    expect(dear.issues).toEqual([]);
+    expect(dear.notes).toEqual([{ field: "lines", message: expect.stringContaining("EUR 3.00") as string }]);
+    // An IOSS number on it is refused on its field, with the line and the value at the quote's rates.
+    const withIoss = customsReviewOf({ ...worth("200.00"), iossNo: "IM1234567890" }, rates, day, "en");
+    expect(withIoss.issues).toEqual([
+      {
+        field: "iossNo",
+        message: "IOSS covers consignments up to EUR 150.00; this one declares EUR 184.42",
+      },
+    ]);
+    expect(
+      customsReviewOf({ ...worth("200.00"), iossNo: "IM1234567890" }, rates, day, "ko").issues[0]?.message,
+    ).toContain("EUR 150.00");
+    // A valid IOSS number on a consignment within the line passes; before July 2026 no flat duty is noted.
+    expect(customsReviewOf({ ...worth("20.00"), iossNo: "IM1234567890" }, rates, day, "en").issues).toEqual(
+      [],
+    );
+    expect(customsReviewOf(worth("20.00"), rates, "2026-06-30", "en").notes).toEqual([]);
+    expect(fieldsOf(customsReviewOf({ ...worth("20.00"), iossNo: "IM12345" }, rates, day, "en"))).toEqual([
+      "iossNo",
+    ]);
+
+    // Above GBP 135 to the UK no VAT number is asked; up to it the seller's number is required.
+    expect(customsReviewOf(toUk(worth("200.00")), rates, day, "en")).toEqual({ issues: [], notes: [] });
+    const cheapUk = customsReviewOf(toUk(worth("100.00")), rates, day, "zh");
+    expect(fieldsOf(cheapUk)).toEqual(["hmrcNo"]);
+    expect(cheapUk.issues[0]?.message).toContain("GBP 135.00");
+    expect(
+      customsReviewOf({ ...toUk(worth("100.00")), hmrcNo: "GB123456789" }, rates, day, "en").issues,
+    ).toEqual([]);
+    expect(orderDay(new Date("2026-11-26T23:59:59Z"))).toBe("2026-11-26");
   });
 
   it("checks parties by the country rules and the receiver against the quoted destination", () => {

@@ -2,15 +2,18 @@ import type { OrderDraftRequest, QuoteRequest } from "@pp/contracts";
 import {
   type AddressType,
   type CargoType,
+  type CustomsFinding,
   declarationIssues,
   declaredTotal,
   deliveryNumberIssues,
+  isHsCode,
   type Language,
   ORDER_MESSAGE_KEYS,
   type OrderAddressField,
   type OrderAddressIssue,
   type OrderMessageKey,
   orderMessages,
+  reviewCustoms,
   translateAddressMessage,
   validateOrderAddress,
 } from "@pp/domain";
@@ -226,6 +229,38 @@ export const declarationStepIssues = (
   declarationIssues({ boxes: boxesOf(values), statedTotal: text(values.declaredTotal) || undefined }).map(
     (issue) => ({ field: issue.field, message: orderMessage(lang, issue.key, issue.params) }),
   );
+
+/** The day the server dates an order by (UTC), which picks the customs rules in force. */
+export const orderDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * The destination's customs rules on `day` as the server applies them when the order is placed, compared at the
+ * quote's `rates`: each issue refuses the order on its field (an IOSS number above EUR 150, a UK consignment up
+ * to GBP 135 without the seller's VAT number, a malformed number); notes only inform (the EU flat duty).
+ */
+export const customsReviewOf = (
+  values: Pick<WizardValues, "destination" | "pieces" | "lines" | "declaredCurrency" | "iossNo" | "hmrcNo">,
+  rates: Readonly<Record<string, string>>,
+  day: string,
+  lang: Language,
+) => {
+  const review = reviewCustoms({
+    country: text(values.destination.country).toUpperCase(),
+    day,
+    declaredValue: computedTotal(values),
+    declaredCurrency: values.declaredCurrency,
+    rates,
+    iossNo: text(values.iossNo),
+    hmrcNo: text(values.hmrcNo),
+    // A line whose HS code is not yet valid counts as no subheading, as the server never sees one.
+    hsCodes: boxesOf(values).flatMap((box) => box.lines.map((line) => line.hsCode).filter(isHsCode)),
+  });
+  const shown = ({ field, key, params }: CustomsFinding) => ({
+    field,
+    message: orderMessage(lang, key, params),
+  });
+  return { issues: review.issues.map(shown), notes: review.notes.map(shown) };
+};
 
 /** The quote for the wizard's parcel; the receiver's postcode and city price it once they are known. */
 export const quoteRequestOf = (values: WizardValues, full: boolean): QuoteRequest => ({

@@ -44,6 +44,7 @@ type Answer = {
   walletCurrency: string;
   served: Served[];
   notServed: Array<{ productCode: string; reason: { code: string; message: string } }>;
+  rates: Record<string, string>;
 };
 
 const trial = async (token: string, body: unknown) => {
@@ -158,6 +159,9 @@ describe("a currency chosen for the trial", () => {
       walletRate: "7.72",
       date: "2026-04-15",
     });
+    // Every rate the quote read, as an order placed now stores them for its customs rules.
+    expect(answer.rates).toMatchObject({ CNY: "1", USD: "7.12", EUR: "7.72", JPY: "0.0476" });
+    expect(Object.keys(answer.rates)).toContain("GBP");
   });
 
   it("rounds a yen total to whole yen", async () => {

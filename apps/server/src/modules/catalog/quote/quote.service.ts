@@ -172,6 +172,7 @@ export const quoteForOrg = async (
     walletCurrency: context.walletCurrency,
     served: served.map((entry) => entry.result),
     notServed,
+    rates,
   };
 };
 
