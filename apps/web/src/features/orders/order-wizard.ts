@@ -244,6 +244,10 @@ export const customsReviewOf = (
   day: string,
   lang: Language,
 ) => {
+  // Without a rate a rule compares in (a currency the platform no longer lists) the wizard cannot judge; the
+  // server decides at placing, on its own rates.
+  const needed = ["EUR", "GBP", values.declaredCurrency];
+  if (needed.some((currency) => rates[currency] === undefined)) return { issues: [], notes: [] };
   const review = reviewCustoms({
     country: text(values.destination.country).toUpperCase(),
     day,
