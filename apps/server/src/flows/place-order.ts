@@ -219,21 +219,21 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store }: Deps) => {
     const outcomes: PlacementOutcome[] = [];
     for (let start = 0; start < drafts.length; start += CHUNK) {
       const chunk = drafts.slice(start, start + CHUNK);
-      // Outside the transaction: repeats answered, every other draft priced and checked.
-      const placedBefore = await store.findByKeys(
-        db,
-        actor.orgId,
-        chunk.map((draft) => draft.idempotencyKey),
-      );
+      // Outside the transaction: every draft priced and checked. A repeat is found when it is written (its
+      // charge key or its order key is taken), or here when it is refused now although it was placed before.
       const ready = await Promise.all(
         chunk.map(
           async (draft): Promise<PlacementOutcome | { draft: OrderDraft; prepared: PreparedOrder }> => {
             try {
-              const first = placedBefore.get(draft.idempotencyKey);
-              if (first) return { ok: true, order: await answerFirst(actor, first) };
               return { draft, prepared: prepareOrder(draft, await price(actor, draft), today()) };
             } catch (error) {
-              return { ok: false, error: refusalOf(error) };
+              const refusal = refusalOf(error);
+              const first = (await store.findByKeys(db, actor.orgId, [draft.idempotencyKey])).get(
+                draft.idempotencyKey,
+              );
+              return first
+                ? { ok: true, order: await answerFirst(actor, first) }
+                : { ok: false, error: refusal };
             }
           },
         ),

@@ -284,14 +284,16 @@ export const createMovementEngine = (db: Db) => {
     if (!first) return [];
     const { orgId } = first.input;
     if (moves.some((move) => move.input.orgId !== orgId)) throw new Error("movements in turn share one org");
-    const locked = new Map<string, repo.WalletFigures>();
-    for (const currency of [...new Set(moves.map((move) => move.input.currency))].sort())
+    const keys = moves.map((move) => move.input.idempotencyKey);
+    const [firstCurrency, ...otherCurrencies] = [...new Set(moves.map((move) => move.input.currency))].sort();
+    // The first wallet's lock reads the keys too (one round trip); a wallet opened now is locked on its own.
+    const found = await repo.lockWalletWithKeyUses(tx, orgId, firstCurrency!, keys);
+    const locked = new Map<string, repo.WalletFigures>([
+      [firstCurrency!, found?.wallet ?? (await lockOrCreateWallet(tx, orgId, firstCurrency!))],
+    ]);
+    const uses = found?.uses ?? (await repo.findKeyUses(tx, orgId, keys));
+    for (const currency of otherCurrencies)
       locked.set(currency, await lockOrCreateWallet(tx, orgId, currency));
-    const uses = await repo.findKeyUses(
-      tx,
-      orgId,
-      moves.map((move) => move.input.idempotencyKey),
-    );
     const answers: (WalletMovement | AppError)[] = [];
     for (const move of moves) {
       const use = uses.get(move.input.idempotencyKey);

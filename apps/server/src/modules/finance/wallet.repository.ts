@@ -37,6 +37,52 @@ export const findKeyUse = async (tx: Executor, orgId: number, key: string): Prom
   return row;
 };
 
+/**
+ * The org's wallet in the currency, locked until the transaction ends, and the earlier uses of `keys` (read after
+ * the lock: a movement that held it has committed), in one round trip. No wallet: undefined.
+ */
+export const lockWalletWithKeyUses = async (
+  tx: Executor,
+  orgId: number,
+  currency: string,
+  keys: string[],
+) => {
+  const keyList = sql.join(
+    keys.map((key) => sql`${key}::text`),
+    sql`, `,
+  );
+  const [row] = rowsOf<{
+    id: number;
+    balance: string;
+    held: string;
+    deposit: string;
+    uses: { key: string; fingerprint: string; entryId: number | null }[];
+  }>(
+    await tx.execute(sql`
+      select w.id, w.balance::text as balance, w.held::text as held, w.deposit::text as deposit,
+        coalesce((select json_agg(json_build_object('key', k.key, 'fingerprint', k.fingerprint, 'entryId', k.entry_id))
+          from ${financeIdempotency} k where k.org_id = ${orgId}::int and k.key in (${keyList})), '[]'::json) as uses
+      from ${wallets} w where w.org_id = ${orgId}::int and w.currency = ${currency}::text
+      for update of w`),
+  );
+  if (!row) return undefined;
+  const wallet: WalletFigures = {
+    id: row.id,
+    orgId,
+    currency,
+    balance: row.balance,
+    held: row.held,
+    deposit: row.deposit,
+  };
+  const uses = new Map<string, KeyUse>(
+    row.uses.map(({ key, fingerprint, entryId }) => [
+      key,
+      { fingerprint, entryId: entryId === null ? null : Number(entryId) },
+    ]),
+  );
+  return { wallet, uses };
+};
+
 /** The earlier uses of the org's keys among `keys`, by key. */
 export const findKeyUses = async (tx: Executor, orgId: number, keys: string[]) => {
   const rows = await tx
