@@ -71,8 +71,8 @@ const filtersOf = (query: OrderListQuery): SQL | undefined => {
     query.orgId ? eq(orders.orgId, query.orgId) : undefined,
     query.from ? gte(orders.createdAt, new Date(query.from)) : undefined,
     query.to ? lte(orders.createdAt, new Date(query.to)) : undefined,
-    // The ids each kind of number finds, each through its own index: as three ORed conditions on the orders the
-    // count read every order of the scope (a sequential scan over a million orders took 230 ms).
+    // The ids each kind of number finds, each kind through its own index. Three ORed conditions on the orders
+    // instead leave no index to use: the count then reads every order (226 ms over a million).
     numbers.length > 0
       ? inArray(
           orders.id,
