@@ -1,8 +1,15 @@
 import { httpBenchmark } from "./http.bench";
+import { orderListBenchmark } from "./order-list.bench";
 import { ordersBenchmark } from "./orders.bench";
 import { quoteBenchmark } from "./quote.bench";
 import type { Benchmark } from "./support/bench.types";
 import { walletBenchmark } from "./wallet.bench";
 
 /** Every benchmark `npm run bench` knows, in the order a bare `npm run bench` runs them. */
-export const BENCHMARKS: Benchmark[] = [httpBenchmark, quoteBenchmark, walletBenchmark, ordersBenchmark];
+export const BENCHMARKS: Benchmark[] = [
+  httpBenchmark,
+  quoteBenchmark,
+  walletBenchmark,
+  ordersBenchmark,
+  orderListBenchmark,
+];

@@ -2,6 +2,7 @@ import type { OrderNumberKind, OrderParty, QuoteResultLine } from "@pp/contracts
 import { CARGO_TYPES, type LocalizedName, ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from "@pp/domain";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -29,6 +30,14 @@ export type StoredNote = { field: string; key: string; params?: Record<string, s
 
 const money = (name: string) => numeric(name, { precision: 16, scale: 2 });
 const kg = (name: string) => numeric(name, { precision: 12, scale: 3 });
+
+/** The columns the order list filters on beside the scope and the status tab (orders-queries.repository.ts). */
+const listFilterColumns = (t: {
+  destCountry: AnyPgColumn;
+  productId: AnyPgColumn;
+  createdBy: AnyPgColumn;
+  createdAt: AnyPgColumn;
+}) => [t.destCountry, t.productId, t.createdBy, t.createdAt] as const;
 
 export const orders = pgTable(
   "orders",
@@ -115,11 +124,15 @@ export const orders = pgTable(
     uniqueIndex("orders_reference_uq")
       .on(t.orgId, t.referenceNo)
       .where(sql`${t.referenceNo} <> '' and ${t.status} <> 'cancelled'`),
-    // The list: an org's orders newest first, by status tab; a supplier's; the platform's by status.
-    index("orders_org_id_idx").on(t.orgId, t.id),
-    index("orders_org_status_id_idx").on(t.orgId, t.status, t.id),
-    index("orders_supplier_id_idx").on(t.supplierOrgId, t.id),
-    index("orders_status_id_idx").on(t.status, t.id),
+    // The list: an org's orders newest first, by status tab; a supplier's; the platform's by status. The columns
+    // after the id never change the order (the id is unique): they carry what the list filters on, so the capped
+    // count of a filtered page reads the index alone instead of every matching order's row (docs/operations.md).
+    index("orders_org_id_idx").on(t.orgId, t.id, ...listFilterColumns(t), t.status),
+    index("orders_org_status_id_idx").on(t.orgId, t.status, t.id, ...listFilterColumns(t)),
+    index("orders_supplier_id_idx").on(t.supplierOrgId, t.id, ...listFilterColumns(t), t.orgId, t.status),
+    index("orders_status_id_idx").on(t.status, t.id, ...listFilterColumns(t), t.orgId),
+    // The list's pasted numbers: a customer's reference, any tenant's (the scope filters after).
+    index("orders_reference_no_idx").on(t.referenceNo),
     check("orders_charge_amount_nonnegative", sql`${t.chargeAmount} >= 0`),
     check("orders_box_count_positive", sql`${t.boxCount} > 0`),
   ],

@@ -139,6 +139,19 @@ describe("placing an order", () => {
     expect(page.rows.map((row) => row.id)).toEqual([placed.id]);
     expect(page.tabCounts).toMatchObject({ all: 1, canShip: 1, created: 0 });
     expect(page.rows[0]?.cost).toBeNull();
+    // Each kind of number finds the order, and an order found by several numbers is listed once.
+    for (const pasted of ["REF-1", placed.orderNo, `REF-1,${placed.orderNo},SF100 SF101`]) {
+      const found = (
+        await t.call("GET", `/api/orders/orders?numbers=${encodeURIComponent(pasted)}`, {
+          token: owner.token,
+        })
+      ).json() as OrderPage;
+      expect({ pasted, ids: found.rows.map((row) => row.id), total: found.total }).toEqual({
+        pasted,
+        ids: [placed.id],
+        total: 1,
+      });
+    }
   });
 
   it("answers a resubmitted key with the first order and charges once", async () => {

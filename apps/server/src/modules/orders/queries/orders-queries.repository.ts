@@ -1,6 +1,6 @@
 import { type OrderListQuery, PAGE_TOTAL_CAP } from "@pp/contracts";
 import type { OrderStatus } from "@pp/domain";
-import { and, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql, sum } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql, sum } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DataScope } from "../../../platform/actor";
 import type { Executor } from "../../../platform/db";
@@ -71,17 +71,17 @@ const filtersOf = (query: OrderListQuery): SQL | undefined => {
     query.orgId ? eq(orders.orgId, query.orgId) : undefined,
     query.from ? gte(orders.createdAt, new Date(query.from)) : undefined,
     query.to ? lte(orders.createdAt, new Date(query.to)) : undefined,
+    // The ids each kind of number finds, each kind through its own index. Three ORed conditions on the orders
+    // instead leave no index to use: the count then reads every order (226 ms over a million).
     numbers.length > 0
-      ? or(
-          inArray(orders.orderNo, numbers),
-          inArray(orders.referenceNo, numbers),
-          inArray(
-            orders.id,
-            sql`(select ${orderNumbers.orderId} from ${orderNumbers} where ${and(
+      ? inArray(
+          orders.id,
+          sql`(select ${orders.id} from ${orders} where ${inArray(orders.orderNo, numbers)}
+            union all select ${orders.id} from ${orders} where ${inArray(orders.referenceNo, numbers)}
+            union all select ${orderNumbers.orderId} from ${orderNumbers} where ${and(
               inArray(orderNumbers.number, numbers),
               isNull(orderNumbers.voidedAt),
             )})`,
-          ),
         )
       : undefined,
   );
