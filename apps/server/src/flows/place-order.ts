@@ -17,6 +17,7 @@ import {
 } from "../modules/orders";
 import { requireCan } from "../platform/access";
 import type { Actor } from "../platform/actor";
+import { batchByKey } from "../platform/batch-by-key";
 import { type Db, type Executor, isUniqueViolation, type Tx } from "../platform/db";
 import { AppError } from "../platform/errors";
 
@@ -140,17 +141,18 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store }: Deps) => {
     return store.resultOf(order, actor.lang, movement);
   };
 
-  type Pending = { draft: OrderDraft; order: OrderToWrite };
+  type Pending = { actor: Actor; draft: OrderDraft; order: OrderToWrite };
 
   /**
    * Charges the paid drafts of a chunk in turn and writes every draft the wallet could pay (and every unpaid
    * one) in one statement; a draft the wallet refused answers its refusal, a charge key found used means a
-   * concurrent submission of the same draft placed it first, whose order is answered.
+   * concurrent submission of the same draft placed it first, whose order is answered. The drafts are one org's,
+   * of one or more of its users.
    */
-  const writeChunk = async (tx: Tx, actor: Actor, pending: Pending[]): Promise<PlacementOutcome[]> => {
+  const writeChunk = async (tx: Tx, pending: Pending[]): Promise<PlacementOutcome[]> => {
     const charging = pending.filter(({ order }) => order.chargeKey !== null);
     const movements = await wallets.chargeInTurn(
-      charging.map(({ order }) =>
+      charging.map(({ actor, order }) =>
         chargeInput(actor, {
           ...order.prepared.values,
           orderNo: order.placed.orderNo,
@@ -163,7 +165,6 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store }: Deps) => {
     const accepted = pending.filter((entry) => !(movementOf.get(entry) instanceof AppError));
     const rows = await store.insertOrders(
       tx,
-      actor,
       accepted.map(({ order }) => order),
     );
     const rowOf = new Map(accepted.map((entry, index) => [entry, rows[index]!]));
@@ -173,12 +174,12 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store }: Deps) => {
       if (movement instanceof AppError) {
         answers.push(
           movement.code === "IDEMPOTENCY_KEY_REUSED"
-            ? await answerRepeat(tx, actor, entry.draft, movement)
+            ? await answerRepeat(tx, entry.actor, entry.draft, movement)
             : { ok: false, error: movement },
         );
         continue;
       }
-      answers.push({ ok: true, order: store.resultOf(rowOf.get(entry)!, actor.lang, movement) });
+      answers.push({ ok: true, order: store.resultOf(rowOf.get(entry)!, entry.actor.lang, movement) });
     }
     return answers;
   };
@@ -195,24 +196,40 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store }: Deps) => {
   };
 
   /** The chunk written draft by draft, each in a savepoint: what a conflict in the one-statement write needs. */
-  const writeOneByOne = (actor: Actor, pending: Pending[]) =>
+  const writeOneByOne = (pending: Pending[]) =>
     db.transaction(async (tx) => {
       const answers: PlacementOutcome[] = [];
       for (const entry of pending) {
         try {
-          answers.push(...(await tx.transaction((sp) => writeChunk(sp, actor, [entry]))));
+          answers.push(...(await tx.transaction((sp) => writeChunk(sp, [entry]))));
         } catch (error) {
           const conflict = placementConflict(error, entry.order.prepared);
           if (conflict === undefined) throw error;
           answers.push(
             conflict === "repeat"
-              ? await answerRepeat(tx, actor, entry.draft, new AppError("CONFLICT"))
+              ? await answerRepeat(tx, entry.actor, entry.draft, new AppError("CONFLICT"))
               : { ok: false, error: conflict },
           );
         }
       }
       return answers;
     });
+
+  /**
+   * One org's chunks, written one transaction at a time per process (they would queue on the org's wallet lock
+   * anyway): the chunks of concurrent requests that arrive meanwhile are written together next, so a burst of one
+   * seller's orders locks and commits once per batch instead of once per order.
+   */
+  const writeForOrg = batchByKey(
+    (_orgId, pending: Pending[]) =>
+      db
+        .transaction((tx) => writeChunk(tx, pending))
+        .catch((error: unknown) => {
+          if (!isUniqueViolation(error)) throw error;
+          return writeOneByOne(pending);
+        }),
+    CHUNK,
+  );
 
   const placeOrders: PlaceOrders = async (actor, drafts) => {
     requireCan(actor, "placeOrders");
@@ -246,14 +263,9 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store }: Deps) => {
         const paid = !draft.saveAsDraft;
         const chargeKey =
           paid && needsCharge(prepared.values.chargeAmount) ? `order:${draft.idempotencyKey}` : null;
-        return { draft, order: { prepared, placed: numbered[index]!, paid, chargeKey } };
+        return { actor, draft, order: { prepared, placed: numbered[index]!, by: actor, paid, chargeKey } };
       });
-      const written = await db
-        .transaction((tx) => writeChunk(tx, actor, pending))
-        .catch((error: unknown) => {
-          if (!isUniqueViolation(error)) throw error;
-          return writeOneByOne(actor, pending);
-        });
+      const written = pending.length > 0 ? await writeForOrg(actor.orgId, pending) : [];
       let next = 0;
       outcomes.push(...ready.map((entry) => ("ok" in entry ? entry : written[next++]!)));
     }

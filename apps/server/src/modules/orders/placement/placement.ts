@@ -279,6 +279,8 @@ const ID_BLOCK = 100;
 export type OrderToWrite = {
   prepared: PreparedOrder;
   placed: { id: number; orderNo: string; createdAt: Date };
+  /** Who places it: orders of several users of one org may be written together. */
+  by: Pick<Actor, "orgId" | "userId">;
   paid: boolean;
   chargeKey: string | null;
 };
@@ -305,8 +307,8 @@ export const createOrderStore = (db: Db) => {
 
   /** What a change leaves beside the order: its log row, its tab count move and its outbox event. */
   const recordsOf = (
-    actor: Actor,
     changes: {
+      userId: number | null;
       row: repo.OrderRecord;
       event: string;
       from: OrderStatus | null;
@@ -314,10 +316,10 @@ export const createOrderStore = (db: Db) => {
       topic: string;
     }[],
   ): repo.ChangeRecords => ({
-    logs: changes.map(({ row, event, from, reason }) => ({
+    logs: changes.map(({ userId, row, event, from, reason }) => ({
       orderId: row.id,
       orgId: row.orgId,
-      userId: actor.userId,
+      userId,
       event,
       fromStatus: from,
       toStatus: row.status,
@@ -362,14 +364,14 @@ export const createOrderStore = (db: Db) => {
   };
 
   /** The row a new order is written as (paid at once, or a draft). */
-  const newRow = (actor: Actor, order: OrderToWrite): repo.OrderRecord => {
-    const { prepared, placed, paid } = order;
+  const newRow = (order: OrderToWrite): repo.OrderRecord => {
+    const { prepared, placed, by, paid } = order;
     return {
       ...(prepared.values as repo.OrderRecord),
       id: placed.id,
       orderNo: placed.orderNo,
-      orgId: actor.orgId,
-      createdBy: actor.userId,
+      orgId: by.orgId,
+      createdBy: by.userId,
       status: paid ? (prepared.blocked ? "cannotShip" : "canShip") : "created",
       paymentStatus: paid ? "paid" : "unpaid",
       chargeKey: order.chargeKey,
@@ -398,8 +400,8 @@ export const createOrderStore = (db: Db) => {
     },
 
     /** Writes new orders with their log rows, tab counts and events, all in one statement; answers their rows. */
-    insertOrders: async (tx: Executor, actor: Actor, toWrite: OrderToWrite[]) => {
-      const rows = toWrite.map((order) => newRow(actor, order));
+    insertOrders: async (tx: Executor, toWrite: OrderToWrite[]) => {
+      const rows = toWrite.map(newRow);
       if (rows.length === 0) return rows;
       const each = <T>(pick: (order: OrderToWrite, row: repo.OrderRecord) => T[]) =>
         toWrite.flatMap((order, index) => pick(order, rows[index]!));
@@ -414,18 +416,25 @@ export const createOrderStore = (db: Db) => {
           ),
         },
         recordsOf(
-          actor,
-          toWrite.map(({ prepared, paid }, index) => {
+          toWrite.map(({ prepared, by, paid }, index) => {
             const row = rows[index]!;
             return paid
               ? {
+                  userId: by.userId,
                   row,
                   event: prepared.blocked ? "payBlocked" : "pay",
                   from: null,
                   reason: "orderLogPlaced",
                   topic: "order.placed",
                 }
-              : { row, event: "create", from: null, reason: "orderLogDraft", topic: "order.drafted" };
+              : {
+                  userId: by.userId,
+                  row,
+                  event: "create",
+                  from: null,
+                  reason: "orderLogDraft",
+                  topic: "order.drafted",
+                };
           }),
         ),
       );
@@ -481,7 +490,16 @@ export const createOrderStore = (db: Db) => {
         tx,
         orderId,
         { ...values, chargeKey: row.chargeKey, status, paymentStatus, version: row.version, paidAt: now },
-        recordsOf(actor, [{ row, event, from: locked.status, reason: "orderLogPaid", topic: "order.paid" }]),
+        recordsOf([
+          {
+            userId: actor.userId,
+            row,
+            event,
+            from: locked.status,
+            reason: "orderLogPaid",
+            topic: "order.paid",
+          },
+        ]),
       );
       return { row, charged };
     },
