@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Benchmark } from "./support/bench.types";
 import { cpuSecondsOf } from "./support/cpu";
 import { type LoadResult, measureLoad } from "./support/load";
-import { createTempDatabase, POSTGRES_ADMIN_URL, whyPostgresUnreachable } from "./support/postgres";
+import { createTempDatabase, onPostgres } from "./support/postgres";
 import { logProgress, printFigure, roundTo } from "./support/report";
 import type { Scope } from "./support/scope";
 import { type ServerProcess, startServer } from "./support/server-process";
@@ -183,21 +183,16 @@ const runOnPglite = async (scope: Scope) => {
   await measureThroughput("pglite", server, await startBareServer(scope));
 };
 
-const runOnPostgres = async (scope: Scope) => {
-  const unreachable = await whyPostgresUnreachable();
-  if (unreachable) {
-    const at = new URL(POSTGRES_ADMIN_URL).host;
-    printFigure("http", { db: "postgres", skipped: "unreachable", at, reason: JSON.stringify(unreachable) });
-    return;
-  }
-  const url = await createTempDatabase(scope);
-  logProgress("http db=postgres: starting the server");
-  const a = await startServer(scope, { env: { DATABASE_URL: url } });
-  await measureThroughput("postgres", a, await startBareServer(scope));
-  logProgress("http db=postgres: starting a second server on the same database");
-  const b = await startServer(scope, { env: { DATABASE_URL: url } });
-  await measureRevocation(a, b);
-};
+const runOnPostgres = (scope: Scope) =>
+  onPostgres("http", async () => {
+    const url = await createTempDatabase(scope);
+    logProgress("http db=postgres: starting the server");
+    const a = await startServer(scope, { env: { DATABASE_URL: url } });
+    await measureThroughput("postgres", a, await startBareServer(scope));
+    logProgress("http db=postgres: starting a second server on the same database");
+    const b = await startServer(scope, { env: { DATABASE_URL: url } });
+    await measureRevocation(a, b);
+  });
 
 export const httpBenchmark: Benchmark = {
   name: "http",

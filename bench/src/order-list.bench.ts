@@ -1,7 +1,7 @@
 import pg from "pg";
 import { hashPassword } from "../../apps/server/src/platform/crypto";
 import type { Benchmark } from "./support/bench.types";
-import { createTempDatabase, POSTGRES_ADMIN_URL, whyPostgresUnreachable } from "./support/postgres";
+import { createTempDatabase, onPostgres } from "./support/postgres";
 import { logProgress, printFigure, roundTo } from "./support/report";
 import type { Scope } from "./support/scope";
 import { startServer } from "./support/server-process";
@@ -261,17 +261,5 @@ export const orderListBenchmark: Benchmark = {
   name: "order-list",
   describe:
     "GET /api/orders/orders over one million orders: the big customer's and the platform's pages (PostgreSQL)",
-  run: async ({ scope }) => {
-    const unreachable = await whyPostgresUnreachable();
-    if (unreachable) {
-      printFigure("order-list", {
-        db: "postgres",
-        skipped: "unreachable",
-        at: new URL(POSTGRES_ADMIN_URL).host,
-        reason: JSON.stringify(unreachable),
-      });
-      return;
-    }
-    await measure(scope);
-  },
+  run: ({ scope }) => onPostgres("order-list", () => measure(scope)),
 };

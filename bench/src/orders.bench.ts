@@ -6,7 +6,7 @@ import { openDatabase } from "../../apps/server/src/platform/db";
 import * as schema from "../../apps/server/src/schema";
 import type { Benchmark } from "./support/bench.types";
 import { measureLoad } from "./support/load";
-import { createTempDatabase, POSTGRES_ADMIN_URL, whyPostgresUnreachable } from "./support/postgres";
+import { createTempDatabase, onPostgres } from "./support/postgres";
 import { logProgress, printFigure, roundTo } from "./support/report";
 import type { Scope } from "./support/scope";
 import { startServer } from "./support/server-process";
@@ -176,17 +176,5 @@ export const ordersBenchmark: Benchmark = {
   name: "orders",
   describe:
     "placing orders through HTTP, 50 clients over 50 wallets and over one, vs the freight trial (PostgreSQL)",
-  run: async ({ scope }) => {
-    const unreachable = await whyPostgresUnreachable();
-    if (unreachable) {
-      printFigure("order-place", {
-        db: "postgres",
-        skipped: "unreachable",
-        at: new URL(POSTGRES_ADMIN_URL).host,
-        reason: JSON.stringify(unreachable),
-      });
-      return;
-    }
-    await measure(scope);
-  },
+  run: ({ scope }) => onPostgres("order-place", () => measure(scope)),
 };

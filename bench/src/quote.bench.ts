@@ -9,13 +9,7 @@ import {
 import { cpuFields, measureInSegments, type Target } from "./http.bench";
 import type { Benchmark } from "./support/bench.types";
 import { measureLoad } from "./support/load";
-import {
-  backendCpuSeconds,
-  backendCpuSpent,
-  createTempDatabase,
-  POSTGRES_ADMIN_URL,
-  whyPostgresUnreachable,
-} from "./support/postgres";
+import { backendCpuSeconds, backendCpuSpent, createTempDatabase, onPostgres } from "./support/postgres";
 import { logProgress, printFigure, roundTo } from "./support/report";
 import type { Scope } from "./support/scope";
 import { startServer } from "./support/server-process";
@@ -189,17 +183,6 @@ const TRIAL = {
 
 // The demo customer's trial (its 8 signed demo products) against the bare route of the same process.
 const measureHttp = async (scope: Scope) => {
-  const unreachable = await whyPostgresUnreachable();
-  if (unreachable) {
-    const at = new URL(POSTGRES_ADMIN_URL).host;
-    printFigure("quote-http", {
-      db: "postgres",
-      skipped: "unreachable",
-      at,
-      reason: JSON.stringify(unreachable),
-    });
-    return;
-  }
   const url = await createTempDatabase(scope);
   logProgress("quote-http db=postgres: starting the server");
   // The per-user trial limit guards a console user; the bench measures throughput, so it lifts it.
@@ -251,6 +234,6 @@ export const quoteBenchmark: Benchmark = {
     "pricing engine in-process (50 products) and POST /api/freightTrial vs the bare route (PostgreSQL)",
   run: async ({ scope }) => {
     measureEngine();
-    await measureHttp(scope);
+    await onPostgres("quote-http", () => measureHttp(scope));
   },
 };

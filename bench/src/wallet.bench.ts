@@ -6,7 +6,7 @@ import { type Database, openDatabase } from "../../apps/server/src/platform/db";
 import * as schema from "../../apps/server/src/schema";
 import { seedDatabase } from "../../apps/server/src/seed";
 import type { Benchmark } from "./support/bench.types";
-import { createTempDatabase, POSTGRES_ADMIN_URL, whyPostgresUnreachable } from "./support/postgres";
+import { createTempDatabase, onPostgres } from "./support/postgres";
 import { logProgress, printFigure, roundTo } from "./support/report";
 
 const CLIENTS = 50;
@@ -131,20 +131,11 @@ const measure = async (database: Database) => {
 export const walletBenchmark: Benchmark = {
   name: "wallet",
   describe: "wallet charges through the ledger vs a bare one-row update transaction (PostgreSQL, 50 clients)",
-  run: async ({ scope }) => {
-    const unreachable = await whyPostgresUnreachable();
-    if (unreachable) {
-      printFigure("wallet-charge", {
-        db: "postgres",
-        skipped: "unreachable",
-        at: new URL(POSTGRES_ADMIN_URL).host,
-        reason: JSON.stringify(unreachable),
-      });
-      return;
-    }
-    const url = await createTempDatabase(scope);
-    const database = await openDatabase({ schema, url, poolMax: CLIENTS });
-    scope.defer(() => database.close());
-    await measure(database);
-  },
+  run: ({ scope }) =>
+    onPostgres("wallet-charge", async () => {
+      const url = await createTempDatabase(scope);
+      const database = await openDatabase({ schema, url, poolMax: CLIENTS });
+      scope.defer(() => database.close());
+      await measure(database);
+    }),
 };

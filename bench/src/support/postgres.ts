@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { cpuSecondsOf } from "./cpu";
+import { printFigure } from "./report";
 import type { Scope } from "./scope";
 
 /** The local PostgreSQL the benchmarks use; each run gets a fresh database on it, dropped after. */
@@ -24,6 +25,21 @@ const withAdmin = async <T>(work: (client: pg.Client) => Promise<T>) => {
 };
 
 /** Answers why PostgreSQL cannot be used, or undefined when it can. */
+/**
+ * Runs `measure` when PostgreSQL answers; otherwise prints the figure's line saying it was skipped, where and why,
+ * so a run without the database still says what it did not measure.
+ */
+export const onPostgres = async (figure: string, measure: () => Promise<void>) => {
+  const unreachable = await whyPostgresUnreachable();
+  if (unreachable === undefined) return measure();
+  printFigure(figure, {
+    db: "postgres",
+    skipped: "unreachable",
+    at: new URL(POSTGRES_ADMIN_URL).host,
+    reason: JSON.stringify(unreachable),
+  });
+};
+
 export const whyPostgresUnreachable = async (): Promise<string | undefined> => {
   try {
     await withAdmin((client) => client.query("select 1"));
