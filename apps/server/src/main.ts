@@ -41,14 +41,15 @@ try {
 }
 
 const { seeded } = await seedDatabase(database.db, { demo: config.SEED_DEMO });
-const { app, placement } = await buildApp({ config, database });
+const { app, placement, tasks, taskJobs } = await buildApp({ config, database });
 // The demo orders go through the place-order flow like any order, so they need the built app's services.
 await seedOrders(database.db, {
   demo: seeded && config.SEED_DEMO,
   placeOrders: placement.placeOrders,
   productIdOf: (code) => findProductIdByCode(database.db, code),
 });
-const jobs = config.JOBS ? await startJobs(database, app.log, [housekeepingJob]) : undefined;
+const jobs = config.JOBS ? await startJobs(database, app.log, [housekeepingJob], taskJobs) : undefined;
+if (jobs) tasks.attach(jobs.boss);
 
 const address = await app.listen({ port: config.PORT, host: config.HOST });
 const url = `http://localhost:${new URL(address).port}`;
