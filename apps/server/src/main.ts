@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, housekeepingJob } from "./modules/identity";
 import { seedOrders } from "./modules/orders";
 import { isSandboxMounted, loadConfig } from "./platform/config";
 import { openDatabase } from "./platform/db";
-import { startJobs } from "./platform/jobs";
+import { startJobs, startTaskSender } from "./platform/jobs";
 import * as schema from "./schema";
 import { seedDatabase } from "./seed";
 
@@ -48,8 +48,10 @@ await seedOrders(database.db, {
   placeOrders: placement.placeOrders,
   productIdOf: (code) => findProductIdByCode(database.db, code),
 });
-const jobs = config.JOBS ? await startJobs(database, app.log, [housekeepingJob], taskJobs) : undefined;
-if (jobs) tasks.attach(jobs.boss);
+const jobs = config.JOBS
+  ? await startJobs(database, app.log, [housekeepingJob], taskJobs)
+  : await startTaskSender(database, app.log, taskJobs);
+tasks.attach(jobs.boss);
 
 const address = await app.listen({ port: config.PORT, host: config.HOST });
 const url = `http://localhost:${new URL(address).port}`;
@@ -95,7 +97,7 @@ const shutdown = async (signal: string) => {
   const force = setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS + 5000);
   force.unref();
   await app.close();
-  await jobs?.stop();
+  await jobs.stop();
   await database.close();
   process.exit(0);
 };

@@ -59,10 +59,7 @@ export type TaskJob<Data extends object> = {
   run(data: Data, taskId: number): Promise<TaskOutcome>;
 };
 
-/**
- * Submits task jobs to pg-boss once the process works its queues (`attach`, called by `startJobs`' caller);
- * a process without jobs (JOBS=false) refuses to submit rather than leave a task that never runs.
- */
+/** Submits task jobs to pg-boss once main.ts has started it (`attach`): working the queues, or only sending. */
 export const createTaskQueue = (db: Executor) => {
   let boss: PgBoss | undefined;
   return {
@@ -70,7 +67,7 @@ export const createTaskQueue = (db: Executor) => {
       boss = started;
     },
     submit: async <Data extends object>(job: TaskJob<Data>, owner: Omit<TaskOwner, "kind">, data: Data) => {
-      if (!boss) throw new Error("background jobs are off in this process (JOBS=false)");
+      if (!boss) throw new Error("the job queue has not started");
       const taskId = await openTask(db, { ...owner, kind: job.name });
       await boss.send(job.name, { ...data, taskId });
       return taskId;
@@ -108,6 +105,22 @@ export const startJobs = async (
     boss,
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
+};
+
+/**
+ * A process that works no jobs (JOBS=false) still submits task jobs: a pg-boss that only sends (no supervision,
+ * no schedules, one connection), so the processes that work the queues run them.
+ */
+export const startTaskSender = async (
+  database: Database,
+  log: FastifyBaseLogger,
+  taskJobs: TaskJob<object>[],
+) => {
+  const boss = new PgBoss({ ...database.boss, max: 1, schema: "pgboss", supervise: false, schedule: false });
+  boss.on("error", (error: Error) => log.error({ err: error }, "job queue error"));
+  await boss.start();
+  for (const job of taskJobs) await boss.createQueue(job.name);
+  return { boss, stop: () => boss.stop({ graceful: false }) };
 };
 
 export const latestTaskOf = async (db: Executor, kind: string) => {
