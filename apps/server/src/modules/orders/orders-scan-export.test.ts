@@ -8,6 +8,7 @@ import { readXlsx } from "../../test/sheets";
 import { type Caller, createCustomerAccount } from "../../test/tenancy";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { ORDER_EXPORT_TASK } from "./export/order-export";
+import { exportPages, exportWhere } from "./export/order-export.repository";
 import { berlinDraft, signDemoProduct } from "./orders.fixtures";
 import { orderNumbers, orders } from "./orders.tables";
 
@@ -190,5 +191,26 @@ describe("order export", () => {
 
   it("answers a selection with another org's order as not found", async () => {
     expect((await exportOrders(rival.token, { by: "ids", ids: [first.id] })).statusCode).toBe(404);
+  });
+
+  it("reads the orders in keyset pages, each order once, newest first", async () => {
+    const where = exportWhere(
+      { scope: { all: false, orgIds: [owner.orgId] }, by: "org" },
+      { by: "filter", filter: {} },
+    );
+    const pages: number[][] = [];
+    for await (const page of exportPages(t.db, where, 3)) pages.push(page.map((row) => row.id));
+    expect(pages.map((page) => page.length)).toEqual([3, 1]);
+    expect(pages.flat()).toEqual(placed.map((order) => order.id).reverse());
+  });
+
+  it("shows a supplier the cost and never the sales price", async () => {
+    const supplier = await t.login("supplier", "Supplier2026");
+    const response = await exportOrders(supplier, { by: "numbers", numbers: first.orderNo });
+    expect(response.statusCode, response.body).toBe(200);
+    const sheet = await recordsOf(response.rawPayload);
+    expect(sheet.rows.map((row) => row.订单号)).toEqual([first.orderNo]);
+    expect(sheet.header).toContain("成本");
+    expect(sheet.header).not.toContain("金额");
   });
 });

@@ -27,12 +27,12 @@ export const countUpTo = async (db: Executor, where: SQL | undefined, cap: numbe
 };
 
 /** The matching orders page by page (keyset on the id, newest first), never all of them at once. */
-export async function* exportPages(db: Executor, where: SQL | undefined) {
+export async function* exportPages(db: Executor, where: SQL | undefined, pageRows = PAGE_ROWS) {
   let cursor: number | undefined;
   for (;;) {
-    const page = await selectRows(db, and(where, cursor ? lt(orders.id, cursor) : undefined), PAGE_ROWS);
+    const page = await selectRows(db, and(where, cursor ? lt(orders.id, cursor) : undefined), pageRows);
     if (page.length > 0) yield page;
-    if (page.length < PAGE_ROWS) return;
+    if (page.length < pageRows) return;
     cursor = page.at(-1)?.id;
   }
 }
