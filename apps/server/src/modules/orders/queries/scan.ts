@@ -10,22 +10,20 @@ import { whoOf } from "./orders-queries.service";
 // The scan look-up (spec §2 scan, §7 orderInfo/{type}/{scanNo}): a scanner types a number and Enter; the order
 // it names opens. Another org's number answers NOT_FOUND like an unknown one.
 
+const liveNumber = (scanNo: string) => and(eq(orderNumbers.number, scanNo), isNull(orderNumbers.voidedAt));
+
 const matchOf = (type: OrderScanType, scanNo: string): SQL | undefined => {
-  const live = sql`exists (select 1 from ${orderNumbers} where ${and(
-    eq(orderNumbers.orderId, orders.id),
-    eq(orderNumbers.number, scanNo),
-    isNull(orderNumbers.voidedAt),
-  )})`;
   if (type === "order") return eq(orders.orderNo, scanNo);
   if (type === "reference") return eq(orders.referenceNo, scanNo);
-  if (type === "number") return live;
+  if (type === "number")
+    return sql`exists (select 1 from ${orderNumbers} where ${and(
+      eq(orderNumbers.orderId, orders.id),
+      liveNumber(scanNo),
+    )})`;
   // Each kind through its own index, as the list's numbers filter does.
   return sql`${orders.id} in (select ${orders.id} from ${orders} where ${eq(orders.orderNo, scanNo)}
     union all select ${orders.id} from ${orders} where ${eq(orders.referenceNo, scanNo)}
-    union all select ${orderNumbers.orderId} from ${orderNumbers} where ${and(
-      eq(orderNumbers.number, scanNo),
-      isNull(orderNumbers.voidedAt),
-    )})`;
+    union all select ${orderNumbers.orderId} from ${orderNumbers} where ${liveNumber(scanNo)})`;
 };
 
 /** The newest order the caller sees that carries the scanned number; NOT_FOUND when it sees none. */
