@@ -51,9 +51,11 @@ import {
 import {
   addressRoutes,
   createAddressService,
+  createOrderExport,
   createOrderQueries,
   createOrderStore,
   orderRoutes,
+  orderScanExportRoutes,
 } from "./modules/orders";
 import { createReferenceCache, referenceRoutes } from "./modules/reference";
 import {
@@ -83,6 +85,7 @@ import {
   securityHeaders,
   serializerCompiler,
 } from "./platform/http";
+import { createTaskQueue } from "./platform/jobs";
 import { registerMetrics } from "./platform/metrics";
 import { createUserRateLimiter, registerUserRateLimits, userLimitsOf } from "./platform/user-rate-limit";
 
@@ -175,10 +178,12 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   // The one file store (FILE_STORE): proofs today; attachments, import files and labels go through it too.
   const files = createFileStore(config, database.db);
   app.decorate("files", files);
+  // The task jobs users submit (large exports); main.ts attaches the queue once the process works the jobs.
+  const tasks = createTaskQueue(database.db);
   const brandHosts = parseBrandHosts(config.BRAND_HOSTS);
   const senders = sendersFor(config);
   const identity = createIdentityService({ database, config, sessions, senders });
-  await app.register(systemRoutes, { db: database.db, brandHosts, sandboxMessages: sandbox });
+  await app.register(systemRoutes, { db: database.db, files, brandHosts, sandboxMessages: sandbox });
   // Every user's console inbox; modules post to it through system's `postNotices`, inside their transaction.
   await app.register(noticeRoutes, { notices: createNoticeService(database.db) });
   // The sandbox SMS/email sender's staff viewer (codes masked) and its recipients' inbox pages.
@@ -265,9 +270,17 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     store: createOrderStore(database.db),
   });
   await app.register(orderRoutes, { ...placement, queries: createOrderQueries(database.db) });
+  // The scan look-up and the order export; an export above EXPORT_DIRECT_ROWS runs as a task job.
+  const orderExport = createOrderExport({
+    db: database.db,
+    files,
+    tasks,
+    directRows: config.EXPORT_DIRECT_ROWS,
+  });
+  await app.register(orderScanExportRoutes, { db: database.db, exports: orderExport });
 
   await registerConsole(app, resolve(config.WEB_DIST));
-  return { app, sessions, identity, pricing, rateLimits, placement };
+  return { app, sessions, identity, pricing, rateLimits, placement, tasks, taskJobs: [orderExport.job] };
 };
 
 // Paths the server owns are never console pages: where not mounted (sandbox, metrics) they answer 404.

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, housekeepingJob } from "./modules/identity";
 import { seedOrders } from "./modules/orders";
 import { isSandboxMounted, loadConfig } from "./platform/config";
 import { openDatabase } from "./platform/db";
-import { startJobs } from "./platform/jobs";
+import { startJobs, startTaskSender } from "./platform/jobs";
 import * as schema from "./schema";
 import { seedDatabase } from "./seed";
 
@@ -41,14 +41,17 @@ try {
 }
 
 const { seeded } = await seedDatabase(database.db, { demo: config.SEED_DEMO });
-const { app, placement } = await buildApp({ config, database });
+const { app, placement, tasks, taskJobs } = await buildApp({ config, database });
 // The demo orders go through the place-order flow like any order, so they need the built app's services.
 await seedOrders(database.db, {
   demo: seeded && config.SEED_DEMO,
   placeOrders: placement.placeOrders,
   productIdOf: (code) => findProductIdByCode(database.db, code),
 });
-const jobs = config.JOBS ? await startJobs(database, app.log, [housekeepingJob]) : undefined;
+const jobs = config.JOBS
+  ? await startJobs(database, app.log, [housekeepingJob], taskJobs)
+  : await startTaskSender(database, app.log, taskJobs);
+tasks.attach(jobs.boss);
 
 const address = await app.listen({ port: config.PORT, host: config.HOST });
 const url = `http://localhost:${new URL(address).port}`;
@@ -94,7 +97,7 @@ const shutdown = async (signal: string) => {
   const force = setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS + 5000);
   force.unref();
   await app.close();
-  await jobs?.stop();
+  await jobs.stop();
   await database.close();
   process.exit(0);
 };

@@ -10,6 +10,7 @@ export * from "./finance.contract";
 export * from "./identity.contract";
 export * from "./notices.contract";
 export * from "./orders.contract";
+export * from "./orders-export.contract";
 export * from "./quote.contract";
 export * from "./recharge.contract";
 export * from "./reference.contract";

@@ -24,6 +24,8 @@ export const taskSchema = z.object({
   status: z.enum(TASK_STATUSES),
   summary: z.string().nullable(),
   error: z.string().nullable(),
+  /** The file a finished task made (an export), downloaded from task management; null for others. */
+  file: z.object({ name: z.string() }).nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });
@@ -32,6 +34,7 @@ export const taskQuerySchema = pageQuerySchema
   .extend(dateRangeQuerySchema.shape)
   .extend({ status: z.enum(TASK_STATUSES).optional() });
 export const taskPageSchema = pageOf(taskSchema);
+export const taskIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** The `status` of an operation-log row written before its change whose outcome has not been recorded. */
 export const OPERATION_PENDING_STATUS = 0;

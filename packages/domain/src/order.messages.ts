@@ -27,6 +27,8 @@ export const ORDER_MESSAGE_KEYS = [
   "orderUkVatFormat",
   "orderUkVatRequired",
   "orderEuFlatDuty",
+  "orderScanNumberRequired",
+  "orderExportNumbersRequired",
 ] as const;
 export type OrderMessageKey = (typeof ORDER_MESSAGE_KEYS)[number];
 
@@ -54,6 +56,8 @@ export const orderMessages: Record<Language, Record<OrderMessageKey, string>> = 
     orderUkVatFormat: "英国VAT号码须为GB加9位或12位数字，如 GB123456789",
     orderUkVatRequired: "申报价值不超过 {limit} 的英国包裹须填写卖家的英国VAT号码",
     orderEuFlatDuty: "欧盟对每个不同的HS子目征收固定关税 {amount}：本单 {count} 个子目，共 {total}",
+    orderScanNumberRequired: "请扫描或输入单号",
+    orderExportNumbersRequired: "按单号导出时，请至少填写一个客户单号、订单号或跟踪号",
   },
   en: {
     orderStateCode: "Enter the state or province as its ISO code, e.g. CA, ON, NSW, JAL",
@@ -79,6 +83,8 @@ export const orderMessages: Record<Language, Record<OrderMessageKey, string>> = 
     orderUkVatRequired: "A UK consignment up to {limit} needs the seller's UK VAT number",
     orderEuFlatDuty:
       "The EU charges a flat duty of {amount} per distinct HS subheading: {count} here, {total}",
+    orderScanNumberRequired: "Scan or enter a number",
+    orderExportNumbersRequired: "Exporting by numbers needs at least one reference, order or tracking number",
   },
   ko: {
     orderStateCode: "주/도는 ISO 코드로 입력하세요 (예: CA, ON, NSW, JAL)",
@@ -104,5 +110,8 @@ export const orderMessages: Record<Language, Record<OrderMessageKey, string>> = 
     orderUkVatRequired: "신고가액 {limit} 이하의 영국행 화물에는 판매자의 영국 VAT 번호가 필요합니다",
     orderEuFlatDuty:
       "EU는 서로 다른 HS 소호마다 고정 관세 {amount}을(를) 부과합니다: 이 주문 {count}개, 합계 {total}",
+    orderScanNumberRequired: "번호를 스캔하거나 입력하세요",
+    orderExportNumbersRequired:
+      "번호로 내보내려면 참조 번호, 주문 번호 또는 추적 번호를 하나 이상 입력하세요",
   },
 };

@@ -62,6 +62,7 @@ export const configSchema = z.object({
   PAYMENT_GATEWAY_SECRET: z.string().min(16).default(DEV_PAYMENT_GATEWAY_SECRET),
   LIMIT_FREIGHT_TRIALS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LIMIT_EXPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  EXPORT_DIRECT_ROWS: z.coerce.number().int().min(1).default(5000),
   LIMIT_FORMULA_TESTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   FILE_STORE: z.enum(["database", "directory", "s3"]).default("database"),
   FILE_STORE_DIR: z.string().min(1).default("./data/files"),

@@ -32,17 +32,27 @@ export const writeWorkbook = async <K extends string>(
 
 const today = () => new Date().toISOString().slice(0, 10).replaceAll("-", "");
 
-/** Sends an xlsx download named `<base>-<yyyymmdd>.xlsx` (spec §7: exports are named with the date). */
-export const sendWorkbook = (reply: FastifyReply, baseName: string, file: Buffer) => {
-  const name = `${baseName}-${today()}.xlsx`;
-  return reply
-    .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** `<base>-<yyyymmdd>.xlsx` (spec §7: exports are named with the date). */
+export const datedWorkbookName = (baseName: string) => `${baseName}-${today()}.xlsx`;
+
+/** Sends a file as a download under its name. */
+export const sendDownload = (
+  reply: FastifyReply,
+  file: { bytes: Buffer; contentType: string; name: string },
+) =>
+  reply
+    .type(file.contentType)
     .header(
       "content-disposition",
-      `attachment; filename="${name.replace(/[^\w.-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      `attachment; filename="${file.name.replace(/[^\w.-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
     )
-    .send(file);
-};
+    .send(file.bytes);
+
+/** Sends an xlsx download named `<base>-<yyyymmdd>.xlsx`. */
+export const sendWorkbook = (reply: FastifyReply, baseName: string, file: Buffer) =>
+  sendDownload(reply, { bytes: file, contentType: XLSX_CONTENT_TYPE, name: datedWorkbookName(baseName) });
 
 export type SheetRow<K extends string> = { rowNumber: number; values: Record<K, string> };
 

@@ -75,6 +75,8 @@ type ServerMessageKey =
   | "PURPOSE_REGISTER"
   | "PURPOSE_RESET"
   | "TASK_HOUSEKEEPING_DONE"
+  | "TASK_SUBMITTED"
+  | "TASK_ORDER_EXPORT_DONE"
   | "UPLOAD_NOT_EXCEL"
   | "UPLOAD_MISSING_COLUMN"
   | EdgeMessageKey
@@ -310,6 +312,8 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     PURPOSE_REGISTER: "注册",
     PURPOSE_RESET: "重置密码",
     TASK_HOUSEKEEPING_DONE: "已清理过期验证码 {codes} 条、滑块 {captchas} 条、会话 {sessions} 条",
+    TASK_SUBMITTED: "任务已提交，请到任务管理查看",
+    TASK_ORDER_EXPORT_DONE: "已导出订单 {rows} 条",
     UPLOAD_NOT_EXCEL: "请上传 Excel 文件（.xlsx）",
     EDGE_CONTROL_CHARACTER: "不能包含控制字符（如 NUL）",
     EDGE_TOO_DEEP: "嵌套层级过深（最多 32 层）",
@@ -503,6 +507,8 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     PURPOSE_REGISTER: "registration",
     PURPOSE_RESET: "password reset",
     TASK_HOUSEKEEPING_DONE: "Removed {codes} expired codes, {captchas} puzzles and {sessions} sessions",
+    TASK_SUBMITTED: "Task submitted, check task management",
+    TASK_ORDER_EXPORT_DONE: "Exported {rows} orders",
     UPLOAD_NOT_EXCEL: "Please upload an Excel file (.xlsx)",
     EDGE_CONTROL_CHARACTER: "must not contain control characters (such as NUL)",
     EDGE_TOO_DEEP: "is nested too deeply (at most 32 levels)",
@@ -698,6 +704,8 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     PURPOSE_REGISTER: "회원가입",
     PURPOSE_RESET: "비밀번호 재설정",
     TASK_HOUSEKEEPING_DONE: "만료된 인증 코드 {codes}건, 퍼즐 {captchas}건, 세션 {sessions}건을 정리했습니다",
+    TASK_SUBMITTED: "작업이 제출되었습니다. 작업 관리에서 확인하세요",
+    TASK_ORDER_EXPORT_DONE: "주문 {rows}건을 내보냈습니다",
     UPLOAD_NOT_EXCEL: "Excel 파일(.xlsx)을 업로드하세요",
     EDGE_CONTROL_CHARACTER: "제어 문자(NUL 등)를 포함할 수 없습니다",
     EDGE_TOO_DEEP: "중첩이 너무 깊습니다(최대 32단계)",

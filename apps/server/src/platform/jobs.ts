@@ -7,19 +7,8 @@ import { tasks } from "./platform.tables";
 export type TaskOutcome = { summaryKey: string; params?: Record<string, number | string> };
 export type JobHandler = { name: string; cron?: string; run: (db: Executor) => Promise<TaskOutcome> };
 
-/**
- * Runs `work` as a task users can follow: a `processing` record first, then `completed`
- * with its summary or `failed` with the error.
- */
-export const runAsTask = async (
-  db: Executor,
-  task: { kind: string; orgId?: number | null; userId?: number | null },
-  work: () => Promise<TaskOutcome>,
-) => {
-  const [record] = await db
-    .insert(tasks)
-    .values({ kind: task.kind, orgId: task.orgId ?? null, userId: task.userId ?? null, status: "processing" })
-    .returning({ id: tasks.id });
+/** Finishes a task record: `completed` with the work's summary, or `failed` with its error. */
+const finishTask = async (db: Executor, taskId: number, work: () => Promise<TaskOutcome>) => {
   try {
     const outcome = await work();
     await db
@@ -30,20 +19,70 @@ export const runAsTask = async (
         result: outcome.params ?? {},
         finishedAt: sql`now()`,
       })
-      .where(eq(tasks.id, record!.id));
+      .where(eq(tasks.id, taskId));
     return outcome;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await db
       .update(tasks)
       .set({ status: "failed", error: message, finishedAt: sql`now()` })
-      .where(eq(tasks.id, record!.id));
+      .where(eq(tasks.id, taskId));
     throw error;
   }
 };
 
+type TaskOwner = { kind: string; orgId?: number | null; userId?: number | null };
+
+const openTask = async (db: Executor, task: TaskOwner) => {
+  const [record] = await db
+    .insert(tasks)
+    .values({ kind: task.kind, orgId: task.orgId ?? null, userId: task.userId ?? null, status: "processing" })
+    .returning({ id: tasks.id });
+  if (!record) throw new Error("the task record was not written");
+  return record.id;
+};
+
+/**
+ * Runs `work` as a task users can follow: a `processing` record first, then `completed`
+ * with its summary or `failed` with the error.
+ */
+export const runAsTask = async (db: Executor, task: TaskOwner, work: () => Promise<TaskOutcome>) =>
+  finishTask(db, await openTask(db, task), () => work());
+
+/**
+ * A job a user submits (a large export): its task record is written when it is submitted, so task management
+ * shows it at once, and the job finishes it. Its data is plain JSON.
+ */
+export type TaskJob<Data extends object> = {
+  name: string;
+  // A method, so a job of any data shape is one of the TaskJob<object> that startJobs takes.
+  run(data: Data, taskId: number): Promise<TaskOutcome>;
+};
+
+/** Submits task jobs to pg-boss once main.ts has started it (`attach`): working the queues, or only sending. */
+export const createTaskQueue = (db: Executor) => {
+  let boss: PgBoss | undefined;
+  return {
+    attach: (started: PgBoss) => {
+      boss = started;
+    },
+    submit: async <Data extends object>(job: TaskJob<Data>, owner: Omit<TaskOwner, "kind">, data: Data) => {
+      if (!boss) throw new Error("the job queue has not started");
+      const taskId = await openTask(db, { ...owner, kind: job.name });
+      await boss.send(job.name, { ...data, taskId });
+      return taskId;
+    },
+  };
+};
+export type TaskQueue = ReturnType<typeof createTaskQueue>;
+
 /** Starts pg-boss on the app's database, schedules the cron jobs and works their queues. */
-export const startJobs = async (database: Database, log: FastifyBaseLogger, handlers: JobHandler[]) => {
+export const startJobs = async (
+  database: Database,
+  log: FastifyBaseLogger,
+  handlers: JobHandler[],
+  taskJobs: TaskJob<object>[] = [],
+) => {
   const boss = new PgBoss({ ...database.boss, schema: "pgboss" });
   boss.on("error", (error: Error) => log.error({ err: error }, "job queue error"));
   await boss.start();
@@ -54,10 +93,34 @@ export const startJobs = async (database: Database, log: FastifyBaseLogger, hand
       await runAsTask(database.db, { kind: handler.name }, () => handler.run(database.db));
     });
   }
+  for (const job of taskJobs) {
+    await boss.createQueue(job.name);
+    await boss.work<{ taskId: number }>(job.name, async ([queued]) => {
+      if (!queued) return;
+      const { taskId } = queued.data;
+      await finishTask(database.db, taskId, () => job.run(queued.data, taskId));
+    });
+  }
   return {
     boss,
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
+};
+
+/**
+ * A process that works no jobs (JOBS=false) still submits task jobs: a pg-boss that only sends (no supervision,
+ * no schedules, one connection), so the processes that work the queues run them.
+ */
+export const startTaskSender = async (
+  database: Database,
+  log: FastifyBaseLogger,
+  taskJobs: TaskJob<object>[],
+) => {
+  const boss = new PgBoss({ ...database.boss, max: 1, schema: "pgboss", supervise: false, schedule: false });
+  boss.on("error", (error: Error) => log.error({ err: error }, "job queue error"));
+  await boss.start();
+  for (const job of taskJobs) await boss.createQueue(job.name);
+  return { boss, stop: () => boss.stop({ graceful: false }) };
 };
 
 export const latestTaskOf = async (db: Executor, kind: string) => {

@@ -1,8 +1,10 @@
 export { addressRoutes } from "./addresses.routes";
 export { type AddressService, createAddressService } from "./addresses.service";
 export { addresses } from "./addresses.tables";
+export { createOrderExport, ORDER_EXPORT_TASK } from "./export/order-export";
 export { orderRoutes } from "./orders.routes";
 export { seedOrders } from "./orders.seed";
+export { orderScanExportRoutes } from "./orders-scan-export.routes";
 export {
   createOrderStore,
   needsCharge,

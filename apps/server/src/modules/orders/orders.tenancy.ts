@@ -80,4 +80,20 @@ export const tenancyCases: TenancyCase<unknown>[] = [
     request: (f) => ({ method: "GET", url: `/api/orders/orders/${f.paidId}/logs` }),
     unchanged,
   }),
+  tenancyCase<OrderFixture>({
+    name: "orders: scanning the owner's order number finds nothing",
+    setup,
+    request: (f) => ({ method: "GET", url: `/api/orders/order-info/any/${f.orderNo}` }),
+    unchanged,
+  }),
+  tenancyCase<OrderFixture>({
+    name: "orders: exporting the owner's selected order is not found",
+    setup,
+    request: (f) => ({
+      method: "POST",
+      url: "/api/orders/orders/exports",
+      body: { by: "ids", ids: [f.paidId] },
+    }),
+    unchanged,
+  }),
 ];

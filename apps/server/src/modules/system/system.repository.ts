@@ -85,6 +85,9 @@ export const listTasks = async (
   );
 };
 
+export const findTask = async (db: Executor, id: number) =>
+  (await db.select().from(tasks).where(eq(tasks.id, id)))[0];
+
 export const insertOperationLog = async (db: Executor, entry: typeof operationLogs.$inferInsert) =>
   (await db.insert(operationLogs).values(entry).returning({ id: operationLogs.id }))[0]!.id;
 

@@ -3,6 +3,7 @@ import {
   healthSchema,
   operationLogPageSchema,
   operationLogQuerySchema,
+  taskIdParamsSchema,
   taskPageSchema,
   taskQuerySchema,
 } from "@pp/contracts";
@@ -11,22 +12,43 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isPlatformStaff } from "../../platform/access";
+import type { Actor } from "../../platform/actor";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
+import { sendDownload } from "../../platform/excel";
+import type { FileStore } from "../../platform/file-store";
 import { actorOf } from "../../platform/http";
 import { translateKey } from "../../platform/i18n";
 import { mapPage } from "../../platform/paging";
 import { brandForHost, brandLogoSvg } from "./system.brands";
-import { listOperationLogs, listTasks } from "./system.repository";
+import { findTask, listOperationLogs, listTasks } from "./system.repository";
 
 type Options = {
   db: Db;
+  files: FileStore;
   brandHosts: Map<string, string>;
   /** Whether the sandbox sender is mounted (the sign-up and reset forms then point to its inboxes). */
   sandboxMessages: boolean;
 };
 
-export const systemRoutes = async (app: FastifyInstance, { db, brandHosts, sandboxMessages }: Options) => {
+/** The file a task made, kept in its result by the job (an export's `file` key and `fileName`). */
+const taskFileOf = (result: unknown) => {
+  const { file, fileName } = (result ?? {}) as { file?: unknown; fileName?: unknown };
+  return typeof file === "string" && typeof fileName === "string" ? { key: file, name: fileName } : null;
+};
+
+/**
+ * Whose task file a caller may download: staff any; others their org's, a sub-account only its own (it sees only
+ * its own orders, and an export of its main account's may hold others).
+ */
+const mayDownload = (actor: Actor, task: { orgId: number | null; userId: number | null }) =>
+  isPlatformStaff(actor) ||
+  (task.orgId === actor.orgId && (!actor.isSubAccount || task.userId === actor.userId));
+
+export const systemRoutes = async (
+  app: FastifyInstance,
+  { db, files, brandHosts, sandboxMessages }: Options,
+) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["system"];
 
@@ -87,17 +109,36 @@ export const systemRoutes = async (app: FastifyInstance, { db, brandHosts, sandb
         ...request.query,
         orgId: isPlatformStaff(actor) ? undefined : actor.orgId,
       });
-      return mapPage(page, (row) => ({
-        id: row.id,
-        kind: row.kind,
-        status: row.status,
-        summary: row.summary
-          ? translateKey(actor.lang, row.summary, row.result as Record<string, number>)
-          : null,
-        error: row.error,
-        createdAt: row.createdAt.toISOString(),
-        finishedAt: row.finishedAt?.toISOString() ?? null,
-      }));
+      return mapPage(page, (row) => {
+        const file = row.status === "completed" ? taskFileOf(row.result) : null;
+        return {
+          id: row.id,
+          kind: row.kind,
+          status: row.status,
+          summary: row.summary
+            ? translateKey(actor.lang, row.summary, row.result as Record<string, number>)
+            : null,
+          error: row.error,
+          file: file ? { name: file.name } : null,
+          createdAt: row.createdAt.toISOString(),
+          finishedAt: row.finishedAt?.toISOString() ?? null,
+        };
+      });
+    },
+  );
+
+  r.get(
+    "/api/system/tasks/:id/file",
+    {
+      config: { screens: ["system/tasks"] },
+      schema: { tags, summary: "The file a finished task made (an export)", params: taskIdParamsSchema },
+    },
+    async (request, reply) => {
+      const task = await findTask(db, request.params.id);
+      const file = task && mayDownload(actorOf(request), task) ? taskFileOf(task.result) : null;
+      const content = file ? await files.get(file.key) : undefined;
+      if (!content) throw new AppError("NOT_FOUND");
+      return sendDownload(reply, content);
     },
   );
 

@@ -34,6 +34,28 @@ export const tenancyCases: TenancyCase<unknown>[] = [
     leaksNothing: (response, f) =>
       expect(response.json().rows.map((r: { kind: string }) => r.kind)).not.toContain(f.marker),
   }),
+  tenancyCase<{ taskId: number }>({
+    name: "tasks: others never download the file of the owner's task",
+    setup: async (t, { owner }) => {
+      const stored = await t.app.files.put({
+        bytes: Buffer.from("owner's export"),
+        contentType: "text/plain",
+        name: "orders.txt",
+      });
+      const [task] = await t.db
+        .insert(tasks)
+        .values({
+          kind: "order-export",
+          status: "completed",
+          orgId: owner.orgId,
+          userId: owner.userId,
+          result: { rows: 1, file: stored.key, fileName: stored.name },
+        })
+        .returning({ id: tasks.id });
+      return { taskId: task!.id };
+    },
+    request: (f) => ({ method: "GET", url: `/api/system/tasks/${f.taskId}/file` }),
+  }),
   tenancyCase<LogFixture>({
     name: "sandbox message viewer: no customer reads it",
     setup: async () => ({ marker: "" }),

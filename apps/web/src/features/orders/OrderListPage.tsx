@@ -32,6 +32,7 @@ import {
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { formatDateTime } from "../../shared/lib/format";
+import { OrderExportButton } from "./OrderExportButton";
 import {
   isPayableDraft,
   isStatusTab,
@@ -172,9 +173,7 @@ const OrderListPage = () => {
   const { filters } = list;
   const tab: OrderTab = isStatusTab(filters.status, ORDER_TABS) ? filters.status : "all";
   const numbers = parseNumbers(filters.numbers);
-  const query = useOrderPage({
-    size: list.size,
-    cursor: positiveId(list.cursor),
+  const filter = {
     status: tab === "all" ? undefined : tab,
     numbers: numbers.length ? numbers.join("\n") : undefined,
     productId: positiveId(filters.productId),
@@ -183,7 +182,8 @@ const OrderListPage = () => {
     subAccountId: positiveId(filters.subAccountId),
     orgId: positiveId(filters.orgId),
     ...rangeToParams(parseRangeFilter(filters.created)),
-  });
+  };
+  const query = useOrderPage({ size: list.size, cursor: positiveId(list.cursor), ...filter });
   const options = useOrderFilterOptions();
   const pay = usePayDrafts();
   const [selected, setSelected] = useState<OrderRow[]>([]);
@@ -338,6 +338,7 @@ const OrderListPage = () => {
         actions={
           <>
             <ColumnSettings available={available} hidden={hidden} onChange={changeHidden} />
+            <OrderExportButton selectedIds={selected.map((row) => row.id)} filter={filter} />
             {orgType === "customer" ? (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate("/orders/create")}>
                 {t("orders.list.create")}

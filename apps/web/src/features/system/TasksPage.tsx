@@ -1,4 +1,4 @@
-import { CheckCircleOutlined, CloseCircleOutlined, SyncOutlined } from "@ant-design/icons";
+import { CheckCircleOutlined, CloseCircleOutlined, DownloadOutlined, SyncOutlined } from "@ant-design/icons";
 import { TASK_STATUSES, type Task } from "@pp/contracts";
 import { Form, Select, Tag, Tooltip, Typography } from "antd";
 import dayjs from "dayjs";
@@ -14,7 +14,7 @@ import {
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { formatDateTime } from "../../shared/lib/format";
-import { useTasks } from "./system.api";
+import { downloadTaskFile, useTasks } from "./system.api";
 
 const FILTER_KEYS = ["status", "created"] as const;
 
@@ -105,6 +105,22 @@ const TasksPage = () => {
               <Tooltip title={task.summary} placement="topLeft">
                 <span>{task.summary ?? "—"}</span>
               </Tooltip>
+            ),
+        },
+        {
+          title: t("system.tasks.file"),
+          dataIndex: "file",
+          width: 200,
+          render: (file: Task["file"], task) =>
+            file ? (
+              <Typography.Link
+                title={t("system.tasks.download")}
+                onClick={() => void downloadTaskFile({ ...task, file })}
+              >
+                <DownloadOutlined /> {file.name}
+              </Typography.Link>
+            ) : (
+              "—"
             ),
         },
         {

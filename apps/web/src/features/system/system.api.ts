@@ -41,3 +41,7 @@ export const useTasks = (query: TaskQuery) =>
     refetchInterval: (current) =>
       current.state.data?.rows.some((task) => task.status === "processing") ? TASK_POLL_MS : false,
   });
+
+/** Saves the file a finished task made (an export). */
+export const downloadTaskFile = (task: Task & { file: { name: string } }) =>
+  api.download(`/api/system/tasks/${task.id}/file`, undefined, task.file.name);

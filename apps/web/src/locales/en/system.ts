@@ -21,7 +21,10 @@ export default {
       emptyBody: "Messages appear here when the platform sends a verification code or a notification.",
     },
     tasks: {
-      kinds: { "identity-housekeeping": "Housekeeping: expired codes, puzzles and sessions" },
+      kinds: {
+        "identity-housekeeping": "Housekeeping: expired codes, puzzles and sessions",
+        "order-export": "Order export",
+      },
       title: "Task management",
       description: "Background work such as imports, exports and label fetching, with its result.",
       autoRefresh: "Some tasks are still processing; this list refreshes by itself every few seconds.",
@@ -32,6 +35,8 @@ export default {
       summary: "Result",
       createdAt: "Started at",
       finishedAt: "Finished at",
+      file: "File",
+      download: "Download",
       duration: "Duration",
       seconds: "{{count}} s",
       minutes: "{{minutes}} min {{seconds}} s",

@@ -22,7 +22,10 @@ export default {
       emptyBody: "플랫폼이 인증번호나 알림을 발송하면 여기에 표시됩니다.",
     },
     tasks: {
-      kinds: { "identity-housekeeping": "정기 정리: 만료된 인증 코드, 퍼즐, 세션" },
+      kinds: {
+        "identity-housekeeping": "정기 정리: 만료된 인증 코드, 퍼즐, 세션",
+        "order-export": "주문 내보내기",
+      },
       title: "작업 관리",
       description: "가져오기, 내보내기, 운송장 발급 등 백그라운드 작업과 그 결과입니다.",
       autoRefresh: "처리 중인 작업이 있어 목록이 몇 초마다 자동으로 새로고침됩니다.",
@@ -33,6 +36,8 @@ export default {
       summary: "결과",
       createdAt: "시작 시각",
       finishedAt: "완료 시각",
+      file: "파일",
+      download: "다운로드",
       duration: "소요 시간",
       seconds: "{{count}}초",
       minutes: "{{minutes}}분 {{seconds}}초",

@@ -101,4 +101,13 @@ describe("api client", () => {
     await expect(api.download("/api/export", { ids: [1] })).rejects.toBeInstanceOf(ApiRequestError);
     expect(errors).toEqual(["no file"]);
   });
+
+  it("answers the submitted task of an export the server runs as a task", async () => {
+    fetchMock.mockResolvedValue(json(202, { taskId: 7, message: "task submitted" }));
+    await expect(api.downloadOrTask("/api/export", { by: "filter" })).resolves.toEqual({
+      taskId: 7,
+      message: "task submitted",
+    });
+    expect(errors).toEqual([]);
+  });
 });

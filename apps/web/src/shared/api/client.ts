@@ -187,16 +187,18 @@ const saveBlob = (blob: Blob, fileName: string): void => {
   setTimeout(() => URL.revokeObjectURL(href), 0);
 };
 
-/**
- * Downloads a file (GET without body, POST with one) and saves it. Servers answer errors of downloads as
- * JSON even with a 200, so a JSON answer is read and its `message` shown instead of saving it as a file.
- */
-const download = async (url: string, body?: unknown, fileName?: string, options: RequestOptions = {}) => {
+const fetchDownload = async (url: string, body: unknown, options: RequestOptions) => {
   const { response } = await send(body === undefined ? "GET" : "POST", url, body, {
     ...options,
     headers: { ...options.headers, Accept: "*/*" },
   });
   if (!response.ok) return handleFailure(response, options);
+  return response;
+};
+
+// Servers answer errors of downloads as JSON even with a 200, so a JSON answer is read and its `message` shown
+// instead of saving it as a file.
+const saveDownload = async (response: Response, fileName: string | undefined, options: RequestOptions) => {
   const type = response.headers.get("Content-Type") ?? "";
   if (type.includes("application/json")) {
     const error = await readErrorBody(response);
@@ -207,6 +209,21 @@ const download = async (url: string, body?: unknown, fileName?: string, options:
   return blob;
 };
 
+/** Downloads a file (GET without body, POST with one) and saves it. */
+const download = async (url: string, body?: unknown, fileName?: string, options: RequestOptions = {}) =>
+  saveDownload(await fetchDownload(url, body, options), fileName, options);
+
+/**
+ * A download the server may run as a task instead (a large export): a 202 answers the submitted task, any other
+ * answer is saved as the file and null answered.
+ */
+const downloadOrTask = async <Task>(url: string, body?: unknown, options: RequestOptions = {}) => {
+  const response = await fetchDownload(url, body, options);
+  if (response.status === 202) return (await response.json()) as Task;
+  await saveDownload(response, undefined, options);
+  return null;
+};
+
 export const api = {
   get: <T>(url: string, options?: RequestOptions) => request<T>("GET", url, undefined, options),
   post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>("POST", url, body, options),
@@ -214,4 +231,5 @@ export const api = {
   delete: <T>(url: string, options?: RequestOptions & { body?: unknown }) =>
     request<T>("DELETE", url, options?.body, options),
   download,
+  downloadOrTask,
 };

@@ -15,8 +15,10 @@ import { orderLogs, orderNumbers, orderStatusCounts, orders } from "../orders.ta
  */
 export type OrderScope = { scope: DataScope; by: "org" | "supplier" };
 
-const scopeOn = ({ scope, by }: OrderScope, table: { orgId: AnyPgColumn; supplierOrgId: AnyPgColumn }) =>
-  scopeFilter(scope, by === "org" ? table.orgId : table.supplierOrgId);
+export const scopeOn = (
+  { scope, by }: OrderScope,
+  table: { orgId: AnyPgColumn; supplierOrgId: AnyPgColumn },
+) => scopeFilter(scope, by === "org" ? table.orgId : table.supplierOrgId);
 
 /** At most this many pasted numbers are looked up at once. */
 export const NUMBERS_MAX = 500;
@@ -50,7 +52,7 @@ const listSelection = {
 };
 export type OrderListRow = Awaited<ReturnType<typeof selectRows>>[number];
 
-const selectRows = (db: Executor, where: SQL | undefined, limit: number) =>
+export const selectRows = (db: Executor, where: SQL | undefined, limit: number) =>
   db
     .select(listSelection)
     .from(orders)
@@ -61,7 +63,7 @@ const selectRows = (db: Executor, where: SQL | undefined, limit: number) =>
     .limit(limit);
 
 /** The filters of the list beside the caller's scope and the status tab. */
-const filtersOf = (query: OrderListQuery): SQL | undefined => {
+export const filtersOf = (query: Omit<OrderListQuery, "cursor" | "size">): SQL | undefined => {
   const numbers = numbersOf(query.numbers);
   return and(
     query.productId ? eq(orders.productId, query.productId) : undefined,

@@ -24,7 +24,7 @@ import * as repo from "./orders-queries.repository";
 // (platform/access.ts): customers the sales price and never the cost, suppliers the cost and never the price,
 // platform staff both and the margin.
 
-const whoOf = (actor: Actor): repo.OrderScope => ({
+export const whoOf = (actor: Actor): repo.OrderScope => ({
   scope: actor.scope,
   by: can(actor, "seeOrdersOfOwnProducts") ? "supplier" : "org",
 });

@@ -1,0 +1,12 @@
+import type { OrderExportRequest, OrderExportTask, OrderScanResult } from "@pp/contracts";
+import { api } from "../../shared/api/client";
+
+// The scan look-up and the order export (issue 13).
+
+/** The order that carries the number, any kind of it; a 404 (unknown or another org's) is the scan page's to say. */
+export const scanOrder = (scanNo: string) =>
+  api.get<OrderScanResult>(`/api/orders/order-info/any/${encodeURIComponent(scanNo)}`, { silent: true });
+
+/** Saves the xlsx, or answers the task the server submitted for an export too large to download at once. */
+export const exportOrders = (request: OrderExportRequest) =>
+  api.downloadOrTask<OrderExportTask>("/api/orders/orders/exports", request);

@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { orderMessages } from "@pp/domain";
+import zhOrders from "../../apps/web/src/locales/zh/orders";
+import { buttonName } from "../support/catalog";
+import { DEMO, signIn } from "../support/session";
+import { fill } from "../support/texts";
+
+const O = zhOrders.orders;
+const M = orderMessages.zh;
+
+// Issue 13: the scan screen opens an order by any of its numbers, and the list exports its orders as xlsx.
+
+test("a customer scans numbers: an empty box and an unknown number are said at once, a known one opens the order", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.customer.username, DEMO.customer.password);
+  await page.goto("/orders/scan");
+  const box = page.getByRole("textbox", { name: O.scan.label });
+  await expect(box).toBeFocused();
+
+  await box.press("Enter");
+  await expect(page.getByText(M.orderScanNumberRequired)).toBeVisible();
+  await expect(box).toBeFocused();
+
+  await box.fill("NO-SUCH-NUMBER-1");
+  await box.press("Enter");
+  await expect(page.getByText(fill(O.scan.notFound, { number: "NO-SUCH-NUMBER-1" }))).toBeVisible();
+  await expect(box).toHaveValue("");
+  await expect(box).toBeFocused();
+
+  // A scanner types the demo German order's second delivery number and Enter.
+  await box.pressSequentially("SF1000000002");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/orders\/detail\?id=\d+/);
+  await expect(page.getByTestId("order-no")).toBeVisible();
+  await expect(page.getByText("DEMO-DE-0001").first()).toBeVisible();
+});
+
+test("a customer exports the order list as xlsx named with the date, and by numbers needs a number", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.customer.username, DEMO.customer.password);
+  await page.goto("/orders/list");
+  await expect(page.locator(".pp-list-table tr.ant-table-row").first()).toBeVisible();
+
+  await page.getByRole("button", { name: O.list.export.button }).click();
+  const download = page.waitForEvent("download");
+  await page.getByRole("menuitem", { name: O.list.export.filtered }).click();
+  expect((await download).suggestedFilename()).toMatch(/^orders-\d{8}\.xlsx$/);
+
+  await page.getByRole("button", { name: O.list.export.button }).click();
+  await page.getByRole("menuitem", { name: O.list.export.byNumbers }).click();
+  const dialog = page.getByRole("dialog", { name: O.list.export.numbersTitle });
+  await dialog.getByRole("button", { name: buttonName(O.list.export.numbersOk) }).click();
+  await expect(dialog.getByText(M.orderExportNumbersRequired)).toBeVisible();
+  await dialog.getByPlaceholder(O.list.export.numbersPlaceholder).fill("DEMO-DE-0001");
+  const byNumbers = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: buttonName(O.list.export.numbersOk) }).click();
+  expect((await byNumbers).suggestedFilename()).toMatch(/^orders-\d{8}\.xlsx$/);
+});
