@@ -9,6 +9,7 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from "fastify-type-provider-zod";
+import { createCancelOrderFlow } from "./flows/cancel-order";
 import { createPlaceOrderFlow } from "./flows/place-order";
 import { tellCustomerOfMoneyDecision } from "./flows/tell-customer-of-money-decision";
 import {
@@ -51,8 +52,10 @@ import {
 import {
   addressRoutes,
   createAddressService,
+  createOrderChanges,
   createOrderQueries,
   createOrderStore,
+  orderChangeRoutes,
   orderRoutes,
 } from "./modules/orders";
 import { createReferenceCache, referenceRoutes } from "./modules/reference";
@@ -257,14 +260,17 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     withdrawals: createWithdrawalService(database.db, wallets, onMoneyDecided),
   });
   // Orders: placing and paying drafts is the place-order flow (catalog prices, finance charges, orders writes,
-  // in one transaction); the list, detail and log are the orders module's own reads.
-  const placement = createPlaceOrderFlow({
-    db: database.db,
-    sources,
-    wallets,
-    store: createOrderStore(database.db),
-  });
+  // in one transaction); cancelling is the cancel-order flow (orders cancels, finance refunds, in one
+  // transaction); deleting and copying drafts, the list, detail and log are the orders module's own.
+  const orderStore = createOrderStore(database.db);
+  const placement = createPlaceOrderFlow({ db: database.db, sources, wallets, store: orderStore });
+  const changes = createOrderChanges(database.db, orderStore);
   await app.register(orderRoutes, { ...placement, queries: createOrderQueries(database.db) });
+  await app.register(orderChangeRoutes, {
+    ...placement,
+    ...createCancelOrderFlow({ db: database.db, wallets, changes }),
+    changes,
+  });
 
   await registerConsole(app, resolve(config.WEB_DIST));
   return { app, sessions, identity, pricing, rateLimits, placement };

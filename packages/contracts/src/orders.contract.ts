@@ -181,6 +181,32 @@ export const orderPayResultSchema = z.object({
 });
 export type OrderPayResult = z.infer<typeof orderPayResultSchema>;
 
+/** Cancels orders not yet handed over (the caller's own org's, or any for staff), each on its own. */
+export const orderCancelRequestSchema = orderPayRequestSchema;
+export type OrderCancelRequest = z.infer<typeof orderCancelRequestSchema>;
+
+/** A cancelled order: its charge refunded in full to the wallet (null when it was never charged). */
+export const orderCancelledSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
+  version: z.number().int(),
+  refunded: z.object({ amount: z.string(), currency: z.string() }).nullable(),
+});
+export type OrderCancelled = z.infer<typeof orderCancelledSchema>;
+
+/** One answer per order, in the request's order: cancelled, or refused with its code and message. */
+export const orderCancelResultSchema = z.object({
+  results: z.array(
+    z.discriminatedUnion("ok", [
+      z.object({ orderId: z.number().int(), ok: z.literal(true), order: orderCancelledSchema }),
+      z.object({ orderId: z.number().int(), ok: z.literal(false), code: z.string(), message: z.string() }),
+    ]),
+  ),
+});
+export type OrderCancelResult = z.infer<typeof orderCancelResultSchema>;
+
 // ---- list -------------------------------------------------------------------------------------------
 
 /** The list's status tabs: every status and "all". */

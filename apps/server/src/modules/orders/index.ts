@@ -1,6 +1,13 @@
 export { addressRoutes } from "./addresses.routes";
 export { type AddressService, createAddressService } from "./addresses.service";
 export { addresses } from "./addresses.tables";
+export {
+  type CancelOrders,
+  type CancelOutcome,
+  createOrderChanges,
+  type OrderChanges,
+} from "./changes/order-changes";
+export { orderChangeRoutes } from "./changes/order-changes.routes";
 export { orderRoutes } from "./orders.routes";
 export { seedOrders } from "./orders.seed";
 export {

@@ -1,0 +1,84 @@
+import {
+  orderCancelRequestSchema,
+  orderCancelResultSchema,
+  orderIdParamsSchema,
+  orderPlaceResultSchema,
+} from "@pp/contracts";
+import type { FastifyInstance } from "fastify";
+import { auditedWrites } from "../../../platform/audited-routes";
+import { messageOf } from "../orders.routes";
+import type { PlaceOrders } from "../placement/placement";
+import type { CancelOrders, OrderChanges } from "./order-changes";
+
+type Options = { placeOrders: PlaceOrders; cancelOrders: CancelOrders; changes: OrderChanges };
+
+// Issue 13 (spec §7 cancelOrder, batchCancelOrder, deleteOrder, orderCopy/copySaveOrder). Cancelling serves the
+// list's batch bar and the detail page of customers (their own org's orders) and platform operators (any
+// customer's, `cancelAnyOrder`); the service decides which orders the caller may cancel. Deleting a draft and
+// copying an order are the customer's own (placeOrders).
+const SCREENS = ["orders/list", "orders/detail"];
+
+export const orderChangeRoutes = async (
+  app: FastifyInstance,
+  { placeOrders, cancelOrders, changes }: Options,
+) => {
+  const tags = ["orders: orders"];
+  const { write, remove } = auditedWrites(app, tags);
+
+  write(
+    "POST",
+    "/api/orders/orders/cancel",
+    {
+      config: { screens: SCREENS, audit: { action: "order.cancel", target: "order" } },
+      summary:
+        "Cancel orders not yet handed over, each on its own: a paid one's charge is refunded in full to its wallet; one result per order",
+      body: orderCancelRequestSchema,
+      response: orderCancelResultSchema,
+      note: ({ body }) => ({ targetId: body.orderIds.join(",") }),
+    },
+    async (actor, { body: { orderIds } }) => {
+      const outcomes = await cancelOrders(actor, orderIds);
+      return {
+        results: outcomes.map((outcome, index) => {
+          const orderId = orderIds[index] ?? 0;
+          return outcome.ok
+            ? { orderId, ok: true as const, order: outcome.order }
+            : {
+                orderId,
+                ok: false as const,
+                code: outcome.error.code,
+                message: messageOf(actor.lang, outcome.error),
+              };
+        }),
+      };
+    },
+  );
+
+  remove(
+    "/api/orders/orders/:id",
+    {
+      config: { screens: SCREENS, needs: "placeOrders", audit: { action: "order.delete", target: "order" } },
+      summary: "Delete a draft of the caller's org that was never paid",
+    },
+    (actor, id) => changes.deleteDraft(actor, id),
+  );
+
+  write(
+    "POST",
+    "/api/orders/orders/:id/copy",
+    {
+      config: { screens: SCREENS, needs: "placeOrders", audit: { action: "order.copy", target: "order" } },
+      summary:
+        "Copy an order of the caller's org into a new draft (a new key, no reference or delivery numbers), priced again when paid",
+      params: orderIdParamsSchema,
+      response: orderPlaceResultSchema,
+    },
+    (actor, { params }) =>
+      changes.copyOrder(actor, params.id, async (draft) => {
+        const [outcome] = await placeOrders(actor, [draft]);
+        if (!outcome) throw new Error("placement answered nothing");
+        if (!outcome.ok) throw outcome.error;
+        return outcome.order;
+      }),
+  );
+};
