@@ -59,6 +59,26 @@ export const tenancyCases: TenancyCase<unknown>[] = [
     unchanged,
   }),
   tenancyCase<OrderFixture>({
+    name: "orders: cancel neither cancels nor refunds the owner's order",
+    setup,
+    request: (f) => ({ method: "POST", url: "/api/orders/orders/cancel", body: { orderIds: [f.paidId] } }),
+    leaksNothing: (response) =>
+      expect(response.json().results).toMatchObject([{ ok: false, code: "NOT_FOUND" }]),
+    unchanged,
+  }),
+  tenancyCase<OrderFixture>({
+    name: "orders: delete cannot delete the owner's draft",
+    setup,
+    request: (f) => ({ method: "DELETE", url: `/api/orders/orders/${f.draftId}` }),
+    unchanged,
+  }),
+  tenancyCase<OrderFixture>({
+    name: "orders: copy cannot copy the owner's order",
+    setup,
+    request: (f) => ({ method: "POST", url: `/api/orders/orders/${f.paidId}/copy` }),
+    unchanged,
+  }),
+  tenancyCase<OrderFixture>({
     name: "orders: the list never shows the owner's orders, not even by their number",
     setup,
     request: (f) => ({ method: "GET", url: `/api/orders/orders?numbers=${f.orderNo}` }),
