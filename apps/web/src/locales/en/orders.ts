@@ -177,7 +177,7 @@ export default {
         available: "Available balance now: {{amount}}",
       },
       selected: "{{count}} selected, {{drafts}} of them drafts",
-      selectHint: "Select drafts to pay them together.",
+      selectHint: "Select drafts to pay them together, or orders to cancel them.",
       emptyTitle: "No orders yet",
       emptyBody: "Orders you place or save as drafts appear here.",
     },

@@ -175,7 +175,7 @@ export default {
         available: "현재 사용 가능 잔액: {{amount}}",
       },
       selected: "{{count}}건 선택, 그중 임시 주문 {{drafts}}건",
-      selectHint: "임시 주문을 선택하면 한꺼번에 결제할 수 있습니다.",
+      selectHint: "임시 주문을 선택하면 한꺼번에 결제하고, 주문을 선택하면 한꺼번에 취소할 수 있습니다.",
       emptyTitle: "주문이 없습니다",
       emptyBody: "접수하거나 임시 저장한 주문이 여기에 표시됩니다.",
     },

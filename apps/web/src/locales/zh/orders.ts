@@ -175,7 +175,7 @@ export default {
         available: "当前可用余额：{{amount}}",
       },
       selected: "已选 {{count}} 个，其中草稿 {{drafts}} 个",
-      selectHint: "勾选草稿可一起支付。",
+      selectHint: "勾选草稿可一起支付，勾选订单可批量取消。",
       emptyTitle: "暂无订单",
       emptyBody: "您下的订单和保存的草稿会显示在这里。",
     },
