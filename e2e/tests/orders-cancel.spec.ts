@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { walletReasonText } from "@pp/domain";
+import zhWallet from "../../apps/web/src/locales/zh/financeWallet";
+import zhOrderChanges from "../../apps/web/src/locales/zh/orderChanges";
+import zhOrders from "../../apps/web/src/locales/zh/orders";
+import { DEMO, signIn } from "../support/session";
+import { fill, SERVER } from "../support/texts";
+
+const C = zhOrderChanges.orderChanges;
+const O = zhOrders.orders;
+const FLOW = zhWallet.financeWallet.flow;
+const SHOTS = ".tmp/shots-orders";
+// antd puts a space between two CJK characters on a button ("取 消").
+const buttonName = (text: string) => new RegExp(`^${[...text].join("\\s?")}$`);
+
+test("a customer cancels a paid order from its detail page and finds the refund in the wallet flow", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.customer.username, DEMO.customer.password);
+  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
+  // The demo customer has signed the German line; the order is placed as the wizard places it.
+  const available = await page.request.get("/api/product/signing/available?keyword=PP-DE-ECO");
+  const product = ((await available.json()) as { id: number; code: string }[]).find(
+    (row) => row.code === "PP-DE-ECO",
+  );
+  const placed = await page.request.post("/api/orders/orders", {
+    headers: { origin },
+    data: {
+      idempotencyKey: `e2e-${randomUUID()}`,
+      productId: product?.id,
+      destination: { country: "DE", city: "Berlin", postcode: "10115" },
+      sender: {
+        name: "张三",
+        phone: "13800138000",
+        countryCode: "CN",
+        city: "深圳",
+        postcode: "518000",
+        address1: "科技园1号",
+      },
+      receiver: {
+        name: "Max Muster",
+        phone: "+49 30 1234567",
+        countryCode: "DE",
+        city: "Berlin",
+        postcode: "10115",
+        address1: "Unter den Linden",
+        houseNumber: "5",
+      },
+      boxes: [
+        {
+          lengthCm: "20",
+          widthCm: "20",
+          heightCm: "10",
+          weightKg: "1",
+          lines: [{ goodsNameZh: "杯子", goodsNameEn: "Cup", quantity: 1, unitValue: "5", hsCode: "691200" }],
+        },
+      ],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const order = (await placed.json()) as { id: number; orderNo: string; charged: { amount: string } };
+  const refund = `${Number(order.charged.amount).toFixed(2)} CNY`;
+
+  await page.goto(`/orders/detail?id=${order.id}`);
+  await expect(page.getByTestId("order-no")).toHaveText(order.orderNo, { timeout: 30_000 });
+  await expect(page.getByText(O.status.canShip, { exact: true }).first()).toBeVisible();
+  await page.getByRole("button", { name: C.cancel.button }).click();
+  const confirm = page.locator(".ant-modal-confirm");
+  await expect(confirm).toContainText(fill(C.cancel.confirmOne, { orderNo: order.orderNo }));
+  await confirm.getByRole("button", { name: buttonName(C.cancel.confirm) }).click();
+
+  const results = page.locator(".ant-modal").filter({ hasText: C.cancel.resultTitle });
+  await expect(results.getByTestId("cancel-summary")).toContainText(
+    fill(C.cancel.summary, { cancelled: 1, total: 1 }),
+  );
+  await expect(results).toContainText(fill(C.cancel.refunded, { amount: refund }));
+  await page.screenshot({ path: `${SHOTS}/cancel-result.png`, fullPage: true });
+  await results
+    .locator(".ant-modal-footer")
+    .getByRole("button", { name: buttonName(C.close) })
+    .click();
+
+  // The page shows the cancelled order and its log; the cancel button is gone.
+  await expect(page.getByText(O.status.cancelled, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(SERVER.zh.orderLogCancelledRefunded)).toBeVisible();
+  await expect(page.getByRole("button", { name: C.cancel.button })).toHaveCount(0);
+
+  // The wallet flow lists the refund, named by the order's number, newest first.
+  await page.goto("/finance/wallet-flow");
+  await expect(page.getByRole("heading", { name: FLOW.title })).toBeVisible({ timeout: 30_000 });
+  const newest = page.locator(".ant-table-row").first();
+  await expect(newest).toContainText(
+    walletReasonText("zh", { code: "orderRefund", params: { orderNo: order.orderNo } }),
+  );
+  await expect(newest).toContainText(`+${refund}`);
+  await expect(newest).toContainText(FLOW.kinds.refund);
+  await page.screenshot({ path: `${SHOTS}/cancel-wallet-flow.png`, fullPage: true });
+});
