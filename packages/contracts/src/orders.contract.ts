@@ -1,4 +1,5 @@
 import {
+  CANCEL_REQUEST_STATUSES,
   CARGO_TYPES,
   declarationIssues,
   deliveryNumberIssues,
@@ -12,7 +13,7 @@ import {
 } from "@pp/domain";
 import { z } from "zod";
 import { addressFieldsSchema } from "./addresses.contract";
-import { cursorQuerySchema, dateRangeQuerySchema, pageOf } from "./common.contract";
+import { cursorQuerySchema, dateRangeQuerySchema, idCursorQuerySchema, pageOf } from "./common.contract";
 import { moneyText, optionalText, requiredText } from "./fields.contract";
 import { quotePieceSchema, quoteResultLineSchema } from "./quote.contract";
 
@@ -185,7 +186,10 @@ export type OrderPayResult = z.infer<typeof orderPayResultSchema>;
 export const orderCancelRequestSchema = orderPayRequestSchema;
 export type OrderCancelRequest = z.infer<typeof orderCancelRequestSchema>;
 
-/** A cancelled order: its charge refunded in full to the wallet (null when it was never charged). */
+/**
+ * A cancelled order, its charge refunded in full to the wallet (null when it was never charged); or, for a
+ * handed-over order, the cancel request opened for platform staff to answer (`requested`, the order unchanged).
+ */
 export const orderCancelledSchema = z.object({
   id: z.number().int(),
   orderNo: z.string(),
@@ -193,6 +197,7 @@ export const orderCancelledSchema = z.object({
   paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
   version: z.number().int(),
   refunded: z.object({ amount: z.string(), currency: z.string() }).nullable(),
+  requested: z.boolean(),
 });
 export type OrderCancelled = z.infer<typeof orderCancelledSchema>;
 
@@ -206,6 +211,32 @@ export const orderCancelResultSchema = z.object({
   ),
 });
 export type OrderCancelResult = z.infer<typeof orderCancelResultSchema>;
+
+/** Platform staff's list of cancel requests, newest first, optionally of one status. */
+export const cancelRequestQuerySchema = idCursorQuerySchema.extend({
+  status: z.enum(CANCEL_REQUEST_STATUSES).optional(),
+});
+export type CancelRequestQuery = z.infer<typeof cancelRequestQuerySchema>;
+
+export const cancelRequestSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  orgName: z.string(),
+  requesterName: z.string(),
+  requestedAt: z.string(),
+  status: z.enum(CANCEL_REQUEST_STATUSES),
+  answeredAt: z.string().nullable(),
+  refusal: z.string(),
+  /** What confirming gives back to the wallet (null for an order never charged). */
+  charged: z.object({ amount: z.string(), currency: z.string() }).nullable(),
+});
+export type CancelRequest = z.infer<typeof cancelRequestSchema>;
+export const cancelRequestPageSchema = pageOf(cancelRequestSchema);
+
+/** Staff refuse a cancel request with the reason the customer reads. */
+export const cancelRequestRefusalSchema = z.object({ reason: requiredText(200) });
 
 // ---- list -------------------------------------------------------------------------------------------
 

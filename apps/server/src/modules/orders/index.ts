@@ -2,10 +2,12 @@ export { addressRoutes } from "./addresses.routes";
 export { type AddressService, createAddressService } from "./addresses.service";
 export { addresses } from "./addresses.tables";
 export {
+  type AnswerCancelRequest,
   type CancelOrders,
   type CancelOutcome,
   createOrderChanges,
   type OrderChanges,
+  type OrderRefund,
 } from "./changes/order-changes";
 export { orderChangeRoutes } from "./changes/order-changes.routes";
 export { orderRoutes } from "./orders.routes";

@@ -4,10 +4,12 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { type Parties, type TenancyCase, tenancyCase } from "../../test/tenancy";
 import type { TestApp } from "../../test/test-app";
+import { orderCancelRequests } from "./cancel-requests.tables";
 import { berlinDraft, signDemoProduct } from "./orders.fixtures";
 import { orders } from "./orders.tables";
 
 type OrderFixture = { paidId: number; draftId: number; orderNo: string; body: OrderDraftRequest };
+type RequestFixture = OrderFixture & { requestId: number };
 
 // The owner signs the German line, gets money, and places one paid order and one draft through the API.
 const setup = async (t: TestApp, { owner }: Parties): Promise<OrderFixture> => {
@@ -28,6 +30,16 @@ const setup = async (t: TestApp, { owner }: Parties): Promise<OrderFixture> => {
   });
   if (paid.statusCode !== 200 || draft.statusCode !== 200) throw new Error(`${paid.body} ${draft.body}`);
   return { paidId: paid.json().id, draftId: draft.json().id, orderNo: paid.json().orderNo, body };
+};
+
+// A pending cancel request of the owner's paid order (written straight in: the order stays as it is).
+const withRequest = async (t: TestApp, parties: Parties): Promise<RequestFixture> => {
+  const fixture = await setup(t, parties);
+  const [request] = await t.db
+    .insert(orderCancelRequests)
+    .values({ orderId: fixture.paidId, orgId: parties.owner.orgId, requestedBy: parties.owner.userId })
+    .returning();
+  return { ...fixture, requestId: request!.id };
 };
 
 const unchanged: TenancyCase<OrderFixture>["unchanged"] = async (t, fixture, { owner }) => {
@@ -76,6 +88,31 @@ export const tenancyCases: TenancyCase<unknown>[] = [
     name: "orders: copy cannot copy the owner's order",
     setup,
     request: (f) => ({ method: "POST", url: `/api/orders/orders/${f.paidId}/copy` }),
+    unchanged,
+  }),
+  tenancyCase<RequestFixture>({
+    name: "orders: customers cannot list cancel requests",
+    setup: withRequest,
+    request: () => ({ method: "GET", url: "/api/orders/cancel-requests" }),
+    refusedWith: [403],
+    unchanged,
+  }),
+  tenancyCase<RequestFixture>({
+    name: "orders: customers cannot confirm the owner's cancel request",
+    setup: withRequest,
+    request: (f) => ({ method: "POST", url: `/api/orders/cancel-requests/${f.requestId}/confirm` }),
+    refusedWith: [403],
+    unchanged,
+  }),
+  tenancyCase<RequestFixture>({
+    name: "orders: customers cannot refuse the owner's cancel request",
+    setup: withRequest,
+    request: (f) => ({
+      method: "POST",
+      url: `/api/orders/cancel-requests/${f.requestId}/refuse`,
+      body: { reason: "no" },
+    }),
+    refusedWith: [403],
     unchanged,
   }),
   tenancyCase<OrderFixture>({

@@ -120,6 +120,9 @@ export default {
       handOver: "Handed over",
       complete: "Delivered",
       cancel: "Cancelled",
+      cancelRequest: "Cancel requested",
+      cancelConfirmed: "Cancel confirmed",
+      cancelRefuse: "Cancel refused",
       settle: "Settled",
     },
     numberKinds: {

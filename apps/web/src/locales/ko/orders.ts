@@ -118,6 +118,9 @@ export default {
       handOver: "인계",
       complete: "배송 완료",
       cancel: "취소",
+      cancelRequest: "취소 요청",
+      cancelConfirmed: "취소 확인",
+      cancelRefuse: "취소 거절",
       settle: "정산",
     },
     numberKinds: {

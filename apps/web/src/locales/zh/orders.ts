@@ -118,6 +118,9 @@ export default {
       handOver: "交接",
       complete: "妥投",
       cancel: "取消",
+      cancelRequest: "申请取消",
+      cancelConfirmed: "确认取消",
+      cancelRefuse: "驳回取消",
       settle: "结算",
     },
     numberKinds: {

@@ -1,4 +1,8 @@
 import {
+  cancelRequestPageSchema,
+  cancelRequestQuerySchema,
+  cancelRequestRefusalSchema,
+  orderCancelledSchema,
   orderCancelRequestSchema,
   orderCancelResultSchema,
   orderIdParamsSchema,
@@ -6,24 +10,33 @@ import {
 } from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
 import { auditedWrites } from "../../../platform/audited-routes";
+import { readRoutes } from "../../../platform/read-routes";
 import { messageOf } from "../orders.routes";
 import type { PlaceOrders } from "../placement/placement";
-import type { CancelOrders, OrderChanges } from "./order-changes";
+import type { AnswerCancelRequest, CancelOrders, OrderChanges } from "./order-changes";
 
-type Options = { placeOrders: PlaceOrders; cancelOrders: CancelOrders; changes: OrderChanges };
+type Options = {
+  placeOrders: PlaceOrders;
+  cancelOrders: CancelOrders;
+  answerCancelRequest: AnswerCancelRequest;
+  changes: OrderChanges;
+};
 
 // Issue 13 (spec §7 cancelOrder, batchCancelOrder, deleteOrder, orderCopy/copySaveOrder). Cancelling serves the
 // list's batch bar and the detail page of customers (their own org's orders) and platform operators (any
 // customer's, `cancelAnyOrder`); the service decides which orders the caller may cancel. Deleting a draft and
-// copying an order are the customer's own (placeOrders).
+// copying an order are the customer's own (placeOrders). A handed-over order's cancel becomes a request that
+// operators answer from the order list (`cancelAnyOrder`).
 const SCREENS = ["orders/list", "orders/detail"];
+const REQUESTS = ["orders/list"];
 
 export const orderChangeRoutes = async (
   app: FastifyInstance,
-  { placeOrders, cancelOrders, changes }: Options,
+  { placeOrders, cancelOrders, answerCancelRequest, changes }: Options,
 ) => {
   const tags = ["orders: orders"];
   const { write, remove } = auditedWrites(app, tags);
+  const { get } = readRoutes(app, tags);
 
   write(
     "POST",
@@ -80,5 +93,51 @@ export const orderChangeRoutes = async (
         if (!outcome.ok) throw outcome.error;
         return outcome.order;
       }),
+  );
+
+  get(
+    "/api/orders/cancel-requests",
+    {
+      config: { screens: REQUESTS, needs: "cancelAnyOrder" },
+      summary: "Every customer's requests to cancel a handed-over order, newest first, a keyset page",
+      query: cancelRequestQuerySchema,
+      response: cancelRequestPageSchema,
+    },
+    (actor, { query }) => changes.listRequests(actor, query),
+  );
+
+  write(
+    "POST",
+    "/api/orders/cancel-requests/:id/confirm",
+    {
+      config: {
+        screens: REQUESTS,
+        needs: "cancelAnyOrder",
+        audit: { action: "order.cancel-request.confirm", target: "order_cancel_request" },
+      },
+      summary:
+        "Confirm a cancel request (the carrier agreed offline): the order is cancelled and refunded in full",
+      params: orderIdParamsSchema,
+      response: orderCancelledSchema,
+    },
+    (actor, { params }) => answerCancelRequest(actor, params.id, { confirm: true }),
+  );
+
+  write(
+    "POST",
+    "/api/orders/cancel-requests/:id/refuse",
+    {
+      config: {
+        screens: REQUESTS,
+        needs: "cancelAnyOrder",
+        audit: { action: "order.cancel-request.refuse", target: "order_cancel_request" },
+      },
+      summary: "Refuse a cancel request with the reason the customer reads; the order stays as it is",
+      params: orderIdParamsSchema,
+      body: cancelRequestRefusalSchema,
+      response: orderCancelledSchema,
+    },
+    (actor, { params, body }) =>
+      answerCancelRequest(actor, params.id, { confirm: false, reason: body.reason }),
   );
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { OrderCancelResult, OrderDetail, OrderDraftRequest, OrderPlaceResult } from "@pp/contracts";
 import { addMoney } from "@pp/domain";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   eventOutbox,
@@ -71,6 +71,30 @@ const refundsOf = (orgId: number) =>
     .select()
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.orgId, orgId), eq(ledgerEntries.kind, "refund")));
+/** Hands a can-ship order over as the warehouse will (issue 14): its status and its tab count move. */
+const handOver = async (orderId: number) => {
+  const [row] = await t.db
+    .update(orders)
+    .set({ status: "handedOver" })
+    .where(eq(orders.id, orderId))
+    .returning();
+  const key = and(
+    eq(orderStatusCounts.orgId, row!.orgId),
+    eq(orderStatusCounts.supplierOrgId, row!.supplierOrgId ?? 0),
+  );
+  await t.db
+    .update(orderStatusCounts)
+    .set({ n: sql`${orderStatusCounts.n} - 1` })
+    .where(and(key, eq(orderStatusCounts.status, "canShip")));
+  await t.db
+    .insert(orderStatusCounts)
+    .values({ orgId: row!.orgId, supplierOrgId: row!.supplierOrgId ?? 0, status: "handedOver", n: 1 })
+    .onConflictDoUpdate({
+      target: [orderStatusCounts.orgId, orderStatusCounts.supplierOrgId, orderStatusCounts.status],
+      set: { n: sql`${orderStatusCounts.n} + 1` },
+    });
+};
+
 const countsOf = async (orgId: number) =>
   Object.fromEntries(
     (await t.db.select().from(orderStatusCounts).where(eq(orderStatusCounts.orgId, orgId))).map((row) => [
@@ -96,6 +120,7 @@ describe("cancelling an order", () => {
           paymentStatus: "refunded",
           version: 2,
           refunded: placed.charged,
+          requested: false,
         },
       },
     ]);
@@ -165,19 +190,20 @@ describe("cancelling an order", () => {
     expect((await checkLedger(t.db)).drift).toBe("0.00");
   });
 
-  it("answers each order of a batch on its own, and lets staff cancel any customer's order", async () => {
+  it("answers each order of a batch on its own (a handed-over one with a request), and lets staff cancel any customer's order", async () => {
     const owner = await customer();
     const rival = await customer();
     const mine = await place(owner.token);
     const handed = await place(owner.token);
-    await t.db.update(orders).set({ status: "handedOver" }).where(eq(orders.id, handed.id));
+    await handOver(handed.id);
     const theirs = await place(rival.token);
     const results = (await cancel(owner.token, [mine.id, handed.id, theirs.id])).json().results;
     expect(results.map((result: { ok: boolean; code?: string }) => result.code ?? "ok")).toEqual([
       "ok",
-      "ORDER_NOT_CANCELLABLE",
+      "ok",
       "NOT_FOUND",
     ]);
+    expect(results[1]).toMatchObject({ order: { status: "handedOver", requested: true } });
     expect(await balanceOf(rival.orgId)).toBe(addMoney("1000.00", `-${theirs.charged!.amount}`));
 
     const [byStaff] = (await cancel(operator, [theirs.id])).json().results;
@@ -250,5 +276,97 @@ describe("copying an order", () => {
       await t.call("POST", "/api/orders/orders/pay", { token: owner.token, body: { orderIds: [copy.id] } })
     ).json().results;
     expect(paid).toMatchObject({ ok: true, order: { status: "canShip", charged: placed.charged } });
+  });
+});
+
+describe("a cancel request for a handed-over order", () => {
+  const handedOver = async () => {
+    const owner = await customer();
+    const placed = await place(owner.token);
+    await handOver(placed.id);
+    return { owner, placed };
+  };
+  const pending = async (orderId: number) => {
+    const page = (
+      await t.call("GET", "/api/orders/cancel-requests?status=pending", { token: operator })
+    ).json();
+    return page.rows.find((row: { orderId: number }) => row.orderId === orderId);
+  };
+
+  it("opens one request without moving money, and staff confirming it cancels and refunds once", async () => {
+    const { owner, placed } = await handedOver();
+    for (let i = 0; i < 2; i++) {
+      const [result] = (await cancel(owner.token, [placed.id])).json().results;
+      expect(result).toMatchObject({
+        ok: true,
+        order: { status: "handedOver", requested: true, refunded: null },
+      });
+    }
+    expect(await refundsOf(owner.orgId)).toHaveLength(0);
+    const request = await pending(placed.id);
+    expect(request).toMatchObject({ orderNo: placed.orderNo, status: "pending", charged: placed.charged });
+    const page = (await t.call("GET", "/api/orders/cancel-requests", { token: operator })).json();
+    expect(page.rows.filter((row: { orderId: number }) => row.orderId === placed.id)).toHaveLength(1);
+    expect((await t.call("GET", "/api/orders/cancel-requests", { token: owner.token })).statusCode).toBe(403);
+
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        t.call("POST", `/api/orders/cancel-requests/${request.id}/confirm`, { token: operator }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(answers.find((answer) => answer.statusCode === 200)!.json()).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "refunded",
+      refunded: placed.charged,
+    });
+    expect(await refundsOf(owner.orgId)).toHaveLength(1);
+    expect(await balanceOf(owner.orgId)).toBe("1000.00");
+    expect(await countsOf(owner.orgId)).toMatchObject({ handedOver: 0, cancelled: 1 });
+    expect((await checkLedger(t.db)).drift).toBe("0.00");
+    const logs = await t.db
+      .select()
+      .from(orderLogs)
+      .where(eq(orderLogs.orderId, placed.id))
+      .orderBy(asc(orderLogs.id));
+    expect(logs.map((log) => [log.event, log.fromStatus, log.toStatus])).toEqual([
+      ["pay", null, "canShip"],
+      ["cancelRequest", "handedOver", "handedOver"],
+      ["cancelRequest", "handedOver", "handedOver"],
+      ["cancelConfirmed", "handedOver", "cancelled"],
+    ]);
+  });
+
+  it("keeps the order when staff refuse, with the reason, and refuses staff cancelling a handed-over order", async () => {
+    const { owner, placed } = await handedOver();
+    await cancel(owner.token, [placed.id]);
+    const request = await pending(placed.id);
+    const [direct] = (await cancel(operator, [placed.id])).json().results;
+    expect(direct).toMatchObject({ ok: false, code: "ORDER_NOT_CANCELLABLE" });
+    const empty = await t.call("POST", `/api/orders/cancel-requests/${request.id}/refuse`, {
+      token: operator,
+      body: { reason: " " },
+    });
+    expect(empty.statusCode).toBe(400);
+    const refused = await t.call("POST", `/api/orders/cancel-requests/${request.id}/refuse`, {
+      token: operator,
+      body: { reason: "The carrier has already shipped it" },
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(refused.json()).toMatchObject({ status: "handedOver", paymentStatus: "paid", refunded: null });
+    const page = (
+      await t.call("GET", "/api/orders/cancel-requests?status=refused", { token: operator })
+    ).json();
+    expect(page.rows.find((row: { id: number }) => row.id === request.id)).toMatchObject({
+      refusal: "The carrier has already shipped it",
+    });
+    expect(await refundsOf(owner.orgId)).toHaveLength(0);
+    const again = await t.call("POST", `/api/orders/cancel-requests/${request.id}/confirm`, {
+      token: operator,
+    });
+    expect(again.json()).toMatchObject({ code: "ALREADY_DECIDED" });
+    // A new request may follow a refused one.
+    const [asked] = (await cancel(owner.token, [placed.id])).json().results;
+    expect(asked).toMatchObject({ ok: true, order: { requested: true } });
   });
 });

@@ -1,23 +1,44 @@
 import { randomUUID } from "node:crypto";
-import type { OrderCancelled, OrderDraft, OrderPlaceResult } from "@pp/contracts";
-import { nextStatus, ORDER_PAYMENT_TRANSITIONS, ORDER_TRANSITIONS } from "@pp/domain";
+import type {
+  CancelRequest,
+  CancelRequestQuery,
+  OrderCancelled,
+  OrderDraft,
+  OrderPlaceResult,
+  Page,
+} from "@pp/contracts";
+import {
+  CANCEL_REQUEST_TRANSITIONS,
+  nextStatus,
+  ORDER_PAYMENT_TRANSITIONS,
+  ORDER_TRANSITIONS,
+} from "@pp/domain";
 import { can, requireCan } from "../../../platform/access";
 import type { Actor } from "../../../platform/actor";
 import type { Db, Executor } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
+import { mapPage } from "../../../platform/paging";
 import { visibleOrNotFound } from "../../../platform/scope";
 import type { OrderStore } from "../placement/placement";
 import { isDraft, ownOrder, recordsOf } from "../placement/placement";
 import * as repo from "../placement/placement.repository";
+import * as requests from "./cancel-requests.repository";
 
-// Changing an order after it is placed (issue 13): cancelling before hand-over, deleting a draft, copying an
-// order into a new draft. Cancelling a paid order refunds its charge through finance, so the flow in
+// Changing an order after it is placed (issue 13): cancelling (at once before hand-over, after staff confirm a
+// cancel request once handed over), deleting a draft, copying an order into a new draft. Cancelling a paid order refunds its charge through finance, so the flow in
 // src/flows/cancel-order.ts opens the transaction and hands `cancelOrder` the refund; deleting and copying touch
 // only this module (copying places its draft through the placement flow the routes are handed).
 
 /** Cancels orders, each on its own: one answer per order, in order (the flow in src/flows/cancel-order.ts). */
 export type CancelOrders = (actor: Actor, orderIds: number[]) => Promise<CancelOutcome[]>;
 export type CancelOutcome = { ok: true; order: OrderCancelled } | { ok: false; error: AppError };
+/** Platform staff confirm (cancel and refund) or refuse a cancel request (the same flow). */
+export type AnswerCancelRequest = (
+  actor: Actor,
+  requestId: number,
+  answer: CancelRequestAnswer,
+) => Promise<OrderCancelled>;
+export type CancelRequestAnswer = { confirm: true } | { confirm: false; reason: string };
 
 /** The wallet movement that gives a cancelled order's charge back, named by the order. */
 export type OrderRefund = {
@@ -38,12 +59,78 @@ const cancellableBy = (actor: Actor, row: repo.OrderRecord | undefined) => {
   return ownOrder(actor, row);
 };
 
+/** The log row, count move and event of a change that leaves the order's status as it is (a request's answer). */
+const sameStatusRecords = (
+  actor: Actor,
+  row: repo.OrderRecord,
+  event: string,
+  reason: string,
+  topic: string,
+) => recordsOf([{ userId: actor.userId, row, event, from: row.status, reason, topic }]);
+
+const cancelledAnswer = (row: repo.OrderRecord, refunded: boolean, requested: boolean): OrderCancelled => ({
+  id: row.id,
+  orderNo: row.orderNo,
+  status: row.status,
+  paymentStatus: row.paymentStatus,
+  version: row.version,
+  refunded: refunded ? { amount: row.chargeAmount, currency: row.walletCurrency } : null,
+  requested,
+});
+
+/**
+ * Cancels a locked order by `event` (cancel, or cancelConfirmed for a handed-over one): lets `refund` give a paid
+ * order's charge back in full, then writes the new status with its log row, count move and event, and voids its
+ * numbers so the customer may use them (and its reference) again.
+ */
+const cancelLocked = async (
+  tx: Executor,
+  actor: Actor,
+  locked: repo.OrderRecord,
+  event: "cancel" | "cancelConfirmed",
+  refund: (movement: OrderRefund) => Promise<unknown>,
+) => {
+  const status = nextStatus(ORDER_TRANSITIONS, locked.status, event);
+  if (!status) throw new AppError("ORDER_NOT_CANCELLABLE");
+  const charged = locked.paymentStatus === "paid" && locked.chargeKey !== null;
+  const paymentStatus = charged
+    ? nextStatus(ORDER_PAYMENT_TRANSITIONS, locked.paymentStatus, "refund")
+    : locked.paymentStatus;
+  if (!paymentStatus) throw new AppError("ORDER_NOT_CANCELLABLE");
+  const row: repo.OrderRecord = { ...locked, status, paymentStatus, version: locked.version + 1 };
+  if (charged)
+    await refund({
+      orgId: locked.orgId,
+      orderNo: locked.orderNo,
+      amount: locked.chargeAmount,
+      currency: locked.walletCurrency,
+      key: `order-cancel:${locked.id}`,
+    });
+  await repo.updateOrder(
+    tx,
+    locked.id,
+    { status, paymentStatus, version: row.version },
+    recordsOf([
+      {
+        userId: actor.userId,
+        row,
+        event,
+        from: locked.status,
+        reason: charged ? "orderLogCancelledRefunded" : "orderLogCancelled",
+        topic: "order.cancelled",
+      },
+    ]),
+    [repo.voidNumbers(tx, locked.id)],
+  );
+  return cancelledAnswer(row, charged, false);
+};
+
 export const createOrderChanges = (db: Db, store: OrderStore) => ({
   /**
-   * Cancels an order in the caller's transaction: locks it, checks the order lifecycle allows cancelling (not
-   * handed over, not already cancelled: a second concurrent cancel waits for the lock and is refused here), lets
-   * `refund` give a paid order's charge back in full, then writes the new status with its log row, count move
-   * and event, and voids its numbers so the customer may use them (and its reference) again.
+   * Cancels an order in the caller's transaction: locks it and checks the order lifecycle allows cancelling (a
+   * second concurrent cancel waits for the lock and is refused here). An order not yet handed over is cancelled
+   * and refunded at once; a customer's handed-over order gets a cancel request for platform staff to answer
+   * once the carrier confirmed offline (spec §4), the order unchanged but for its log row and event.
    */
   cancelOrder: async (
     tx: Executor,
@@ -52,46 +139,78 @@ export const createOrderChanges = (db: Db, store: OrderStore) => ({
     refund: (movement: OrderRefund) => Promise<unknown>,
   ): Promise<OrderCancelled> => {
     const locked = cancellableBy(actor, await repo.lockOrder(tx, orderId));
-    const status = nextStatus(ORDER_TRANSITIONS, locked.status, "cancel");
-    if (!status) throw new AppError("ORDER_NOT_CANCELLABLE");
-    const charged = locked.paymentStatus === "paid" && locked.chargeKey !== null;
-    const paymentStatus = charged
-      ? nextStatus(ORDER_PAYMENT_TRANSITIONS, locked.paymentStatus, "refund")
-      : locked.paymentStatus;
-    if (!paymentStatus) throw new AppError("ORDER_NOT_CANCELLABLE");
-    const row: repo.OrderRecord = { ...locked, status, paymentStatus, version: locked.version + 1 };
-    if (charged)
-      await refund({
-        orgId: locked.orgId,
-        orderNo: locked.orderNo,
-        amount: locked.chargeAmount,
-        currency: locked.walletCurrency,
-        key: `order-cancel:${orderId}`,
-      });
+    const needsConfirmation =
+      nextStatus(ORDER_TRANSITIONS, locked.status, "cancel") === null &&
+      nextStatus(ORDER_TRANSITIONS, locked.status, "cancelConfirmed") !== null;
+    if (!needsConfirmation || !can(actor, "placeOrders"))
+      return cancelLocked(tx, actor, locked, "cancel", refund);
+    await requests.openRequest(tx, { orderId, orgId: locked.orgId, requestedBy: actor.userId });
+    const row = { ...locked, version: locked.version + 1 };
     await repo.updateOrder(
       tx,
       orderId,
-      { status, paymentStatus, version: row.version },
-      recordsOf([
-        {
-          userId: actor.userId,
-          row,
-          event: "cancel",
-          from: locked.status,
-          reason: charged ? "orderLogCancelledRefunded" : "orderLogCancelled",
-          topic: "order.cancelled",
-        },
-      ]),
-      [repo.voidNumbers(tx, orderId)],
+      { version: row.version },
+      sameStatusRecords(actor, row, "cancelRequest", "orderLogCancelRequested", "order.cancel-requested"),
     );
-    return {
-      id: row.id,
-      orderNo: row.orderNo,
+    return cancelledAnswer(row, false, true);
+  },
+
+  /**
+   * Platform staff answer a cancel request in the caller's transaction, once: confirming cancels the order by
+   * `cancelConfirmed` and refunds it; refusing keeps the order as it is and tells the customer why.
+   */
+  answerRequest: async (
+    tx: Executor,
+    actor: Actor,
+    requestId: number,
+    answer: CancelRequestAnswer,
+    refund: (movement: OrderRefund) => Promise<unknown>,
+  ) => {
+    requireCan(actor, "cancelAnyOrder");
+    const request = await requests.lockRequest(tx, requestId);
+    if (!request) throw new AppError("NOT_FOUND");
+    const status = nextStatus(
+      CANCEL_REQUEST_TRANSITIONS,
+      request.status,
+      answer.confirm ? "confirm" : "refuse",
+    );
+    if (!status) throw new AppError("ALREADY_DECIDED");
+    const locked = visibleOrNotFound(actor, await repo.lockOrder(tx, request.orderId));
+    await requests.answerRequest(tx, requestId, {
       status,
-      paymentStatus,
-      version: row.version,
-      refunded: charged ? { amount: locked.chargeAmount, currency: locked.walletCurrency } : null,
-    };
+      answeredBy: actor.userId,
+      ...(answer.confirm ? {} : { refusal: answer.reason }),
+    });
+    if (answer.confirm) return cancelLocked(tx, actor, locked, "cancelConfirmed", refund);
+    const row = { ...locked, version: locked.version + 1 };
+    await repo.updateOrder(
+      tx,
+      locked.id,
+      { version: row.version },
+      sameStatusRecords(actor, row, "cancelRefuse", "orderLogCancelRefused", "order.cancel-refused"),
+    );
+    return cancelledAnswer(row, false, false);
+  },
+
+  /** Every org's cancel requests for platform staff, newest first. */
+  listRequests: async (actor: Actor, query: CancelRequestQuery): Promise<Page<CancelRequest>> => {
+    requireCan(actor, "cancelAnyOrder");
+    return mapPage(await requests.pageRequests(db, query.status, query), (row) => ({
+      id: row.id,
+      orderId: row.orderId,
+      orderNo: row.orderNo,
+      orderStatus: row.orderStatus,
+      orgName: row.orgName,
+      requesterName: row.requesterName,
+      requestedAt: row.requestedAt.toISOString(),
+      status: row.status,
+      answeredAt: row.answeredAt?.toISOString() ?? null,
+      refusal: row.refusal,
+      charged:
+        row.paymentStatus === "paid" && row.chargeKey !== null
+          ? { amount: row.chargeAmount, currency: row.walletCurrency }
+          : null,
+    }));
   },
 
   /**
