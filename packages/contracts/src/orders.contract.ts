@@ -235,6 +235,17 @@ export const cancelRequestSchema = z.object({
 export type CancelRequest = z.infer<typeof cancelRequestSchema>;
 export const cancelRequestPageSchema = pageOf(cancelRequestSchema);
 
+/** An order's latest cancel request as its detail page shows it (null when none was made). */
+export const orderCancelRequestStateSchema = z
+  .object({
+    status: z.enum(CANCEL_REQUEST_STATUSES),
+    requestedAt: z.string(),
+    answeredAt: z.string().nullable(),
+    refusal: z.string(),
+  })
+  .nullable();
+export type OrderCancelRequestState = z.infer<typeof orderCancelRequestStateSchema>;
+
 /** Staff refuse a cancel request with the reason the customer reads. */
 export const cancelRequestRefusalSchema = z.object({ reason: requiredText(200) });
 

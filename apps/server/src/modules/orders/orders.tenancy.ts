@@ -91,6 +91,12 @@ export const tenancyCases: TenancyCase<unknown>[] = [
     unchanged,
   }),
   tenancyCase<RequestFixture>({
+    name: "orders: the cancel request of the owner's order is not found",
+    setup: withRequest,
+    request: (f) => ({ method: "GET", url: `/api/orders/orders/${f.paidId}/cancel-request` }),
+    unchanged,
+  }),
+  tenancyCase<RequestFixture>({
     name: "orders: customers cannot list cancel requests",
     setup: withRequest,
     request: () => ({ method: "GET", url: "/api/orders/cancel-requests" }),

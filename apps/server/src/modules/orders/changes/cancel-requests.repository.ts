@@ -24,6 +24,17 @@ export const openRequest = async (
       .where(and(eq(orderCancelRequests.orderId, row.orderId), eq(orderCancelRequests.status, "pending")))
   )[0];
 
+/** The order's latest cancel request. */
+export const latestRequest = async (db: Executor, orderId: number) =>
+  (
+    await db
+      .select()
+      .from(orderCancelRequests)
+      .where(eq(orderCancelRequests.orderId, orderId))
+      .orderBy(desc(orderCancelRequests.id))
+      .limit(1)
+  )[0];
+
 export const lockRequest = async (tx: Executor, id: number) =>
   (await tx.select().from(orderCancelRequests).where(eq(orderCancelRequests.id, id)).for("update"))[0];
 

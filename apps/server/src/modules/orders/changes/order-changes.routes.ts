@@ -4,6 +4,7 @@ import {
   cancelRequestRefusalSchema,
   orderCancelledSchema,
   orderCancelRequestSchema,
+  orderCancelRequestStateSchema,
   orderCancelResultSchema,
   orderIdParamsSchema,
   orderPlaceResultSchema,
@@ -93,6 +94,17 @@ export const orderChangeRoutes = async (
         if (!outcome.ok) throw outcome.error;
         return outcome.order;
       }),
+  );
+
+  get(
+    "/api/orders/orders/:id/cancel-request",
+    {
+      config: { screens: SCREENS },
+      summary: "An order's latest cancel request (null when none was made), for its customer and staff",
+      params: orderIdParamsSchema,
+      response: orderCancelRequestStateSchema,
+    },
+    (actor, { params }) => changes.requestOf(actor, params.id),
   );
 
   get(

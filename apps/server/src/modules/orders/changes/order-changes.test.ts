@@ -354,6 +354,10 @@ describe("a cancel request for a handed-over order", () => {
     });
     expect(refused.statusCode, refused.body).toBe(200);
     expect(refused.json()).toMatchObject({ status: "handedOver", paymentStatus: "paid", refunded: null });
+    const state = await t.call("GET", `/api/orders/orders/${placed.id}/cancel-request`, {
+      token: owner.token,
+    });
+    expect(state.json()).toMatchObject({ status: "refused", refusal: "The carrier has already shipped it" });
     const page = (
       await t.call("GET", "/api/orders/cancel-requests?status=refused", { token: operator })
     ).json();

@@ -3,6 +3,7 @@ import type {
   CancelRequest,
   CancelRequestQuery,
   OrderCancelled,
+  OrderCancelRequestState,
   OrderDraft,
   OrderPlaceResult,
   Page,
@@ -190,6 +191,20 @@ export const createOrderChanges = (db: Db, store: OrderStore) => ({
       sameStatusRecords(actor, row, "cancelRefuse", "orderLogCancelRefused", "order.cancel-refused"),
     );
     return cancelledAnswer(row, false, false);
+  },
+
+  /** The latest cancel request of an order the caller may cancel (its customer, or staff). */
+  requestOf: async (actor: Actor, orderId: number): Promise<OrderCancelRequestState> => {
+    cancellableBy(actor, await repo.findOrder(db, orderId));
+    const request = await requests.latestRequest(db, orderId);
+    return request
+      ? {
+          status: request.status,
+          requestedAt: request.requestedAt.toISOString(),
+          answeredAt: request.answeredAt?.toISOString() ?? null,
+          refusal: request.refusal,
+        }
+      : null;
   },
 
   /** Every org's cancel requests for platform staff, newest first. */
