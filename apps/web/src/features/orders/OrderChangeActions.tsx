@@ -1,13 +1,14 @@
 import { CopyOutlined, DeleteOutlined, StopOutlined } from "@ant-design/icons";
 import type { OrderCancelResult, OrderDetail, OrderRow } from "@pp/contracts";
 import { groupMoney } from "@pp/domain";
-import { App, Button, Flex, List, Modal, Tag, Typography } from "antd";
+import { Alert, App, Button, Flex, List, Modal, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useSessionUser } from "../../shared/auth/session";
+import { formatDateTime } from "../../shared/lib/format";
 import { cancelSummary, isCancellable, isDeletableDraft, mayCancelOrders } from "./order-changes";
-import { useCancelOrders, useCopyOrder, useDeleteDraft } from "./order-changes.api";
+import { useCancelOrders, useCopyOrder, useDeleteDraft, useOrderCancelRequestIf } from "./order-changes.api";
 
 // The buttons that change an order after it is placed (issue 13), each behind the spec's confirmation (§8):
 // the list's batch cancel and the detail page's cancel, delete and copy. Cancelling answers per order; a paid
@@ -34,6 +35,9 @@ const CancelResults = ({ answer, onClose }: { answer: OrderCancelResult | null; 
       <Flex vertical gap={12}>
         <Typography.Text data-testid="cancel-summary">
           {t("orderChanges.cancel.summary", { cancelled: summary.cancelled, total: summary.total })}
+          {summary.requested
+            ? ` ${t("orderChanges.cancel.requestedCount", { count: summary.requested })}`
+            : ""}
           {summary.refunds.length
             ? ` ${t("orderChanges.cancel.refundedTotal", { amount: summary.refunds.map(money).join(", ") })}`
             : ""}
@@ -47,11 +51,15 @@ const CancelResults = ({ answer, onClose }: { answer: OrderCancelResult | null; 
               {result.ok ? (
                 <Flex justify="space-between" gap={12} style={{ width: "100%" }} wrap>
                   <Typography.Text strong>{result.order.orderNo}</Typography.Text>
-                  <Tag color="success">
-                    {result.order.refunded
-                      ? t("orderChanges.cancel.refunded", { amount: money(result.order.refunded) })
-                      : t("orderChanges.cancel.cancelled")}
-                  </Tag>
+                  {result.order.requested ? (
+                    <Tag color="processing">{t("orderChanges.cancel.requested")}</Tag>
+                  ) : (
+                    <Tag color="success">
+                      {result.order.refunded
+                        ? t("orderChanges.cancel.refunded", { amount: money(result.order.refunded) })
+                        : t("orderChanges.cancel.cancelled")}
+                    </Tag>
+                  )}
                 </Flex>
               ) : (
                 <Flex vertical gap={2} style={{ width: "100%" }}>
@@ -111,6 +119,26 @@ export const CancelSelectedButton = ({
       <CancelResults answer={answer} onClose={() => setAnswer(null)} />
     </>
   );
+};
+
+/**
+ * A handed-over order's cancel request as its customer and staff see it on the detail page: waiting for the
+ * platform, or refused with the reason staff gave.
+ */
+export const CancelRequestNotice = ({ order }: { order: OrderDetail }) => {
+  const { t } = useTranslation();
+  const mayCancel = useMayCancelOrders();
+  const request = useOrderCancelRequestIf(order.id, mayCancel && order.status === "handedOver");
+  if (!request) return null;
+  return request.status === "pending" ? (
+    <Alert
+      type="info"
+      showIcon
+      title={t("orderChanges.state.pending", { at: formatDateTime(request.requestedAt) })}
+    />
+  ) : request.status === "refused" ? (
+    <Alert type="warning" showIcon title={t("orderChanges.state.refused", { reason: request.refusal })} />
+  ) : null;
 };
 
 /** The detail page's buttons: cancel, and for the customer deleting a never-paid draft and copying. */

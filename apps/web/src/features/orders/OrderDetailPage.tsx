@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { useLanguage } from "../../locales";
 import { EmptyState, ListLoadFailed, PageHeader } from "../../shared/components/ListPage";
 import { formatDateTime } from "../../shared/lib/format";
-import { OrderChangeButtons } from "./OrderChangeActions";
+import { CancelRequestNotice, OrderChangeButtons } from "./OrderChangeActions";
 import { STATUS_COLORS } from "./order-list";
 import { useOrderDetail } from "./orders.api";
 
@@ -268,6 +268,7 @@ const OrderBody = ({ order }: { order: OrderDetail }) => {
           </>
         }
       />
+      <CancelRequestNotice order={order} />
       <Section title={t("orders.detail.sections.basic")}>
         <Descriptions
           size="small"

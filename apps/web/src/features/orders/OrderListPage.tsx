@@ -32,6 +32,7 @@ import {
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { formatDateTime } from "../../shared/lib/format";
+import { CancelRequestsButton } from "./CancelRequestsDrawer";
 import { CancelSelectedButton, useMayCancelOrders } from "./OrderChangeActions";
 import {
   isPayableDraft,
@@ -340,6 +341,7 @@ const OrderListPage = () => {
         actions={
           <>
             <ColumnSettings available={available} hidden={hidden} onChange={changeHidden} />
+            {orgType === "platform" && maySelect ? <CancelRequestsButton /> : null}
             {orgType === "customer" ? (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate("/orders/create")}>
                 {t("orders.list.create")}

@@ -26,7 +26,7 @@ describe("changing an order in the console", () => {
     expect(mayCancelOrders(undefined, undefined)).toBe(false);
   });
 
-  it("sums a batch's refunds per currency exactly", () => {
+  it("sums a batch's refunds per currency exactly and counts the cancel requests apart", () => {
     const refunded = (orderId: number, amount: string, currency: string) => ({
       orderId,
       ok: true as const,
@@ -37,6 +37,7 @@ describe("changing an order in the console", () => {
         paymentStatus: "refunded" as const,
         version: 2,
         refunded: { amount, currency },
+        requested: false,
       },
     });
     expect(
@@ -45,10 +46,24 @@ describe("changing an order in the console", () => {
         refunded(2, "0.20", "CNY"),
         refunded(3, "12.50", "USD"),
         { orderId: 4, ok: false, code: "ORDER_NOT_CANCELLABLE", message: "no" },
+        {
+          orderId: 5,
+          ok: true,
+          order: {
+            id: 5,
+            orderNo: "PP5",
+            status: "handedOver",
+            paymentStatus: "paid",
+            version: 3,
+            refunded: null,
+            requested: true,
+          },
+        },
       ]),
     ).toEqual({
       cancelled: 3,
-      total: 4,
+      requested: 1,
+      total: 5,
       refunds: [
         { currency: "CNY", amount: "0.30" },
         { currency: "USD", amount: "12.50" },

@@ -22,12 +22,20 @@ export const mayCancelOrders = (orgType: string | undefined, roles: readonly str
   orgType === "customer" ||
   (orgType === "platform" && (roles ?? []).some((role) => role === "admin" || role === "platform"));
 
-/** What a batch cancel answered, summed: how many were cancelled and the refunds per currency. */
+/**
+ * What a batch cancel answered, summed: how many were cancelled, how many became cancel requests (handed-over
+ * orders) and the refunds per currency.
+ */
 export const cancelSummary = (results: OrderCancelResult["results"]) => {
   const refunds = new Map<string, string>();
   let cancelled = 0;
+  let requested = 0;
   for (const result of results) {
     if (!result.ok) continue;
+    if (result.order.requested) {
+      requested++;
+      continue;
+    }
     cancelled++;
     const refunded = result.order.refunded;
     if (refunded)
@@ -35,6 +43,7 @@ export const cancelSummary = (results: OrderCancelResult["results"]) => {
   }
   return {
     cancelled,
+    requested,
     total: results.length,
     refunds: [...refunds].map(([currency, amount]) => ({ currency, amount })),
   };
