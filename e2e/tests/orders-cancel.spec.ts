@@ -1,26 +1,22 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { walletReasonText } from "@pp/domain";
 import zhWallet from "../../apps/web/src/locales/zh/financeWallet";
 import zhOrderChanges from "../../apps/web/src/locales/zh/orderChanges";
 import zhOrders from "../../apps/web/src/locales/zh/orders";
+import { buttonName } from "../support/catalog";
 import { DEMO, signIn } from "../support/session";
-import { fill, SERVER } from "../support/texts";
+import { fill, SERVER, TEXT } from "../support/texts";
 
 const C = zhOrderChanges.orderChanges;
 const O = zhOrders.orders;
 const FLOW = zhWallet.financeWallet.flow;
 const SHOTS = ".tmp/shots-orders";
-// antd puts a space between two CJK characters on a button ("取 消").
-const buttonName = (text: string) => new RegExp(`^${[...text].join("\\s?")}$`);
 
-test("a customer cancels a paid order from its detail page and finds the refund in the wallet flow", async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await signIn(page, DEMO.customer.username, DEMO.customer.password);
+/** Places an order for the signed-in demo customer as the wizard does; answers its id, number and charge. */
+const placeOrder = async (page: Page, referenceNo = "") => {
   const origin = new URL(test.info().project.use.baseURL ?? "").origin;
-  // The demo customer has signed the German line; the order is placed as the wizard places it.
+  // The demo customer has signed the German line.
   const available = await page.request.get("/api/product/signing/available?keyword=PP-DE-ECO");
   const product = ((await available.json()) as { id: number; code: string }[]).find(
     (row) => row.code === "PP-DE-ECO",
@@ -28,6 +24,7 @@ test("a customer cancels a paid order from its detail page and finds the refund 
   const placed = await page.request.post("/api/orders/orders", {
     headers: { origin },
     data: {
+      referenceNo,
       idempotencyKey: `e2e-${randomUUID()}`,
       productId: product?.id,
       destination: { country: "DE", city: "Berlin", postcode: "10115" },
@@ -61,6 +58,15 @@ test("a customer cancels a paid order from its detail page and finds the refund 
   });
   expect(placed.status(), await placed.text()).toBe(200);
   const order = (await placed.json()) as { id: number; orderNo: string; charged: { amount: string } };
+  return order;
+};
+
+test("a customer cancels a paid order from its detail page and finds the refund in the wallet flow", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.customer.username, DEMO.customer.password);
+  const order = await placeOrder(page);
   const refund = `${Number(order.charged.amount).toFixed(2)} CNY`;
 
   await page.goto(`/orders/detail?id=${order.id}`);
@@ -97,4 +103,64 @@ test("a customer cancels a paid order from its detail page and finds the refund 
   await expect(newest).toContainText(`+${refund}`);
   await expect(newest).toContainText(FLOW.kinds.refund);
   await page.screenshot({ path: `${SHOTS}/cancel-wallet-flow.png`, fullPage: true });
+});
+
+test("a customer cancels two orders from the list at once, copies one into a draft and deletes the draft", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.customer.username, DEMO.customer.password);
+  const tag = randomUUID().slice(0, 8);
+  const first = await placeOrder(page, `C1-${tag}`);
+  const second = await placeOrder(page, `C2-${tag}`);
+
+  await page.goto("/orders/list");
+  await page.locator("#numbers").fill(`C1-${tag} C2-${tag}`);
+  await page.getByRole("button", { name: buttonName(TEXT.zh.common.actions.search) }).click();
+  const rows = page.locator(".pp-list-table tr.ant-table-row");
+  await expect(rows).toHaveCount(2, { timeout: 30_000 });
+  for (const order of [first, second])
+    await page.locator(`.pp-list-table tr[data-row-key="${order.id}"]`).getByRole("checkbox").check();
+  await page.getByRole("button", { name: fill(C.cancel.batchButton, { count: 2 }) }).click();
+  const confirm = page.locator(".ant-modal-confirm");
+  await expect(confirm).toContainText(fill(C.cancel.confirmTitle, { count: 2 }));
+  await confirm.getByRole("button", { name: buttonName(C.cancel.confirm) }).click();
+  const results = page.getByRole("dialog", { name: C.cancel.resultTitle });
+  await expect(results.getByTestId("cancel-summary")).toContainText(
+    fill(C.cancel.summary, { cancelled: 2, total: 2 }),
+  );
+  await page.screenshot({ path: `${SHOTS}/cancel-batch.png` });
+  await results
+    .locator(".ant-modal-footer")
+    .getByRole("button", { name: buttonName(C.close) })
+    .click();
+  await expect(rows.filter({ hasText: O.status.cancelled })).toHaveCount(2);
+
+  // Copying the cancelled order opens a new draft without its reference; the draft may be deleted.
+  await page.goto(`/orders/detail?id=${first.id}`);
+  await expect(page.getByTestId("order-no")).toHaveText(first.orderNo, { timeout: 30_000 });
+  await page.getByRole("button", { name: C.copy.button }).click();
+  await expect(page.getByTestId("order-no")).not.toHaveText(first.orderNo);
+  await expect(page.locator(".pp-order-detail")).toContainText(O.payment.unpaid);
+  await expect(page.locator(".pp-order-detail")).not.toContainText(`C1-${tag}`);
+  const draftNo = (await page.getByTestId("order-no").textContent()) ?? "";
+  await page.getByRole("button", { name: buttonName(TEXT.zh.common.actions.delete) }).click();
+  await page
+    .locator(".ant-modal-confirm")
+    .getByRole("button", { name: buttonName(TEXT.zh.common.actions.delete) })
+    .click();
+  await expect(page).toHaveURL(/\/orders\/list/);
+  await page.locator("#numbers").fill(draftNo);
+  await page.getByRole("button", { name: buttonName(TEXT.zh.common.actions.search) }).click();
+  await expect(page.getByText(TEXT.zh.common.list.noMatch)).toBeVisible();
+});
+
+test("an operator opens the cancel requests of handed-over orders from the order list", async ({ page }) => {
+  await signIn(page, DEMO.operator.username, DEMO.operator.password);
+  await page.goto("/orders/list");
+  await page.getByRole("button", { name: C.requests.button }).click();
+  const drawer = page.locator(".ant-drawer").filter({ hasText: C.requests.title });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText(C.requests.status.pending)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/cancel-requests.png` });
 });
