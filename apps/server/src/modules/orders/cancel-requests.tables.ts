@@ -26,7 +26,8 @@ export const orderCancelRequests = pgTable(
   },
   (t) => [
     uniqueIndex("order_cancel_requests_pending_uq").on(t.orderId).where(sql`${t.status} = 'pending'`),
+    // An order's latest request (its detail page), and the foreign key's check when a draft is deleted.
+    index("order_cancel_requests_order_idx").on(t.orderId, t.id),
     index("order_cancel_requests_status_idx").on(t.status, t.id),
-    index("order_cancel_requests_org_idx").on(t.orgId, t.id),
   ],
 );
