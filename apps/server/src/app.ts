@@ -9,6 +9,7 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from "fastify-type-provider-zod";
+import { createCancelOrderFlow } from "./flows/cancel-order";
 import { createPlaceOrderFlow } from "./flows/place-order";
 import { tellCustomerOfMoneyDecision } from "./flows/tell-customer-of-money-decision";
 import {
@@ -51,9 +52,11 @@ import {
 import {
   addressRoutes,
   createAddressService,
+  createOrderChanges,
   createOrderExport,
   createOrderQueries,
   createOrderStore,
+  orderChangeRoutes,
   orderRoutes,
   orderScanExportRoutes,
 } from "./modules/orders";
@@ -262,13 +265,11 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     withdrawals: createWithdrawalService(database.db, wallets, onMoneyDecided),
   });
   // Orders: placing and paying drafts is the place-order flow (catalog prices, finance charges, orders writes,
-  // in one transaction); the list, detail and log are the orders module's own reads.
-  const placement = createPlaceOrderFlow({
-    db: database.db,
-    sources,
-    wallets,
-    store: createOrderStore(database.db),
-  });
+  // in one transaction); cancelling is the cancel-order flow (orders cancels, finance refunds, in one
+  // transaction); deleting and copying drafts, the list, detail and log are the orders module's own.
+  const orderStore = createOrderStore(database.db);
+  const placement = createPlaceOrderFlow({ db: database.db, sources, wallets, store: orderStore });
+  const changes = createOrderChanges(database.db, orderStore);
   await app.register(orderRoutes, { ...placement, queries: createOrderQueries(database.db) });
   // The scan look-up and the order export; an export above EXPORT_DIRECT_ROWS runs as a task job.
   const orderExport = createOrderExport({
@@ -278,6 +279,11 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     directRows: config.EXPORT_DIRECT_ROWS,
   });
   await app.register(orderScanExportRoutes, { db: database.db, exports: orderExport });
+  await app.register(orderChangeRoutes, {
+    ...placement,
+    ...createCancelOrderFlow({ db: database.db, wallets, changes }),
+    changes,
+  });
 
   await registerConsole(app, resolve(config.WEB_DIST));
   return { app, sessions, identity, pricing, rateLimits, placement, tasks, taskJobs: [orderExport.job] };

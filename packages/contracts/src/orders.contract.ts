@@ -1,4 +1,5 @@
 import {
+  CANCEL_REQUEST_STATUSES,
   CARGO_TYPES,
   declarationIssues,
   deliveryNumberIssues,
@@ -12,7 +13,7 @@ import {
 } from "@pp/domain";
 import { z } from "zod";
 import { addressFieldsSchema } from "./addresses.contract";
-import { cursorQuerySchema, dateRangeQuerySchema, pageOf } from "./common.contract";
+import { cursorQuerySchema, dateRangeQuerySchema, idCursorQuerySchema, pageOf } from "./common.contract";
 import { moneyText, optionalText, requiredText } from "./fields.contract";
 import { quotePieceSchema, quoteResultLineSchema } from "./quote.contract";
 
@@ -180,6 +181,73 @@ export const orderPayResultSchema = z.object({
   ),
 });
 export type OrderPayResult = z.infer<typeof orderPayResultSchema>;
+
+/** Cancels orders not yet handed over (the caller's own org's, or any for staff), each on its own. */
+export const orderCancelRequestSchema = orderPayRequestSchema;
+export type OrderCancelRequest = z.infer<typeof orderCancelRequestSchema>;
+
+/**
+ * A cancelled order, its charge refunded in full to the wallet (null when it was never charged); or, for a
+ * handed-over order, the cancel request opened for platform staff to answer (`requested`, the order unchanged).
+ */
+export const orderCancelledSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
+  version: z.number().int(),
+  refunded: z.object({ amount: z.string(), currency: z.string() }).nullable(),
+  requested: z.boolean(),
+});
+export type OrderCancelled = z.infer<typeof orderCancelledSchema>;
+
+/** One answer per order, in the request's order: cancelled, or refused with its code and message. */
+export const orderCancelResultSchema = z.object({
+  results: z.array(
+    z.discriminatedUnion("ok", [
+      z.object({ orderId: z.number().int(), ok: z.literal(true), order: orderCancelledSchema }),
+      z.object({ orderId: z.number().int(), ok: z.literal(false), code: z.string(), message: z.string() }),
+    ]),
+  ),
+});
+export type OrderCancelResult = z.infer<typeof orderCancelResultSchema>;
+
+/** Platform staff's list of cancel requests, newest first, optionally of one status. */
+export const cancelRequestQuerySchema = idCursorQuerySchema.extend({
+  status: z.enum(CANCEL_REQUEST_STATUSES).optional(),
+});
+export type CancelRequestQuery = z.infer<typeof cancelRequestQuerySchema>;
+
+export const cancelRequestSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  orgName: z.string(),
+  requesterName: z.string(),
+  requestedAt: z.string(),
+  status: z.enum(CANCEL_REQUEST_STATUSES),
+  answeredAt: z.string().nullable(),
+  refusal: z.string(),
+  /** What confirming gives back to the wallet (null for an order never charged). */
+  charged: z.object({ amount: z.string(), currency: z.string() }).nullable(),
+});
+export type CancelRequest = z.infer<typeof cancelRequestSchema>;
+export const cancelRequestPageSchema = pageOf(cancelRequestSchema);
+
+/** An order's latest cancel request as its detail page shows it (null when none was made). */
+export const orderCancelRequestStateSchema = z
+  .object({
+    status: z.enum(CANCEL_REQUEST_STATUSES),
+    requestedAt: z.string(),
+    answeredAt: z.string().nullable(),
+    refusal: z.string(),
+  })
+  .nullable();
+export type OrderCancelRequestState = z.infer<typeof orderCancelRequestStateSchema>;
+
+/** Staff refuse a cancel request with the reason the customer reads. */
+export const cancelRequestRefusalSchema = z.object({ reason: requiredText(200) });
 
 // ---- list -------------------------------------------------------------------------------------------
 

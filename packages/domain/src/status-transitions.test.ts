@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   BANK_TRANSFER_STATUSES,
   BANK_TRANSFER_TRANSITIONS,
+  CANCEL_REQUEST_STATUSES,
+  CANCEL_REQUEST_TRANSITIONS,
   isRepeat,
   nextStatus,
   ORDER_PAYMENT_STATUSES,
@@ -59,6 +61,7 @@ const LIFECYCLES: [string, readonly string[], Transitions<string>, string[]][] =
       "created -cancel-> cancelled",
       "canShip -cancel-> cancelled",
       "cannotShip -cancel-> cancelled",
+      "handedOver -cancelConfirmed-> cancelled",
       "completed -settle-> settled",
     ],
   ],
@@ -67,6 +70,12 @@ const LIFECYCLES: [string, readonly string[], Transitions<string>, string[]][] =
     ORDER_PAYMENT_STATUSES,
     ORDER_PAYMENT_TRANSITIONS,
     ["unpaid -pay-> paid", "paid -refund-> refunded"],
+  ],
+  [
+    "cancel request",
+    CANCEL_REQUEST_STATUSES,
+    CANCEL_REQUEST_TRANSITIONS,
+    ["pending -confirm-> confirmed", "pending -refuse-> refused"],
   ],
 ];
 

@@ -60,8 +60,9 @@ export const productStatusEvent = (status: ProductStatus): keyof typeof PRODUCT_
 /**
  * Orders (spec §4, issue 12): created is a draft (unpaid); paying it makes it shippable unless a rule, a problem
  * or arrears block it (cannot ship, released back to can ship); the warehouse receipt or the first carrier event
- * hands it over; delivery completes it and a confirmed bill settles it. Only an order not yet handed over may be
- * cancelled.
+ * hands it over; delivery completes it and a confirmed bill settles it. An order not yet handed over is cancelled
+ * at once; a handed-over one only when platform staff confirm the customer's cancel request (spec §4: the carrier
+ * confirms offline first).
  */
 export const ORDER_STATUSES = [
   "created",
@@ -83,6 +84,8 @@ export const ORDER_TRANSITIONS = {
   handOver: { from: ["canShip"], to: "handedOver" },
   complete: { from: ["handedOver"], to: "completed" },
   cancel: { from: ["created", "canShip", "cannotShip"], to: "cancelled" },
+  /** A handed-over order whose cancel request staff confirmed. */
+  cancelConfirmed: { from: ["handedOver"], to: "cancelled" },
   settle: { from: ["completed"], to: "settled" },
 } as const satisfies Transitions<OrderStatus>;
 export type OrderEvent = keyof typeof ORDER_TRANSITIONS;
@@ -94,3 +97,14 @@ export const ORDER_PAYMENT_TRANSITIONS = {
   pay: { from: ["unpaid"], to: "paid" },
   refund: { from: ["paid"], to: "refunded" },
 } as const satisfies Transitions<OrderPaymentStatus>;
+
+/**
+ * A customer's request to cancel a handed-over order (spec §4): platform staff confirm it (the order is cancelled
+ * and refunded) or refuse it with a reason, once.
+ */
+export const CANCEL_REQUEST_STATUSES = ["pending", "confirmed", "refused"] as const;
+export type CancelRequestStatus = (typeof CANCEL_REQUEST_STATUSES)[number];
+export const CANCEL_REQUEST_TRANSITIONS = {
+  confirm: { from: ["pending"], to: "confirmed" },
+  refuse: { from: ["pending"], to: "refused" },
+} as const satisfies Transitions<CancelRequestStatus>;

@@ -43,6 +43,7 @@ export const WALLET_REASON_CODES = [
   "withdrawalRejected",
   "demoOpeningBalance",
   "orderCharge",
+  "orderRefund",
 ] as const;
 export type WalletReasonCode = (typeof WALLET_REASON_CODES)[number];
 
@@ -91,6 +92,7 @@ export const walletLabels: Record<Language, WalletLabels> = {
       withdrawalRejected: "提现被驳回（解冻）",
       demoOpeningBalance: "演示期初余额",
       orderCharge: "订单 {{orderNo}} 运费",
+      orderRefund: "订单 {{orderNo}} 取消退款",
     },
     rechargeMethods: { alipay: "支付宝", wechat: "微信支付" },
   },
@@ -122,6 +124,7 @@ export const walletLabels: Record<Language, WalletLabels> = {
       withdrawalRejected: "Withdrawal rejected (released)",
       demoOpeningBalance: "Demo opening balance",
       orderCharge: "Freight of order {{orderNo}}",
+      orderRefund: "Refund of cancelled order {{orderNo}}",
     },
     rechargeMethods: { alipay: "Alipay", wechat: "WeChat Pay" },
   },
@@ -153,6 +156,7 @@ export const walletLabels: Record<Language, WalletLabels> = {
       withdrawalRejected: "출금 거절(동결 해제)",
       demoOpeningBalance: "데모 기초 잔액",
       orderCharge: "주문 {{orderNo}} 운임",
+      orderRefund: "취소된 주문 {{orderNo}} 환불",
     },
     rechargeMethods: { alipay: "알리페이", wechat: "위챗페이" },
   },

@@ -34,6 +34,7 @@ const EXPECTED: Record<Capability, string[]> = {
   seeOrdersOfOwnProducts: ["supplier"],
   seeOrderPrice: ["admin", "operator", "finance", "customer", "customerSub", "customerHoldingPlatform"],
   seeOrderCost: ["admin", "operator", "finance", "supplier"],
+  cancelAnyOrder: ["admin", "operator"],
 };
 
 describe("the capability table", () => {

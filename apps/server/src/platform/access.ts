@@ -56,6 +56,8 @@ export const CAPABILITIES = {
   seeOrderPrice: (facts) => facts.orgType === "customer" || isPlatformStaff(facts),
   /** See an order's cost (what the supplier charges): the supplier and platform staff. */
   seeOrderCost: (facts) => facts.orgType === "supplier" || isPlatformStaff(facts),
+  /** Cancel any customer's order not yet handed over, refunding it (spec §7 batchCancelOrder, staff privilege). */
+  cancelAnyOrder: operators,
 } as const satisfies Record<string, (facts: AccessFacts) => boolean>;
 
 export type Capability = keyof typeof CAPABILITIES;

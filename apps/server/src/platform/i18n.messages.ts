@@ -31,6 +31,10 @@ type ServerMessageKey =
   | "orderLogPlaced"
   | "orderLogDraft"
   | "orderLogPaid"
+  | "orderLogCancelled"
+  | "orderLogCancelledRefunded"
+  | "orderLogCancelRequested"
+  | "orderLogCancelRefused"
   | QuoteMessageKey
   | "ROLE_LEVEL_TOO_HIGH"
   | "MENU_NOT_GRANTABLE"
@@ -270,9 +274,15 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_NOT_DRAFT: "只有未支付的草稿订单可以支付",
     ORDER_REFERENCE_TAKEN: "客户单号已被本公司其他未取消的订单使用",
     ORDER_NUMBER_TAKEN: "单号 {number} 已被其他订单使用",
+    ORDER_NOT_CANCELLABLE: "订单已交接或已取消，不能取消",
+    ORDER_NOT_DELETABLE: "只有从未支付的草稿订单可以删除",
     orderLogPlaced: "下单并扣款",
     orderLogDraft: "保存为草稿",
     orderLogPaid: "草稿订单已支付",
+    orderLogCancelled: "订单已取消",
+    orderLogCancelledRefunded: "订单已取消，运费已全额退回",
+    orderLogCancelRequested: "订单已交接，已申请取消，待平台确认",
+    orderLogCancelRefused: "平台驳回了取消申请",
     FINANCE_AMOUNT_FORMAT: `金额须为大于0且不超过${MONEY}的数字，最多2位小数`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `调整金额须为非0的数字，绝对值不超过${MONEY}，最多2位小数，负数表示扣减`,
     FINANCE_CURRENCY_FORMAT: "币种须为3位字母代码，如 CNY",
@@ -459,9 +469,15 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_NOT_DRAFT: "Only an unpaid draft can be paid",
     ORDER_REFERENCE_TAKEN: "Another order of your company that is not cancelled has this reference number",
     ORDER_NUMBER_TAKEN: "The number {number} belongs to another order",
+    ORDER_NOT_CANCELLABLE: "The order has been handed over or cancelled and cannot be cancelled",
+    ORDER_NOT_DELETABLE: "Only a draft that was never paid can be deleted",
     orderLogPlaced: "Placed and charged",
     orderLogDraft: "Saved as a draft",
     orderLogPaid: "Draft paid",
+    orderLogCancelled: "Order cancelled",
+    orderLogCancelledRefunded: "Order cancelled, freight refunded in full",
+    orderLogCancelRequested: "Handed over: cancellation requested, waiting for the platform to confirm",
+    orderLogCancelRefused: "The platform refused the cancellation request",
     FINANCE_AMOUNT_FORMAT: `An amount must be a number above 0 and at most ${MONEY}, with at most 2 decimals`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `An adjustment must be a non-zero number of at most ${MONEY} either way, with at most 2 decimals; a negative one takes money away`,
     FINANCE_CURRENCY_FORMAT: "A currency is a 3-letter code such as CNY",
@@ -657,9 +673,15 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_NOT_DRAFT: "미결제 임시 주문만 결제할 수 있습니다",
     ORDER_REFERENCE_TAKEN: "취소되지 않은 회사의 다른 주문이 이 고객 참조번호를 사용 중입니다",
     ORDER_NUMBER_TAKEN: "번호 {number}은(는) 다른 주문에서 사용 중입니다",
+    ORDER_NOT_CANCELLABLE: "인계되었거나 이미 취소된 주문은 취소할 수 없습니다",
+    ORDER_NOT_DELETABLE: "한 번도 결제되지 않은 임시 주문만 삭제할 수 있습니다",
     orderLogPlaced: "주문 및 결제 완료",
     orderLogDraft: "임시 저장",
     orderLogPaid: "임시 주문 결제 완료",
+    orderLogCancelled: "주문 취소",
+    orderLogCancelledRefunded: "주문 취소, 운임 전액 환불",
+    orderLogCancelRequested: "인계됨: 취소 요청, 플랫폼 확인 대기 중",
+    orderLogCancelRefused: "플랫폼이 취소 요청을 거절했습니다",
     FINANCE_AMOUNT_FORMAT: `금액은 0보다 크고 ${MONEY} 이하인 숫자이며 소수점 이하 2자리까지 가능합니다`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `조정 금액은 0이 아니고 절댓값이 ${MONEY} 이하인 숫자이며 소수점 이하 2자리까지, 음수는 차감입니다`,
     FINANCE_CURRENCY_FORMAT: "통화는 CNY와 같은 3자리 영문 코드입니다",

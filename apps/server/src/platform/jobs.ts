@@ -69,7 +69,8 @@ export const createTaskQueue = (db: Executor) => {
     submit: async <Data extends object>(job: TaskJob<Data>, owner: Omit<TaskOwner, "kind">, data: Data) => {
       if (!boss) throw new Error("the job queue has not started");
       const taskId = await openTask(db, { ...owner, kind: job.name });
-      await boss.send(job.name, { ...data, taskId });
+      // Run once: a failed run leaves its task `failed` for the user to submit again, never failed then completed.
+      await boss.send(job.name, { ...data, taskId }, { retryLimit: 0 });
       return taskId;
     },
   };

@@ -1,6 +1,15 @@
 export { addressRoutes } from "./addresses.routes";
 export { type AddressService, createAddressService } from "./addresses.service";
 export { addresses } from "./addresses.tables";
+export {
+  type AnswerCancelRequest,
+  type CancelOrders,
+  type CancelOutcome,
+  createOrderChanges,
+  type OrderChanges,
+  type OrderRefund,
+} from "./changes/order-changes";
+export { orderChangeRoutes } from "./changes/order-changes.routes";
 export { createOrderExport, ORDER_EXPORT_TASK } from "./export/order-export";
 export { orderRoutes } from "./orders.routes";
 export { seedOrders } from "./orders.seed";

@@ -28,7 +28,8 @@ const CREATE = ["orders/create"];
 const READ = ["orders/list", "orders/detail"];
 const PAY = ["orders/list"];
 
-const messageOf = (lang: Parameters<typeof translateKey>[0], error: AppError) => {
+/** A refusal's message in the caller's language (a field refusal by its own key). */
+export const messageOf = (lang: Parameters<typeof translateKey>[0], error: AppError) => {
   const key = typeof error.params?.messageKey === "string" ? error.params.messageKey : error.code;
   return translateKey(lang, key, error.params);
 };

@@ -4,10 +4,12 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { type Parties, type TenancyCase, tenancyCase } from "../../test/tenancy";
 import type { TestApp } from "../../test/test-app";
+import { orderCancelRequests } from "./cancel-requests.tables";
 import { berlinDraft, signDemoProduct } from "./orders.fixtures";
 import { orders } from "./orders.tables";
 
 type OrderFixture = { paidId: number; draftId: number; orderNo: string; body: OrderDraftRequest };
+type RequestFixture = OrderFixture & { requestId: number };
 
 // The owner signs the German line, gets money, and places one paid order and one draft through the API.
 const setup = async (t: TestApp, { owner }: Parties): Promise<OrderFixture> => {
@@ -28,6 +30,16 @@ const setup = async (t: TestApp, { owner }: Parties): Promise<OrderFixture> => {
   });
   if (paid.statusCode !== 200 || draft.statusCode !== 200) throw new Error(`${paid.body} ${draft.body}`);
   return { paidId: paid.json().id, draftId: draft.json().id, orderNo: paid.json().orderNo, body };
+};
+
+// A pending cancel request of the owner's paid order (written straight in: the order stays as it is).
+const withRequest = async (t: TestApp, parties: Parties): Promise<RequestFixture> => {
+  const fixture = await setup(t, parties);
+  const [request] = await t.db
+    .insert(orderCancelRequests)
+    .values({ orderId: fixture.paidId, orgId: parties.owner.orgId, requestedBy: parties.owner.userId })
+    .returning();
+  return { ...fixture, requestId: request!.id };
 };
 
 const unchanged: TenancyCase<OrderFixture>["unchanged"] = async (t, fixture, { owner }) => {
@@ -56,6 +68,57 @@ export const tenancyCases: TenancyCase<unknown>[] = [
     request: (f) => ({ method: "POST", url: "/api/orders/orders/pay", body: { orderIds: [f.draftId] } }),
     leaksNothing: (response) =>
       expect(response.json().results).toMatchObject([{ ok: false, code: "NOT_FOUND" }]),
+    unchanged,
+  }),
+  tenancyCase<OrderFixture>({
+    name: "orders: cancel neither cancels nor refunds the owner's order",
+    setup,
+    request: (f) => ({ method: "POST", url: "/api/orders/orders/cancel", body: { orderIds: [f.paidId] } }),
+    leaksNothing: (response) =>
+      expect(response.json().results).toMatchObject([{ ok: false, code: "NOT_FOUND" }]),
+    unchanged,
+  }),
+  tenancyCase<OrderFixture>({
+    name: "orders: delete cannot delete the owner's draft",
+    setup,
+    request: (f) => ({ method: "DELETE", url: `/api/orders/orders/${f.draftId}` }),
+    unchanged,
+  }),
+  tenancyCase<OrderFixture>({
+    name: "orders: copy cannot copy the owner's order",
+    setup,
+    request: (f) => ({ method: "POST", url: `/api/orders/orders/${f.paidId}/copy` }),
+    unchanged,
+  }),
+  tenancyCase<RequestFixture>({
+    name: "orders: the cancel request of the owner's order is not found",
+    setup: withRequest,
+    request: (f) => ({ method: "GET", url: `/api/orders/orders/${f.paidId}/cancel-request` }),
+    unchanged,
+  }),
+  tenancyCase<RequestFixture>({
+    name: "orders: customers cannot list cancel requests",
+    setup: withRequest,
+    request: () => ({ method: "GET", url: "/api/orders/cancel-requests" }),
+    refusedWith: [403],
+    unchanged,
+  }),
+  tenancyCase<RequestFixture>({
+    name: "orders: customers cannot confirm the owner's cancel request",
+    setup: withRequest,
+    request: (f) => ({ method: "POST", url: `/api/orders/cancel-requests/${f.requestId}/confirm` }),
+    refusedWith: [403],
+    unchanged,
+  }),
+  tenancyCase<RequestFixture>({
+    name: "orders: customers cannot refuse the owner's cancel request",
+    setup: withRequest,
+    request: (f) => ({
+      method: "POST",
+      url: `/api/orders/cancel-requests/${f.requestId}/refuse`,
+      body: { reason: "no" },
+    }),
+    refusedWith: [403],
     unchanged,
   }),
   tenancyCase<OrderFixture>({

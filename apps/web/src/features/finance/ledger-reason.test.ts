@@ -6,8 +6,13 @@ import { reasonTextOf } from "./ledger-reason";
 describe("a wallet-flow reason", () => {
   it("reads in each language as the server's export writes it", () => {
     const reasons: WalletReason[] = [
-      ...WALLET_REASON_CODES.filter((code) => code !== "orderCharge").map((code) => ({ code })),
+      ...WALLET_REASON_CODES.filter((code) => code !== "orderCharge" && code !== "orderRefund").map(
+        (code) => ({
+          code,
+        }),
+      ),
       { code: "orderCharge", params: { orderNo: "PP2026112600000001" } },
+      { code: "orderRefund", params: { orderNo: "PP2026112600000001" } },
       { code: "rechargeOnline", params: { method: "alipay" } },
       { code: "rechargeOnline", params: { method: "wechat" } },
     ];

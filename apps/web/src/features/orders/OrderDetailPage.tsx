@@ -8,6 +8,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { useLanguage } from "../../locales";
 import { EmptyState, ListLoadFailed, PageHeader } from "../../shared/components/ListPage";
 import { formatDateTime } from "../../shared/lib/format";
+import { CancelRequestNotice, OrderChangeButtons } from "./OrderChangeActions";
 import { STATUS_COLORS } from "./order-list";
 import { useOrderDetail } from "./orders.api";
 
@@ -259,11 +260,15 @@ const OrderBody = ({ order }: { order: OrderDetail }) => {
           </Flex>
         }
         actions={
-          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate("/orders/list")}>
-            {t("orders.detail.back")}
-          </Button>
+          <>
+            <OrderChangeButtons order={order} />
+            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate("/orders/list")}>
+              {t("orders.detail.back")}
+            </Button>
+          </>
         }
       />
+      <CancelRequestNotice order={order} />
       <Section title={t("orders.detail.sections.basic")}>
         <Descriptions
           size="small"

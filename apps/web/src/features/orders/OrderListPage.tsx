@@ -32,6 +32,8 @@ import {
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { formatDateTime } from "../../shared/lib/format";
+import { CancelRequestsButton } from "./CancelRequestsDrawer";
+import { CancelSelectedButton, useMayCancelOrders } from "./OrderChangeActions";
 import { OrderExportButton } from "./OrderExportButton";
 import {
   isPayableDraft,
@@ -169,6 +171,7 @@ const OrderListPage = () => {
   const user = session.data?.user;
   const orgType = user?.orgType;
   const isMainCustomer = orgType === "customer" && !session.data?.isSubLogin;
+  const maySelect = useMayCancelOrders();
   const list = useListState(FILTER_KEYS);
   const { filters } = list;
   const tab: OrderTab = isStatusTab(filters.status, ORDER_TABS) ? filters.status : "all";
@@ -339,6 +342,7 @@ const OrderListPage = () => {
           <>
             <ColumnSettings available={available} hidden={hidden} onChange={changeHidden} />
             <OrderExportButton selectedIds={selected.map((row) => row.id)} filter={filter} />
+            {orgType === "platform" && maySelect ? <CancelRequestsButton /> : null}
             {orgType === "customer" ? (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate("/orders/create")}>
                 {t("orders.list.create")}
@@ -431,26 +435,31 @@ const OrderListPage = () => {
           </>
         }
         toolbar={
-          orgType === "customer" ? (
+          maySelect ? (
             <Flex gap={8} align="center" wrap style={{ margin: "4px 0 12px" }}>
-              <Button
-                icon={<CreditCardOutlined />}
-                disabled={drafts.length === 0}
-                loading={pay.isPending}
-                onClick={payDrafts}
-              >
-                {t("orders.list.pay.button", { count: drafts.length })}
-              </Button>
+              {orgType === "customer" ? (
+                <Button
+                  icon={<CreditCardOutlined />}
+                  disabled={drafts.length === 0}
+                  loading={pay.isPending}
+                  onClick={payDrafts}
+                >
+                  {t("orders.list.pay.button", { count: drafts.length })}
+                </Button>
+              ) : null}
+              <CancelSelectedButton selected={selected} onDone={() => setSelected([])} />
               <Typography.Text type="secondary">
-                {selected.length
-                  ? t("orders.list.selected", { count: selected.length, drafts: drafts.length })
-                  : t("orders.list.selectHint")}
+                {orgType !== "customer"
+                  ? t("orderChanges.selected", { count: selected.length })
+                  : selected.length
+                    ? t("orders.list.selected", { count: selected.length, drafts: drafts.length })
+                    : t("orders.list.selectHint")}
               </Typography.Text>
             </Flex>
           ) : null
         }
         rowSelection={
-          orgType === "customer"
+          maySelect
             ? {
                 selectedRowKeys: selected.map((row) => row.id),
                 preserveSelectedRowKeys: true,

@@ -120,6 +120,9 @@ export default {
       handOver: "Handed over",
       complete: "Delivered",
       cancel: "Cancelled",
+      cancelRequest: "Cancel requested",
+      cancelConfirmed: "Cancel confirmed",
+      cancelRefuse: "Cancel refused",
       settle: "Settled",
     },
     numberKinds: {
@@ -186,7 +189,7 @@ export default {
         numbersOk: "Export",
       },
       selected: "{{count}} selected, {{drafts}} of them drafts",
-      selectHint: "Select drafts to pay them together.",
+      selectHint: "Select drafts to pay them together, or orders to cancel them.",
       emptyTitle: "No orders yet",
       emptyBody: "Orders you place or save as drafts appear here.",
     },

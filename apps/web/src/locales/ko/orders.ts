@@ -118,6 +118,9 @@ export default {
       handOver: "인계",
       complete: "배송 완료",
       cancel: "취소",
+      cancelRequest: "취소 요청",
+      cancelConfirmed: "취소 확인",
+      cancelRefuse: "취소 거절",
       settle: "정산",
     },
     numberKinds: {
@@ -184,7 +187,7 @@ export default {
         numbersOk: "내보내기",
       },
       selected: "{{count}}건 선택, 그중 임시 주문 {{drafts}}건",
-      selectHint: "임시 주문을 선택하면 한꺼번에 결제할 수 있습니다.",
+      selectHint: "임시 주문을 선택하면 한꺼번에 결제하고, 주문을 선택하면 한꺼번에 취소할 수 있습니다.",
       emptyTitle: "주문이 없습니다",
       emptyBody: "접수하거나 임시 저장한 주문이 여기에 표시됩니다.",
     },

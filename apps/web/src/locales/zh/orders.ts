@@ -118,6 +118,9 @@ export default {
       handOver: "交接",
       complete: "妥投",
       cancel: "取消",
+      cancelRequest: "申请取消",
+      cancelConfirmed: "确认取消",
+      cancelRefuse: "驳回取消",
       settle: "结算",
     },
     numberKinds: {
@@ -184,7 +187,7 @@ export default {
         numbersOk: "导出",
       },
       selected: "已选 {{count}} 个，其中草稿 {{drafts}} 个",
-      selectHint: "勾选草稿可一起支付。",
+      selectHint: "勾选草稿可一起支付，勾选订单可批量取消。",
       emptyTitle: "暂无订单",
       emptyBody: "您下的订单和保存的草稿会显示在这里。",
     },

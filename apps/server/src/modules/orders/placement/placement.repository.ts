@@ -1,5 +1,5 @@
 import type { OrderStatus } from "@pp/domain";
-import { and, asc, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import { type Executor, rowsOf } from "../../../platform/db";
 import { appendEvents, type OutboxEvent } from "../../../platform/outbox";
 import {
@@ -38,12 +38,15 @@ export const nextOrderIds = async (db: Executor, count: number): Promise<number[
   return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
 };
 
-/** A status change's effect on the tab counts: one order fewer in `from` (unless new), one more in `to`. */
+/**
+ * A status change's effect on the tab counts: one order fewer in `from` (unless new), one more in `to` (unless
+ * deleted).
+ */
 export type CountMove = {
   orgId: number;
   supplierOrgId: number | null;
   from: OrderStatus | null;
-  to: OrderStatus;
+  to: OrderStatus | null;
 };
 
 /** The log rows, tab counts and events of order changes, beside the change's own write. */
@@ -61,7 +64,7 @@ const countDeltas = (moves: CountMove[]) => {
   };
   for (const move of moves) {
     if (move.from) add(move, move.from, -1);
-    add(move, move.to, 1);
+    if (move.to) add(move, move.to, 1);
   }
   return [...deltas.values()].filter((row) => row.n !== 0);
 };
@@ -136,12 +139,13 @@ export const insertOrders = async (
 export const lockOrder = async (tx: Executor, id: number) =>
   (await tx.select().from(orders).where(eq(orders.id, id)).for("update"))[0];
 
-/** An order's new values with the change's records, in one statement. */
+/** An order's new values with the change's records (and any further writes `parts`), in one statement. */
 export const updateOrder = async (
   tx: Executor,
   id: number,
   values: Partial<NewOrder>,
   records: ChangeRecords,
+  parts: SQLWrapper[] = [],
 ) => {
   await writeTogether(
     tx,
@@ -149,7 +153,32 @@ export const updateOrder = async (
       .update(orders)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(orders.id, id)),
-    [],
+    parts,
+    records,
+  );
+};
+
+/** The order's live numbers voided: a cancelled order no longer holds them (`order_numbers_live_uq`). */
+export const voidNumbers = (tx: Executor, orderId: number) =>
+  tx
+    .update(orderNumbers)
+    .set({ voidedAt: new Date() })
+    .where(and(eq(orderNumbers.orderId, orderId), isNull(orderNumbers.voidedAt)));
+
+/**
+ * A draft and everything written with it deleted, with the change's records, in one statement. The order's row
+ * goes last: the other rows' foreign keys are checked at the statement's end, when all of them are gone.
+ */
+export const deleteOrder = async (tx: Executor, id: number, records: ChangeRecords) => {
+  await writeTogether(
+    tx,
+    tx.delete(orders).where(eq(orders.id, id)),
+    [
+      tx.delete(orderNumbers).where(eq(orderNumbers.orderId, id)),
+      tx.delete(orderDeclarationLines).where(eq(orderDeclarationLines.orderId, id)),
+      tx.delete(orderBoxes).where(eq(orderBoxes.orderId, id)),
+      tx.delete(orderLogs).where(eq(orderLogs.orderId, id)),
+    ],
     records,
   );
 };

@@ -246,7 +246,14 @@ const draftOf = (
 const orderNoOf = (id: number, at: Date) =>
   `PP${at.toISOString().slice(0, 10).replaceAll("-", "")}${String(id).padStart(8, "0")}`;
 
-const isDraft = (row: Pick<repo.OrderRecord, "status" | "paymentStatus">) =>
+/** An order of the caller's own org; 404 for anyone else's (a sub-account's main org is its own). */
+export const ownOrder = (actor: Actor, row: repo.OrderRecord | undefined) => {
+  const visible = visibleOrNotFound(actor, row);
+  if (visible.orgId !== actor.orgId) throw new AppError("NOT_FOUND");
+  return visible;
+};
+
+export const isDraft = (row: Pick<repo.OrderRecord, "status" | "paymentStatus">) =>
   nextStatus(ORDER_TRANSITIONS, row.status, "pay") !== null &&
   nextStatus(ORDER_PAYMENT_TRANSITIONS, row.paymentStatus, "pay") !== null;
 
@@ -271,6 +278,47 @@ export const placementConflict = (
     });
   return new AppError("CONFLICT");
 };
+
+/** What a change leaves beside the order: its log row, its tab count move and its outbox event. */
+export type OrderChange = {
+  userId: number | null;
+  row: repo.OrderRecord;
+  event: string;
+  from: OrderStatus | null;
+  reason: string;
+  topic: string;
+};
+
+export const recordsOf = (changes: OrderChange[]): repo.ChangeRecords => ({
+  logs: changes.map(({ userId, row, event, from, reason }) => ({
+    orderId: row.id,
+    orgId: row.orgId,
+    userId,
+    event,
+    fromStatus: from,
+    toStatus: row.status,
+    reason,
+  })),
+  counts: changes.map(({ row, from }) => ({
+    orgId: row.orgId,
+    supplierOrgId: row.supplierOrgId,
+    from,
+    to: row.status,
+  })),
+  events: changes.map(({ row, topic }) => ({
+    topic,
+    aggregateType: "order",
+    aggregateId: row.id,
+    orgId: row.orgId,
+    version: row.version,
+    payload: {
+      orderNo: row.orderNo,
+      referenceNo: row.referenceNo,
+      status: row.status,
+      paymentStatus: row.paymentStatus,
+    },
+  })),
+});
 
 /** Ids an order store takes from the sequence at once: numbering an order costs no round trip of its own. */
 const ID_BLOCK = 100;
@@ -302,47 +350,6 @@ export const createOrderStore = (db: Db) => {
     notes: row.notes.map((note) => ({
       field: note.field,
       message: translateKey(lang, note.key, note.params),
-    })),
-  });
-
-  /** What a change leaves beside the order: its log row, its tab count move and its outbox event. */
-  const recordsOf = (
-    changes: {
-      userId: number | null;
-      row: repo.OrderRecord;
-      event: string;
-      from: OrderStatus | null;
-      reason: string;
-      topic: string;
-    }[],
-  ): repo.ChangeRecords => ({
-    logs: changes.map(({ userId, row, event, from, reason }) => ({
-      orderId: row.id,
-      orgId: row.orgId,
-      userId,
-      event,
-      fromStatus: from,
-      toStatus: row.status,
-      reason,
-    })),
-    counts: changes.map(({ row, from }) => ({
-      orgId: row.orgId,
-      supplierOrgId: row.supplierOrgId,
-      from,
-      to: row.status,
-    })),
-    events: changes.map(({ row, topic }) => ({
-      topic,
-      aggregateType: "order",
-      aggregateId: row.id,
-      orgId: row.orgId,
-      version: row.version,
-      payload: {
-        orderNo: row.orderNo,
-        referenceNo: row.referenceNo,
-        status: row.status,
-        paymentStatus: row.paymentStatus,
-      },
     })),
   });
 
@@ -382,6 +389,18 @@ export const createOrderStore = (db: Db) => {
       paidAt: paid ? placed.createdAt : null,
       updatedAt: placed.createdAt,
     };
+  };
+
+  /** The draft an order was saved from, rebuilt from its rows. */
+  const rebuildDraft = async (row: repo.OrderRecord) => {
+    const [found, numbers] = await Promise.all([
+      repo.findBoxesAndLines(db, row.id),
+      repo.findNumbers(db, row.id),
+    ]);
+    const delivery = numbers
+      .filter((number) => number.kind === "domesticInbound")
+      .map((number) => number.number);
+    return draftOf(row, found, delivery);
   };
 
   return {
@@ -443,18 +462,14 @@ export const createOrderStore = (db: Db) => {
 
     /** An unpaid draft of the caller's own org and the draft it was saved from; 404 for anyone else's order. */
     loadDraft: async (actor: Actor, orderId: number) => {
-      const row = visibleOrNotFound(actor, await repo.findOrder(db, orderId));
-      if (row.orgId !== actor.orgId) throw new AppError("NOT_FOUND");
+      const row = ownOrder(actor, await repo.findOrder(db, orderId));
       if (!isDraft(row)) throw new AppError("ORDER_NOT_DRAFT");
-      const [found, numbers] = await Promise.all([
-        repo.findBoxesAndLines(db, orderId),
-        repo.findNumbers(db, orderId),
-      ]);
-      const delivery = numbers
-        .filter((number) => number.kind === "domesticInbound")
-        .map((number) => number.number);
-      return { row, draft: draftOf(row, found, delivery) };
+      return { row, draft: await rebuildDraft(row) };
     },
+
+    /** The draft any order of the caller's own org was placed with (to copy it); 404 for anyone else's order. */
+    loadAsDraft: async (actor: Actor, orderId: number) =>
+      rebuildDraft(ownOrder(actor, await repo.findOrder(db, orderId))),
 
     /**
      * Pays a draft in the caller's transaction: locks it, checks it is still an unpaid draft, lets `charge` take

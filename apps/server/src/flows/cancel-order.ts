@@ -1,0 +1,59 @@
+import type { WalletService } from "../modules/finance";
+import type {
+  AnswerCancelRequest,
+  CancelOrders,
+  CancelOutcome,
+  OrderChanges,
+  OrderRefund,
+} from "../modules/orders";
+import type { Actor } from "../platform/actor";
+import type { Db, Executor } from "../platform/db";
+import { AppError } from "../platform/errors";
+
+// Cancelling orders (issue 13): the order's status change and the refund of its charge are one use case across
+// orders and finance, so it lives here (docs/architecture.md "Module walls"). Each order is cancelled in its own
+// transaction: orders locks it and checks the lifecycle, finance gives the charge back in full to the wallet it
+// was taken from (keyed `order-cancel:<id>`, so a repeat posts nothing twice), and orders writes the new status
+// with its log row, count and event. Neither the refund nor the cancel exists without the other, so no
+// compensation is needed; a second cancel of the same order waits on its row lock and is refused. A handed-over
+// order gets a cancel request instead (no money moves); staff confirming it cancels and refunds the same way.
+
+type Deps = { db: Db; wallets: WalletService; changes: OrderChanges };
+
+export const createCancelOrderFlow = ({ db, wallets, changes }: Deps) => {
+  /** The wallet movement that gives an order's charge back, in the transaction of the cancel. */
+  const refundIn = (tx: Executor, actor: Actor) => (refund: OrderRefund) =>
+    wallets.refund(
+      {
+        orgId: refund.orgId,
+        currency: refund.currency,
+        amount: refund.amount,
+        reason: { code: "orderRefund", params: { orderNo: refund.orderNo } },
+        reference: { type: "order", id: refund.orderNo },
+        idempotencyKey: refund.key,
+        userId: actor.userId,
+      },
+      tx,
+    );
+
+  const cancelOrders: CancelOrders = async (actor, orderIds) => {
+    const outcomes: CancelOutcome[] = [];
+    for (const orderId of orderIds) {
+      try {
+        const order = await db.transaction((tx) =>
+          changes.cancelOrder(tx, actor, orderId, refundIn(tx, actor)),
+        );
+        outcomes.push({ ok: true, order });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        outcomes.push({ ok: false, error });
+      }
+    }
+    return outcomes;
+  };
+
+  const answerCancelRequest: AnswerCancelRequest = (actor, requestId, answer) =>
+    db.transaction((tx) => changes.answerRequest(tx, actor, requestId, answer, refundIn(tx, actor)));
+
+  return { cancelOrders, answerCancelRequest };
+};
