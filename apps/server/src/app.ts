@@ -12,6 +12,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } fro
 import { createCancelOrderFlow } from "./flows/cancel-order";
 import { createPlaceOrderFlow } from "./flows/place-order";
 import { tellCustomerOfMoneyDecision } from "./flows/tell-customer-of-money-decision";
+import { tellOfProblemStep } from "./flows/tell-of-problem-step";
 import {
   catalogExcelRoutes,
   createPricingCache,
@@ -54,9 +55,11 @@ import {
   createAddressService,
   createOrderChanges,
   createOrderExport,
+  createOrderProblems,
   createOrderQueries,
   createOrderStore,
   orderChangeRoutes,
+  orderProblemRoutes,
   orderRoutes,
   orderScanExportRoutes,
 } from "./modules/orders";
@@ -283,6 +286,10 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     ...placement,
     ...createCancelOrderFlow({ db: database.db, wallets, changes }),
     changes,
+  });
+  // Problem orders: staff raise and resolve, customers answer; each step tells the other side (a flow).
+  await app.register(orderProblemRoutes, {
+    problems: createOrderProblems(database.db, files, tellOfProblemStep(postNotices)),
   });
 
   await registerConsole(app, resolve(config.WEB_DIST));

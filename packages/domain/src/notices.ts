@@ -9,6 +9,9 @@ export const NOTICE_KINDS = [
   "bankTransferRejected",
   "withdrawalApproved",
   "withdrawalRejected",
+  "problemRaised",
+  "problemAnswered",
+  "problemResolved",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -26,6 +29,12 @@ export const noticeMessages: Record<Language, Record<NoticeTextKey, string>> = {
     "withdrawalApproved.text": "您的提现 {amount} {currency} 已打款，交易流水号 {proofReference}。",
     "withdrawalRejected.title": "提现被驳回",
     "withdrawalRejected.text": "您的提现 {amount} {currency} 被驳回：{reason}。冻结金额已退回可用余额。",
+    "problemRaised.title": "订单有问题件",
+    "problemRaised.text": "订单 {orderNo} 被登记为问题件，请尽快处理。",
+    "problemAnswered.title": "问题件已答复",
+    "problemAnswered.text": "客户已答复订单 {orderNo} 的问题件。",
+    "problemResolved.title": "问题件已处理",
+    "problemResolved.text": "订单 {orderNo} 的问题件已处理：{note}",
   },
   en: {
     "bankTransferConfirmed.title": "Bank transfer confirmed",
@@ -39,6 +48,12 @@ export const noticeMessages: Record<Language, Record<NoticeTextKey, string>> = {
     "withdrawalRejected.title": "Withdrawal rejected",
     "withdrawalRejected.text":
       "Your withdrawal of {amount} {currency} was rejected: {reason}. The held amount is available again.",
+    "problemRaised.title": "Problem order raised",
+    "problemRaised.text": "Order {orderNo} has a problem that needs your answer.",
+    "problemAnswered.title": "Problem order answered",
+    "problemAnswered.text": "The customer answered the problem on order {orderNo}.",
+    "problemResolved.title": "Problem order resolved",
+    "problemResolved.text": "The problem on order {orderNo} was resolved: {note}",
   },
   ko: {
     "bankTransferConfirmed.title": "계좌이체 확인됨",
@@ -50,6 +65,12 @@ export const noticeMessages: Record<Language, Record<NoticeTextKey, string>> = {
     "withdrawalRejected.title": "출금 반려됨",
     "withdrawalRejected.text":
       "{amount} {currency} 출금이 반려되었습니다: {reason}. 보류된 금액을 다시 사용할 수 있습니다.",
+    "problemRaised.title": "문제 주문 등록됨",
+    "problemRaised.text": "주문 {orderNo}에 답변이 필요한 문제가 등록되었습니다.",
+    "problemAnswered.title": "문제 주문 답변됨",
+    "problemAnswered.text": "고객이 주문 {orderNo}의 문제에 답변했습니다.",
+    "problemResolved.title": "문제 주문 처리됨",
+    "problemResolved.text": "주문 {orderNo}의 문제가 처리되었습니다: {note}",
   },
 };
 

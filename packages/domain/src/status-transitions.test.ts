@@ -10,6 +10,8 @@ import {
   ORDER_PAYMENT_TRANSITIONS,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
+  PROBLEM_STATUSES,
+  PROBLEM_TRANSITIONS,
   PRODUCT_STATUSES,
   PRODUCT_TRANSITIONS,
   productStatusEvent,
@@ -76,6 +78,12 @@ const LIFECYCLES: [string, readonly string[], Transitions<string>, string[]][] =
     CANCEL_REQUEST_STATUSES,
     CANCEL_REQUEST_TRANSITIONS,
     ["pending -confirm-> confirmed", "pending -refuse-> refused"],
+  ],
+  [
+    "problem order",
+    PROBLEM_STATUSES,
+    PROBLEM_TRANSITIONS,
+    ["open -answer-> answered", "open -resolve-> resolved", "answered -resolve-> resolved"],
   ],
 ];
 

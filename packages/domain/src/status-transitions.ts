@@ -108,3 +108,20 @@ export const CANCEL_REQUEST_TRANSITIONS = {
   confirm: { from: ["pending"], to: "confirmed" },
   refuse: { from: ["pending"], to: "refused" },
 } as const satisfies Transitions<CancelRequestStatus>;
+
+/**
+ * Problem orders (问题件, spec §2): platform staff raise a problem on an order; the customer answers it (a reply,
+ * a corrected address, return or destroy); staff resolve it, answered or not, once.
+ */
+export const PROBLEM_STATUSES = ["open", "answered", "resolved"] as const;
+export type ProblemStatus = (typeof PROBLEM_STATUSES)[number];
+export const PROBLEM_TRANSITIONS = {
+  answer: { from: ["open"], to: "answered" },
+  resolve: { from: ["open", "answered"], to: "resolved" },
+} as const satisfies Transitions<ProblemStatus>;
+/** What the problem is about, as staff choose it. */
+export const PROBLEM_TYPES = ["address", "customsHold", "damaged", "refused", "other"] as const;
+export type ProblemType = (typeof PROBLEM_TYPES)[number];
+/** How the customer answers: a reply, a corrected address, return the parcel or destroy it. */
+export const PROBLEM_ANSWER_KINDS = ["reply", "correctedAddress", "return", "destroy"] as const;
+export type ProblemAnswerKind = (typeof PROBLEM_ANSWER_KINDS)[number];

@@ -58,6 +58,8 @@ export const CAPABILITIES = {
   seeOrderCost: (facts) => facts.orgType === "supplier" || isPlatformStaff(facts),
   /** Cancel any customer's order not yet handed over, refunding it (spec §7 batchCancelOrder, staff privilege). */
   cancelAnyOrder: operators,
+  /** Raise problems on any customer's order and resolve them (问题件, spec §2). */
+  handleProblems: operators,
 } as const satisfies Record<string, (facts: AccessFacts) => boolean>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -15,6 +15,15 @@ export type NewFile = { bytes: Buffer; contentType: string; name: string };
 export type StoredFile = { key: string; size: number; sha256: string; contentType: string; name: string };
 export type FileContent = { bytes: Buffer; contentType: string; name: string };
 
+/** What a document's first bytes say it is (a proof, an attachment); null for anything but PNG, JPEG and PDF. */
+export const documentTypeOf = (file: Buffer): "image/png" | "image/jpeg" | "application/pdf" | null => {
+  if (file.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return "image/png";
+  if (file.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))) return "image/jpeg";
+  if (file.subarray(0, 5).toString("latin1") === "%PDF-") return "application/pdf";
+  return null;
+};
+
 export type FileStore = {
   /**
    * Stores the bytes and answers their key. The database backend writes in `executor` when given (the file

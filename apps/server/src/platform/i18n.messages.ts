@@ -35,6 +35,11 @@ type ServerMessageKey =
   | "orderLogCancelledRefunded"
   | "orderLogCancelRequested"
   | "orderLogCancelRefused"
+  | "orderLogProblemRaised"
+  | "orderLogProblemAnswered"
+  | "orderLogProblemResolved"
+  | "PROBLEM_ATTACHMENT_TYPE"
+  | "PROBLEM_ATTACHMENT_TOO_LARGE"
   | QuoteMessageKey
   | "ROLE_LEVEL_TOO_HIGH"
   | "MENU_NOT_GRANTABLE"
@@ -283,6 +288,11 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     orderLogCancelledRefunded: "订单已取消，运费已全额退回",
     orderLogCancelRequested: "订单已交接，已申请取消，待平台确认",
     orderLogCancelRefused: "平台驳回了取消申请",
+    orderLogProblemRaised: "平台登记了问题件",
+    orderLogProblemAnswered: "客户答复了问题件",
+    orderLogProblemResolved: "平台已处理问题件",
+    PROBLEM_ATTACHMENT_TYPE: "问题件附件须为 PNG、JPEG 图片或 PDF 文件",
+    PROBLEM_ATTACHMENT_TOO_LARGE: "问题件附件不能超过 {maxMb} MB",
     FINANCE_AMOUNT_FORMAT: `金额须为大于0且不超过${MONEY}的数字，最多2位小数`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `调整金额须为非0的数字，绝对值不超过${MONEY}，最多2位小数，负数表示扣减`,
     FINANCE_CURRENCY_FORMAT: "币种须为3位字母代码，如 CNY",
@@ -478,6 +488,11 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     orderLogCancelledRefunded: "Order cancelled, freight refunded in full",
     orderLogCancelRequested: "Handed over: cancellation requested, waiting for the platform to confirm",
     orderLogCancelRefused: "The platform refused the cancellation request",
+    orderLogProblemRaised: "The platform raised a problem on the order",
+    orderLogProblemAnswered: "The customer answered the problem",
+    orderLogProblemResolved: "The platform resolved the problem",
+    PROBLEM_ATTACHMENT_TYPE: "The attachment must be a PNG or JPEG image or a PDF file",
+    PROBLEM_ATTACHMENT_TOO_LARGE: "The attachment may be at most {maxMb} MB",
     FINANCE_AMOUNT_FORMAT: `An amount must be a number above 0 and at most ${MONEY}, with at most 2 decimals`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `An adjustment must be a non-zero number of at most ${MONEY} either way, with at most 2 decimals; a negative one takes money away`,
     FINANCE_CURRENCY_FORMAT: "A currency is a 3-letter code such as CNY",
@@ -682,6 +697,11 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     orderLogCancelledRefunded: "주문 취소, 운임 전액 환불",
     orderLogCancelRequested: "인계됨: 취소 요청, 플랫폼 확인 대기 중",
     orderLogCancelRefused: "플랫폼이 취소 요청을 거절했습니다",
+    orderLogProblemRaised: "플랫폼이 주문에 문제를 등록했습니다",
+    orderLogProblemAnswered: "고객이 문제에 답변했습니다",
+    orderLogProblemResolved: "플랫폼이 문제를 처리했습니다",
+    PROBLEM_ATTACHMENT_TYPE: "첨부 파일은 PNG, JPEG 이미지 또는 PDF 파일이어야 합니다",
+    PROBLEM_ATTACHMENT_TOO_LARGE: "첨부 파일은 최대 {maxMb} MB입니다",
     FINANCE_AMOUNT_FORMAT: `금액은 0보다 크고 ${MONEY} 이하인 숫자이며 소수점 이하 2자리까지 가능합니다`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `조정 금액은 0이 아니고 절댓값이 ${MONEY} 이하인 숫자이며 소수점 이하 2자리까지, 음수는 차감입니다`,
     FINANCE_CURRENCY_FORMAT: "통화는 CNY와 같은 3자리 영문 코드입니다",

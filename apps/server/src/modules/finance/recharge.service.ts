@@ -26,7 +26,7 @@ import type { Actor } from "../../platform/actor";
 import type { Config } from "../../platform/config";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
-import type { FileStore } from "../../platform/file-store";
+import { documentTypeOf, type FileStore } from "../../platform/file-store";
 import { mapPage } from "../../platform/paging";
 import { visibleOrNotFound } from "../../platform/scope";
 import type { OnMoneyDecided } from "./money-decisions";
@@ -36,15 +36,6 @@ import type { WalletService } from "./wallet.service";
 
 const transferDecided = () =>
   new AppError("ALREADY_DECIDED", { params: { messageKey: "RECHARGE_TRANSFER_DECIDED" } });
-
-/** What the proof's first bytes say it is; null for anything but PNG, JPEG and PDF. */
-export const proofTypeOf = (file: Buffer): "image/png" | "image/jpeg" | "application/pdf" | null => {
-  if (file.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return "image/png";
-  if (file.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))) return "image/jpeg";
-  if (file.subarray(0, 5).toString("latin1") === "%PDF-") return "application/pdf";
-  return null;
-};
 
 const assertCustomer = (actor: Actor) => {
   if (actor.orgType !== "customer")
@@ -215,7 +206,7 @@ export const createRechargeService = ({ db, config, wallets, gateway, files, onD
     assertCustomer(actor);
     if (input.transferDate > new Date().toISOString().slice(0, 10))
       throw AppError.field("transferDate", "RECHARGE_TRANSFER_DATE");
-    const proofType = proofTypeOf(input.proof);
+    const proofType = documentTypeOf(input.proof);
     if (!proofType) throw AppError.field("file", "RECHARGE_PROOF_TYPE");
     const proofName = input.proofName.slice(0, 200);
     // The database store writes the proof in the transfer's transaction; a file another store wrote is

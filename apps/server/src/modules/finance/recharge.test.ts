@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { PaymentNotification } from "@pp/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documentTypeOf } from "../../platform/file-store";
 import { type Caller, createCustomerAccount } from "../../test/tenancy";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { ledgerEntries, wallets } from "./finance.tables";
 import { signNotification } from "./payment-gateway";
-import { proofTypeOf } from "./recharge.service";
 import { rechargePayments } from "./recharge.tables";
 import { SANDBOX_NOTIFY_URL, SIGNATURE_HEADER } from "./sandbox-gateway";
 
@@ -109,11 +109,11 @@ const waitFor = async (check: () => Promise<boolean>) => {
 
 describe("proof types", () => {
   it("knows PNG, JPEG and PDF by their first bytes only", () => {
-    expect(proofTypeOf(PNG)).toBe("image/png");
-    expect(proofTypeOf(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe("image/jpeg");
-    expect(proofTypeOf(PDF)).toBe("application/pdf");
-    expect(proofTypeOf(ZIP)).toBeNull();
-    expect(proofTypeOf(Buffer.from("<svg></svg>"))).toBeNull();
+    expect(documentTypeOf(PNG)).toBe("image/png");
+    expect(documentTypeOf(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe("image/jpeg");
+    expect(documentTypeOf(PDF)).toBe("application/pdf");
+    expect(documentTypeOf(ZIP)).toBeNull();
+    expect(documentTypeOf(Buffer.from("<svg></svg>"))).toBeNull();
   });
 });
 

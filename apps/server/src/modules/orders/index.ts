@@ -10,6 +10,13 @@ export {
   type OrderRefund,
 } from "./changes/order-changes";
 export { orderChangeRoutes } from "./changes/order-changes.routes";
+export {
+  createOrderProblems,
+  type OnProblemStep,
+  type OrderProblems,
+  type ProblemStep,
+} from "./changes/order-problems";
+export { orderProblemRoutes } from "./changes/order-problems.routes";
 export { createOrderExport, ORDER_EXPORT_TASK } from "./export/order-export";
 export { orderRoutes } from "./orders.routes";
 export { seedOrders } from "./orders.seed";

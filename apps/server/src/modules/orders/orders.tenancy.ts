@@ -5,11 +5,13 @@ import { expect } from "vitest";
 import { type Parties, type TenancyCase, tenancyCase } from "../../test/tenancy";
 import type { TestApp } from "../../test/test-app";
 import { orderCancelRequests } from "./cancel-requests.tables";
+import { orderProblems } from "./order-problems.tables";
 import { berlinDraft, signDemoProduct } from "./orders.fixtures";
 import { orders } from "./orders.tables";
 
 type OrderFixture = { paidId: number; draftId: number; orderNo: string; body: OrderDraftRequest };
 type RequestFixture = OrderFixture & { requestId: number };
+type ProblemFixture = OrderFixture & { problemId: number };
 
 // The owner signs the German line, gets money, and places one paid order and one draft through the API.
 const setup = async (t: TestApp, { owner }: Parties): Promise<OrderFixture> => {
@@ -40,6 +42,36 @@ const withRequest = async (t: TestApp, parties: Parties): Promise<RequestFixture
     .values({ orderId: fixture.paidId, orgId: parties.owner.orgId, requestedBy: parties.owner.userId })
     .returning();
   return { ...fixture, requestId: request!.id };
+};
+
+// An open problem on the owner's paid order with one attachment in the file store (written straight in, as staff
+// would raise it).
+const withProblem = async (t: TestApp, parties: Parties): Promise<ProblemFixture> => {
+  const fixture = await setup(t, parties);
+  const stored = await t.app.files.put({
+    bytes: Buffer.from("%PDF-1.4 tenancy"),
+    contentType: "application/pdf",
+    name: "damage.pdf",
+  });
+  const [problem] = await t.db
+    .insert(orderProblems)
+    .values({
+      orderId: fixture.paidId,
+      orgId: parties.owner.orgId,
+      type: "damaged",
+      description: "The box arrived crushed",
+      attachments: [
+        { key: stored.key, name: "damage.pdf", contentType: "application/pdf", size: stored.size },
+      ],
+      raisedBy: parties.admin.userId,
+    })
+    .returning();
+  return { ...fixture, problemId: problem!.id };
+};
+
+const problemUnchanged: TenancyCase<ProblemFixture>["unchanged"] = async (t, fixture) => {
+  const [row] = await t.db.select().from(orderProblems).where(eq(orderProblems.id, fixture.problemId));
+  expect(row).toMatchObject({ status: "open", answerKind: null, answerText: "", resolvedBy: null });
 };
 
 const unchanged: TenancyCase<OrderFixture>["unchanged"] = async (t, fixture, { owner }) => {
@@ -157,6 +189,54 @@ export const tenancyCases: TenancyCase<unknown>[] = [
       url: "/api/orders/orders/exports",
       body: { by: "ids", ids: [f.paidId] },
     }),
+    unchanged,
+  }),
+  tenancyCase<ProblemFixture>({
+    name: "orders: the owner's problem is not found",
+    setup: withProblem,
+    request: (f) => ({ method: "GET", url: `/api/orders/problems/${f.problemId}` }),
+    unchanged: problemUnchanged,
+  }),
+  tenancyCase<ProblemFixture>({
+    name: "orders: the attachment of the owner's problem is not found",
+    setup: withProblem,
+    request: (f) => ({ method: "GET", url: `/api/orders/problems/${f.problemId}/attachments/0` }),
+    unchanged: problemUnchanged,
+  }),
+  tenancyCase<ProblemFixture>({
+    name: "orders: the problem list never shows the owner's problems",
+    setup: withProblem,
+    request: () => ({ method: "GET", url: "/api/orders/problems" }),
+    leaksNothing: (response, f) =>
+      expect(response.json().rows.map((row: { id: number }) => row.id)).not.toContain(f.problemId),
+    unchanged: problemUnchanged,
+  }),
+  tenancyCase<ProblemFixture>({
+    name: "orders: the owner's problem cannot be answered",
+    setup: withProblem,
+    request: (f) => ({
+      method: "POST",
+      url: `/api/orders/problems/${f.problemId}/answer`,
+      body: { kind: "destroy", text: "Destroy it" },
+    }),
+    unchanged: problemUnchanged,
+  }),
+  tenancyCase<ProblemFixture>({
+    name: "orders: customers cannot resolve the owner's problem",
+    setup: withProblem,
+    request: (f) => ({
+      method: "POST",
+      url: `/api/orders/problems/${f.problemId}/resolve`,
+      body: { note: "done" },
+    }),
+    refusedWith: [403, 404],
+    unchanged: problemUnchanged,
+  }),
+  tenancyCase<OrderFixture>({
+    name: "orders: customers cannot raise a problem on the owner's order",
+    setup,
+    request: () => ({ method: "POST", url: "/api/orders/problems" }),
+    refusedWith: [403],
     unchanged,
   }),
 ];
