@@ -22,6 +22,7 @@ export const problemAnswerSchema = z.discriminatedUnion("kind", [
 ]);
 export type ProblemAddress = z.infer<typeof addressFieldsSchema>;
 export type ProblemAnswer = z.infer<typeof problemAnswerSchema>;
+export type ProblemAnswerRequest = z.input<typeof problemAnswerSchema>;
 
 export const problemResolveSchema = z.object({ note: requiredText(500) });
 

@@ -11,6 +11,7 @@ import { formatDateTime } from "../../shared/lib/format";
 import { CancelRequestNotice, OrderChangeButtons } from "./OrderChangeActions";
 import { STATUS_COLORS } from "./order-list";
 import { useOrderDetail } from "./orders.api";
+import { RaiseProblemButton } from "./RaiseProblemButton";
 
 type Translate = ReturnType<typeof useTranslation>["t"];
 
@@ -262,6 +263,7 @@ const OrderBody = ({ order }: { order: OrderDetail }) => {
         actions={
           <>
             <OrderChangeButtons order={order} />
+            <RaiseProblemButton orderId={order.id} />
             <Button icon={<ArrowLeftOutlined />} onClick={() => navigate("/orders/list")}>
               {t("orders.detail.back")}
             </Button>

@@ -123,6 +123,9 @@ export default {
       cancelRequest: "Cancel requested",
       cancelConfirmed: "Cancel confirmed",
       cancelRefuse: "Cancel refused",
+      problemRaise: "Problem raised",
+      problemAnswer: "Problem answered",
+      problemResolve: "Problem resolved",
       settle: "Settled",
     },
     numberKinds: {

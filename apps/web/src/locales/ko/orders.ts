@@ -121,6 +121,9 @@ export default {
       cancelRequest: "취소 요청",
       cancelConfirmed: "취소 확인",
       cancelRefuse: "취소 거절",
+      problemRaise: "문제 등록",
+      problemAnswer: "문제 답변",
+      problemResolve: "문제 처리",
       settle: "정산",
     },
     numberKinds: {

@@ -121,6 +121,9 @@ export default {
       cancelRequest: "申请取消",
       cancelConfirmed: "确认取消",
       cancelRefuse: "驳回取消",
+      problemRaise: "登记问题件",
+      problemAnswer: "答复问题件",
+      problemResolve: "处理问题件",
       settle: "结算",
     },
     numberKinds: {
