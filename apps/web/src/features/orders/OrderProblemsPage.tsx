@@ -211,7 +211,7 @@ const ProblemDetail = ({ problem, staff }: { problem: OrderProblem; staff: boole
 /** The problem list: status tabs, the newest first; a row (or a notice's `?id=`) opens it in the drawer. */
 const OrderProblemsPage = () => {
   const { t } = useTranslation();
-  const staff = useSessionUser().data?.user.orgType !== "customer";
+  const staff = useSessionUser().data?.user.orgType === "platform";
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<(typeof TABS)[number]>("all");
   const list = useProblems(tab === "all" ? undefined : tab);
