@@ -60,6 +60,9 @@ export const configSchema = z.object({
     .optional(),
   PAYMENT_GATEWAY: z.enum(["sandbox"]).default("sandbox"),
   PAYMENT_GATEWAY_SECRET: z.string().min(16).default(DEV_PAYMENT_GATEWAY_SECRET),
+  // Sign-ins from one address in 15 minutes, against password spraying; an office whose staff share one address
+  // (or a test run signing in again and again) raises it.
+  LIMIT_SIGN_INS_PER_IP: z.coerce.number().int().min(1).default(60),
   LIMIT_FREIGHT_TRIALS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LIMIT_EXPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   EXPORT_DIRECT_ROWS: z.coerce.number().int().min(1).default(5000),

@@ -28,8 +28,10 @@ export const hitRateLimit = async (db: Executor, key: string, limit: Limit) => {
 
 // Limits on the guarded public calls (password spraying and SMS pumping); wrong passwords themselves
 // wait growing delays (WRONG_PASSWORD_BACKOFF in identity.service.ts).
+/** The window of the sign-ins an address may try (LIMIT_SIGN_INS_PER_IP of them). */
+export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
+
 export const LIMITS = {
-  loginPerIp: { max: 60, windowSeconds: 15 * 60 },
   codePerTarget: { max: 1, windowSeconds: 60 },
   codePerTargetDaily: { max: 10, windowSeconds: 24 * 60 * 60 },
   codePerIp: { max: 20, windowSeconds: 60 * 60 },

@@ -27,7 +27,7 @@ import {
 import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
-import { hitRateLimit, LIMITS, type Limit } from "../../platform/rate-limit";
+import { hitRateLimit, LIMITS, type Limit, SIGN_IN_WINDOW_SECONDS } from "../../platform/rate-limit";
 import { assertCanSend, type MessageSender } from "../system";
 import { consumeCaptchaToken, createCaptcha, verifyCaptcha } from "./captcha.service";
 import * as repo from "./identity.repository";
@@ -95,7 +95,11 @@ export const createIdentityService = ({ database, config, sessions, senders }: D
     ctx: RequestContext,
   ): Promise<LoginResult & { userId: number; orgId: number }> => {
     // Against password spraying from one address, whatever the captcha.
-    await limit(`login:ip:${ctx.ip}`, LIMITS.loginPerIp, "RATE_LIMITED_LOGIN");
+    await limit(
+      `login:ip:${ctx.ip}`,
+      { max: config.LIMIT_SIGN_INS_PER_IP, windowSeconds: SIGN_IN_WINDOW_SECONDS },
+      "RATE_LIMITED_LOGIN",
+    );
     await consumeCaptchaToken(db, input.captchaToken);
     // Only a solved puzzle gets this far: made-up tokens cannot slow anybody's account down.
     const guessKey = `login:fail:${input.username.toLowerCase()}:${ctx.ip}`;
