@@ -12,6 +12,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } fro
 import { createCancelOrderFlow } from "./flows/cancel-order";
 import { createPlaceOrderFlow } from "./flows/place-order";
 import { tellCustomerOfMoneyDecision } from "./flows/tell-customer-of-money-decision";
+import { createWeighInOrderFlow } from "./flows/weigh-in-order";
 import {
   catalogExcelRoutes,
   createPricingCache,
@@ -56,9 +57,11 @@ import {
   createOrderExport,
   createOrderQueries,
   createOrderStore,
+  createOrderWeighIn,
   orderChangeRoutes,
   orderRoutes,
   orderScanExportRoutes,
+  orderWeighInRoutes,
 } from "./modules/orders";
 import { createReferenceCache, referenceRoutes } from "./modules/reference";
 import {
@@ -284,6 +287,17 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     ...createCancelOrderFlow({ db: database.db, wallets, changes }),
     changes,
   });
+  // Weighing in: catalog prices the order again, finance settles the difference, orders writes it, in one
+  // transaction (the weigh-in-order flow).
+  await app.register(
+    orderWeighInRoutes,
+    createWeighInOrderFlow({
+      db: database.db,
+      sources,
+      wallets,
+      weighIn: createOrderWeighIn(database.db, orderStore),
+    }),
+  );
 
   await registerConsole(app, resolve(config.WEB_DIST));
   return { app, sessions, identity, pricing, rateLimits, placement, tasks, taskJobs: [orderExport.job] };

@@ -35,6 +35,7 @@ const EXPECTED: Record<Capability, string[]> = {
   seeOrderPrice: ["admin", "operator", "finance", "customer", "customerSub", "customerHoldingPlatform"],
   seeOrderCost: ["admin", "operator", "finance", "supplier"],
   cancelAnyOrder: ["admin", "operator"],
+  weighOrders: ["admin", "operator"],
 };
 
 describe("the capability table", () => {

@@ -58,6 +58,8 @@ export const CAPABILITIES = {
   seeOrderCost: (facts) => facts.orgType === "supplier" || isPlatformStaff(facts),
   /** Cancel any customer's order not yet handed over, refunding it (spec §7 batchCancelOrder, staff privilege). */
   cancelAnyOrder: operators,
+  /** Weigh any customer's order in the warehouse, charging or refunding the difference (issue 13). */
+  weighOrders: (facts) => isPlatformStaff(facts) && hasRole(facts, "admin", "platform", "warehouse", "仓库"),
 } as const satisfies Record<string, (facts: AccessFacts) => boolean>;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -92,6 +94,7 @@ export const SCREEN_NEEDS: Readonly<Record<string, Capability>> = {
   "finance/bank-transfers": "manageMoney",
   "carriers/api-docking": "holdApiKey",
   "orders/create": "placeOrders",
+  "warehouse/weigh-in": "weighOrders",
 };
 
 export const mayUseScreen = (facts: AccessFacts, screen: string) => {

@@ -35,6 +35,10 @@ type ServerMessageKey =
   | "orderLogCancelledRefunded"
   | "orderLogCancelRequested"
   | "orderLogCancelRefused"
+  | "orderLogWeighed"
+  | "ORDER_WEIGH_BOX_COUNT"
+  | "orderLogWeighedArrears"
+  | "orderLogArrearsPaid"
   | QuoteMessageKey
   | "ROLE_LEVEL_TOO_HIGH"
   | "MENU_NOT_GRANTABLE"
@@ -276,6 +280,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_NUMBER_TAKEN: "单号 {number} 已被其他订单使用",
     ORDER_NOT_CANCELLABLE: "订单已交接或已取消，不能取消",
     ORDER_NOT_DELETABLE: "只有从未支付的草稿订单可以删除",
+    ORDER_NOT_WEIGHABLE: "只有可出货或不可出货（未交接）的订单可以称重",
+    ORDER_NO_ARREARS: "该订单没有待补缴的欠费",
+    ORDER_WEIGH_BOX_COUNT: "须填写全部 {count} 箱的称重",
     orderLogPlaced: "下单并扣款",
     orderLogDraft: "保存为草稿",
     orderLogPaid: "草稿订单已支付",
@@ -283,6 +290,10 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     orderLogCancelledRefunded: "订单已取消，运费已全额退回",
     orderLogCancelRequested: "订单已交接，已申请取消，待平台确认",
     orderLogCancelRefused: "平台驳回了取消申请",
+    orderLogWeighed: "称重：计费重 {fromKg} → {toKg} kg，运费 {fromPrice} → {toPrice} {currency}",
+    orderLogWeighedArrears:
+      "称重：计费重 {fromKg} → {toKg} kg，运费 {fromPrice} → {toPrice} {currency}；余额不足，欠费 {arrears} {currency}，不可出货",
+    orderLogArrearsPaid: "已补缴欠费 {arrears} {currency}",
     FINANCE_AMOUNT_FORMAT: `金额须为大于0且不超过${MONEY}的数字，最多2位小数`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `调整金额须为非0的数字，绝对值不超过${MONEY}，最多2位小数，负数表示扣减`,
     FINANCE_CURRENCY_FORMAT: "币种须为3位字母代码，如 CNY",
@@ -471,6 +482,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_NUMBER_TAKEN: "The number {number} belongs to another order",
     ORDER_NOT_CANCELLABLE: "The order has been handed over or cancelled and cannot be cancelled",
     ORDER_NOT_DELETABLE: "Only a draft that was never paid can be deleted",
+    ORDER_NOT_WEIGHABLE: "Only an order that can or cannot ship (not yet handed over) can be weighed",
+    ORDER_NO_ARREARS: "The order owes nothing",
+    ORDER_WEIGH_BOX_COUNT: "Enter the weighing of all {count} boxes",
     orderLogPlaced: "Placed and charged",
     orderLogDraft: "Saved as a draft",
     orderLogPaid: "Draft paid",
@@ -478,6 +492,11 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     orderLogCancelledRefunded: "Order cancelled, freight refunded in full",
     orderLogCancelRequested: "Handed over: cancellation requested, waiting for the platform to confirm",
     orderLogCancelRefused: "The platform refused the cancellation request",
+    orderLogWeighed:
+      "Weighed: chargeable weight {fromKg} → {toKg} kg, price {fromPrice} → {toPrice} {currency}",
+    orderLogWeighedArrears:
+      "Weighed: chargeable weight {fromKg} → {toKg} kg, price {fromPrice} → {toPrice} {currency}; the wallet cannot pay, arrears {arrears} {currency}, cannot ship",
+    orderLogArrearsPaid: "Arrears of {arrears} {currency} paid",
     FINANCE_AMOUNT_FORMAT: `An amount must be a number above 0 and at most ${MONEY}, with at most 2 decimals`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `An adjustment must be a non-zero number of at most ${MONEY} either way, with at most 2 decimals; a negative one takes money away`,
     FINANCE_CURRENCY_FORMAT: "A currency is a 3-letter code such as CNY",
@@ -675,6 +694,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_NUMBER_TAKEN: "번호 {number}은(는) 다른 주문에서 사용 중입니다",
     ORDER_NOT_CANCELLABLE: "인계되었거나 이미 취소된 주문은 취소할 수 없습니다",
     ORDER_NOT_DELETABLE: "한 번도 결제되지 않은 임시 주문만 삭제할 수 있습니다",
+    ORDER_NOT_WEIGHABLE: "출고 가능 또는 출고 불가(인계 전) 주문만 계량할 수 있습니다",
+    ORDER_NO_ARREARS: "이 주문에는 미납금이 없습니다",
+    ORDER_WEIGH_BOX_COUNT: "{count}개 박스의 계량을 모두 입력하세요",
     orderLogPlaced: "주문 및 결제 완료",
     orderLogDraft: "임시 저장",
     orderLogPaid: "임시 주문 결제 완료",
@@ -682,6 +704,10 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     orderLogCancelledRefunded: "주문 취소, 운임 전액 환불",
     orderLogCancelRequested: "인계됨: 취소 요청, 플랫폼 확인 대기 중",
     orderLogCancelRefused: "플랫폼이 취소 요청을 거절했습니다",
+    orderLogWeighed: "계량: 청구 중량 {fromKg} → {toKg} kg, 운임 {fromPrice} → {toPrice} {currency}",
+    orderLogWeighedArrears:
+      "계량: 청구 중량 {fromKg} → {toKg} kg, 운임 {fromPrice} → {toPrice} {currency}; 잔액 부족, 미납 {arrears} {currency}, 출고 불가",
+    orderLogArrearsPaid: "미납금 {arrears} {currency} 납부 완료",
     FINANCE_AMOUNT_FORMAT: `금액은 0보다 크고 ${MONEY} 이하인 숫자이며 소수점 이하 2자리까지 가능합니다`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `조정 금액은 0이 아니고 절댓값이 ${MONEY} 이하인 숫자이며 소수점 이하 2자리까지, 음수는 차감입니다`,
     FINANCE_CURRENCY_FORMAT: "통화는 CNY와 같은 3자리 영문 코드입니다",

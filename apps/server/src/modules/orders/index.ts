@@ -10,6 +10,14 @@ export {
   type OrderRefund,
 } from "./changes/order-changes";
 export { orderChangeRoutes } from "./changes/order-changes.routes";
+export {
+  createOrderWeighIn,
+  type OrderWeighIn,
+  type PayArrears,
+  type WeighInDifference,
+  type WeighInOrder,
+} from "./changes/weigh-in";
+export { orderWeighInRoutes } from "./changes/weigh-in.routes";
 export { createOrderExport, ORDER_EXPORT_TASK } from "./export/order-export";
 export { orderRoutes } from "./orders.routes";
 export { seedOrders } from "./orders.seed";

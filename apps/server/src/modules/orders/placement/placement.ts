@@ -163,7 +163,7 @@ export const prepareOrder = (draft: OrderDraft, price: OrderPrice, day: string):
 };
 
 /** The price columns of an order: the stored quote and the cost beside it. */
-const priceColumns = (price: OrderPrice) => ({
+export const priceColumns = (price: OrderPrice) => ({
   zoneCode: price.zone.code,
   zoneName: price.zone.name,
   actualKg: price.weights.actualKg,
@@ -466,6 +466,9 @@ export const createOrderStore = (db: Db) => {
       if (!isDraft(row)) throw new AppError("ORDER_NOT_DRAFT");
       return { row, draft: await rebuildDraft(row) };
     },
+
+    /** The draft an order was placed with, for a caller whose access to it was checked (the weigh-in). */
+    rebuildDraft,
 
     /** The draft any order of the caller's own org was placed with (to copy it); 404 for anyone else's order. */
     loadAsDraft: async (actor: Actor, orderId: number) =>

@@ -40,7 +40,7 @@ const toLog =
     event: row.event,
     from: row.from,
     to: row.to,
-    reason: translateKey(lang, row.reason),
+    reason: translateKey(lang, row.reason, row.params ?? undefined),
   });
 
 const billingOf = (actor: Actor, order: OrderRecord): OrderBilling => {
