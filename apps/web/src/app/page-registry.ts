@@ -27,6 +27,7 @@ const pages: Record<string, PageComponent> = {
   "orders/detail": lazy(() => import("../features/orders/OrderDetailPage")),
   "orders/address-book": lazy(() => import("../features/orders/AddressBookPage")),
   "orders/scan": lazy(() => import("../features/orders/OrderScanPage")),
+  "warehouse/weigh-in": lazy(() => import("../features/orders/WeighInPage")),
   "catalog/signed-products": lazy(() => import("../features/catalog/SignedProductsPage")),
   "catalog/freight-trial": lazy(() => import("../features/catalog/FreightTrialPage")),
   "catalog/postcodes": lazy(() => import("../features/catalog/PostcodesPage")),
