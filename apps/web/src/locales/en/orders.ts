@@ -123,6 +123,9 @@ export default {
       cancelRequest: "Cancel requested",
       cancelConfirmed: "Cancel confirmed",
       cancelRefuse: "Cancel refused",
+      weighIn: "Weighed in",
+      weighInArrears: "Weighed, in arrears",
+      payArrears: "Arrears paid",
       settle: "Settled",
     },
     numberKinds: {

@@ -121,6 +121,9 @@ export default {
       cancelRequest: "취소 요청",
       cancelConfirmed: "취소 확인",
       cancelRefuse: "취소 거절",
+      weighIn: "계량 인계",
+      weighInArrears: "계량 미납",
+      payArrears: "미납금 납부",
       settle: "정산",
     },
     numberKinds: {

@@ -121,6 +121,9 @@ export default {
       cancelRequest: "申请取消",
       cancelConfirmed: "确认取消",
       cancelRefuse: "驳回取消",
+      weighIn: "称重交接",
+      weighInArrears: "称重欠费",
+      payArrears: "补缴欠费",
       settle: "结算",
     },
     numberKinds: {
