@@ -371,6 +371,8 @@ export const orderBillingSchema = z.object({
       currency: z.string(),
       charged: z.object({ amount: z.string(), currency: z.string() }),
       exchange: z.object({ rate: z.string(), date: z.string().nullable() }),
+      /** What a weigh-in left unpaid (the order cannot ship until its customer pays it); null when nothing. */
+      arrears: z.object({ amount: z.string(), currency: z.string() }).nullable(),
     })
     .nullable(),
   /** Suppliers and staff; null for customers (and when the product has no cost record serving the parcel). */

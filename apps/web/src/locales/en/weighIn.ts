@@ -14,6 +14,11 @@ export default {
     heightCm: "Height (cm)",
     submit: "Weigh in",
     change: "Chargeable weight {{fromKg}} → {{toKg}} kg, price {{fromPrice}} → {{toPrice}} {{currency}}",
+    arrears: {
+      notice: "A weigh-in left {{amount}} unpaid: the order cannot ship until it is paid.",
+      pay: "Pay arrears",
+      paid: "{{amount}} paid: the order is handed over",
+    },
     outcome: {
       charged: "{{orderNo}} weighed in and handed over: {{amount}} charged",
       refunded: "{{orderNo}} weighed in and handed over: {{amount}} refunded",

@@ -14,6 +14,11 @@ export default {
     heightCm: "높이(cm)",
     submit: "계량",
     change: "청구 중량 {{fromKg}} → {{toKg}} kg, 운임 {{fromPrice}} → {{toPrice}} {{currency}}",
+    arrears: {
+      notice: "계량 후 {{amount}}이(가) 미납되었습니다: 납부 전까지 주문을 출고할 수 없습니다.",
+      pay: "미납금 납부",
+      paid: "{{amount}} 납부 완료: 주문이 인계되었습니다",
+    },
     outcome: {
       charged: "{{orderNo}} 계량 및 인계 완료: {{amount}} 청구",
       refunded: "{{orderNo}} 계량 및 인계 완료: {{amount}} 환불",

@@ -14,6 +14,11 @@ export default {
     heightCm: "高（cm）",
     submit: "称重",
     change: "计费重 {{fromKg}} → {{toKg}} kg，运费 {{fromPrice}} → {{toPrice}} {{currency}}",
+    arrears: {
+      notice: "称重后尚欠 {{amount}}：补缴前订单不可出货。",
+      pay: "补缴欠费",
+      paid: "已补缴 {{amount}}，订单已交接",
+    },
     outcome: {
       charged: "{{orderNo}} 已称重并交接：补扣 {{amount}}",
       refunded: "{{orderNo}} 已称重并交接：退还 {{amount}}",

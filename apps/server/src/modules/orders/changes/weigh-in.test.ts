@@ -183,6 +183,8 @@ describe("weighing an order in", () => {
     expect(await entriesOf(owner.orgId, "orderWeighCharge")).toHaveLength(0);
     expect(await balanceOf(owner.orgId)).toBe("0.00");
     expect(await countsOf(owner.orgId)).toMatchObject({ canShip: 0, cannotShip: 1 });
+    const detail = (await t.call("GET", `/api/orders/orders/${placed.id}`, { token: owner.token })).json();
+    expect(detail.billing.sales.arrears).toEqual({ amount: weighed.arrears, currency: "CNY" });
 
     expect((await payArrears(owner.token, placed.id)).json()).toMatchObject({ code: "BALANCE_INSUFFICIENT" });
     await credit(owner.orgId, "1000.00");
