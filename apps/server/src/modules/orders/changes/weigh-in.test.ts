@@ -201,8 +201,11 @@ describe("weighing an order in", () => {
     expect((await checkLedger(t.db)).drift).toBe("0.00");
   });
 
-  it("is refused to customers, and to a handed-over order", async () => {
+  it("is refused to customers, to a handed-over order and to one a rule or a problem blocks", async () => {
     const owner = await customer();
+    const blocked = await place(owner.token);
+    await t.db.update(orders).set({ status: "cannotShip" }).where(eq(orders.id, blocked.id));
+    expect((await weighIn(operator, blocked.id, "3")).json()).toMatchObject({ code: "ORDER_NOT_WEIGHABLE" });
     const placed = await place(owner.token);
     expect((await weighIn(owner.token, placed.id, "3")).statusCode).toBe(403);
     expect((await weighIn(operator, placed.id, "3")).statusCode).toBe(200);

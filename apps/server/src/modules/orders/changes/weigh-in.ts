@@ -53,7 +53,13 @@ const weighedAnswer = (
   arrears: row.arrearsAmount,
 });
 
-const weighable = (row: repo.OrderRecord) => nextStatus(ORDER_TRANSITIONS, row.status, "weighIn") !== null;
+/**
+ * Whether the warehouse may weigh the order: one that can ship, or one in arrears weighed again. An order a rule
+ * or a problem blocks stays blocked until it is released; weighing never hands it over.
+ */
+const weighable = (row: repo.OrderRecord) =>
+  nextStatus(ORDER_TRANSITIONS, row.status, "weighIn") !== null &&
+  (row.status === "canShip" || row.arrearsAmount !== null);
 
 export const createOrderWeighIn = (db: Db, store: OrderStore) => ({
   /**
@@ -125,20 +131,17 @@ export const createOrderWeighIn = (db: Db, store: OrderStore) => ({
         event,
         from: locked.status,
         reason: settled ? "orderLogWeighed" : "orderLogWeighedArrears",
+        params: {
+          fromKg: locked.chargeableKg,
+          toKg: row.chargeableKg,
+          fromPrice: locked.chargeAmount,
+          toPrice: row.chargeAmount,
+          currency: row.walletCurrency,
+          arrears: arrearsAmount ?? "",
+        },
         topic: "order.weighed",
       },
     ]);
-    records.logs = records.logs.map((log) => ({
-      ...log,
-      params: {
-        fromKg: locked.chargeableKg,
-        toKg: row.chargeableKg,
-        fromPrice: locked.chargeAmount,
-        toPrice: row.chargeAmount,
-        currency: row.walletCurrency,
-        arrears: arrearsAmount ?? "",
-      },
-    }));
     await repo.updateOrder(
       tx,
       locked.id,
@@ -184,13 +187,10 @@ export const createOrderWeighIn = (db: Db, store: OrderStore) => ({
         event: "payArrears",
         from: locked.status,
         reason: "orderLogArrearsPaid",
+        params: { arrears: locked.arrearsAmount, currency: locked.walletCurrency },
         topic: "order.arrears-paid",
       },
     ]);
-    records.logs = records.logs.map((log) => ({
-      ...log,
-      params: { arrears: locked.arrearsAmount ?? "", currency: locked.walletCurrency },
-    }));
     await repo.updateOrder(tx, orderId, { status, arrearsAmount: null, version: row.version }, records);
     return weighedAnswer(locked, row, locked.arrearsAmount);
   },

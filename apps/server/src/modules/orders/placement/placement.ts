@@ -286,11 +286,13 @@ export type OrderChange = {
   event: string;
   from: OrderStatus | null;
   reason: string;
+  /** The reason's parameters, when it names figures (a weigh-in's old and new weight and price). */
+  params?: Record<string, string>;
   topic: string;
 };
 
 export const recordsOf = (changes: OrderChange[]): repo.ChangeRecords => ({
-  logs: changes.map(({ userId, row, event, from, reason }) => ({
+  logs: changes.map(({ userId, row, event, from, reason, params }) => ({
     orderId: row.id,
     orgId: row.orgId,
     userId,
@@ -298,6 +300,7 @@ export const recordsOf = (changes: OrderChange[]): repo.ChangeRecords => ({
     fromStatus: from,
     toStatus: row.status,
     reason,
+    params: params ?? null,
   })),
   counts: changes.map(({ row, from }) => ({
     orgId: row.orgId,
