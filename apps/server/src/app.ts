@@ -13,6 +13,7 @@ import { createCancelOrderFlow } from "./flows/cancel-order";
 import { createPlaceOrderFlow } from "./flows/place-order";
 import { tellCustomerOfMoneyDecision } from "./flows/tell-customer-of-money-decision";
 import { tellOfProblemStep } from "./flows/tell-of-problem-step";
+import { createWeighInOrderFlow } from "./flows/weigh-in-order";
 import {
   catalogExcelRoutes,
   createPricingCache,
@@ -58,10 +59,12 @@ import {
   createOrderProblems,
   createOrderQueries,
   createOrderStore,
+  createOrderWeighIn,
   orderChangeRoutes,
   orderProblemRoutes,
   orderRoutes,
   orderScanExportRoutes,
+  orderWeighInRoutes,
 } from "./modules/orders";
 import { createReferenceCache, referenceRoutes } from "./modules/reference";
 import {
@@ -291,6 +294,17 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   await app.register(orderProblemRoutes, {
     problems: createOrderProblems(database.db, files, tellOfProblemStep(postNotices)),
   });
+  // Weighing in: catalog prices the order again, finance settles the difference, orders writes it, in one
+  // transaction (the weigh-in-order flow).
+  await app.register(
+    orderWeighInRoutes,
+    createWeighInOrderFlow({
+      db: database.db,
+      sources,
+      wallets,
+      weighIn: createOrderWeighIn(database.db, orderStore),
+    }),
+  );
 
   await registerConsole(app, resolve(config.WEB_DIST));
   return { app, sessions, identity, pricing, rateLimits, placement, tasks, taskJobs: [orderExport.job] };

@@ -212,6 +212,33 @@ export const orderCancelResultSchema = z.object({
 });
 export type OrderCancelResult = z.infer<typeof orderCancelResultSchema>;
 
+/**
+ * The warehouse's weigh-in of an order (issue 13): the measured weight and sizes of each of its boxes, in the
+ * order of its boxes. The order is priced again with them and the difference charged or refunded.
+ */
+export const orderWeighInRequestSchema = z.object({
+  boxes: z.array(quotePieceSchema).min(1).max(PARCEL_MAX_PIECES),
+});
+export type OrderWeighInRequest = z.infer<typeof orderWeighInRequestSchema>;
+export type WeighedBox = OrderWeighInRequest["boxes"][number];
+
+/**
+ * A weighed order: its chargeable weight and price before and after, the difference (positive: charged,
+ * negative: refunded, in the wallet currency) and the arrears the wallet could not pay (null when none; the order
+ * then cannot ship until the customer pays them).
+ */
+export const orderWeighedSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  version: z.number().int(),
+  chargeableKg: z.object({ from: z.string(), to: z.string() }),
+  charge: z.object({ from: z.string(), to: z.string(), currency: z.string() }),
+  difference: z.string(),
+  arrears: z.string().nullable(),
+});
+export type OrderWeighed = z.infer<typeof orderWeighedSchema>;
+
 /** Platform staff's list of cancel requests, newest first, optionally of one status. */
 export const cancelRequestQuerySchema = idCursorQuerySchema.extend({
   status: z.enum(CANCEL_REQUEST_STATUSES).optional(),
@@ -344,6 +371,8 @@ export const orderBillingSchema = z.object({
       currency: z.string(),
       charged: z.object({ amount: z.string(), currency: z.string() }),
       exchange: z.object({ rate: z.string(), date: z.string().nullable() }),
+      /** What a weigh-in left unpaid (the order cannot ship until its customer pays it); null when nothing. */
+      arrears: z.object({ amount: z.string(), currency: z.string() }).nullable(),
     })
     .nullable(),
   /** Suppliers and staff; null for customers (and when the product has no cost record serving the parcel). */

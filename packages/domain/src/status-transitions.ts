@@ -62,7 +62,8 @@ export const productStatusEvent = (status: ProductStatus): keyof typeof PRODUCT_
  * or arrears block it (cannot ship, released back to can ship); the warehouse receipt or the first carrier event
  * hands it over; delivery completes it and a confirmed bill settles it. An order not yet handed over is cancelled
  * at once; a handed-over one only when platform staff confirm the customer's cancel request (spec §4: the carrier
- * confirms offline first).
+ * confirms offline first). The warehouse's weigh-in prices the order again and hands it over once the difference
+ * is settled; a wallet that cannot pay the difference leaves it unable to ship (arrears) until the customer pays.
  */
 export const ORDER_STATUSES = [
   "created",
@@ -82,6 +83,12 @@ export const ORDER_TRANSITIONS = {
   block: { from: ["canShip"], to: "cannotShip" },
   release: { from: ["cannotShip"], to: "canShip" },
   handOver: { from: ["canShip"], to: "handedOver" },
+  /** The warehouse weighed it and the difference was charged or refunded (issue 13). */
+  weighIn: { from: ["canShip", "cannotShip"], to: "handedOver" },
+  /** The warehouse weighed it heavier and the wallet cannot pay the difference: arrears block it. */
+  weighInArrears: { from: ["canShip", "cannotShip"], to: "cannotShip" },
+  /** The customer paid the arrears of a weighed order. */
+  payArrears: { from: ["cannotShip"], to: "handedOver" },
   complete: { from: ["handedOver"], to: "completed" },
   cancel: { from: ["created", "canShip", "cannotShip"], to: "cancelled" },
   /** A handed-over order whose cancel request staff confirmed. */

@@ -44,6 +44,8 @@ export const WALLET_REASON_CODES = [
   "demoOpeningBalance",
   "orderCharge",
   "orderRefund",
+  "orderWeighCharge",
+  "orderWeighRefund",
 ] as const;
 export type WalletReasonCode = (typeof WALLET_REASON_CODES)[number];
 
@@ -93,6 +95,8 @@ export const walletLabels: Record<Language, WalletLabels> = {
       demoOpeningBalance: "演示期初余额",
       orderCharge: "订单 {{orderNo}} 运费",
       orderRefund: "订单 {{orderNo}} 取消退款",
+      orderWeighCharge: "订单 {{orderNo}} 称重补缴运费",
+      orderWeighRefund: "订单 {{orderNo}} 称重退还运费",
     },
     rechargeMethods: { alipay: "支付宝", wechat: "微信支付" },
   },
@@ -125,6 +129,8 @@ export const walletLabels: Record<Language, WalletLabels> = {
       demoOpeningBalance: "Demo opening balance",
       orderCharge: "Freight of order {{orderNo}}",
       orderRefund: "Refund of cancelled order {{orderNo}}",
+      orderWeighCharge: "Weigh-in difference charged for order {{orderNo}}",
+      orderWeighRefund: "Weigh-in difference refunded for order {{orderNo}}",
     },
     rechargeMethods: { alipay: "Alipay", wechat: "WeChat Pay" },
   },
@@ -157,6 +163,8 @@ export const walletLabels: Record<Language, WalletLabels> = {
       demoOpeningBalance: "데모 기초 잔액",
       orderCharge: "주문 {{orderNo}} 운임",
       orderRefund: "취소된 주문 {{orderNo}} 환불",
+      orderWeighCharge: "주문 {{orderNo}} 계량 차액 청구",
+      orderWeighRefund: "주문 {{orderNo}} 계량 차액 환불",
     },
     rechargeMethods: { alipay: "알리페이", wechat: "위챗페이" },
   },

@@ -36,7 +36,7 @@ import { AppError } from "../platform/errors";
 /** Drafts per transaction: the wallet stays locked for one chunk at a time. */
 const CHUNK = 100;
 
-const quoteInputOf = (draft: OrderDraft): QuoteRequestParsed => ({
+export const quoteInputOf = (draft: OrderDraft): QuoteRequestParsed => ({
   destination: {
     country: draft.destination.country,
     postcode: draft.destination.postcode,
@@ -55,7 +55,7 @@ const quoteInputOf = (draft: OrderDraft): QuoteRequestParsed => ({
   insured: draft.insured,
 });
 
-const priceOf = (quote: Extract<OrderQuote, { served: true }>): OrderPrice => {
+export const priceOf = (quote: Extract<OrderQuote, { served: true }>): OrderPrice => {
   const { sales, cost, product } = quote;
   return {
     product: {

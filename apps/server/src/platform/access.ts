@@ -60,6 +60,8 @@ export const CAPABILITIES = {
   cancelAnyOrder: operators,
   /** Raise problems on any customer's order and resolve them (问题件, spec §2). */
   handleProblems: operators,
+  /** Weigh any customer's order in the warehouse, charging or refunding the difference (issue 13). */
+  weighOrders: (facts) => isPlatformStaff(facts) && hasRole(facts, "admin", "platform", "warehouse", "仓库"),
 } as const satisfies Record<string, (facts: AccessFacts) => boolean>;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -94,6 +96,7 @@ export const SCREEN_NEEDS: Readonly<Record<string, Capability>> = {
   "finance/bank-transfers": "manageMoney",
   "carriers/api-docking": "holdApiKey",
   "orders/create": "placeOrders",
+  "warehouse/weigh-in": "weighOrders",
 };
 
 export const mayUseScreen = (facts: AccessFacts, screen: string) => {

@@ -40,6 +40,10 @@ type ServerMessageKey =
   | "orderLogProblemResolved"
   | "PROBLEM_ATTACHMENT_TYPE"
   | "PROBLEM_ATTACHMENT_TOO_LARGE"
+  | "orderLogWeighed"
+  | "ORDER_WEIGH_BOX_COUNT"
+  | "orderLogWeighedArrears"
+  | "orderLogArrearsPaid"
   | QuoteMessageKey
   | "ROLE_LEVEL_TOO_HIGH"
   | "MENU_NOT_GRANTABLE"
@@ -281,6 +285,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_NUMBER_TAKEN: "单号 {number} 已被其他订单使用",
     ORDER_NOT_CANCELLABLE: "订单已交接或已取消，不能取消",
     ORDER_NOT_DELETABLE: "只有从未支付的草稿订单可以删除",
+    ORDER_NOT_WEIGHABLE: "只有可出货或不可出货（未交接）的订单可以称重",
+    ORDER_NO_ARREARS: "该订单没有待补缴的欠费",
+    ORDER_WEIGH_BOX_COUNT: "须填写全部 {count} 箱的称重",
     orderLogPlaced: "下单并扣款",
     orderLogDraft: "保存为草稿",
     orderLogPaid: "草稿订单已支付",
@@ -293,6 +300,10 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     orderLogProblemResolved: "平台已处理问题件",
     PROBLEM_ATTACHMENT_TYPE: "问题件附件须为 PNG、JPEG 图片或 PDF 文件",
     PROBLEM_ATTACHMENT_TOO_LARGE: "问题件附件不能超过 {maxMb} MB",
+    orderLogWeighed: "称重：计费重 {fromKg} → {toKg} kg，运费 {fromPrice} → {toPrice} {currency}",
+    orderLogWeighedArrears:
+      "称重：计费重 {fromKg} → {toKg} kg，运费 {fromPrice} → {toPrice} {currency}；余额不足，欠费 {arrears} {currency}，不可出货",
+    orderLogArrearsPaid: "已补缴欠费 {arrears} {currency}",
     FINANCE_AMOUNT_FORMAT: `金额须为大于0且不超过${MONEY}的数字，最多2位小数`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `调整金额须为非0的数字，绝对值不超过${MONEY}，最多2位小数，负数表示扣减`,
     FINANCE_CURRENCY_FORMAT: "币种须为3位字母代码，如 CNY",
@@ -481,6 +492,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_NUMBER_TAKEN: "The number {number} belongs to another order",
     ORDER_NOT_CANCELLABLE: "The order has been handed over or cancelled and cannot be cancelled",
     ORDER_NOT_DELETABLE: "Only a draft that was never paid can be deleted",
+    ORDER_NOT_WEIGHABLE: "Only an order that can or cannot ship (not yet handed over) can be weighed",
+    ORDER_NO_ARREARS: "The order owes nothing",
+    ORDER_WEIGH_BOX_COUNT: "Enter the weighing of all {count} boxes",
     orderLogPlaced: "Placed and charged",
     orderLogDraft: "Saved as a draft",
     orderLogPaid: "Draft paid",
@@ -493,6 +507,11 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     orderLogProblemResolved: "The platform resolved the problem",
     PROBLEM_ATTACHMENT_TYPE: "The attachment must be a PNG or JPEG image or a PDF file",
     PROBLEM_ATTACHMENT_TOO_LARGE: "The attachment may be at most {maxMb} MB",
+    orderLogWeighed:
+      "Weighed: chargeable weight {fromKg} → {toKg} kg, price {fromPrice} → {toPrice} {currency}",
+    orderLogWeighedArrears:
+      "Weighed: chargeable weight {fromKg} → {toKg} kg, price {fromPrice} → {toPrice} {currency}; the wallet cannot pay, arrears {arrears} {currency}, cannot ship",
+    orderLogArrearsPaid: "Arrears of {arrears} {currency} paid",
     FINANCE_AMOUNT_FORMAT: `An amount must be a number above 0 and at most ${MONEY}, with at most 2 decimals`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `An adjustment must be a non-zero number of at most ${MONEY} either way, with at most 2 decimals; a negative one takes money away`,
     FINANCE_CURRENCY_FORMAT: "A currency is a 3-letter code such as CNY",
@@ -690,6 +709,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_NUMBER_TAKEN: "번호 {number}은(는) 다른 주문에서 사용 중입니다",
     ORDER_NOT_CANCELLABLE: "인계되었거나 이미 취소된 주문은 취소할 수 없습니다",
     ORDER_NOT_DELETABLE: "한 번도 결제되지 않은 임시 주문만 삭제할 수 있습니다",
+    ORDER_NOT_WEIGHABLE: "출고 가능 또는 출고 불가(인계 전) 주문만 계량할 수 있습니다",
+    ORDER_NO_ARREARS: "이 주문에는 미납금이 없습니다",
+    ORDER_WEIGH_BOX_COUNT: "{count}개 박스의 계량을 모두 입력하세요",
     orderLogPlaced: "주문 및 결제 완료",
     orderLogDraft: "임시 저장",
     orderLogPaid: "임시 주문 결제 완료",
@@ -702,6 +724,10 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     orderLogProblemResolved: "플랫폼이 문제를 처리했습니다",
     PROBLEM_ATTACHMENT_TYPE: "첨부 파일은 PNG, JPEG 이미지 또는 PDF 파일이어야 합니다",
     PROBLEM_ATTACHMENT_TOO_LARGE: "첨부 파일은 최대 {maxMb} MB입니다",
+    orderLogWeighed: "계량: 청구 중량 {fromKg} → {toKg} kg, 운임 {fromPrice} → {toPrice} {currency}",
+    orderLogWeighedArrears:
+      "계량: 청구 중량 {fromKg} → {toKg} kg, 운임 {fromPrice} → {toPrice} {currency}; 잔액 부족, 미납 {arrears} {currency}, 출고 불가",
+    orderLogArrearsPaid: "미납금 {arrears} {currency} 납부 완료",
     FINANCE_AMOUNT_FORMAT: `금액은 0보다 크고 ${MONEY} 이하인 숫자이며 소수점 이하 2자리까지 가능합니다`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `조정 금액은 0이 아니고 절댓값이 ${MONEY} 이하인 숫자이며 소수점 이하 2자리까지, 음수는 차감입니다`,
     FINANCE_CURRENCY_FORMAT: "통화는 CNY와 같은 3자리 영문 코드입니다",

@@ -166,6 +166,7 @@ export const MENU_SEED: MenuSeed[] = [
         "분류 작업대",
       ]),
       screen("warehouse/bags", "/warehouse/bags", ["集包管理", "Bags", "백 관리"]),
+      screen("warehouse/weigh-in", "/warehouse/weigh-in", ["称重", "Weigh-in", "계량"]),
     ],
   },
   {

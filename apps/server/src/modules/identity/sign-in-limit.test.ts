@@ -23,7 +23,10 @@ describe("sign-ins per address", () => {
     for (let n = 0; n < 4; n++) codes.push((await signIn("10.7.0.1")).statusCode);
     expect(codes).toEqual([200, 200, 200, 429]);
     const refused = await signIn("10.7.0.1");
-    expect(refused.json()).toMatchObject({ code: "RATE_LIMITED", message: expect.stringMatching(/15 minutes/) });
+    expect(refused.json()).toMatchObject({
+      code: "RATE_LIMITED",
+      message: expect.stringMatching(/15 minutes/),
+    });
     expect((await signIn("10.7.0.2")).statusCode).toBe(200);
   });
 });

@@ -17,6 +17,14 @@ export {
   type ProblemStep,
 } from "./changes/order-problems";
 export { orderProblemRoutes } from "./changes/order-problems.routes";
+export {
+  createOrderWeighIn,
+  type OrderWeighIn,
+  type PayArrears,
+  type WeighInDifference,
+  type WeighInOrder,
+} from "./changes/weigh-in";
+export { orderWeighInRoutes } from "./changes/weigh-in.routes";
 export { createOrderExport, ORDER_EXPORT_TASK } from "./export/order-export";
 export { orderRoutes } from "./orders.routes";
 export { seedOrders } from "./orders.seed";

@@ -18,7 +18,7 @@ type Options = { db: Db; exports: OrderExport };
 
 // Issue 13: the scan screen's look-up and the order list's export. The export answers the xlsx itself, or 202 with
 // the task it submitted when it is larger than a download at once.
-const SCAN = ["orders/scan"];
+const SCAN = ["orders/scan", "warehouse/weigh-in"];
 const EXPORT = ["orders/list"];
 
 export const orderScanExportRoutes = async (app: FastifyInstance, { db, exports }: Options) => {

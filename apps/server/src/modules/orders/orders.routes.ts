@@ -111,7 +111,8 @@ export const orderRoutes = async (app: FastifyInstance, { placeOrders, payDrafts
   get(
     "/api/orders/orders/:id",
     {
-      config: { screens: READ },
+      // The weigh-in screen shows the order it weighs (its customer, product and declared boxes).
+      config: { screens: [...READ, "warehouse/weigh-in"] },
       summary:
         "An order: basic info, billing as the viewer may see it, addresses, boxes and declaration, numbers, log",
       params: orderIdParamsSchema,

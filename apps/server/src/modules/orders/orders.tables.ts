@@ -99,6 +99,11 @@ export const orders = pgTable(
     walletCurrency: text("wallet_currency").notNull(),
     /** The wallet movement's idempotency key of the charge (null while unpaid or when free). */
     chargeKey: text("charge_key"),
+    /**
+     * The part of the charge the wallet could not pay when the warehouse weighed the order heavier (issue 13):
+     * null when nothing is owed; the order cannot ship until the customer pays it.
+     */
+    arrearsAmount: money("arrears_amount"),
     exchangeRate: text("exchange_rate").notNull(),
     rateDate: text("rate_date"),
     /** Units of the base currency per unit of each currency the order's rules compare in, when placed. */
@@ -227,6 +232,8 @@ export const orderLogs = pgTable(
     toStatus: text("to_status", { enum: ORDER_STATUSES }).notNull(),
     /** A message key the reader sees in its language. */
     reason: text("reason").notNull(),
+    /** The message's parameters (a weigh-in's old and new weights and price). */
+    params: jsonb("params").$type<Record<string, string>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_logs_order_idx").on(t.orderId, t.id)],

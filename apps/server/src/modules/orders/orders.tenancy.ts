@@ -154,6 +154,23 @@ export const tenancyCases: TenancyCase<unknown>[] = [
     unchanged,
   }),
   tenancyCase<OrderFixture>({
+    name: "orders: paying arrears cannot charge for the owner's order",
+    setup,
+    request: (f) => ({ method: "POST", url: `/api/orders/orders/${f.paidId}/pay-arrears` }),
+    unchanged,
+  }),
+  tenancyCase<OrderFixture>({
+    name: "orders: customers cannot weigh the owner's order in",
+    setup,
+    request: (f) => ({
+      method: "POST",
+      url: `/api/orders/orders/${f.paidId}/weigh-in`,
+      body: { boxes: [{ lengthCm: "20", widthCm: "20", heightCm: "10", weightKg: "9" }] },
+    }),
+    refusedWith: [403],
+    unchanged,
+  }),
+  tenancyCase<OrderFixture>({
     name: "orders: the list never shows the owner's orders, not even by their number",
     setup,
     request: (f) => ({ method: "GET", url: `/api/orders/orders?numbers=${f.orderNo}` }),

@@ -5,14 +5,12 @@ import { reasonTextOf } from "./ledger-reason";
 
 describe("a wallet-flow reason", () => {
   it("reads in each language as the server's export writes it", () => {
+    const ofOrder = ["orderCharge", "orderRefund", "orderWeighCharge", "orderWeighRefund"] as const;
     const reasons: WalletReason[] = [
-      ...WALLET_REASON_CODES.filter((code) => code !== "orderCharge" && code !== "orderRefund").map(
-        (code) => ({
-          code,
-        }),
-      ),
-      { code: "orderCharge", params: { orderNo: "PP2026112600000001" } },
-      { code: "orderRefund", params: { orderNo: "PP2026112600000001" } },
+      ...WALLET_REASON_CODES.filter((code) => !(ofOrder as readonly string[]).includes(code)).map((code) => ({
+        code,
+      })),
+      ...ofOrder.map((code) => ({ code, params: { orderNo: "PP2026112600000001" } })),
       { code: "rechargeOnline", params: { method: "alipay" } },
       { code: "rechargeOnline", params: { method: "wechat" } },
     ];

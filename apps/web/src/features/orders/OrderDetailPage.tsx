@@ -8,6 +8,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { useLanguage } from "../../locales";
 import { EmptyState, ListLoadFailed, PageHeader } from "../../shared/components/ListPage";
 import { formatDateTime } from "../../shared/lib/format";
+import { ArrearsNotice } from "./ArrearsNotice";
 import { CancelRequestNotice, OrderChangeButtons } from "./OrderChangeActions";
 import { STATUS_COLORS } from "./order-list";
 import { useOrderDetail } from "./orders.api";
@@ -271,6 +272,7 @@ const OrderBody = ({ order }: { order: OrderDetail }) => {
         }
       />
       <CancelRequestNotice order={order} />
+      <ArrearsNotice order={order} />
       <Section title={t("orders.detail.sections.basic")}>
         <Descriptions
           size="small"

@@ -126,6 +126,9 @@ export default {
       problemRaise: "Problem raised",
       problemAnswer: "Problem answered",
       problemResolve: "Problem resolved",
+      weighIn: "Weighed in",
+      weighInArrears: "Weighed, in arrears",
+      payArrears: "Arrears paid",
       settle: "Settled",
     },
     numberKinds: {

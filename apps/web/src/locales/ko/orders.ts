@@ -124,6 +124,9 @@ export default {
       problemRaise: "문제 등록",
       problemAnswer: "문제 답변",
       problemResolve: "문제 처리",
+      weighIn: "계량 인계",
+      weighInArrears: "계량 미납",
+      payArrears: "미납금 납부",
       settle: "정산",
     },
     numberKinds: {

@@ -124,6 +124,9 @@ export default {
       problemRaise: "登记问题件",
       problemAnswer: "答复问题件",
       problemResolve: "处理问题件",
+      weighIn: "称重交接",
+      weighInArrears: "称重欠费",
+      payArrears: "补缴欠费",
       settle: "结算",
     },
     numberKinds: {

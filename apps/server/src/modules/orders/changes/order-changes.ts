@@ -13,6 +13,7 @@ import {
   nextStatus,
   ORDER_PAYMENT_TRANSITIONS,
   ORDER_TRANSITIONS,
+  subtractMoney,
 } from "@pp/domain";
 import { can, requireCan } from "../../../platform/access";
 import type { Actor } from "../../../platform/actor";
@@ -103,7 +104,8 @@ const cancelLocked = async (
     await refund({
       orgId: locked.orgId,
       orderNo: locked.orderNo,
-      amount: locked.chargeAmount,
+      // A weighed order in arrears gives back only what its wallet paid.
+      amount: subtractMoney(locked.chargeAmount, locked.arrearsAmount ?? "0"),
       currency: locked.walletCurrency,
       key: `order-cancel:${locked.id}`,
     });

@@ -163,7 +163,7 @@ export const prepareOrder = (draft: OrderDraft, price: OrderPrice, day: string):
 };
 
 /** The price columns of an order: the stored quote and the cost beside it. */
-const priceColumns = (price: OrderPrice) => ({
+export const priceColumns = (price: OrderPrice) => ({
   zoneCode: price.zone.code,
   zoneName: price.zone.name,
   actualKg: price.weights.actualKg,
@@ -286,11 +286,13 @@ export type OrderChange = {
   event: string;
   from: OrderStatus | null;
   reason: string;
+  /** The reason's parameters, when it names figures (a weigh-in's old and new weight and price). */
+  params?: Record<string, string>;
   topic: string;
 };
 
 export const recordsOf = (changes: OrderChange[]): repo.ChangeRecords => ({
-  logs: changes.map(({ userId, row, event, from, reason }) => ({
+  logs: changes.map(({ userId, row, event, from, reason, params }) => ({
     orderId: row.id,
     orgId: row.orgId,
     userId,
@@ -298,6 +300,7 @@ export const recordsOf = (changes: OrderChange[]): repo.ChangeRecords => ({
     fromStatus: from,
     toStatus: row.status,
     reason,
+    params: params ?? null,
   })),
   counts: changes.map(({ row, from }) => ({
     orgId: row.orgId,
@@ -466,6 +469,9 @@ export const createOrderStore = (db: Db) => {
       if (!isDraft(row)) throw new AppError("ORDER_NOT_DRAFT");
       return { row, draft: await rebuildDraft(row) };
     },
+
+    /** The draft an order was placed with, for a caller whose access to it was checked (the weigh-in). */
+    rebuildDraft,
 
     /** The draft any order of the caller's own org was placed with (to copy it); 404 for anyone else's order. */
     loadAsDraft: async (actor: Actor, orderId: number) =>

@@ -147,6 +147,7 @@ const logSelection = {
   from: orderLogs.fromStatus,
   to: orderLogs.toStatus,
   reason: orderLogs.reason,
+  params: orderLogs.params,
 };
 
 /** The order's log, newest first, a keyset page (the order's visibility is checked before). */

@@ -40,7 +40,7 @@ const toLog =
     event: row.event,
     from: row.from,
     to: row.to,
-    reason: translateKey(lang, row.reason),
+    reason: translateKey(lang, row.reason, row.params ?? undefined),
   });
 
 const billingOf = (actor: Actor, order: OrderRecord): OrderBilling => {
@@ -58,6 +58,10 @@ const billingOf = (actor: Actor, order: OrderRecord): OrderBilling => {
           currency: order.salesCurrency,
           charged: { amount: order.chargeAmount, currency: order.walletCurrency },
           exchange: { rate: order.exchangeRate, date: order.rateDate },
+          arrears:
+            order.arrearsAmount === null
+              ? null
+              : { amount: order.arrearsAmount, currency: order.walletCurrency },
         }
       : null,
     cost:

@@ -1,0 +1,82 @@
+import { compareMoney, negateMoney, translateNotServed } from "@pp/domain";
+import { type QuoteSources, quoteProductForOrder } from "../modules/catalog";
+import type { WalletService } from "../modules/finance";
+import type { OrderWeighIn, PayArrears, WeighInDifference, WeighInOrder } from "../modules/orders";
+import type { Actor } from "../platform/actor";
+import type { Db, Executor } from "../platform/db";
+import { AppError } from "../platform/errors";
+import { priceOf, quoteInputOf } from "./place-order";
+
+// Weighing an order in the warehouse (issue 13): catalog prices the order again with the measured boxes, finance
+// charges or refunds the difference to what the wallet paid, and orders writes the new weights, price and status,
+// the money and the order in ONE transaction (docs/architecture.md "Changing an order"). The order is priced with
+// its product as it is now: catalog keeps no past product versions to price at. The difference's key names the
+// order's version, so a repeated submit of one weigh-in settles once. A wallet that cannot pay the difference
+// leaves the order weighed but in arrears (cannot ship, no money moved) until its customer pays them.
+
+type Deps = { db: Db; sources: QuoteSources; wallets: WalletService; weighIn: OrderWeighIn };
+
+/** A debit the wallet refuses for want of money: the difference becomes arrears. */
+const WANT_OF_MONEY = new Set(["BALANCE_INSUFFICIENT", "REFUNDABLE_DEPOSIT_INSUFFICIENT"]);
+
+export const createWeighInOrderFlow = ({ db, sources, wallets, weighIn }: Deps) => {
+  const movementOf = (actor: Actor, difference: WeighInDifference, amount: string) => ({
+    orgId: difference.orgId,
+    currency: difference.currency,
+    amount,
+    reference: { type: "order" as const, id: difference.orderNo },
+    idempotencyKey: difference.key,
+    userId: actor.userId,
+  });
+
+  /** The charge of a difference (or of arrears) in the transaction of the weigh-in. */
+  const chargeIn = (tx: Executor, actor: Actor) => (difference: WeighInDifference) =>
+    wallets.charge(
+      {
+        ...movementOf(actor, difference, difference.amount),
+        reason: { code: "orderWeighCharge", params: { orderNo: difference.orderNo } },
+      },
+      tx,
+    );
+
+  /** Charges a heavier order's difference (false when the wallet cannot pay it) or refunds a lighter one's. */
+  const settleIn = (tx: Executor, actor: Actor) => async (difference: WeighInDifference) => {
+    if (compareMoney(difference.amount, "0") < 0) {
+      await wallets.refund(
+        {
+          ...movementOf(actor, difference, negateMoney(difference.amount)),
+          reason: { code: "orderWeighRefund", params: { orderNo: difference.orderNo } },
+        },
+        tx,
+      );
+      return true;
+    }
+    try {
+      await chargeIn(tx, actor)(difference);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && WANT_OF_MONEY.has(error.code)) return false;
+      throw error;
+    }
+  };
+
+  const weighInOrder: WeighInOrder = async (actor, orderId, boxes) => {
+    const { row, draft } = await weighIn.measuredDraft(actor, orderId, boxes);
+    const quote = await quoteProductForOrder(sources, {
+      orgId: row.orgId,
+      productId: row.productId,
+      input: quoteInputOf(draft),
+    });
+    if (!quote.served)
+      throw new AppError("ORDER_NOT_SERVED", {
+        params: { reason: translateNotServed(actor.lang, quote.reason) },
+      });
+    const price = priceOf(quote);
+    return db.transaction((tx) => weighIn.weigh(tx, actor, { row, boxes, price }, settleIn(tx, actor)));
+  };
+
+  const payArrears: PayArrears = (actor, orderId) =>
+    db.transaction((tx) => weighIn.payArrears(tx, actor, orderId, chargeIn(tx, actor)));
+
+  return { weighInOrder, payArrears };
+};

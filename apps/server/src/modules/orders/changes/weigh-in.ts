@@ -1,0 +1,199 @@
+import type { OrderDraft, OrderWeighed, WeighedBox } from "@pp/contracts";
+import { compareMoney, nextStatus, ORDER_TRANSITIONS, subtractMoney } from "@pp/domain";
+import { and, eq } from "drizzle-orm";
+import { requireCan } from "../../../platform/access";
+import type { Actor } from "../../../platform/actor";
+import type { Db, Executor } from "../../../platform/db";
+import { AppError } from "../../../platform/errors";
+import { visibleOrNotFound } from "../../../platform/scope";
+import { orderBoxes } from "../orders.tables";
+import type { OrderPrice, OrderStore } from "../placement/placement";
+import { ownOrder, priceColumns, recordsOf } from "../placement/placement";
+import * as repo from "../placement/placement.repository";
+
+// The warehouse's weigh-in (issue 13, domain-notes "Orders"): staff enter each box's measured weight and sizes,
+// the order is priced again with them, and the difference to what the wallet paid is charged or refunded. The
+// flow in src/flows/weigh-in-order.ts prices through catalog and moves the money through finance; this module
+// locks the order, checks its lifecycle and writes the new weights, price, status and records in the flow's
+// transaction. A wallet that cannot pay the difference leaves the order weighed but unable to ship (arrears)
+// until its customer pays them.
+
+/** What the wallet must pay (positive) or gets back (negative) for a weigh-in, named by the order. */
+export type WeighInDifference = {
+  orgId: number;
+  orderNo: string;
+  amount: string;
+  currency: string;
+  key: string;
+};
+
+/** Settles a difference: true when it was charged or refunded, false when the wallet cannot pay it. */
+export type SettleDifference = (difference: WeighInDifference) => Promise<boolean>;
+
+/** Weighs an order (the flow in src/flows/weigh-in-order.ts). */
+export type WeighInOrder = (actor: Actor, orderId: number, boxes: WeighedBox[]) => Promise<OrderWeighed>;
+/** The customer pays a weighed order's arrears (the same flow). */
+export type PayArrears = (actor: Actor, orderId: number) => Promise<OrderWeighed>;
+
+/** What the wallet has paid for the order: its charge less any arrears it still owes. */
+const paidOf = (row: repo.OrderRecord) => subtractMoney(row.chargeAmount, row.arrearsAmount ?? "0");
+
+const weighedAnswer = (
+  before: repo.OrderRecord,
+  row: repo.OrderRecord,
+  difference: string,
+): OrderWeighed => ({
+  id: row.id,
+  orderNo: row.orderNo,
+  status: row.status,
+  version: row.version,
+  chargeableKg: { from: before.chargeableKg, to: row.chargeableKg },
+  charge: { from: before.chargeAmount, to: row.chargeAmount, currency: row.walletCurrency },
+  difference,
+  arrears: row.arrearsAmount,
+});
+
+/**
+ * Whether the warehouse may weigh the order: one that can ship, or one in arrears weighed again. An order a rule
+ * or a problem blocks stays blocked until it is released; weighing never hands it over.
+ */
+const weighable = (row: repo.OrderRecord) =>
+  nextStatus(ORDER_TRANSITIONS, row.status, "weighIn") !== null &&
+  (row.status === "canShip" || row.arrearsAmount !== null);
+
+export const createOrderWeighIn = (db: Db, store: OrderStore) => ({
+  /**
+   * An order staff may weigh (any customer's) and the draft it was placed with, its boxes replaced by the
+   * measured ones, to be priced again. The measured boxes must be as many as the order's.
+   */
+  measuredDraft: async (
+    actor: Actor,
+    orderId: number,
+    boxes: WeighedBox[],
+  ): Promise<{ row: repo.OrderRecord; draft: OrderDraft }> => {
+    requireCan(actor, "weighOrders");
+    const row = visibleOrNotFound(actor, await repo.findOrder(db, orderId));
+    if (!weighable(row)) throw new AppError("ORDER_NOT_WEIGHABLE");
+    if (boxes.length !== row.boxCount)
+      throw AppError.field("boxes", "ORDER_WEIGH_BOX_COUNT", { params: { count: row.boxCount } });
+    const draft = await store.rebuildDraft(row);
+    return {
+      row,
+      draft: {
+        ...draft,
+        boxes: draft.boxes.map((box, index) => ({ ...box, ...boxes[index] })),
+      },
+    };
+  },
+
+  /**
+   * Writes a weigh-in in the caller's transaction: locks the order and checks it is still weighable and
+   * unchanged since it was priced (a second submit of the same weigh-in waits for the lock and is refused here),
+   * lets `settle` charge or refund the difference to what the wallet paid under a key named by the order's
+   * version, then stores the boxes, the new price and status with a log row of old and new weight and price.
+   */
+  weigh: async (
+    tx: Executor,
+    actor: Actor,
+    priced: { row: repo.OrderRecord; boxes: WeighedBox[]; price: OrderPrice },
+    settle: SettleDifference,
+  ): Promise<OrderWeighed> => {
+    requireCan(actor, "weighOrders");
+    const locked = visibleOrNotFound(actor, await repo.lockOrder(tx, priced.row.id));
+    if (!weighable(locked) || locked.version !== priced.row.version)
+      throw new AppError("ORDER_NOT_WEIGHABLE");
+    const values = { ...priceColumns(priced.price), productVersion: priced.price.product.version };
+    const difference = subtractMoney(values.chargeAmount, paidOf(locked));
+    const settled =
+      compareMoney(difference, "0") === 0 ||
+      (await settle({
+        orgId: locked.orgId,
+        orderNo: locked.orderNo,
+        amount: difference,
+        currency: locked.walletCurrency,
+        key: `order-weigh:${locked.id}:${locked.version}`,
+      }));
+    const event = settled ? "weighIn" : "weighInArrears";
+    const status = nextStatus(ORDER_TRANSITIONS, locked.status, event);
+    if (!status) throw new AppError("ORDER_NOT_WEIGHABLE");
+    const arrearsAmount = settled ? null : difference;
+    const row: repo.OrderRecord = {
+      ...locked,
+      ...values,
+      status,
+      arrearsAmount,
+      version: locked.version + 1,
+    };
+    const records = recordsOf([
+      {
+        userId: actor.userId,
+        row,
+        event,
+        from: locked.status,
+        reason: settled ? "orderLogWeighed" : "orderLogWeighedArrears",
+        params: {
+          fromKg: locked.chargeableKg,
+          toKg: row.chargeableKg,
+          fromPrice: locked.chargeAmount,
+          toPrice: row.chargeAmount,
+          currency: row.walletCurrency,
+          arrears: arrearsAmount ?? "",
+        },
+        topic: "order.weighed",
+      },
+    ]);
+    await repo.updateOrder(
+      tx,
+      locked.id,
+      { ...values, status, arrearsAmount, version: row.version },
+      records,
+      priced.boxes.map((box, index) =>
+        tx
+          .update(orderBoxes)
+          .set(box)
+          .where(and(eq(orderBoxes.orderId, locked.id), eq(orderBoxes.boxNo, index + 1))),
+      ),
+    );
+    return weighedAnswer(locked, row, difference);
+  },
+
+  /**
+   * The customer pays a weighed order's arrears in the caller's transaction: locks its own org's order, lets
+   * `charge` take the arrears (keyed by the order's version, refused when the wallet still cannot pay) and hands
+   * the order over.
+   */
+  payArrears: async (
+    tx: Executor,
+    actor: Actor,
+    orderId: number,
+    charge: (difference: WeighInDifference) => Promise<unknown>,
+  ): Promise<OrderWeighed> => {
+    requireCan(actor, "placeOrders");
+    const locked = ownOrder(actor, await repo.lockOrder(tx, orderId));
+    const status = nextStatus(ORDER_TRANSITIONS, locked.status, "payArrears");
+    if (!status || locked.arrearsAmount === null) throw new AppError("ORDER_NO_ARREARS");
+    await charge({
+      orgId: locked.orgId,
+      orderNo: locked.orderNo,
+      amount: locked.arrearsAmount,
+      currency: locked.walletCurrency,
+      key: `order-arrears:${locked.id}:${locked.version}`,
+    });
+    const row: repo.OrderRecord = { ...locked, status, arrearsAmount: null, version: locked.version + 1 };
+    const records = recordsOf([
+      {
+        userId: actor.userId,
+        row,
+        event: "payArrears",
+        from: locked.status,
+        reason: "orderLogArrearsPaid",
+        params: { arrears: locked.arrearsAmount, currency: locked.walletCurrency },
+        topic: "order.arrears-paid",
+      },
+    ]);
+    await repo.updateOrder(tx, orderId, { status, arrearsAmount: null, version: row.version }, records);
+    return weighedAnswer(locked, row, locked.arrearsAmount);
+  },
+});
+
+export type OrderWeighIn = ReturnType<typeof createOrderWeighIn>;

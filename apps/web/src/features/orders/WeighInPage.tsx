@@ -1,0 +1,205 @@
+import { ScanOutlined } from "@ant-design/icons";
+import type { OrderWeighed } from "@pp/contracts";
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  type InputRef,
+  Space,
+  Table,
+  Typography,
+} from "antd";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../locales";
+import { ApiRequestError } from "../../shared/api/api-error";
+import { scanNumberOf } from "./order-scan-export";
+import { orderMessage } from "./order-wizard";
+import { useOrderDetail } from "./orders.api";
+import { scanOrder } from "./orders-scan-export.api";
+import {
+  declaredBoxesOf,
+  type MeasuredBox,
+  unsignedAmount,
+  weighInRequestOf,
+  weighOutcomeOf,
+} from "./weigh-in";
+import { useWeighIn } from "./weigh-in.api";
+
+type Field = "weightKg" | "lengthCm" | "widthCm" | "heightCm";
+const FIELDS: Field[] = ["weightKg", "lengthCm", "widthCm", "heightCm"];
+
+/** What the last weigh-in did: old → new chargeable weight and price, and the money it moved or owes. */
+const WeighedResult = ({ weighed }: { weighed: OrderWeighed }) => {
+  const { t } = useTranslation();
+  const outcome = weighOutcomeOf(weighed);
+  const amount = `${unsignedAmount(weighed.arrears ?? weighed.difference)} ${weighed.charge.currency}`;
+  return (
+    <Alert
+      type={outcome === "arrears" ? "warning" : "success"}
+      showIcon
+      title={t(`weighIn.outcome.${outcome}`, { orderNo: weighed.orderNo, amount })}
+      description={t("weighIn.change", {
+        fromKg: weighed.chargeableKg.from,
+        toKg: weighed.chargeableKg.to,
+        fromPrice: weighed.charge.from,
+        toPrice: weighed.charge.to,
+        currency: weighed.charge.currency,
+      })}
+    />
+  );
+};
+
+/**
+ * Weigh-in (issue 13): warehouse staff scan an order, reference or domestic inbound number into a box that keeps
+ * the focus (a scale types into the table the same way), correct each box's weight and sizes, and weigh the order
+ * in: it is priced again, the difference charged or refunded, and the box clears for the next parcel.
+ */
+const WeighInPage = () => {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const scanBox = useRef<InputRef>(null);
+  const [value, setValue] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [looking, setLooking] = useState(false);
+  const [orderId, setOrderId] = useState<number>();
+  const [boxes, setBoxes] = useState<MeasuredBox[]>([]);
+  const [weighed, setWeighed] = useState<OrderWeighed | null>(null);
+  const detail = useOrderDetail(orderId);
+  const weighIn = useWeighIn();
+  const order = detail.data;
+
+  useEffect(() => {
+    if (order) setBoxes(declaredBoxesOf(order.boxes));
+  }, [order]);
+
+  const lookUp = async () => {
+    const number = scanNumberOf(value);
+    if (number === null) {
+      setProblem(orderMessage(lang, "orderScanNumberRequired"));
+      scanBox.current?.focus();
+      return;
+    }
+    setLooking(true);
+    try {
+      const found = await scanOrder(number);
+      setOrderId(found.id);
+      setWeighed(null);
+    } catch (error) {
+      setValue("");
+      if (error instanceof ApiRequestError && error.status === 404)
+        setProblem(t("orders.scan.notFound", { number }));
+      else if (error instanceof Error) setProblem(error.message);
+    } finally {
+      setLooking(false);
+    }
+  };
+
+  const request = weighInRequestOf(boxes);
+  const submit = async () => {
+    if (!order || !request) return;
+    const answer = await weighIn.mutateAsync({ orderId: order.id, request });
+    setWeighed(answer);
+    setOrderId(undefined);
+    setBoxes([]);
+    setValue("");
+    scanBox.current?.focus();
+  };
+
+  const edit = (boxNo: number, field: Field, text: string) =>
+    setBoxes((rows) => rows.map((row) => (row.boxNo === boxNo ? { ...row, [field]: text } : row)));
+
+  return (
+    <Flex vertical gap={12} className="pp-list-page">
+      <Card variant="borderless" className="pp-page-card" styles={{ body: { padding: "14px 20px" } }}>
+        <Flex vertical gap={2}>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t("weighIn.title")}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t("weighIn.description")}</Typography.Text>
+        </Flex>
+      </Card>
+      <Card variant="borderless" className="pp-page-card">
+        <Form layout="vertical" onFinish={() => void lookUp()}>
+          <Form.Item
+            label={t("orders.scan.label")}
+            validateStatus={problem ? "error" : undefined}
+            help={problem ?? undefined}
+          >
+            <Space.Compact style={{ width: "100%", maxWidth: 520 }}>
+              <Input
+                ref={scanBox}
+                autoFocus
+                size="large"
+                allowClear
+                value={value}
+                prefix={<ScanOutlined />}
+                placeholder={t("orders.scan.placeholder")}
+                aria-label={t("orders.scan.label")}
+                onChange={(event) => {
+                  setValue(event.target.value);
+                  setProblem(null);
+                }}
+              />
+              <Button size="large" type="primary" htmlType="submit" loading={looking}>
+                {t("weighIn.find")}
+              </Button>
+            </Space.Compact>
+          </Form.Item>
+        </Form>
+        {weighed && <WeighedResult weighed={weighed} />}
+      </Card>
+      {order && (
+        <Card variant="borderless" className="pp-page-card" title={order.orderNo}>
+          <Flex vertical gap={16}>
+            <Descriptions size="small" column={3}>
+              <Descriptions.Item label={t("weighIn.customer")}>{order.orgName}</Descriptions.Item>
+              <Descriptions.Item label={t("weighIn.product")}>{order.productName}</Descriptions.Item>
+              <Descriptions.Item label={t("weighIn.chargeable")}>
+                {order.billing.weights.chargeableKg} kg
+              </Descriptions.Item>
+            </Descriptions>
+            <Table<MeasuredBox>
+              rowKey="boxNo"
+              size="small"
+              pagination={false}
+              dataSource={boxes}
+              columns={[
+                { title: t("weighIn.box"), dataIndex: "boxNo", width: 80 },
+                ...FIELDS.map((field) => ({
+                  title: t(`weighIn.${field}`),
+                  key: field,
+                  render: (_: unknown, row: MeasuredBox) => (
+                    <Input
+                      value={row[field]}
+                      inputMode="decimal"
+                      aria-label={`${t(`weighIn.${field}`)} ${row.boxNo}`}
+                      onChange={(event) => edit(row.boxNo, field, event.target.value)}
+                      onPressEnter={() => void submit()}
+                    />
+                  ),
+                })),
+              ]}
+            />
+            <Flex justify="end">
+              <Button
+                type="primary"
+                disabled={request === null}
+                loading={weighIn.isPending}
+                onClick={() => void submit()}
+              >
+                {t("weighIn.submit")}
+              </Button>
+            </Flex>
+          </Flex>
+        </Card>
+      )}
+    </Flex>
+  );
+};
+
+export default WeighInPage;
