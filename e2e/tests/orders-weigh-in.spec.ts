@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { subtractMoney, walletReasonText } from "@pp/domain";
 import zhWallet from "../../apps/web/src/locales/zh/financeWallet";
 import zhOrders from "../../apps/web/src/locales/zh/orders";
 import zhWeighIn from "../../apps/web/src/locales/zh/weighIn";
 import { buttonName } from "../support/catalog";
+import { placeOrder } from "../support/orders";
 import { DEMO, signIn } from "../support/session";
 import { fill } from "../support/texts";
 
@@ -21,47 +21,7 @@ test("an operator weighs a customer's order in heavier and the customer sees the
   test.setTimeout(120_000);
   const customer = await browser.newPage();
   await signIn(customer, DEMO.customer.username, DEMO.customer.password);
-  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
-  const available = await customer.request.get("/api/product/signing/available?keyword=PP-DE-ECO");
-  const product = ((await available.json()) as { id: number; code: string }[]).find(
-    (row) => row.code === "PP-DE-ECO",
-  );
-  const placed = await customer.request.post("/api/orders/orders", {
-    headers: { origin },
-    data: {
-      idempotencyKey: `e2e-${randomUUID()}`,
-      productId: product?.id,
-      destination: { country: "DE", city: "Berlin", postcode: "10115" },
-      sender: {
-        name: "张三",
-        phone: "13800138000",
-        countryCode: "CN",
-        city: "深圳",
-        postcode: "518000",
-        address1: "科技园1号",
-      },
-      receiver: {
-        name: "Max Muster",
-        phone: "+49 30 1234567",
-        countryCode: "DE",
-        city: "Berlin",
-        postcode: "10115",
-        address1: "Unter den Linden",
-        houseNumber: "5",
-      },
-      boxes: [
-        {
-          lengthCm: "20",
-          widthCm: "20",
-          heightCm: "10",
-          weightKg: "1",
-          lines: [{ goodsNameZh: "杯子", goodsNameEn: "Cup", quantity: 1, unitValue: "5", hsCode: "691200" }],
-        },
-      ],
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  const order = (await placed.json()) as { orderNo: string };
+  const order = await placeOrder(customer);
 
   const operator = await (await browser.newContext()).newPage();
   await signIn(operator, DEMO.operator.username, DEMO.operator.password);
@@ -72,6 +32,7 @@ test("an operator weighs a customer's order in heavier and the customer sees the
   await box.press("Enter");
   const weight = operator.getByRole("textbox", { name: `${W.weightKg} 1` });
   await expect(weight).toHaveValue("1.000");
+  await operator.screenshot({ path: ".tmp/shots-orders/weigh-in-order-zh.png", fullPage: true });
   await weight.fill("12.5");
   await operator.getByRole("button", { name: buttonName(W.submit) }).click();
   const result = operator.getByRole("alert");
@@ -86,6 +47,7 @@ test("an operator weighs a customer's order in heavier and the customer sees the
   );
   await expect(box).toHaveValue("");
   await expect(box).toBeFocused();
+  await operator.screenshot({ path: ".tmp/shots-orders/weigh-in-result-zh.png", fullPage: true });
 
   await customer.goto("/finance/wallet-flow");
   await expect(customer.getByRole("heading", { name: FLOW.title })).toBeVisible({ timeout: 30_000 });

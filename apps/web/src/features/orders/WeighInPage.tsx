@@ -1,26 +1,9 @@
-import { ScanOutlined } from "@ant-design/icons";
 import type { OrderWeighed } from "@pp/contracts";
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  type InputRef,
-  Space,
-  Table,
-  Typography,
-} from "antd";
+import { Alert, Button, Card, Descriptions, Flex, Input, type InputRef, Table, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLanguage } from "../../locales";
-import { ApiRequestError } from "../../shared/api/api-error";
-import { scanNumberOf } from "./order-scan-export";
-import { orderMessage } from "./order-wizard";
 import { useOrderDetail } from "./orders.api";
-import { scanOrder } from "./orders-scan-export.api";
+import { ScanBox } from "./ScanBox";
 import {
   declaredBoxesOf,
   type MeasuredBox,
@@ -61,11 +44,7 @@ const WeighedResult = ({ weighed }: { weighed: OrderWeighed }) => {
  */
 const WeighInPage = () => {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const scanBox = useRef<InputRef>(null);
-  const [value, setValue] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [looking, setLooking] = useState(false);
   const [orderId, setOrderId] = useState<number>();
   const [boxes, setBoxes] = useState<MeasuredBox[]>([]);
   const [weighed, setWeighed] = useState<OrderWeighed | null>(null);
@@ -77,28 +56,6 @@ const WeighInPage = () => {
     if (order) setBoxes(declaredBoxesOf(order.boxes));
   }, [order]);
 
-  const lookUp = async () => {
-    const number = scanNumberOf(value);
-    if (number === null) {
-      setProblem(orderMessage(lang, "orderScanNumberRequired"));
-      scanBox.current?.focus();
-      return;
-    }
-    setLooking(true);
-    try {
-      const found = await scanOrder(number);
-      setOrderId(found.id);
-      setWeighed(null);
-    } catch (error) {
-      setValue("");
-      if (error instanceof ApiRequestError && error.status === 404)
-        setProblem(t("orders.scan.notFound", { number }));
-      else if (error instanceof Error) setProblem(error.message);
-    } finally {
-      setLooking(false);
-    }
-  };
-
   const request = weighInRequestOf(boxes);
   const submit = async () => {
     if (!order || !request) return;
@@ -106,7 +63,6 @@ const WeighInPage = () => {
     setWeighed(answer);
     setOrderId(undefined);
     setBoxes([]);
-    setValue("");
     scanBox.current?.focus();
   };
 
@@ -124,33 +80,14 @@ const WeighInPage = () => {
         </Flex>
       </Card>
       <Card variant="borderless" className="pp-page-card">
-        <Form layout="vertical" onFinish={() => void lookUp()}>
-          <Form.Item
-            label={t("orders.scan.label")}
-            validateStatus={problem ? "error" : undefined}
-            help={problem ?? undefined}
-          >
-            <Space.Compact style={{ width: "100%", maxWidth: 520 }}>
-              <Input
-                ref={scanBox}
-                autoFocus
-                size="large"
-                allowClear
-                value={value}
-                prefix={<ScanOutlined />}
-                placeholder={t("orders.scan.placeholder")}
-                aria-label={t("orders.scan.label")}
-                onChange={(event) => {
-                  setValue(event.target.value);
-                  setProblem(null);
-                }}
-              />
-              <Button size="large" type="primary" htmlType="submit" loading={looking}>
-                {t("weighIn.find")}
-              </Button>
-            </Space.Compact>
-          </Form.Item>
-        </Form>
+        <ScanBox
+          action={t("weighIn.find")}
+          inputRef={scanBox}
+          onFound={(found) => {
+            setOrderId(found.id);
+            setWeighed(null);
+          }}
+        />
         {weighed && <WeighedResult weighed={weighed} />}
       </Card>
       {order && (
