@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { OrderDraftRequest } from "@pp/contracts";
+import { sql } from "drizzle-orm";
+import { rowsOf } from "../../platform/db";
+import { type Caller, createCustomerAccount } from "../../test/tenancy";
 import type { TestApp } from "../../test/test-app";
 
-// Shared by the order tests and tenancy cases: a draft to Berlin from Shenzhen, and signing a demo product.
+// Shared by the order tests and tenancy cases: a draft to Berlin from Shenzhen, signing a demo product, and a new
+// customer with money that signed it.
 
 /** One 1 kg box of one cup to Berlin (the demo German line serves it); `overrides` replace whole fields. */
 export const berlinDraft = (
@@ -52,4 +56,35 @@ export const signDemoProduct = async (t: TestApp, token: string, code: string): 
   });
   if (signed.statusCode !== 200) throw new Error(signed.body);
   return product.id;
+};
+
+/** The id of the demo product `code`. */
+export const demoProductId = async (t: TestApp, code: string) => {
+  // Catalog's table by name: its face does not hand its tables to other modules.
+  const [product] = rowsOf<{ id: number }>(
+    await t.db.execute(sql`select id from products where code = ${code}`),
+  );
+  if (!product) throw new Error(`the demo seed has no ${code}`);
+  return Number(product.id);
+};
+
+/** Credits `amount` CNY to the org's wallet, as a recharge would. */
+export const creditCny = (t: TestApp, orgId: number, amount: string) =>
+  t.app.wallets.credit({
+    orgId,
+    currency: "CNY",
+    amount,
+    reason: "test opening balance",
+    reference: { type: "adjustment", id: "order-test" },
+    idempotencyKey: `opening-${randomUUID()}`,
+  });
+
+/** A new customer org whose main account reads Chinese, that signed `productId` and holds `amount` CNY. */
+export const fundedCustomer = async (t: TestApp, productId: number, amount = "1000.00"): Promise<Caller> => {
+  const caller = await createCustomerAccount(t);
+  await t.db.execute(
+    sql`insert into product_signings (product_id, org_id, status) values (${productId}, ${caller.orgId}, 'signed')`,
+  );
+  await creditCny(t, caller.orgId, amount);
+  return caller;
 };

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { OrderCancelResult, OrderDetail, OrderDraftRequest, OrderPlaceResult } from "@pp/contracts";
 import { addMoney } from "@pp/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
@@ -11,15 +10,13 @@ import {
   orderNumbers,
   orderStatusCounts,
   orders,
-  productSignings,
-  products,
   wallets,
 } from "../../../schema";
 import { openDemoApp } from "../../../test/demo";
-import { type Caller, createCustomerAccount } from "../../../test/tenancy";
+import { createCustomerAccount } from "../../../test/tenancy";
 import type { TestApp } from "../../../test/test-app";
 import { checkLedger } from "../../finance";
-import { berlinDraft } from "../orders.fixtures";
+import { berlinDraft, demoProductId, fundedCustomer } from "../orders.fixtures";
 
 let t: TestApp;
 let operator: string;
@@ -27,27 +24,14 @@ let productId: number;
 
 beforeAll(async () => {
   ({ t, operator } = await openDemoApp());
-  const [de] = await t.db.select({ id: products.id }).from(products).where(eq(products.code, "PP-DE-ECO"));
-  productId = de!.id;
+  productId = await demoProductId(t, "PP-DE-ECO");
 });
 afterAll(async () => {
   await t.close();
 });
 
 /** A new customer org that signed PP-DE-ECO, with 1000 CNY in its wallet (its account reads Chinese). */
-const customer = async (): Promise<Caller> => {
-  const caller = await createCustomerAccount(t);
-  await t.db.insert(productSignings).values({ productId, orgId: caller.orgId, status: "signed" });
-  await t.app.wallets.credit({
-    orgId: caller.orgId,
-    currency: "CNY",
-    amount: "1000.00",
-    reason: "test opening balance",
-    reference: { type: "adjustment", id: "order-changes-test" },
-    idempotencyKey: `opening-${randomUUID()}`,
-  });
-  return caller;
-};
+const customer = () => fundedCustomer(t, productId);
 
 const place = async (token: string, overrides: Partial<OrderDraftRequest> = {}) => {
   const response = await t.call("POST", "/api/orders/orders", {

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { Notice, OrderPlaceResult, OrderProblem, Page } from "@pp/contracts";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderLogs, orderProblems, productSignings, products } from "../../../schema";
+import { orderLogs, orderProblems } from "../../../schema";
 import { openDemoApp } from "../../../test/demo";
 import { createCustomerAccount } from "../../../test/tenancy";
 import type { TestApp } from "../../../test/test-app";
-import { berlinDraft } from "../orders.fixtures";
+import { berlinDraft, demoProductId, fundedCustomer } from "../orders.fixtures";
 
 // Problem orders through the HTTP layer: the operator raises one with an attachment, the customer answers it
 // from its inbox's notice, the operator resolves it; each step tells the other side.
@@ -19,8 +19,7 @@ const PDF = Buffer.from("%PDF-1.4 a photo of the crushed box");
 
 beforeAll(async () => {
   ({ t, operator } = await openDemoApp());
-  const [de] = await t.db.select({ id: products.id }).from(products).where(eq(products.code, "PP-DE-ECO"));
-  productId = de!.id;
+  productId = await demoProductId(t, "PP-DE-ECO");
 });
 afterAll(async () => {
   await t.close();
@@ -28,16 +27,7 @@ afterAll(async () => {
 
 /** A new customer org with one paid order of PP-DE-ECO. */
 const customerWithOrder = async () => {
-  const owner = await createCustomerAccount(t);
-  await t.db.insert(productSignings).values({ productId, orgId: owner.orgId, status: "signed" });
-  await t.app.wallets.credit({
-    orgId: owner.orgId,
-    currency: "CNY",
-    amount: "500.00",
-    reason: "test opening balance",
-    reference: { type: "adjustment", id: "order-problems-test" },
-    idempotencyKey: `opening-${randomUUID()}`,
-  });
+  const owner = await fundedCustomer(t, productId, "500.00");
   const placed = await t.call("POST", "/api/orders/orders", {
     token: owner.token,
     body: berlinDraft(productId),

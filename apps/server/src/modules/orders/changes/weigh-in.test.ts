@@ -10,15 +10,12 @@ import {
   orderLogs,
   orderStatusCounts,
   orders,
-  productSignings,
-  products,
   wallets,
 } from "../../../schema";
 import { openDemoApp } from "../../../test/demo";
-import { type Caller, createCustomerAccount } from "../../../test/tenancy";
 import type { TestApp } from "../../../test/test-app";
 import { checkLedger } from "../../finance";
-import { berlinDraft } from "../orders.fixtures";
+import { berlinDraft, creditCny, demoProductId, fundedCustomer } from "../orders.fixtures";
 
 let t: TestApp;
 let operator: string;
@@ -26,29 +23,15 @@ let productId: number;
 
 beforeAll(async () => {
   ({ t, operator } = await openDemoApp());
-  const [de] = await t.db.select({ id: products.id }).from(products).where(eq(products.code, "PP-DE-ECO"));
-  productId = de!.id;
+  productId = await demoProductId(t, "PP-DE-ECO");
 });
 afterAll(async () => {
   await t.close();
 });
 
 /** A new customer org that signed PP-DE-ECO, with 1000 CNY in its wallet. */
-const customer = async (): Promise<Caller> => {
-  const caller = await createCustomerAccount(t);
-  await t.db.insert(productSignings).values({ productId, orgId: caller.orgId, status: "signed" });
-  await credit(caller.orgId, "1000.00");
-  return caller;
-};
-const credit = (orgId: number, amount: string) =>
-  t.app.wallets.credit({
-    orgId,
-    currency: "CNY",
-    amount,
-    reason: "test opening balance",
-    reference: { type: "adjustment", id: "weigh-in-test" },
-    idempotencyKey: `credit-${randomUUID()}`,
-  });
+const customer = () => fundedCustomer(t, productId);
+const credit = (orgId: number, amount: string) => creditCny(t, orgId, amount);
 
 const place = async (token: string) => {
   const response = await t.call("POST", "/api/orders/orders", { token, body: berlinDraft(productId) });
