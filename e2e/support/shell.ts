@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { TEXT } from "./texts";
 
 /** The left menu of the console. */
 export const sideMenu = (page: Page): Locator => page.locator(".pp-sider");
@@ -73,4 +74,19 @@ export const typeDate = async (page: Page, input: Locator, value: string): Promi
   await input.press("Enter");
   await expect(page.locator(".ant-picker-dropdown").filter({ visible: true })).toHaveCount(0);
   await expect(input).toHaveValue(value);
+};
+
+/**
+ * Presses a save button and waits for what the user sees: the write's answer, then this save's "saved" message.
+ * Matched exactly and the newest: an earlier message that contains the word (报价已保存) may still be showing.
+ */
+export const saveAndSeeSaved = async (page: Page, button: Locator): Promise<void> => {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() !== "GET" && new URL(response.url()).pathname.startsWith("/api/"),
+  );
+  await button.click();
+  const response = await answered;
+  expect(response.ok(), await response.text()).toBe(true);
+  await expect(page.getByText(TEXT.zh.common.feedback.saved, { exact: true }).last()).toBeVisible();
 };

@@ -20,7 +20,7 @@ import {
   resultRows,
 } from "../support/catalog";
 import { DEMO, restoreChinese, signIn } from "../support/session";
-import { dropdownItem, openFromMenu, selectPopup } from "../support/shell";
+import { dropdownItem, openFromMenu, saveAndSeeSaved, selectPopup } from "../support/shell";
 import { MENU, TEXT } from "../support/texts";
 
 type Lang = "zh" | "en" | "ko";
@@ -108,8 +108,7 @@ test("an operator enters an open last band and the band price floor, and the fre
   await page.getByLabel(P.zones.name, { exact: true }).fill("Chile");
   await page.getByLabel(P.zones.country, { exact: true }).fill("CL");
   await pickOption(page, /CL/);
-  await page.getByRole("button", { name: SAVE }).click();
-  await expect(page.getByText(TEXT.zh.common.feedback.saved)).toBeVisible();
+  await saveAndSeeSaved(page, page.getByRole("button", { name: SAVE }));
 
   // 60 a kg up to 2 kg, 40 a kg above: the column of the open band reads "2 kg 以上".
   await openTab(page, "rates");
@@ -135,8 +134,7 @@ test("an operator enters an open last band and the band price floor, and the fre
   await expect(page.getByText(P.billing.bandFloorHint)).toBeVisible();
   await floor.click();
   await expect(floor).toBeChecked();
-  await page.getByRole("button", { name: SAVE }).click();
-  await expect(page.getByText(TEXT.zh.common.feedback.saved)).toBeVisible();
+  await saveAndSeeSaved(page, page.getByRole("button", { name: SAVE }));
   await shoot(page, "open-band-billing-zh");
   for (const [from, to] of [
     ["zh", "en"],

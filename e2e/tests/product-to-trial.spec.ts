@@ -27,7 +27,7 @@ import {
   selectOf,
 } from "../support/catalog";
 import { DEMO, restoreChinese, signIn } from "../support/session";
-import { dropdownItem, openFromMenu, selectPopup } from "../support/shell";
+import { dropdownItem, openFromMenu, saveAndSeeSaved, selectPopup } from "../support/shell";
 import { MENU, TEXT } from "../support/texts";
 
 const P = zhProducts.catalogProducts;
@@ -172,8 +172,7 @@ test("an operator builds a product from an imported zone sheet and a customer ru
   await page.getByLabel(P.restrictions.remote, { exact: true }).click();
   await pickOption(page, `MX remote ${stamp}`);
   await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: SAVE }).click();
-  await expect(page.getByText(TEXT.zh.common.feedback.saved)).toBeVisible();
+  await saveAndSeeSaved(page, page.getByRole("button", { name: SAVE }));
 
   // Surcharges: fuel 10 %, the tested formula and a remote-area fee of 35 per piece.
   await openTab(page, "surcharges");

@@ -10,7 +10,7 @@ import {
   rateInput,
 } from "../support/catalog";
 import { DEMO, restoreChinese, signIn } from "../support/session";
-import { dropdownItem, openFromMenu } from "../support/shell";
+import { dropdownItem, openFromMenu, saveAndSeeSaved } from "../support/shell";
 import { MENU, TEXT } from "../support/texts";
 
 type Lang = "zh" | "en" | "ko";
@@ -73,8 +73,7 @@ test("an operator builds a cost record and a sales product, puts it online and s
   await zoneNames.nth(1).fill("Canada");
   await page.getByLabel(P.zones.country, { exact: true }).nth(1).fill("CA");
   await pickOption(page, /CA/);
-  await page.getByRole("button", { name: SAVE }).click();
-  await expect(page.getByText(TEXT.zh.common.feedback.saved)).toBeVisible();
+  await saveAndSeeSaved(page, page.getByRole("button", { name: SAVE }));
   await shoot(page, "cost-zones");
 
   // The band grid of the cost record's default plan.
