@@ -132,3 +132,11 @@ export type ProblemType = (typeof PROBLEM_TYPES)[number];
 /** How the customer answers: a reply, a corrected address, return the parcel or destroy it. */
 export const PROBLEM_ANSWER_KINDS = ["reply", "correctedAddress", "return", "destroy"] as const;
 export type ProblemAnswerKind = (typeof PROBLEM_ANSWER_KINDS)[number];
+
+/**
+ * Why an order is abnormal (spec §2 abnormal orders, issue 13): an order rule marked it, its submission to the
+ * carrier failed, the wallet could not pay its weigh-in difference, or a tracking event raised an alert. Each
+ * abnormality is open until it is cleared (the arrears paid, the rule's hold released, the event handled).
+ */
+export const ORDER_ABNORMAL_KINDS = ["rule", "submission", "arrears", "tracking"] as const;
+export type OrderAbnormalKind = (typeof ORDER_ABNORMAL_KINDS)[number];
