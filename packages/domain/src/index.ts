@@ -11,6 +11,7 @@ export * from "./money";
 export * from "./notices";
 export * from "./order.messages";
 export * from "./order.rules";
+export * from "./order-handling";
 export * from "./pricing/charge";
 export * from "./pricing/formula";
 export * from "./pricing/postcode";

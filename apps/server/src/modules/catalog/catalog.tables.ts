@@ -8,6 +8,12 @@ import type {
   SurchargeCalc,
   WeightBand,
 } from "@pp/domain";
+import {
+  DEFAULT_ORDER_EDIT_FIELDS,
+  ORDER_CANCEL_MODES,
+  ORDER_CHARGE_MODES,
+  type OrderEditField,
+} from "@pp/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -87,6 +93,13 @@ export const products = pgTable(
       .notNull()
       .default({ remoteGroupIds: [], nonRemoteGroupIds: [], blockedGroupIds: [] }),
     premiumPackageIds: jsonb("premium_package_ids").$type<number[]>().notNull().default([]),
+    // How its orders are handled after placement (issue 13, packages/domain order-handling.ts).
+    chargeMode: text("charge_mode", { enum: ORDER_CHARGE_MODES }).notNull().default("chargeAtPlacement"),
+    cancelMode: text("cancel_mode", { enum: ORDER_CANCEL_MODES }).notNull().default("online"),
+    editableFields: jsonb("editable_fields")
+      .$type<OrderEditField[]>()
+      .notNull()
+      .default([...DEFAULT_ORDER_EDIT_FIELDS]),
     status: text("status", { enum: ["online", "offline"] })
       .notNull()
       .default("offline"),
