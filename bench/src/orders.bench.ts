@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { checkLedger, createWalletService } from "../../apps/server/src/modules/finance";
 import { hashPassword } from "../../apps/server/src/platform/crypto";
 import { openDatabase } from "../../apps/server/src/platform/db";
 import * as schema from "../../apps/server/src/schema";
+import { berlinDraft } from "../../apps/server/src/test/order-drafts";
 import type { Benchmark } from "./support/bench.types";
 import { measureLoad } from "./support/load";
 import { createTempDatabase, onPostgres } from "./support/postgres";
@@ -21,46 +21,6 @@ const CUSTOMERS = 50;
 const WARMUP_MS = 2_000;
 const MEASURE_MS = 8_000;
 const PASSWORD = "Bench2026x";
-
-const draftFor = (productId: number) => ({
-  idempotencyKey: `bench-${randomUUID()}`,
-  productId,
-  destination: { country: "DE", city: "Berlin", postcode: "10115" },
-  sender: {
-    name: "张三",
-    phone: "13800138000",
-    countryCode: "CN",
-    city: "深圳",
-    postcode: "518000",
-    address1: "科技园1号",
-  },
-  receiver: {
-    name: "Max Muster",
-    phone: "+49 30 1234567",
-    countryCode: "DE",
-    city: "Berlin",
-    postcode: "10115",
-    address1: "Unter den Linden",
-    houseNumber: "5",
-  },
-  boxes: [
-    {
-      lengthCm: "30",
-      widthCm: "20",
-      heightCm: "10",
-      weightKg: "1.250",
-      lines: [
-        {
-          goodsNameZh: "手机壳",
-          goodsNameEn: "Phone case",
-          quantity: 2,
-          unitValue: "3.50",
-          hsCode: "392690",
-        },
-      ],
-    },
-  ],
-});
 
 /** 50 customer orgs with a main account each, the German line signed and plenty of money. */
 const prepareCustomers = async (url: string, scope: Scope) => {
@@ -113,7 +73,7 @@ const placeFor = async (baseUrl: string, tokens: string[], productId: number, ms
         const response = await fetch(`${baseUrl}/api/orders/orders`, {
           method: "POST",
           headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-          body: JSON.stringify(draftFor(productId)),
+          body: JSON.stringify(berlinDraft(productId)),
         });
         const text = await response.text();
         if (response.status !== 200) throw new Error(`placing answered ${response.status}: ${text}`);

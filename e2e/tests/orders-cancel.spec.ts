@@ -31,7 +31,7 @@ test("a customer cancels a paid order from its detail page and finds the refund 
   await confirm.getByRole("button", { name: buttonName(C.cancel.confirm) }).click();
 
   const results = page.locator(".ant-modal").filter({ hasText: C.cancel.resultTitle });
-  await expect(results.getByTestId("cancel-summary")).toContainText(
+  await expect(results.getByTestId("batch-summary")).toContainText(
     fill(C.cancel.summary, { cancelled: 1, total: 1 }),
   );
   await expect(results).toContainText(fill(C.cancel.refunded, { amount: refund }));
@@ -79,7 +79,7 @@ test("a customer cancels two orders from the list at once, copies one into a dra
   await expect(confirm).toContainText(fill(C.cancel.confirmTitle, { count: 2 }));
   await confirm.getByRole("button", { name: buttonName(C.cancel.confirm) }).click();
   const results = page.getByRole("dialog", { name: C.cancel.resultTitle });
-  await expect(results.getByTestId("cancel-summary")).toContainText(
+  await expect(results.getByTestId("batch-summary")).toContainText(
     fill(C.cancel.summary, { cancelled: 2, total: 2 }),
   );
   await page.screenshot({ path: `${SHOTS}/cancel-batch.png` });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { orderMessages, validationMessages } from "@pp/domain";
 import zhQuote from "../../apps/web/src/locales/zh/catalogQuote";
+import zhOrderChanges from "../../apps/web/src/locales/zh/orderChanges";
 import zhOrders from "../../apps/web/src/locales/zh/orders";
 import { buttonName, fillPiece } from "../support/catalog";
 import { registerCustomer } from "../support/register";
@@ -265,7 +266,7 @@ test("a customer saves a draft and pays it later from the list", async ({ page }
   await page.screenshot({ path: `${SHOTS}/list-pay-zh.png` });
   await result
     .locator(".ant-modal-footer")
-    .getByRole("button", { name: buttonName(O.list.pay.close) })
+    .getByRole("button", { name: buttonName(zhOrderChanges.orderChanges.close) })
     .click();
   await page.goto(`/orders/detail?id=${id}`);
   await expect(page.locator(".pp-order-detail")).toContainText(O.status.canShip);

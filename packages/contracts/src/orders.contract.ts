@@ -171,15 +171,19 @@ export const orderPayRequestSchema = z.object({
 });
 export type OrderPayRequest = z.infer<typeof orderPayRequestSchema>;
 
-/** One answer per draft, in the request's order: paid, or refused with its code and message. */
-export const orderPayResultSchema = z.object({
-  results: z.array(
-    z.discriminatedUnion("ok", [
-      z.object({ orderId: z.number().int(), ok: z.literal(true), order: orderPlaceResultSchema }),
-      z.object({ orderId: z.number().int(), ok: z.literal(false), code: z.string(), message: z.string() }),
-    ]),
-  ),
-});
+/** A batch of orders answered per order, in the request's order: done, or refused with its code and message. */
+const perOrderResults = <T extends z.ZodType>(order: T) =>
+  z.object({
+    results: z.array(
+      z.discriminatedUnion("ok", [
+        z.object({ orderId: z.number().int(), ok: z.literal(true), order }),
+        z.object({ orderId: z.number().int(), ok: z.literal(false), code: z.string(), message: z.string() }),
+      ]),
+    ),
+  });
+
+/** One answer per draft: paid, or refused. */
+export const orderPayResultSchema = perOrderResults(orderPlaceResultSchema);
 export type OrderPayResult = z.infer<typeof orderPayResultSchema>;
 
 /** Cancels orders not yet handed over (the caller's own org's, or any for staff), each on its own. */
@@ -201,15 +205,8 @@ export const orderCancelledSchema = z.object({
 });
 export type OrderCancelled = z.infer<typeof orderCancelledSchema>;
 
-/** One answer per order, in the request's order: cancelled, or refused with its code and message. */
-export const orderCancelResultSchema = z.object({
-  results: z.array(
-    z.discriminatedUnion("ok", [
-      z.object({ orderId: z.number().int(), ok: z.literal(true), order: orderCancelledSchema }),
-      z.object({ orderId: z.number().int(), ok: z.literal(false), code: z.string(), message: z.string() }),
-    ]),
-  ),
-});
+/** One answer per order: cancelled, or refused. */
+export const orderCancelResultSchema = perOrderResults(orderCancelledSchema);
 export type OrderCancelResult = z.infer<typeof orderCancelResultSchema>;
 
 /**

@@ -1,49 +1,13 @@
 import { randomUUID } from "node:crypto";
-import type { OrderDraftRequest } from "@pp/contracts";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../../platform/db";
 import { type Caller, createCustomerAccount } from "../../test/tenancy";
 import type { TestApp } from "../../test/test-app";
 
-// Shared by the order tests and tenancy cases: a draft to Berlin from Shenzhen, signing a demo product, and a new
-// customer with money that signed it.
+// Shared by the order tests and tenancy cases: the Berlin draft (test/order-drafts.ts), signing a demo product,
+// and a new customer with money that signed it.
 
-/** One 1 kg box of one cup to Berlin (the demo German line serves it); `overrides` replace whole fields. */
-export const berlinDraft = (
-  productId: number,
-  overrides: Partial<OrderDraftRequest> = {},
-): OrderDraftRequest => ({
-  idempotencyKey: `k-${randomUUID()}`,
-  productId,
-  destination: { country: "DE", city: "Berlin", postcode: "10115" },
-  sender: {
-    name: "张三",
-    phone: "13800138000",
-    countryCode: "CN",
-    city: "深圳",
-    postcode: "518000",
-    address1: "科技园1号",
-  },
-  receiver: {
-    name: "Max Muster",
-    phone: "+49 30 1234567",
-    countryCode: "DE",
-    city: "Berlin",
-    postcode: "10115",
-    address1: "Unter den Linden",
-    houseNumber: "5",
-  },
-  boxes: [
-    {
-      lengthCm: "20",
-      widthCm: "20",
-      heightCm: "10",
-      weightKg: "1",
-      lines: [{ goodsNameZh: "杯子", goodsNameEn: "Cup", quantity: 1, unitValue: "5", hsCode: "691200" }],
-    },
-  ],
-  ...overrides,
-});
+export { berlinDraft } from "../../test/order-drafts";
 
 /** The caller signs the demo product `code` through the API, as a customer does; answers its id. */
 export const signDemoProduct = async (t: TestApp, token: string, code: string): Promise<number> => {

@@ -13,11 +13,10 @@ import {
 } from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
 import { auditedWrites } from "../../platform/audited-routes";
-import type { AppError } from "../../platform/errors";
-import { translateKey } from "../../platform/i18n";
 import { readRoutes } from "../../platform/read-routes";
 import type { PayDrafts, PlaceOrders } from "./placement/placement";
 import type { OrderQueries } from "./queries/orders-queries.service";
+import { answerPerOrder, placeOne } from "./route-answers";
 
 type Options = { placeOrders: PlaceOrders; payDrafts: PayDrafts; queries: OrderQueries };
 
@@ -27,12 +26,6 @@ type Options = { placeOrders: PlaceOrders; payDrafts: PayDrafts; queries: OrderQ
 const CREATE = ["orders/create"];
 const READ = ["orders/list", "orders/detail"];
 const PAY = ["orders/list"];
-
-/** A refusal's message in the caller's language (a field refusal by its own key). */
-export const messageOf = (lang: Parameters<typeof translateKey>[0], error: AppError) => {
-  const key = typeof error.params?.messageKey === "string" ? error.params.messageKey : error.code;
-  return translateKey(lang, key, error.params);
-};
 
 export const orderRoutes = async (app: FastifyInstance, { placeOrders, payDrafts, queries }: Options) => {
   const tags = ["orders: orders"];
@@ -49,12 +42,7 @@ export const orderRoutes = async (app: FastifyInstance, { placeOrders, payDrafts
       body: orderDraftSchema,
       response: orderPlaceResultSchema,
     },
-    async (actor, { body }) => {
-      const [outcome] = await placeOrders(actor, [body]);
-      if (!outcome) throw new Error("placement answered nothing");
-      if (!outcome.ok) throw outcome.error;
-      return outcome.order;
-    },
+    (actor, { body }) => placeOne(placeOrders, actor, body),
   );
 
   write(
@@ -67,22 +55,8 @@ export const orderRoutes = async (app: FastifyInstance, { placeOrders, payDrafts
       response: orderPayResultSchema,
       note: ({ body }) => ({ targetId: body.orderIds.join(",") }),
     },
-    async (actor, { body: { orderIds } }) => {
-      const outcomes = await payDrafts(actor, orderIds);
-      return {
-        results: outcomes.map((outcome, index) => {
-          const orderId = orderIds[index] ?? 0;
-          return outcome.ok
-            ? { orderId, ok: true as const, order: outcome.order }
-            : {
-                orderId,
-                ok: false as const,
-                code: outcome.error.code,
-                message: messageOf(actor.lang, outcome.error),
-              };
-        }),
-      };
-    },
+    async (actor, { body: { orderIds } }) =>
+      answerPerOrder(actor, orderIds, await payDrafts(actor, orderIds)),
   );
 
   get(

@@ -1,12 +1,13 @@
 import { CopyOutlined, DeleteOutlined, StopOutlined } from "@ant-design/icons";
 import type { OrderCancelResult, OrderDetail, OrderRow } from "@pp/contracts";
 import { groupMoney } from "@pp/domain";
-import { Alert, App, Button, Flex, List, Modal, Tag, Typography } from "antd";
+import { Alert, App, Button, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useSessionUser } from "../../shared/auth/session";
 import { formatDateTime } from "../../shared/lib/format";
+import { BatchResultsModal } from "./BatchResultsModal";
 import { cancelSummary, isCancellable, isDeletableDraft, mayCancelOrders } from "./order-changes";
 import { useCancelOrders, useCopyOrder, useDeleteDraft, useOrderCancelRequestIf } from "./order-changes.api";
 
@@ -22,56 +23,31 @@ const CancelResults = ({ answer, onClose }: { answer: OrderCancelResult | null; 
   const { t } = useTranslation();
   const summary = cancelSummary(answer?.results ?? []);
   return (
-    <Modal
-      open={answer !== null}
+    <BatchResultsModal
+      results={answer?.results ?? null}
       title={t("orderChanges.cancel.resultTitle")}
-      onCancel={onClose}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          {t("orderChanges.close")}
-        </Button>
+      summary={[
+        t("orderChanges.cancel.summary", { cancelled: summary.cancelled, total: summary.total }),
+        summary.requested ? t("orderChanges.cancel.requestedCount", { count: summary.requested }) : "",
+        summary.refunds.length
+          ? t("orderChanges.cancel.refundedTotal", { amount: summary.refunds.map(money).join(", ") })
+          : "",
+      ]
+        .filter(Boolean)
+        .join(" ")}
+      doneTag={(order) =>
+        order.requested ? (
+          <Tag color="processing">{t("orderChanges.cancel.requested")}</Tag>
+        ) : (
+          <Tag color="success">
+            {order.refunded
+              ? t("orderChanges.cancel.refunded", { amount: money(order.refunded) })
+              : t("orderChanges.cancel.cancelled")}
+          </Tag>
+        )
       }
-    >
-      <Flex vertical gap={12}>
-        <Typography.Text data-testid="cancel-summary">
-          {t("orderChanges.cancel.summary", { cancelled: summary.cancelled, total: summary.total })}
-          {summary.requested
-            ? ` ${t("orderChanges.cancel.requestedCount", { count: summary.requested })}`
-            : ""}
-          {summary.refunds.length
-            ? ` ${t("orderChanges.cancel.refundedTotal", { amount: summary.refunds.map(money).join(", ") })}`
-            : ""}
-        </Typography.Text>
-        <List
-          size="small"
-          bordered
-          dataSource={answer?.results ?? []}
-          renderItem={(result) => (
-            <List.Item>
-              {result.ok ? (
-                <Flex justify="space-between" gap={12} style={{ width: "100%" }} wrap>
-                  <Typography.Text strong>{result.order.orderNo}</Typography.Text>
-                  {result.order.requested ? (
-                    <Tag color="processing">{t("orderChanges.cancel.requested")}</Tag>
-                  ) : (
-                    <Tag color="success">
-                      {result.order.refunded
-                        ? t("orderChanges.cancel.refunded", { amount: money(result.order.refunded) })
-                        : t("orderChanges.cancel.cancelled")}
-                    </Tag>
-                  )}
-                </Flex>
-              ) : (
-                <Flex vertical gap={2} style={{ width: "100%" }}>
-                  <Typography.Text strong>{t("orderChanges.order", { id: result.orderId })}</Typography.Text>
-                  <Typography.Text type="danger">{result.message}</Typography.Text>
-                </Flex>
-              )}
-            </List.Item>
-          )}
-        />
-      </Flex>
-    </Modal>
+      onClose={onClose}
+    />
   );
 };
 

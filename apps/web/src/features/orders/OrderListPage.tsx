@@ -9,8 +9,6 @@ import {
   Flex,
   Form,
   Input,
-  List,
-  Modal,
   Popover,
   Select,
   type TableProps,
@@ -32,6 +30,7 @@ import {
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { formatDateTime } from "../../shared/lib/format";
+import { BatchResultsModal } from "./BatchResultsModal";
 import { CancelRequestsButton } from "./CancelRequestsDrawer";
 import { CancelSelectedButton, useMayCancelOrders } from "./OrderChangeActions";
 import { OrderExportButton } from "./OrderExportButton";
@@ -75,47 +74,17 @@ const PayResults = ({ answer, onClose }: { answer: OrderPayResult | null; onClos
   const paid = answer?.results.filter((result) => result.ok) ?? [];
   const lastPaid = paid.at(-1);
   return (
-    <Modal
-      open={answer !== null}
+    <BatchResultsModal
+      results={answer?.results ?? null}
       title={t("orders.list.pay.resultTitle")}
-      onCancel={onClose}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          {t("orders.list.pay.close")}
-        </Button>
-      }
-    >
-      <Flex vertical gap={12}>
-        <Typography.Text>
-          {t("orders.list.pay.summary", { paid: paid.length, total: answer?.results.length ?? 0 })}
-        </Typography.Text>
-        <List
-          size="small"
-          bordered
-          dataSource={answer?.results ?? []}
-          renderItem={(result) => (
-            <List.Item>
-              {result.ok ? (
-                <Flex justify="space-between" gap={12} style={{ width: "100%" }} wrap>
-                  <Typography.Text strong>{result.order.orderNo}</Typography.Text>
-                  <Tag color="success">
-                    {t("orders.list.pay.paid", {
-                      amount: result.order.charged ? money(result.order.charged) : "—",
-                    })}
-                  </Tag>
-                </Flex>
-              ) : (
-                <Flex vertical gap={2} style={{ width: "100%" }}>
-                  <Typography.Text strong>
-                    {t("orders.list.pay.order", { id: result.orderId })}
-                  </Typography.Text>
-                  <Typography.Text type="danger">{result.message}</Typography.Text>
-                </Flex>
-              )}
-            </List.Item>
-          )}
-        />
-        {lastPaid?.ok && lastPaid.order.walletAvailable !== null ? (
+      summary={t("orders.list.pay.summary", { paid: paid.length, total: answer?.results.length ?? 0 })}
+      doneTag={(order) => (
+        <Tag color="success">
+          {t("orders.list.pay.paid", { amount: order.charged ? money(order.charged) : "—" })}
+        </Tag>
+      )}
+      footnote={
+        lastPaid?.ok && lastPaid.order.walletAvailable !== null ? (
           <Alert
             type="info"
             showIcon
@@ -123,9 +92,10 @@ const PayResults = ({ answer, onClose }: { answer: OrderPayResult | null; onClos
               amount: `${groupMoney(lastPaid.order.walletAvailable)} ${lastPaid.order.charged?.currency ?? ""}`,
             })}
           />
-        ) : null}
-      </Flex>
-    </Modal>
+        ) : null
+      }
+      onClose={onClose}
+    />
   );
 };
 

@@ -179,10 +179,8 @@ export default {
         confirmBody: "Each draft is priced again and charged to your wallet on its own.",
         confirm: "Pay",
         resultTitle: "Payment results",
-        close: "Close",
         summary: "{{paid}} of {{total}} paid",
         paid: "Paid {{amount}}",
-        order: "Order #{{id}}",
         available: "Available balance now: {{amount}}",
       },
       export: {

@@ -177,10 +177,8 @@ export default {
         confirmBody: "임시 주문마다 다시 견적을 내어 지갑에서 각각 차감합니다.",
         confirm: "결제",
         resultTitle: "결제 결과",
-        close: "닫기",
         summary: "{{total}}건 중 {{paid}}건 결제됨",
         paid: "{{amount}} 결제됨",
-        order: "주문 #{{id}}",
         available: "현재 사용 가능 잔액: {{amount}}",
       },
       export: {

@@ -177,10 +177,8 @@ export default {
         confirmBody: "每个草稿将重新计价，并分别从钱包扣款。",
         confirm: "支付",
         resultTitle: "支付结果",
-        close: "关闭",
         summary: "共 {{total}} 个，已支付 {{paid}} 个",
         paid: "已支付 {{amount}}",
-        order: "订单 #{{id}}",
         available: "当前可用余额：{{amount}}",
       },
       export: {

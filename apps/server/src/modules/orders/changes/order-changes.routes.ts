@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import { auditedWrites } from "../../../platform/audited-routes";
 import { readRoutes } from "../../../platform/read-routes";
-import { messageOf } from "../orders.routes";
 import type { PlaceOrders } from "../placement/placement";
+import { answerPerOrder, placeOne } from "../route-answers";
 import type { AnswerCancelRequest, CancelOrders, OrderChanges } from "./order-changes";
 
 type Options = {
@@ -50,22 +50,8 @@ export const orderChangeRoutes = async (
       response: orderCancelResultSchema,
       note: ({ body }) => ({ targetId: body.orderIds.join(",") }),
     },
-    async (actor, { body: { orderIds } }) => {
-      const outcomes = await cancelOrders(actor, orderIds);
-      return {
-        results: outcomes.map((outcome, index) => {
-          const orderId = orderIds[index] ?? 0;
-          return outcome.ok
-            ? { orderId, ok: true as const, order: outcome.order }
-            : {
-                orderId,
-                ok: false as const,
-                code: outcome.error.code,
-                message: messageOf(actor.lang, outcome.error),
-              };
-        }),
-      };
-    },
+    async (actor, { body: { orderIds } }) =>
+      answerPerOrder(actor, orderIds, await cancelOrders(actor, orderIds)),
   );
 
   remove(
@@ -88,12 +74,7 @@ export const orderChangeRoutes = async (
       response: orderPlaceResultSchema,
     },
     (actor, { params }) =>
-      changes.copyOrder(actor, params.id, async (draft) => {
-        const [outcome] = await placeOrders(actor, [draft]);
-        if (!outcome) throw new Error("placement answered nothing");
-        if (!outcome.ok) throw outcome.error;
-        return outcome.order;
-      }),
+      changes.copyOrder(actor, params.id, (draft) => placeOne(placeOrders, actor, draft)),
   );
 
   get(
