@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { hasControlCharacter } from "./edge";
 import { AppError } from "./errors";
+import { checkZip, UNPACKED_LIMIT_BYTES } from "./zip-guard";
 
 /** Largest upload accepted anywhere (spreadsheets, proofs). */
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -58,7 +59,10 @@ export type SheetRow<K extends string> = { rowNumber: number; values: Record<K, 
 
 const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-/** The uploaded file of a multipart request: an .xlsx by content (zip signature), within the size limit. */
+/**
+ * The uploaded file of a multipart request: an .xlsx by content (zip signature), within the size limit, that
+ * unpacks within its own limit (platform/zip-guard.ts).
+ */
 export const readUploadedWorkbook = async (request: FastifyRequest): Promise<Buffer> => {
   let file: MultipartFile | undefined;
   try {
@@ -72,6 +76,13 @@ export const readUploadedWorkbook = async (request: FastifyRequest): Promise<Buf
   });
   if (!buffer.subarray(0, 4).equals(XLSX_MAGIC)) {
     throw AppError.field("file", "UPLOAD_NOT_EXCEL");
+  }
+  const refusal = checkZip(buffer);
+  if (refusal === "notZip") throw AppError.field("file", "UPLOAD_NOT_EXCEL");
+  if (refusal) {
+    throw AppError.field("file", "UPLOAD_UNPACKED_TOO_LARGE", {
+      params: { limit: `${UNPACKED_LIMIT_BYTES / 1024 / 1024} MB` },
+    });
   }
   return buffer;
 };

@@ -92,6 +92,7 @@ type ServerMessageKey =
   | "TASK_ORDER_EXPORT_DONE"
   | "UPLOAD_NOT_EXCEL"
   | "UPLOAD_MISSING_COLUMN"
+  | "UPLOAD_UNPACKED_TOO_LARGE"
   | EdgeMessageKey
   | ReferenceMessageKey
   | CatalogLibraryMessageKey
@@ -354,6 +355,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     UPLOAD_CONTROL_CHARACTER: "第 {row} 行含有控制字符（如 NUL），请删除后重新上传",
     UNSUPPORTED_MEDIA_TYPE: "不支持此内容类型，请发送 JSON",
     UPLOAD_MISSING_COLUMN: "模板缺少此列，请下载最新模板",
+    UPLOAD_UNPACKED_TOO_LARGE: "文件解压后超过 {limit}，请拆分后分批上传",
     REF_COUNTRY_CODE_TAKEN: "该国家代码已存在",
     REF_UNKNOWN_COUNTRY: "未知的国家代码",
     REF_CITY_CODE_TAKEN: "该城市代码已存在",
@@ -570,6 +572,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
       "Row {row} contains control characters (such as NUL); remove them and upload again",
     UNSUPPORTED_MEDIA_TYPE: "This content type is not accepted; send JSON",
     UPLOAD_MISSING_COLUMN: "This column is missing from the file; download the latest template",
+    UPLOAD_UNPACKED_TOO_LARGE: "The file unpacks to more than {limit}; split it and upload the parts",
     REF_COUNTRY_CODE_TAKEN: "This country code already exists",
     REF_UNKNOWN_COUNTRY: "Unknown country code",
     REF_CITY_CODE_TAKEN: "This city code already exists",
@@ -784,6 +787,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     UPLOAD_CONTROL_CHARACTER: "{row}행에 제어 문자(NUL 등)가 있습니다. 삭제 후 다시 업로드하세요",
     UNSUPPORTED_MEDIA_TYPE: "지원하지 않는 콘텐츠 유형입니다. JSON으로 보내세요",
     UPLOAD_MISSING_COLUMN: "파일에 이 열이 없습니다. 최신 템플릿을 내려받으세요",
+    UPLOAD_UNPACKED_TOO_LARGE: "파일의 압축을 풀면 {limit}를 넘습니다. 나누어 업로드하세요",
     REF_COUNTRY_CODE_TAKEN: "이미 존재하는 국가 코드입니다",
     REF_UNKNOWN_COUNTRY: "알 수 없는 국가 코드입니다",
     REF_CITY_CODE_TAKEN: "이미 존재하는 도시 코드입니다",

@@ -1,3 +1,4 @@
+import { deflateRawSync } from "node:zlib";
 import ExcelJS from "exceljs";
 import type { TestApp } from "./test-app";
 
@@ -39,4 +40,42 @@ export const readXlsx = async (body: Buffer) => {
     rows.push(Array.from((row.values as unknown[]).slice(1), (v) => String(v ?? ""))),
   );
   return rows;
+};
+
+/**
+ * A zip of these files, as a spreadsheet library would never write one: one local entry and its central record
+ * per file, deflated unless `stored`, each claiming `claimedSize` if given (a zip bomb lies about its size).
+ */
+export const zipOf = (files: { name: string; data: Buffer; stored?: boolean; claimedSize?: number }[]) => {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const file of files) {
+    const body = file.stored ? file.data : deflateRawSync(file.data);
+    const name = Buffer.from(file.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(file.stored ? 0 : 8, 8);
+    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(file.claimedSize ?? file.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(file.stored ? 0 : 8, 10);
+    central.writeUInt32LE(body.length, 20);
+    central.writeUInt32LE(file.claimedSize ?? file.data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, body);
+    centrals.push(central, name);
+    offset += local.length + name.length + body.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
 };

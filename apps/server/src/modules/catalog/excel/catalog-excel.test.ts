@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { readXlsx, uploadXlsx, workbookOf } from "../../../test/sheets";
+import { readXlsx, uploadXlsx, workbookOf, zipOf } from "../../../test/sheets";
 import { createParties } from "../../../test/tenancy";
 import { openTestAppForFile, type TestApp } from "../../../test/test-app";
 import { rateCells } from "../catalog.tables";
@@ -198,6 +198,20 @@ describe("zone sheets", () => {
     const notExcel = await upload(zoneImport(id), Buffer.from("code,name\n"));
     expect(notExcel.statusCode).toBe(400);
     expect(notExcel.json().details[0].field).toBe("file");
+  });
+
+  it("refuses a zip bomb posing as a workbook before reading it, and keeps the zones", async () => {
+    const { id } = await costRecord();
+    const before = await download(`/api/product/${id}/zones/export`);
+    const bomb = zipOf([
+      { name: "xl/worksheets/sheet1.xml", data: Buffer.alloc(120 * 1024 * 1024), claimedSize: 1 },
+    ]);
+    const refused = await upload(zoneImport(id), bomb);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().details[0]).toMatchObject({ field: "file" });
+    expect(refused.json().details[0].message).toContain("100 MB");
+    const after = await download(`/api/product/${id}/zones/export`);
+    expect(await readXlsx(after.rawPayload)).toEqual(await readXlsx(before.rawPayload));
   });
 
   it("escapes a zone name that starts like a formula", async () => {
