@@ -90,7 +90,7 @@ const heldByRules = async (owner: Caller, messages: string[]) => {
   ] as const)
     await t.db
       .insert(orderStatusCounts)
-      .values({ orgId: owner.orgId, supplierOrgId: order!.supplierOrgId, status, n: Math.max(n, 0) })
+      .values({ orgId: owner.orgId, supplierOrgId: order!.supplierOrgId ?? 0, status, n: Math.max(n, 0) })
       .onConflictDoUpdate({
         target: [orderStatusCounts.orgId, orderStatusCounts.supplierOrgId, orderStatusCounts.status],
         set: { n: sql`${orderStatusCounts.n} + ${n}` },
