@@ -111,12 +111,12 @@ export const countOpenByKind = async (db: Executor, who: OrderScope) => {
   return new Map(rows.map((row) => [row.kind, row.n]));
 };
 
+/** At most this many of one order's abnormalities are shown on its detail. */
+const ORDER_ABNORMALITIES_MAX = 100;
+
 /** An order's abnormalities, open and cleared, newest first (an order has a handful). */
 export const findOrderAbnormalities = (db: Executor, orderId: number) =>
   selectAbnormalities(db, eq(orderAbnormalities.orderId, orderId), ORDER_ABNORMALITIES_MAX);
-
-/** At most this many of one order's abnormalities are shown on its detail. */
-const ORDER_ABNORMALITIES_MAX = 100;
 
 export const findAbnormality = async (db: Executor, id: number) =>
   (await selectAbnormalities(db, eq(orderAbnormalities.id, id), 1))[0];
