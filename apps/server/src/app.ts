@@ -54,12 +54,14 @@ import {
 import {
   addressRoutes,
   createAddressService,
+  createOrderAbnormal,
   createOrderChanges,
   createOrderExport,
   createOrderProblems,
   createOrderQueries,
   createOrderStore,
   createOrderWeighIn,
+  orderAbnormalRoutes,
   orderChangeRoutes,
   orderProblemRoutes,
   orderRoutes,
@@ -294,6 +296,8 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   await app.register(orderProblemRoutes, {
     problems: createOrderProblems(database.db, files, tellOfProblemStep(postNotices)),
   });
+  // Abnormal orders: the list, an order's abnormalities and staff's release of a rule's hold.
+  await app.register(orderAbnormalRoutes, { abnormal: createOrderAbnormal(database.db) });
   // Weighing in: catalog prices the order again, finance settles the difference, orders writes it, in one
   // transaction (the weigh-in-order flow).
   await app.register(

@@ -44,6 +44,9 @@ type ServerMessageKey =
   | "ORDER_WEIGH_BOX_COUNT"
   | "orderLogWeighedArrears"
   | "orderLogArrearsPaid"
+  | "abnormalArrears"
+  | "orderLogAbnormalCleared"
+  | "orderLogReleased"
   | QuoteMessageKey
   | "ROLE_LEVEL_TOO_HIGH"
   | "MENU_NOT_GRANTABLE"
@@ -305,6 +308,10 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     orderLogWeighedArrears:
       "称重：计费重 {fromKg} → {toKg} kg，运费 {fromPrice} → {toPrice} {currency}；余额不足，欠费 {arrears} {currency}，不可出货",
     orderLogArrearsPaid: "已补缴欠费 {arrears} {currency}",
+    ABNORMAL_NOT_RELEASABLE: "只有订单规则标记的异常可以手动放行",
+    abnormalArrears: "称重后余额不足，欠费 {arrears} {currency} 待补缴",
+    orderLogAbnormalCleared: "平台放行了一条异常",
+    orderLogReleased: "平台放行了异常，订单可出货",
     FINANCE_AMOUNT_FORMAT: `金额须为大于0且不超过${MONEY}的数字，最多2位小数`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `调整金额须为非0的数字，绝对值不超过${MONEY}，最多2位小数，负数表示扣减`,
     FINANCE_CURRENCY_FORMAT: "币种须为3位字母代码，如 CNY",
@@ -514,6 +521,10 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     orderLogWeighedArrears:
       "Weighed: chargeable weight {fromKg} → {toKg} kg, price {fromPrice} → {toPrice} {currency}; the wallet cannot pay, arrears {arrears} {currency}, cannot ship",
     orderLogArrearsPaid: "Arrears of {arrears} {currency} paid",
+    ABNORMAL_NOT_RELEASABLE: "Only an abnormality an order rule raised can be released by hand",
+    abnormalArrears: "Weighed heavier than the wallet could pay: arrears of {arrears} {currency} unpaid",
+    orderLogAbnormalCleared: "The platform released an abnormality",
+    orderLogReleased: "The platform released the abnormality: the order can ship",
     FINANCE_AMOUNT_FORMAT: `An amount must be a number above 0 and at most ${MONEY}, with at most 2 decimals`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `An adjustment must be a non-zero number of at most ${MONEY} either way, with at most 2 decimals; a negative one takes money away`,
     FINANCE_CURRENCY_FORMAT: "A currency is a 3-letter code such as CNY",
@@ -731,6 +742,10 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     orderLogWeighedArrears:
       "계량: 청구 중량 {fromKg} → {toKg} kg, 운임 {fromPrice} → {toPrice} {currency}; 잔액 부족, 미납 {arrears} {currency}, 출고 불가",
     orderLogArrearsPaid: "미납금 {arrears} {currency} 납부 완료",
+    ABNORMAL_NOT_RELEASABLE: "주문 규칙이 표시한 이상만 수동으로 해제할 수 있습니다",
+    abnormalArrears: "재계량 후 잔액 부족: 미납금 {arrears} {currency} 미결제",
+    orderLogAbnormalCleared: "플랫폼이 이상 하나를 해제했습니다",
+    orderLogReleased: "플랫폼이 이상을 해제해 주문을 출고할 수 있습니다",
     FINANCE_AMOUNT_FORMAT: `금액은 0보다 크고 ${MONEY} 이하인 숫자이며 소수점 이하 2자리까지 가능합니다`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `조정 금액은 0이 아니고 절댓값이 ${MONEY} 이하인 숫자이며 소수점 이하 2자리까지, 음수는 차감입니다`,
     FINANCE_CURRENCY_FORMAT: "통화는 CNY와 같은 3자리 영문 코드입니다",

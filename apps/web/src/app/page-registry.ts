@@ -27,6 +27,7 @@ const pages: Record<string, PageComponent> = {
   "orders/detail": lazy(() => import("../features/orders/OrderDetailPage")),
   "orders/address-book": lazy(() => import("../features/orders/AddressBookPage")),
   "orders/scan": lazy(() => import("../features/orders/OrderScanPage")),
+  "orders/abnormal": lazy(() => import("../features/orders/OrderAbnormalPage")),
   "orders/problem": lazy(() => import("../features/orders/OrderProblemsPage")),
   "warehouse/weigh-in": lazy(() => import("../features/orders/WeighInPage")),
   "catalog/signed-products": lazy(() => import("../features/catalog/SignedProductsPage")),

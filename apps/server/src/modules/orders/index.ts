@@ -1,3 +1,5 @@
+export { createOrderAbnormal, type OrderAbnormal } from "./abnormal/abnormal";
+export { orderAbnormalRoutes } from "./abnormal/abnormal.routes";
 export { addressRoutes } from "./addresses.routes";
 export { type AddressService, createAddressService } from "./addresses.service";
 export { addresses } from "./addresses.tables";

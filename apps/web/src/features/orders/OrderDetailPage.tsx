@@ -9,6 +9,7 @@ import { useLanguage } from "../../locales";
 import { EmptyState, ListLoadFailed, PageHeader } from "../../shared/components/ListPage";
 import { formatDateTime } from "../../shared/lib/format";
 import { ArrearsNotice } from "./ArrearsNotice";
+import { OrderAbnormalities } from "./OrderAbnormalities";
 import { CancelRequestNotice, OrderChangeButtons } from "./OrderChangeActions";
 import { STATUS_COLORS } from "./order-list";
 import { useOrderDetail } from "./orders.api";
@@ -273,6 +274,7 @@ const OrderBody = ({ order }: { order: OrderDetail }) => {
       />
       <CancelRequestNotice order={order} />
       <ArrearsNotice order={order} />
+      <OrderAbnormalities orderId={order.id} />
       <Section title={t("orders.detail.sections.basic")}>
         <Descriptions
           size="small"

@@ -6,9 +6,9 @@ import type { PayArrears, WeighInOrder } from "./weigh-in";
 type Options = { weighInOrder: WeighInOrder; payArrears: PayArrears };
 
 // Issue 13: the warehouse's weigh-in screen (platform staff who may weigh orders, `weighOrders`) and the
-// customer's payment of the arrears a weigh-in left, from the order list and detail.
+// customer's payment of the arrears a weigh-in left, from the order list, detail and abnormal orders.
 const WEIGH_IN = ["warehouse/weigh-in"];
-const ARREARS = ["orders/list", "orders/detail"];
+const ARREARS = ["orders/list", "orders/detail", "orders/abnormal"];
 
 export const orderWeighInRoutes = async (app: FastifyInstance, { weighInOrder, payArrears }: Options) => {
   const { write } = auditedWrites(app, ["orders: orders"]);

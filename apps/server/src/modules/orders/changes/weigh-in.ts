@@ -6,6 +6,7 @@ import type { Actor } from "../../../platform/actor";
 import type { Db, Executor } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
 import { visibleOrNotFound } from "../../../platform/scope";
+import { clearAbnormalities, recordAbnormalities } from "../abnormal/abnormal.repository";
 import { orderBoxes } from "../orders.tables";
 import type { OrderPrice, OrderStore } from "../placement/placement";
 import { ownOrder, priceColumns, recordsOf } from "../placement/placement";
@@ -154,6 +155,19 @@ export const createOrderWeighIn = (db: Db, store: OrderStore) => ({
           .where(and(eq(orderBoxes.orderId, locked.id), eq(orderBoxes.boxNo, index + 1))),
       ),
     );
+    // A weigh-in again replaces the arrears of the one before; unpaid arrears make the order abnormal.
+    await clearAbnormalities(tx, locked.id, ["arrears"], actor.userId);
+    if (arrearsAmount !== null)
+      await recordAbnormalities(tx, [
+        {
+          orderId: locked.id,
+          orgId: locked.orgId,
+          supplierOrgId: locked.supplierOrgId,
+          kind: "arrears",
+          reasonKey: "abnormalArrears",
+          reasonParams: { arrears: arrearsAmount, currency: locked.walletCurrency },
+        },
+      ]);
     return weighedAnswer(locked, row, difference);
   },
 
@@ -192,6 +206,7 @@ export const createOrderWeighIn = (db: Db, store: OrderStore) => ({
       },
     ]);
     await repo.updateOrder(tx, orderId, { status, arrearsAmount: null, version: row.version }, records);
+    await clearAbnormalities(tx, orderId, ["arrears"], null);
     return weighedAnswer(locked, row, locked.arrearsAmount);
   },
 });

@@ -2,6 +2,7 @@ import type { OrderStatus } from "@pp/domain";
 import { and, asc, eq, inArray, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import { type Executor, rowsOf } from "../../../platform/db";
 import { appendEvents, type OutboxEvent } from "../../../platform/outbox";
+import { orderAbnormalities } from "../order-abnormalities.tables";
 import {
   orderBoxes,
   orderDeclarationLines,
@@ -178,6 +179,7 @@ export const deleteOrder = async (tx: Executor, id: number, records: ChangeRecor
       tx.delete(orderDeclarationLines).where(eq(orderDeclarationLines.orderId, id)),
       tx.delete(orderBoxes).where(eq(orderBoxes.orderId, id)),
       tx.delete(orderLogs).where(eq(orderLogs.orderId, id)),
+      tx.delete(orderAbnormalities).where(eq(orderAbnormalities.orderId, id)),
     ],
     records,
   );

@@ -1,0 +1,2 @@
+CREATE INDEX "order_abnormalities_org_idx" ON "order_abnormalities" USING btree ("org_id","id");--> statement-breakpoint
+CREATE INDEX "order_abnormalities_supplier_idx" ON "order_abnormalities" USING btree ("supplier_org_id","id");

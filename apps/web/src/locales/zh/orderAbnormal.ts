@@ -1,0 +1,27 @@
+export default {
+  orderAbnormal: {
+    title: "异常件",
+    intro:
+      "被订单规则拦截、提交承运商失败、称重欠费或轨迹告警的订单，都在这里，并写明原因。补缴欠费后订单即可交接。",
+    staffIntro: "各客户被订单规则拦截、提交失败、称重欠费或轨迹告警的订单。规则拦截的异常可在此放行。",
+    all: "全部",
+    kinds: { rule: "规则拦截", submission: "提交失败", arrears: "称重欠费", tracking: "轨迹告警" },
+    kind: "异常类型",
+    reason: "原因",
+    raisedAt: "发生时间",
+    state: "处理状态",
+    states: { open: "未处理", cleared: "已解除", all: "全部" },
+    open: "未处理",
+    cleared: "已解除 {{at}}",
+    emptyOpen: "没有待处理的异常件",
+    emptyOpenHint: "订单被规则拦截、提交失败、称重欠费或轨迹告警时会出现在这里。",
+    empty: "没有符合条件的异常件",
+    emptyHint: "换个类型、单号或时间范围试试。",
+    payArrears: "补缴欠费",
+    arrearsPaid: "欠费已补缴，订单已交接",
+    release: "放行",
+    releaseConfirm: "放行订单 {{orderNo}} 的规则拦截？没有其他异常时订单将变为可出货。",
+    released: "已放行",
+    detailTitle: "异常记录",
+  },
+};
