@@ -72,12 +72,15 @@ export type OrderBox = z.infer<typeof orderBoxSchema>;
  * An order as the wizard (and later bulk import and the open API) hands it in. The server prices it again: a
  * client's price is never read. `idempotencyKey` names this submission: the same key answers the first order.
  */
+/** Names one submission (a click): the same key answers what the first submission made. */
+const idempotencyKeyText = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.:-]{8,64}$/, { message: "VALIDATION_FAILED" });
+
 export const orderDraftSchema = z
   .object({
-    idempotencyKey: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_.:-]{8,64}$/, { message: "VALIDATION_FAILED" }),
+    idempotencyKey: idempotencyKeyText,
     /** A sales product the caller's org has signed. */
     productId: z.number().int().positive(),
     destination: z.object({
@@ -185,6 +188,10 @@ export type OrderPayResult = z.infer<typeof orderPayResultSchema>;
 /** Cancels orders not yet handed over (the caller's own org's, or any for staff), each on its own. */
 export const orderCancelRequestSchema = orderPayRequestSchema;
 export type OrderCancelRequest = z.infer<typeof orderCancelRequestSchema>;
+
+/** Copies an order into a new draft; the same key answers the draft the first copy made (a double click). */
+export const orderCopyRequestSchema = z.object({ idempotencyKey: idempotencyKeyText });
+export type OrderCopyRequest = z.infer<typeof orderCopyRequestSchema>;
 
 /**
  * A cancelled order, its charge refunded in full to the wallet (null when it was never charged); or, for a

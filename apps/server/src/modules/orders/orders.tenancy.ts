@@ -119,7 +119,11 @@ export const tenancyCases: TenancyCase<unknown>[] = [
   tenancyCase<OrderFixture>({
     name: "orders: copy cannot copy the owner's order",
     setup,
-    request: (f) => ({ method: "POST", url: `/api/orders/orders/${f.paidId}/copy` }),
+    request: (f) => ({
+      method: "POST",
+      url: `/api/orders/orders/${f.paidId}/copy`,
+      body: { idempotencyKey: "copy-tenancy-1" },
+    }),
     unchanged,
   }),
   tenancyCase<RequestFixture>({
