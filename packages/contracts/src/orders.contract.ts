@@ -168,6 +168,26 @@ export const orderPlaceResultSchema = z.object({
 });
 export type OrderPlaceResult = z.infer<typeof orderPlaceResultSchema>;
 
+/** Drafts one bulk placement may carry (spec §1 placement single and bulk): well inside the JSON body limit. */
+export const ORDER_BATCH_MAX = 500;
+
+/** Bulk placement: many drafts in one request, each placed or refused on its own as the single call would. */
+export const orderBatchRequestSchema = z.object({
+  drafts: z.array(orderDraftSchema).min(1).max(ORDER_BATCH_MAX),
+});
+export type OrderBatchRequest = z.input<typeof orderBatchRequestSchema>;
+
+/** One answer per draft, in the request's order (`index` into `drafts`): placed, or refused with its message. */
+export const orderBatchResultSchema = z.object({
+  results: z.array(
+    z.discriminatedUnion("ok", [
+      z.object({ index: z.number().int(), ok: z.literal(true), order: orderPlaceResultSchema }),
+      z.object({ index: z.number().int(), ok: z.literal(false), code: z.string(), message: z.string() }),
+    ]),
+  ),
+});
+export type OrderBatchResult = z.infer<typeof orderBatchResultSchema>;
+
 /** Pays drafts of the caller's org, each priced again and charged on its own. */
 export const orderPayRequestSchema = z.object({
   orderIds: z.array(z.number().int().positive()).min(1).max(100),

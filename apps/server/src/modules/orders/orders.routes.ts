@@ -1,4 +1,6 @@
 import {
+  orderBatchRequestSchema,
+  orderBatchResultSchema,
   orderDetailSchema,
   orderDraftSchema,
   orderFilterOptionsSchema,
@@ -54,6 +56,38 @@ export const orderRoutes = async (app: FastifyInstance, { placeOrders, payDrafts
       if (!outcome) throw new Error("placement answered nothing");
       if (!outcome.ok) throw outcome.error;
       return outcome.order;
+    },
+  );
+
+  write(
+    "POST",
+    "/api/orders/orders/batch",
+    {
+      config: {
+        screens: CREATE,
+        needs: "placeOrders",
+        audit: { action: "order.place-batch", target: "order" },
+      },
+      summary:
+        "Place many orders at once (bulk placement): each draft priced, checked and charged or saved as the single call does, on its own; one result per draft",
+      body: orderBatchRequestSchema,
+      response: orderBatchResultSchema,
+      note: ({ body }) => ({ changes: { drafts: body.drafts.length } }),
+    },
+    async (actor, { body: { drafts } }) => {
+      const outcomes = await placeOrders(actor, drafts);
+      return {
+        results: outcomes.map((outcome, index) =>
+          outcome.ok
+            ? { index, ok: true as const, order: outcome.order }
+            : {
+                index,
+                ok: false as const,
+                code: outcome.error.code,
+                message: messageOf(actor.lang, outcome.error),
+              },
+        ),
+      };
     },
   );
 
