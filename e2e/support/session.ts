@@ -48,3 +48,15 @@ export const restoreChinese = async (page: Page) => {
   });
   expect([200, 401], await response.text()).toContain(response.status());
 };
+
+/**
+ * Chooses the signed-in account's language as the language menu does (saved on the account); the next page
+ * loaded speaks it. Journeys on shared demo accounts give them Chinese back with `restoreChinese`.
+ */
+export const chooseLanguage = async (page: Page, lang: "zh" | "en" | "ko") => {
+  const baseURL = test.info().project.use.baseURL ?? "";
+  const response = await page.request.post(`/api/customerInfo/i18n/${lang}`, {
+    headers: { origin: new URL(baseURL).origin },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+};

@@ -1,12 +1,12 @@
-import { expect, test } from "@playwright/test";
-import { DEMO, signIn } from "../support/session";
+import { expect, type Page, test } from "@playwright/test";
+import { LANGS, ORDER_TEXT } from "../support/order-texts";
+import { chooseLanguage, DEMO, restoreChinese, signIn } from "../support/session";
 import { menuItem, sideMenu } from "../support/shell";
 import { MENU, SYSTEM_NAME, TEXT } from "../support/texts";
 
 const zh = TEXT.zh;
 
-const siderWidth = async (page: import("@playwright/test").Page) =>
-  Math.round((await sideMenu(page).boundingBox())?.width ?? -1);
+const siderWidth = async (page: Page) => Math.round((await sideMenu(page).boundingBox())?.width ?? -1);
 
 test("the left menu folds itself away on a narrow window and opens again on a wide one", async ({ page }) => {
   await page.setViewportSize({ width: 900, height: 720 });
@@ -30,4 +30,49 @@ test("the left menu folds itself away on a narrow window and opens again on a wi
   // And back down again.
   await page.setViewportSize({ width: 900, height: 720 });
   await expect.poll(() => siderWidth(page)).toBe(60);
+});
+
+test("the scan, weigh-in and problem order screens fit a phone's 390 px, in all three languages", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const noSideways = async (target: Page) =>
+    expect.poll(() => target.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO.customer.username, DEMO.customer.password);
+  const operatorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const operator = await operatorContext.newPage();
+  await signIn(operator, DEMO.operator.username, DEMO.operator.password);
+  try {
+    for (const lang of LANGS) {
+      const T = ORDER_TEXT[lang];
+      await chooseLanguage(page, lang);
+      await chooseLanguage(operator, lang);
+
+      await page.goto("/orders/scan");
+      await expect(page.getByRole("textbox", { name: T.orders.scan.label })).toBeFocused({ timeout: 30_000 });
+      await noSideways(page);
+      await page.screenshot({ path: `.tmp/shots-orders/scan-390-${lang}.png`, fullPage: true });
+
+      await page.goto("/orders/problem");
+      await expect(page.getByRole("heading", { name: T.orderProblems.title, exact: true })).toBeVisible({
+        timeout: 30_000,
+      });
+      await noSideways(page);
+      await page.screenshot({ path: `.tmp/shots-orders/problems-390-${lang}.png`, fullPage: true });
+
+      await operator.goto("/warehouse/weigh-in");
+      await expect(operator.getByRole("textbox", { name: T.orders.scan.label })).toBeFocused({
+        timeout: 30_000,
+      });
+      await expect(operator.getByRole("heading", { name: T.weighIn.title, exact: true })).toBeVisible();
+      await noSideways(operator);
+      await operator.screenshot({ path: `.tmp/shots-orders/weigh-in-390-${lang}.png`, fullPage: true });
+    }
+  } finally {
+    await restoreChinese(page);
+    await restoreChinese(operator);
+    await operatorContext.close();
+  }
 });

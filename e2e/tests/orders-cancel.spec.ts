@@ -1,61 +1,69 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { walletReasonText } from "@pp/domain";
-import zhWallet from "../../apps/web/src/locales/zh/financeWallet";
 import zhOrderChanges from "../../apps/web/src/locales/zh/orderChanges";
 import zhOrders from "../../apps/web/src/locales/zh/orders";
 import { buttonName } from "../support/catalog";
+import { LANGS, ORDER_TEXT } from "../support/order-texts";
 import { placeOrder } from "../support/orders";
-import { DEMO, signIn } from "../support/session";
+import { chooseLanguage, DEMO, restoreChinese, signIn } from "../support/session";
 import { fill, SERVER, TEXT } from "../support/texts";
 
 const C = zhOrderChanges.orderChanges;
 const O = zhOrders.orders;
-const FLOW = zhWallet.financeWallet.flow;
 const SHOTS = ".tmp/shots-orders";
 
 test("a customer cancels a paid order from its detail page and finds the refund in the wallet flow", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await signIn(page, DEMO.customer.username, DEMO.customer.password);
-  const order = await placeOrder(page);
-  const refund = `${Number(order.charged.amount).toFixed(2)} CNY`;
+  // Once in each language, the account's language changed between the rounds.
+  try {
+    for (const lang of LANGS) {
+      const { orders: L, orderChanges: LC, flow: LFLOW } = ORDER_TEXT[lang];
+      await chooseLanguage(page, lang);
+      const order = await placeOrder(page);
+      const refund = `${Number(order.charged.amount).toFixed(2)} CNY`;
 
-  await page.goto(`/orders/detail?id=${order.id}`);
-  await expect(page.getByTestId("order-no")).toHaveText(order.orderNo, { timeout: 30_000 });
-  await expect(page.getByText(O.status.canShip, { exact: true }).first()).toBeVisible();
-  await page.getByRole("button", { name: C.cancel.button }).click();
-  const confirm = page.locator(".ant-modal-confirm");
-  await expect(confirm).toContainText(fill(C.cancel.confirmOne, { orderNo: order.orderNo }));
-  await confirm.getByRole("button", { name: buttonName(C.cancel.confirm) }).click();
+      await page.goto(`/orders/detail?id=${order.id}`);
+      await expect(page.getByTestId("order-no")).toHaveText(order.orderNo, { timeout: 30_000 });
+      await expect(page.getByText(L.status.canShip, { exact: true }).first()).toBeVisible();
+      await page.getByRole("button", { name: LC.cancel.button }).click();
+      const confirm = page.locator(".ant-modal-confirm");
+      await expect(confirm).toContainText(fill(LC.cancel.confirmOne, { orderNo: order.orderNo }));
+      await confirm.getByRole("button", { name: buttonName(LC.cancel.confirm) }).click();
 
-  const results = page.locator(".ant-modal").filter({ hasText: C.cancel.resultTitle });
-  await expect(results.getByTestId("batch-summary")).toContainText(
-    fill(C.cancel.summary, { cancelled: 1, total: 1 }),
-  );
-  await expect(results).toContainText(fill(C.cancel.refunded, { amount: refund }));
-  await page.screenshot({ path: `${SHOTS}/cancel-result.png`, fullPage: true });
-  await results
-    .locator(".ant-modal-footer")
-    .getByRole("button", { name: buttonName(C.close) })
-    .click();
+      const results = page.locator(".ant-modal").filter({ hasText: LC.cancel.resultTitle });
+      await expect(results.getByTestId("batch-summary")).toContainText(
+        fill(LC.cancel.summary, { cancelled: 1, total: 1 }),
+      );
+      await expect(results).toContainText(fill(LC.cancel.refunded, { amount: refund }));
+      await page.screenshot({ path: `${SHOTS}/cancel-result-${lang}.png`, fullPage: true });
+      await results
+        .locator(".ant-modal-footer")
+        .getByRole("button", { name: buttonName(LC.close) })
+        .click();
 
-  // The page shows the cancelled order and its log; the cancel button is gone.
-  await expect(page.getByText(O.status.cancelled, { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(SERVER.zh.orderLogCancelledRefunded)).toBeVisible();
-  await expect(page.getByRole("button", { name: C.cancel.button })).toHaveCount(0);
+      // The page shows the cancelled order and its log; the cancel button is gone.
+      await expect(page.getByText(L.status.cancelled, { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(SERVER[lang].orderLogCancelledRefunded)).toBeVisible();
+      await expect(page.getByRole("button", { name: LC.cancel.button })).toHaveCount(0);
 
-  // The wallet flow lists the refund, named by the order's number, newest first.
-  await page.goto("/finance/wallet-flow");
-  await expect(page.getByRole("heading", { name: FLOW.title })).toBeVisible({ timeout: 30_000 });
-  const newest = page.locator(".ant-table-row").first();
-  await expect(newest).toContainText(
-    walletReasonText("zh", { code: "orderRefund", params: { orderNo: order.orderNo } }),
-  );
-  await expect(newest).toContainText(`+${refund}`);
-  await expect(newest).toContainText(FLOW.kinds.refund);
-  await page.screenshot({ path: `${SHOTS}/cancel-wallet-flow.png`, fullPage: true });
+      // The wallet flow lists the refund, named by the order's number, newest first.
+      await page.goto("/finance/wallet-flow");
+      await expect(page.getByRole("heading", { name: LFLOW.title })).toBeVisible({ timeout: 30_000 });
+      const newest = page.locator(".ant-table-row").first();
+      await expect(newest).toContainText(
+        walletReasonText(lang, { code: "orderRefund", params: { orderNo: order.orderNo } }),
+      );
+      await expect(newest).toContainText(`+${refund}`);
+      await expect(newest).toContainText(LFLOW.kinds.refund);
+      await page.screenshot({ path: `${SHOTS}/cancel-wallet-flow-${lang}.png`, fullPage: true });
+    }
+  } finally {
+    await restoreChinese(page);
+  }
 });
 
 test("a customer cancels two orders from the list at once, copies one into a draft and deletes the draft", async ({

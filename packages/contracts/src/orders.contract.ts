@@ -72,12 +72,15 @@ export type OrderBox = z.infer<typeof orderBoxSchema>;
  * An order as the wizard (and later bulk import and the open API) hands it in. The server prices it again: a
  * client's price is never read. `idempotencyKey` names this submission: the same key answers the first order.
  */
+/** Names one submission (a click): the same key answers what the first submission made. */
+const idempotencyKeyText = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.:-]{8,64}$/, { message: "VALIDATION_FAILED" });
+
 export const orderDraftSchema = z
   .object({
-    idempotencyKey: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_.:-]{8,64}$/, { message: "VALIDATION_FAILED" }),
+    idempotencyKey: idempotencyKeyText,
     /** A sales product the caller's org has signed. */
     productId: z.number().int().positive(),
     destination: z.object({
@@ -165,6 +168,26 @@ export const orderPlaceResultSchema = z.object({
 });
 export type OrderPlaceResult = z.infer<typeof orderPlaceResultSchema>;
 
+/** Drafts one bulk placement may carry (spec §1 placement single and bulk): well inside the JSON body limit. */
+export const ORDER_BATCH_MAX = 500;
+
+/** Bulk placement: many drafts in one request, each placed or refused on its own as the single call would. */
+export const orderBatchRequestSchema = z.object({
+  drafts: z.array(orderDraftSchema).min(1).max(ORDER_BATCH_MAX),
+});
+export type OrderBatchRequest = z.input<typeof orderBatchRequestSchema>;
+
+/** One answer per draft, in the request's order (`index` into `drafts`): placed, or refused with its message. */
+export const orderBatchResultSchema = z.object({
+  results: z.array(
+    z.discriminatedUnion("ok", [
+      z.object({ index: z.number().int(), ok: z.literal(true), order: orderPlaceResultSchema }),
+      z.object({ index: z.number().int(), ok: z.literal(false), code: z.string(), message: z.string() }),
+    ]),
+  ),
+});
+export type OrderBatchResult = z.infer<typeof orderBatchResultSchema>;
+
 /** Pays drafts of the caller's org, each priced again and charged on its own. */
 export const orderPayRequestSchema = z.object({
   orderIds: z.array(z.number().int().positive()).min(1).max(100),
@@ -189,6 +212,10 @@ export type OrderPayResult = z.infer<typeof orderPayResultSchema>;
 /** Cancels orders not yet handed over (the caller's own org's, or any for staff), each on its own. */
 export const orderCancelRequestSchema = orderPayRequestSchema;
 export type OrderCancelRequest = z.infer<typeof orderCancelRequestSchema>;
+
+/** Copies an order into a new draft; the same key answers the draft the first copy made (a double click). */
+export const orderCopyRequestSchema = z.object({ idempotencyKey: idempotencyKeyText });
+export type OrderCopyRequest = z.infer<typeof orderCopyRequestSchema>;
 
 /**
  * A cancelled order, its charge refunded in full to the wallet (null when it was never charged); or, for a

@@ -1,4 +1,6 @@
 import {
+  orderBatchRequestSchema,
+  orderBatchResultSchema,
   orderDetailSchema,
   orderDraftSchema,
   orderFilterOptionsSchema,
@@ -16,7 +18,7 @@ import { auditedWrites } from "../../platform/audited-routes";
 import { readRoutes } from "../../platform/read-routes";
 import type { PayDrafts, PlaceOrders } from "./placement/placement";
 import type { OrderQueries } from "./queries/orders-queries.service";
-import { answerPerOrder, placeOne } from "./route-answers";
+import { answerPerOrder, messageOf, placeOne } from "./route-answers";
 
 type Options = { placeOrders: PlaceOrders; payDrafts: PayDrafts; queries: OrderQueries };
 
@@ -43,6 +45,38 @@ export const orderRoutes = async (app: FastifyInstance, { placeOrders, payDrafts
       response: orderPlaceResultSchema,
     },
     (actor, { body }) => placeOne(placeOrders, actor, body),
+  );
+
+  write(
+    "POST",
+    "/api/orders/orders/batch",
+    {
+      config: {
+        screens: CREATE,
+        needs: "placeOrders",
+        audit: { action: "order.place-batch", target: "order" },
+      },
+      summary:
+        "Place many orders at once (bulk placement): each draft priced, checked and charged or saved as the single call does, on its own; one result per draft",
+      body: orderBatchRequestSchema,
+      response: orderBatchResultSchema,
+      note: ({ body }) => ({ changes: { drafts: body.drafts.length } }),
+    },
+    async (actor, { body: { drafts } }) => {
+      const outcomes = await placeOrders(actor, drafts);
+      return {
+        results: outcomes.map((outcome, index) =>
+          outcome.ok
+            ? { index, ok: true as const, order: outcome.order }
+            : {
+                index,
+                ok: false as const,
+                code: outcome.error.code,
+                message: messageOf(actor.lang, outcome.error),
+              },
+        ),
+      };
+    },
   );
 
   write(

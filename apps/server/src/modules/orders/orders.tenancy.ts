@@ -95,6 +95,16 @@ export const tenancyCases: TenancyCase<unknown>[] = [
     unchanged,
   }),
   tenancyCase<OrderFixture>({
+    name: "orders: a bulk placement with the owner's submission key neither answers nor charges the owner's order",
+    setup,
+    request: (f) => ({ method: "POST", url: "/api/orders/orders/batch", body: { drafts: [f.body] } }),
+    leaksNothing: (response, f) => {
+      expect(response.json().results).toMatchObject([{ index: 0, ok: false }]);
+      expect(response.body).not.toContain(f.orderNo);
+    },
+    unchanged,
+  }),
+  tenancyCase<OrderFixture>({
     name: "orders: pay cannot pay the owner's draft",
     setup,
     request: (f) => ({ method: "POST", url: "/api/orders/orders/pay", body: { orderIds: [f.draftId] } }),
@@ -119,7 +129,11 @@ export const tenancyCases: TenancyCase<unknown>[] = [
   tenancyCase<OrderFixture>({
     name: "orders: copy cannot copy the owner's order",
     setup,
-    request: (f) => ({ method: "POST", url: `/api/orders/orders/${f.paidId}/copy` }),
+    request: (f) => ({
+      method: "POST",
+      url: `/api/orders/orders/${f.paidId}/copy`,
+      body: { idempotencyKey: "copy-tenancy-1" },
+    }),
     unchanged,
   }),
   tenancyCase<RequestFixture>({

@@ -155,7 +155,7 @@ export const OrderChangeButtons = ({ order }: { order: OrderDetail }) => {
       },
     });
   const copyOrder = async () => {
-    const draft = await copy.mutateAsync(order.id);
+    const draft = await copy.mutateAsync({ id: order.id, key: `copy-${crypto.randomUUID()}` });
     message.success(t("orderChanges.copy.done", { orderNo: draft.orderNo }));
     navigate(`/orders/detail?id=${draft.id}`);
   };

@@ -56,11 +56,15 @@ export const useDeleteDraft = () => {
   });
 };
 
-/** Copies an order into a new draft of the caller's org; answers the draft. */
+/**
+ * Copies an order into a new draft of the caller's org; answers the draft. `key` names the click: the same key
+ * answers the draft its first copy made.
+ */
 export const useCopyOrder = () => {
   const invalidate = useInvalidate(false);
   return useMutation({
-    mutationFn: (id: number) => api.post<OrderPlaceResult>(`/api/orders/orders/${id}/copy`),
+    mutationFn: ({ id, key }: { id: number; key: string }) =>
+      api.post<OrderPlaceResult>(`/api/orders/orders/${id}/copy`, { idempotencyKey: key }),
     onSuccess: invalidate,
   });
 };

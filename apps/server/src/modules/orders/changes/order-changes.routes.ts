@@ -6,6 +6,7 @@ import {
   orderCancelRequestSchema,
   orderCancelRequestStateSchema,
   orderCancelResultSchema,
+  orderCopyRequestSchema,
   orderIdParamsSchema,
   orderPlaceResultSchema,
 } from "@pp/contracts";
@@ -69,12 +70,15 @@ export const orderChangeRoutes = async (
     {
       config: { screens: SCREENS, needs: "placeOrders", audit: { action: "order.copy", target: "order" } },
       summary:
-        "Copy an order of the caller's org into a new draft (a new key, no reference or delivery numbers), priced again when paid",
+        "Copy an order of the caller's org into a new draft (no reference or delivery numbers), priced again when paid; the same idempotencyKey answers the first copy's draft",
       params: orderIdParamsSchema,
+      body: orderCopyRequestSchema,
       response: orderPlaceResultSchema,
     },
-    (actor, { params }) =>
-      changes.copyOrder(actor, params.id, (draft) => placeOne(placeOrders, actor, draft)),
+    (actor, { params, body }) =>
+      changes.copyOrder(actor, params.id, body.idempotencyKey, (draft) =>
+        placeOne(placeOrders, actor, draft),
+      ),
   );
 
   get(

@@ -240,6 +240,17 @@ describe("deleting a draft", () => {
 });
 
 describe("copying an order", () => {
+  const copyOf = (token: string, orderId: number, idempotencyKey?: string) =>
+    t.call("POST", `/api/orders/orders/${orderId}/copy`, {
+      token,
+      body: idempotencyKey === undefined ? {} : { idempotencyKey },
+    });
+  const draftsOf = (orgId: number) =>
+    t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.orgId, orgId), eq(orders.paymentStatus, "unpaid")));
+
   it("saves a new draft without the unique numbers, priced again when paid", async () => {
     const owner = await customer();
     const placed = await place(owner.token, {
@@ -247,7 +258,7 @@ describe("copying an order", () => {
       deliveryNumbers: ["SFK1"],
       remarks: "fragile",
     });
-    const response = await t.call("POST", `/api/orders/orders/${placed.id}/copy`, { token: owner.token });
+    const response = await copyOf(owner.token, placed.id, "copy-k1-first");
     expect(response.statusCode, response.body).toBe(200);
     const copy = response.json() as OrderPlaceResult;
     expect(copy).toMatchObject({ status: "created", paymentStatus: "unpaid", charged: null });
@@ -260,6 +271,44 @@ describe("copying an order", () => {
       await t.call("POST", "/api/orders/orders/pay", { token: owner.token, body: { orderIds: [copy.id] } })
     ).json().results;
     expect(paid).toMatchObject({ ok: true, order: { status: "canShip", charged: placed.charged } });
+  });
+
+  it("answers the first copy's draft to a repeat of its key, also at once, and a new draft to a new key", async () => {
+    const owner = await customer();
+    const placed = await place(owner.token);
+    const first = await copyOf(owner.token, placed.id, "copy-k2-click");
+    expect(first.statusCode, first.body).toBe(200);
+    const draft = first.json() as OrderPlaceResult;
+    const repeats = await Promise.all([1, 2, 3].map(() => copyOf(owner.token, placed.id, "copy-k2-click")));
+    for (const repeat of repeats) {
+      expect(repeat.statusCode, repeat.body).toBe(200);
+      expect(repeat.json()).toMatchObject({ id: draft.id, orderNo: draft.orderNo, status: "created" });
+    }
+    expect(await draftsOf(owner.orgId)).toEqual([{ id: draft.id }]);
+
+    // A double click's two requests arriving together make one draft.
+    const together = await Promise.all([1, 2].map(() => copyOf(owner.token, placed.id, "copy-k3-click")));
+    const ids = together.map((response) => (response.json() as OrderPlaceResult).id);
+    expect(ids[0]).toBe(ids[1]);
+    expect(ids[0]).not.toBe(draft.id);
+    expect(await draftsOf(owner.orgId)).toHaveLength(2);
+
+    // The same key on another order copies that order.
+    const other = await place(owner.token);
+    const otherCopy = (await copyOf(owner.token, other.id, "copy-k2-click")).json() as OrderPlaceResult;
+    expect(otherCopy.id).not.toBe(draft.id);
+    expect(await draftsOf(owner.orgId)).toHaveLength(3);
+  });
+
+  it("refuses a copy without a key, or with a malformed one, and makes no draft", async () => {
+    const owner = await customer();
+    const placed = await place(owner.token);
+    for (const key of [undefined, "short", "with space key", "x".repeat(65)]) {
+      const refused = await copyOf(owner.token, placed.id, key);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({ code: "VALIDATION_FAILED" });
+    }
+    expect(await draftsOf(owner.orgId)).toHaveLength(0);
   });
 });
 

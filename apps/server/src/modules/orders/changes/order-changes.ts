@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type {
   CancelRequest,
   CancelRequestQuery,
@@ -258,20 +257,22 @@ export const createOrderChanges = (db: Db, store: OrderStore) => ({
     }),
 
   /**
-   * Copies an order of the caller's own org into a new draft under a new submission key, without the numbers
-   * that must stay unique (the reference and the delivery numbers); `place` saves it, priced as it is today, and
-   * paying it prices it again.
+   * Copies an order of the caller's own org into a new draft, without the numbers that must stay unique (the
+   * reference and the delivery numbers); `place` saves it, priced as it is today, and paying it prices it again.
+   * The draft's submission key is the copied order's and the caller's `key`: a repeat (a double click) answers
+   * the draft the first copy made.
    */
   copyOrder: async (
     actor: Actor,
     orderId: number,
+    key: string,
     place: (draft: OrderDraft) => Promise<OrderPlaceResult>,
   ) => {
     requireCan(actor, "placeOrders");
     const draft = await store.loadAsDraft(actor, orderId);
     return place({
       ...draft,
-      idempotencyKey: `copy:${orderId}:${randomUUID()}`,
+      idempotencyKey: `copy:${orderId}:${key}`,
       referenceNo: "",
       deliveryNumbers: [],
       saveAsDraft: true,
