@@ -10,6 +10,7 @@ import { EmptyState, ListLoadFailed, PageHeader } from "../../shared/components/
 import { formatDateTime } from "../../shared/lib/format";
 import { ArrearsNotice } from "./ArrearsNotice";
 import { CancelRequestNotice, OrderChangeButtons } from "./OrderChangeActions";
+import { OrderEditButton } from "./OrderEditDrawer";
 import { STATUS_COLORS } from "./order-list";
 import { useOrderDetail } from "./orders.api";
 import { RaiseProblemButton } from "./RaiseProblemButton";
@@ -263,6 +264,7 @@ const OrderBody = ({ order }: { order: OrderDetail }) => {
         }
         actions={
           <>
+            <OrderEditButton order={order} />
             <OrderChangeButtons order={order} />
             <RaiseProblemButton orderId={order.id} />
             <Button icon={<ArrowLeftOutlined />} onClick={() => navigate("/orders/list")}>
