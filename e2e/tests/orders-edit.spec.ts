@@ -88,7 +88,7 @@ test("a new customer edits an order's receiver address before hand-over, in zh, 
     const quote = drawer.getByTestId("order-edit-quote");
     await expect(quote).toContainText(E.quote.price.split("{{")[0]!);
     await expect(quote).toContainText(E.quote.unchanged);
-    await page.screenshot({ path: `${SHOTS}/edit-drawer-${lang}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/edit-drawer-${lang}.png` });
 
     await drawer.getByTestId("order-edit-save").click();
     await expect(page.locator(".ant-message").getByText(new RegExp(order.orderNo))).toBeVisible();
@@ -97,7 +97,7 @@ test("a new customer edits an order's receiver address before hand-over, in zh, 
     const detail = page.locator(".pp-order-detail");
     await expect(detail).toContainText("Erika Muster");
     await expect(detail).toContainText("Marienplatz, 8");
-    await expect(detail.getByText(O.event.edit, { exact: true })).toBeVisible();
+    await expect(detail.locator(".ant-tag").getByText(O.event.edit, { exact: true })).toBeVisible();
     await expect(detail).toContainText(NEW_ADDRESS);
     await page.screenshot({ path: `${SHOTS}/edit-detail-${lang}.png`, fullPage: true });
   }
