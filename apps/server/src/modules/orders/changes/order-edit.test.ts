@@ -150,6 +150,21 @@ describe("editing an order before hand-over", () => {
     expect(events[0]).toMatchObject({ version: 2 });
   });
 
+  it("changes once for two submits of one key at the same time", async () => {
+    await allowEditing(["boxes"]);
+    const owner = await fundedCustomer(t, productId);
+    const placed = await place(owner);
+    const key = randomUUID();
+    const answers = await Promise.all([
+      edit(owner.token, placed.id, { boxes: weighing("5") }, key),
+      edit(owner.token, placed.id, { boxes: weighing("5") }, key),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect((await orderRow(placed.id)).version).toBe(2);
+    expect(await entriesOf(owner.orgId, "orderEditCharge")).toHaveLength(1);
+    expect((await logsOf(placed.id)).filter((log) => log.event === "edit")).toHaveLength(1);
+  });
+
   it("charges a heavier edit's difference under one key and refunds a lighter one's", async () => {
     await allowEditing(["receiver", "boxes"]);
     const owner = await fundedCustomer(t, productId);
