@@ -50,14 +50,19 @@ const GroupFields = ({ group, boxes }: { group: FormGroup; boxes: number }) => {
   if (group === "receiver" || group === "sender") return <PartyFields group={group} />;
   if (group === "referenceNo")
     return (
-      <Form.Item name="referenceNo" label={t("orderEdit.groups.referenceNo")}>
-        <Input maxLength={50} />
+      <Form.Item name="referenceNo">
+        <Input maxLength={50} aria-label={t("orderEdit.groups.referenceNo")} />
       </Form.Item>
     );
   if (group === "remarks")
     return (
-      <Form.Item name="remarks" label={t("orderEdit.groups.remarks")}>
-        <Input.TextArea maxLength={500} autoSize={{ minRows: 2 }} data-testid="edit-remarks" />
+      <Form.Item name="remarks">
+        <Input.TextArea
+          maxLength={500}
+          autoSize={{ minRows: 2 }}
+          aria-label={t("orderEdit.groups.remarks")}
+          data-testid="edit-remarks"
+        />
       </Form.Item>
     );
   if (group === "taxNumbers")
