@@ -1,6 +1,6 @@
 import { EditOutlined } from "@ant-design/icons";
 import type { OrderDetail, OrderEditQuote } from "@pp/contracts";
-import { groupMoney, negateMoney } from "@pp/domain";
+import { groupMoney, negateMoney, ORDER_EDITABLE_STATUSES } from "@pp/domain";
 import { Alert, App, Button, Col, Divider, Drawer, Flex, Form, Input, Row, Skeleton, Typography } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,7 +20,6 @@ import { useEditOrder, useOrderEditParam, usePreviewOrderEdit } from "./order-ed
 // product allows, prices the edit before saving (the new price and the difference the wallet is charged or
 // refunded; a draft only gets its new price) and saves the changed groups under one key per opening.
 
-const EDITABLE = new Set(["created", "canShip", "cannotShip"]);
 const PARTY_FIELDS = ["name", "phone", "province", "city", "postcode", "address1", "houseNumber"] as const;
 const TAX_FIELDS = ["vatNo", "eoriNo", "hmrcNo", "iossNo"] as const;
 const BOX_FIELDS = ["weightKg", "lengthCm", "widthCm", "heightCm"] as const;
@@ -202,9 +201,11 @@ const EditForm = ({ order, onClose }: { order: OrderDetail; onClose: () => void 
 /** The detail page's "Edit" button for an order not yet handed over, and its drawer. */
 export const OrderEditButton = ({ order }: { order: OrderDetail }) => {
   const { t } = useTranslation();
+  // Who edits is who cancels: a customer its own orders, platform operators any customer's (editAnyOrder).
   const mayEdit = useMayCancelOrders();
   const [open, setOpen] = useState(false);
-  if (!mayEdit || !EDITABLE.has(order.status) || order.billing.sales?.arrears) return null;
+  if (!mayEdit || !ORDER_EDITABLE_STATUSES.includes(order.status) || order.billing.sales?.arrears)
+    return null;
   return (
     <>
       <Button icon={<EditOutlined />} onClick={() => setOpen(true)} data-testid="order-edit-button">
