@@ -10,6 +10,7 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from "fastify-type-provider-zod";
 import { createCancelOrderFlow } from "./flows/cancel-order";
+import { createEditOrderFlow } from "./flows/edit-order";
 import { createPlaceOrderFlow } from "./flows/place-order";
 import { tellCustomerOfMoneyDecision } from "./flows/tell-customer-of-money-decision";
 import { tellOfProblemStep } from "./flows/tell-of-problem-step";
@@ -56,6 +57,7 @@ import {
   createAddressService,
   createOrderAbnormal,
   createOrderChanges,
+  createOrderEdit,
   createOrderExport,
   createOrderProblems,
   createOrderQueries,
@@ -63,6 +65,7 @@ import {
   createOrderWeighIn,
   orderAbnormalRoutes,
   orderChangeRoutes,
+  orderEditRoutes,
   orderProblemRoutes,
   orderRoutes,
   orderScanExportRoutes,
@@ -293,11 +296,20 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     changes,
   });
   // Problem orders: staff raise and resolve, customers answer; each step tells the other side (a flow).
-  await app.register(orderProblemRoutes, {
-    problems: createOrderProblems(database.db, files, tellOfProblemStep(postNotices)),
+  const problems = createOrderProblems(database.db, files, tellOfProblemStep(postNotices));
+  // Editing before hand-over: catalog prices the edit, finance settles the difference, orders writes it, in one
+  // transaction (the edit-order flow); a problem's corrected address goes through the same edit.
+  const editFlow = createEditOrderFlow({
+    db: database.db,
+    sources,
+    wallets,
+    edit: createOrderEdit(database.db, orderStore),
+    problems,
   });
   // Abnormal orders: the list, an order's abnormalities and staff's release of a rule's hold.
   await app.register(orderAbnormalRoutes, { abnormal: createOrderAbnormal(database.db) });
+  await app.register(orderEditRoutes, editFlow);
+  await app.register(orderProblemRoutes, { problems: { ...problems, answer: editFlow.answerProblem } });
   // Weighing in: catalog prices the order again, finance settles the difference, orders writes it, in one
   // transaction (the weigh-in-order flow).
   await app.register(

@@ -2,6 +2,8 @@
 // updateOrderEditParam, §4 cancelling): when the wallet pays, how a cancel is decided, and which fields the
 // customer and staff may change before the order is handed over. The product keeps them; orders read them.
 
+import type { OrderStatus } from "./status-transitions";
+
 /** Charge the wallet when the order is placed (the default), or hold the amount then and capture it at weigh-in. */
 export const ORDER_CHARGE_MODES = ["chargeAtPlacement", "holdUntilWeighIn"] as const;
 export type OrderChargeMode = (typeof ORDER_CHARGE_MODES)[number];
@@ -28,3 +30,9 @@ export type OrderEditField = (typeof ORDER_EDIT_FIELDS)[number];
 
 /** What a product allows to edit until it says otherwise. */
 export const DEFAULT_ORDER_EDIT_FIELDS: readonly OrderEditField[] = ["receiver", "remarks", "taxNumbers"];
+
+/**
+ * The statuses an order may be edited in: until it is handed over (a draft, or paid and able or unable to ship).
+ * An edit leaves the status as it is (a rule the edited order breaks blocks it through ORDER_TRANSITIONS.block).
+ */
+export const ORDER_EDITABLE_STATUSES: readonly OrderStatus[] = ["created", "canShip", "cannotShip"];

@@ -46,6 +46,8 @@ export const WALLET_REASON_CODES = [
   "orderRefund",
   "orderWeighCharge",
   "orderWeighRefund",
+  "orderEditCharge",
+  "orderEditRefund",
 ] as const;
 export type WalletReasonCode = (typeof WALLET_REASON_CODES)[number];
 
@@ -97,6 +99,8 @@ export const walletLabels: Record<Language, WalletLabels> = {
       orderRefund: "订单 {{orderNo}} 取消退款",
       orderWeighCharge: "订单 {{orderNo}} 称重补缴运费",
       orderWeighRefund: "订单 {{orderNo}} 称重退还运费",
+      orderEditCharge: "订单 {{orderNo}} 修改补缴运费",
+      orderEditRefund: "订单 {{orderNo}} 修改退还运费",
     },
     rechargeMethods: { alipay: "支付宝", wechat: "微信支付" },
   },
@@ -131,6 +135,8 @@ export const walletLabels: Record<Language, WalletLabels> = {
       orderRefund: "Refund of cancelled order {{orderNo}}",
       orderWeighCharge: "Weigh-in difference charged for order {{orderNo}}",
       orderWeighRefund: "Weigh-in difference refunded for order {{orderNo}}",
+      orderEditCharge: "Edit difference charged for order {{orderNo}}",
+      orderEditRefund: "Edit difference refunded for order {{orderNo}}",
     },
     rechargeMethods: { alipay: "Alipay", wechat: "WeChat Pay" },
   },
@@ -165,6 +171,8 @@ export const walletLabels: Record<Language, WalletLabels> = {
       orderRefund: "취소된 주문 {{orderNo}} 환불",
       orderWeighCharge: "주문 {{orderNo}} 계량 차액 청구",
       orderWeighRefund: "주문 {{orderNo}} 계량 차액 환불",
+      orderEditCharge: "주문 {{orderNo}} 수정 차액 청구",
+      orderEditRefund: "주문 {{orderNo}} 수정 차액 환불",
     },
     rechargeMethods: { alipay: "알리페이", wechat: "위챗페이" },
   },

@@ -36,6 +36,7 @@ const EXPECTED: Record<Capability, string[]> = {
   seeOrderCost: ["admin", "operator", "finance", "supplier"],
   cancelAnyOrder: ["admin", "operator"],
   handleProblems: ["admin", "operator"],
+  editAnyOrder: ["admin", "operator"],
   weighOrders: ["admin", "operator"],
 };
 

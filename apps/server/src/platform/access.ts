@@ -60,6 +60,8 @@ export const CAPABILITIES = {
   cancelAnyOrder: operators,
   /** Raise problems on any customer's order and resolve them (问题件, spec §2). */
   handleProblems: operators,
+  /** Edit any customer's order before hand-over, charging or refunding the difference (issue 13). */
+  editAnyOrder: operators,
   /** Weigh any customer's order in the warehouse, charging or refunding the difference (issue 13). */
   weighOrders: (facts) => isPlatformStaff(facts) && hasRole(facts, "admin", "platform", "warehouse", "仓库"),
 } as const satisfies Record<string, (facts: AccessFacts) => boolean>;

@@ -47,6 +47,11 @@ type ServerMessageKey =
   | "abnormalArrears"
   | "orderLogAbnormalCleared"
   | "orderLogReleased"
+  | "ORDER_EDIT_FIELD_NOT_ALLOWED"
+  | "ORDER_EDIT_ORIGIN_FIXED"
+  | "ORDER_EDIT_BOX_COUNT"
+  | "orderLogEdited"
+  | "orderLogEditedAddress"
   | QuoteMessageKey
   | "ROLE_LEVEL_TOO_HIGH"
   | "MENU_NOT_GRANTABLE"
@@ -291,6 +296,10 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_NOT_DELETABLE: "只有从未支付的草稿订单可以删除",
     ORDER_NOT_WEIGHABLE: "只有可出货或不可出货（未交接）的订单可以称重",
     ORDER_NO_ARREARS: "该订单没有待补缴的欠费",
+    ORDER_NOT_EDITABLE: "只有交接前（草稿、可出货、不可出货）且未称重欠费的订单可以修改",
+    ORDER_EDIT_FIELD_NOT_ALLOWED: "该产品不允许修改此项",
+    ORDER_EDIT_ORIGIN_FIXED: "始发国不能修改（{country}）",
+    ORDER_EDIT_BOX_COUNT: "须填写全部 {count} 箱",
     ORDER_WEIGH_BOX_COUNT: "须填写全部 {count} 箱的称重",
     orderLogPlaced: "下单并扣款",
     orderLogDraft: "保存为草稿",
@@ -312,6 +321,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     abnormalArrears: "称重后余额不足，欠费 {arrears} {currency} 待补缴",
     orderLogAbnormalCleared: "平台放行了一条异常",
     orderLogReleased: "平台放行了异常，订单可出货",
+    orderLogEdited: "修改订单：运费 {fromPrice} → {toPrice} {currency}",
+    orderLogEditedAddress:
+      "修改订单：收件地址 {fromAddress} → {toAddress}；运费 {fromPrice} → {toPrice} {currency}",
     FINANCE_AMOUNT_FORMAT: `金额须为大于0且不超过${MONEY}的数字，最多2位小数`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `调整金额须为非0的数字，绝对值不超过${MONEY}，最多2位小数，负数表示扣减`,
     FINANCE_CURRENCY_FORMAT: "币种须为3位字母代码，如 CNY",
@@ -503,6 +515,11 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_NOT_DELETABLE: "Only a draft that was never paid can be deleted",
     ORDER_NOT_WEIGHABLE: "Only an order that can or cannot ship (not yet handed over) can be weighed",
     ORDER_NO_ARREARS: "The order owes nothing",
+    ORDER_NOT_EDITABLE:
+      "Only an order not yet handed over (draft, can ship, cannot ship) and not in arrears can be edited",
+    ORDER_EDIT_FIELD_NOT_ALLOWED: "The product does not allow editing this",
+    ORDER_EDIT_ORIGIN_FIXED: "The origin country cannot change ({country})",
+    ORDER_EDIT_BOX_COUNT: "Enter all {count} boxes",
     ORDER_WEIGH_BOX_COUNT: "Enter the weighing of all {count} boxes",
     orderLogPlaced: "Placed and charged",
     orderLogDraft: "Saved as a draft",
@@ -525,6 +542,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     abnormalArrears: "Weighed heavier than the wallet could pay: arrears of {arrears} {currency} unpaid",
     orderLogAbnormalCleared: "The platform released an abnormality",
     orderLogReleased: "The platform released the abnormality: the order can ship",
+    orderLogEdited: "Order edited: price {fromPrice} → {toPrice} {currency}",
+    orderLogEditedAddress:
+      "Order edited: receiver address {fromAddress} → {toAddress}; price {fromPrice} → {toPrice} {currency}",
     FINANCE_AMOUNT_FORMAT: `An amount must be a number above 0 and at most ${MONEY}, with at most 2 decimals`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `An adjustment must be a non-zero number of at most ${MONEY} either way, with at most 2 decimals; a negative one takes money away`,
     FINANCE_CURRENCY_FORMAT: "A currency is a 3-letter code such as CNY",
@@ -725,6 +745,11 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_NOT_DELETABLE: "한 번도 결제되지 않은 임시 주문만 삭제할 수 있습니다",
     ORDER_NOT_WEIGHABLE: "출고 가능 또는 출고 불가(인계 전) 주문만 계량할 수 있습니다",
     ORDER_NO_ARREARS: "이 주문에는 미납금이 없습니다",
+    ORDER_NOT_EDITABLE:
+      "인계 전(임시 저장, 출고 가능, 출고 불가)이며 미납금이 없는 주문만 수정할 수 있습니다",
+    ORDER_EDIT_FIELD_NOT_ALLOWED: "이 상품은 이 항목의 수정을 허용하지 않습니다",
+    ORDER_EDIT_ORIGIN_FIXED: "출발 국가는 변경할 수 없습니다({country})",
+    ORDER_EDIT_BOX_COUNT: "{count}개 박스를 모두 입력하세요",
     ORDER_WEIGH_BOX_COUNT: "{count}개 박스의 계량을 모두 입력하세요",
     orderLogPlaced: "주문 및 결제 완료",
     orderLogDraft: "임시 저장",
@@ -746,6 +771,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     abnormalArrears: "재계량 후 잔액 부족: 미납금 {arrears} {currency} 미결제",
     orderLogAbnormalCleared: "플랫폼이 이상 하나를 해제했습니다",
     orderLogReleased: "플랫폼이 이상을 해제해 주문을 출고할 수 있습니다",
+    orderLogEdited: "주문 수정: 운임 {fromPrice} → {toPrice} {currency}",
+    orderLogEditedAddress:
+      "주문 수정: 수취인 주소 {fromAddress} → {toAddress}; 운임 {fromPrice} → {toPrice} {currency}",
     FINANCE_AMOUNT_FORMAT: `금액은 0보다 크고 ${MONEY} 이하인 숫자이며 소수점 이하 2자리까지 가능합니다`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `조정 금액은 0이 아니고 절댓값이 ${MONEY} 이하인 숫자이며 소수점 이하 2자리까지, 음수는 차감입니다`,
     FINANCE_CURRENCY_FORMAT: "통화는 CNY와 같은 3자리 영문 코드입니다",

@@ -13,6 +13,16 @@ export {
 } from "./changes/order-changes";
 export { orderChangeRoutes } from "./changes/order-changes.routes";
 export {
+  createOrderEdit,
+  type EditDifference,
+  type EditOrder,
+  type GetOrderEditParam,
+  type OrderEdit,
+  type PreviewOrderEdit,
+  type PricedEdit,
+} from "./changes/order-edit";
+export { orderEditRoutes } from "./changes/order-edit.routes";
+export {
   createOrderProblems,
   type OnProblemStep,
   type OrderProblems,

@@ -11,6 +11,7 @@ import { formatDateTime } from "../../shared/lib/format";
 import { ArrearsNotice } from "./ArrearsNotice";
 import { OrderAbnormalities } from "./OrderAbnormalities";
 import { CancelRequestNotice, OrderChangeButtons } from "./OrderChangeActions";
+import { OrderEditButton } from "./OrderEditDrawer";
 import { STATUS_COLORS } from "./order-list";
 import { useOrderDetail } from "./orders.api";
 import { RaiseProblemButton } from "./RaiseProblemButton";
@@ -264,6 +265,7 @@ const OrderBody = ({ order }: { order: OrderDetail }) => {
         }
         actions={
           <>
+            <OrderEditButton order={order} />
             <OrderChangeButtons order={order} />
             <RaiseProblemButton orderId={order.id} />
             <Button icon={<ArrowLeftOutlined />} onClick={() => navigate("/orders/list")}>

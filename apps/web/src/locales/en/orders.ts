@@ -129,6 +129,7 @@ export default {
       weighIn: "Weighed in",
       weighInArrears: "Weighed, in arrears",
       payArrears: "Arrears paid",
+      edit: "Edited",
       settle: "Settled",
     },
     numberKinds: {

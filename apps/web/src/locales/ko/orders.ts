@@ -127,6 +127,7 @@ export default {
       weighIn: "계량 인계",
       weighInArrears: "계량 미납",
       payArrears: "미납금 납부",
+      edit: "수정",
       settle: "정산",
     },
     numberKinds: {

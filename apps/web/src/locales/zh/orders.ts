@@ -127,6 +127,7 @@ export default {
       weighIn: "称重交接",
       weighInArrears: "称重欠费",
       payArrears: "补缴欠费",
+      edit: "已修改",
       settle: "结算",
     },
     numberKinds: {

@@ -77,6 +77,32 @@ export const createOrderProblems = (db: Db, files: FileStore, onStep: OnProblemS
   const read = async (actor: Actor, id: number) =>
     toDto(readableBy(actor, await problems.findProblem(db, id)));
 
+  const answerIn = async (tx: Executor, actor: Actor, id: number, answer: ProblemAnswer) => {
+    requireCan(actor, "placeOrders");
+    const problem = await problems.lockProblem(tx, id);
+    if (!problem || problem.orgId !== actor.orgId) throw new AppError("NOT_FOUND");
+    const status = nextStatus(PROBLEM_TRANSITIONS, problem.status, "answer");
+    if (!status) throw new AppError("ALREADY_DECIDED");
+    const order = ownOrder(actor, await repo.lockOrder(tx, problem.orderId));
+    await problems.updateProblem(tx, id, {
+      status,
+      answerKind: answer.kind,
+      answerText: answer.text,
+      correctedAddress: answer.kind === "correctedAddress" ? answer.address : null,
+      answeredBy: actor.userId,
+      answeredAt: new Date(),
+    });
+    await logStep(tx, actor, order, "problemAnswer", "orderLogProblemAnswered");
+    await onStep(tx, {
+      kind: "problemAnswered",
+      problemId: id,
+      orderNo: order.orderNo,
+      orgId: order.orgId,
+      raisedBy: problem.raisedBy,
+      note: "",
+    });
+  };
+
   return {
     /**
      * Staff raise a problem on an order they see, with at most one attachment (PNG, JPEG or PDF by content):
@@ -126,33 +152,13 @@ export const createOrderProblems = (db: Db, files: FileStore, onStep: OnProblemS
 
     /** The customer's users answer an open problem of their org, once. */
     answer: (actor: Actor, id: number, answer: ProblemAnswer) =>
-      db
-        .transaction(async (tx) => {
-          requireCan(actor, "placeOrders");
-          const problem = await problems.lockProblem(tx, id);
-          if (!problem || problem.orgId !== actor.orgId) throw new AppError("NOT_FOUND");
-          const status = nextStatus(PROBLEM_TRANSITIONS, problem.status, "answer");
-          if (!status) throw new AppError("ALREADY_DECIDED");
-          const order = ownOrder(actor, await repo.lockOrder(tx, problem.orderId));
-          await problems.updateProblem(tx, id, {
-            status,
-            answerKind: answer.kind,
-            answerText: answer.text,
-            correctedAddress: answer.kind === "correctedAddress" ? answer.address : null,
-            answeredBy: actor.userId,
-            answeredAt: new Date(),
-          });
-          await logStep(tx, actor, order, "problemAnswer", "orderLogProblemAnswered");
-          await onStep(tx, {
-            kind: "problemAnswered",
-            problemId: id,
-            orderNo: order.orderNo,
-            orgId: order.orgId,
-            raisedBy: problem.raisedBy,
-            note: "",
-          });
-        })
-        .then(() => read(actor, id)),
+      db.transaction((tx) => answerIn(tx, actor, id, answer)).then(() => read(actor, id)),
+
+    /**
+     * An answer written in the caller's transaction: a corrected address the order's edit applies in the same
+     * transaction (src/flows/edit-order.ts).
+     */
+    answerIn,
 
     /** Staff resolve an open or answered problem with the note the customer reads, once. */
     resolve: (actor: Actor, id: number, note: string) =>

@@ -1,0 +1,47 @@
+export default {
+  orderEdit: {
+    button: "Edit",
+    title: "Edit order {{orderNo}}",
+    hint: "Until the order is handed over you may change what its product allows. The order is priced again with the product as it is now; the difference is charged to or refunded to the wallet.",
+    notEditable: "This order can no longer be edited",
+    nothing: "Nothing was changed",
+    preview: "Calculate new price",
+    box: "Box {{n}}",
+    boxFields: {
+      weightKg: "weight (kg)",
+      lengthCm: "length (cm)",
+      widthCm: "width (cm)",
+      heightCm: "height (cm)",
+    },
+    groups: {
+      receiver: "Receiver",
+      sender: "Sender",
+      referenceNo: "Reference no.",
+      remarks: "Remarks",
+      taxNumbers: "Tax numbers",
+      boxes: "Boxes",
+    },
+    party: {
+      name: "Name",
+      phone: "Phone",
+      province: "State / province",
+      city: "City",
+      postcode: "Postcode",
+      address1: "Street",
+      houseNumber: "House number",
+    },
+    quote: {
+      price: "Price {{from}} → {{to}}",
+      charged: "{{amount}} will be charged to the wallet",
+      refunded: "{{amount}} will be refunded to the wallet",
+      unchanged: "The price does not change",
+      draft: "A draft is paid later: no money moves now",
+    },
+    saved: {
+      charged: "{{orderNo}} saved: {{amount}} charged",
+      refunded: "{{orderNo}} saved: {{amount}} refunded",
+      unchanged: "{{orderNo}} saved: the price is unchanged",
+      draft: "{{orderNo}} saved",
+    },
+  },
+};

@@ -1,0 +1,42 @@
+export default {
+  orderEdit: {
+    button: "수정",
+    title: "주문 {{orderNo}} 수정",
+    hint: "주문이 인계되기 전까지 상품이 허용하는 항목을 수정할 수 있습니다. 주문은 현재 상품 기준으로 다시 계산되며, 차액은 지갑에서 청구되거나 환불됩니다.",
+    notEditable: "이 주문은 더 이상 수정할 수 없습니다",
+    nothing: "변경된 내용이 없습니다",
+    preview: "새 운임 계산",
+    box: "박스 {{n}}",
+    boxFields: { weightKg: "중량 (kg)", lengthCm: "길이 (cm)", widthCm: "너비 (cm)", heightCm: "높이 (cm)" },
+    groups: {
+      receiver: "수취인",
+      sender: "발송인",
+      referenceNo: "참조 번호",
+      remarks: "비고",
+      taxNumbers: "세금 번호",
+      boxes: "박스",
+    },
+    party: {
+      name: "이름",
+      phone: "전화",
+      province: "주 / 도",
+      city: "도시",
+      postcode: "우편번호",
+      address1: "도로명",
+      houseNumber: "번지",
+    },
+    quote: {
+      price: "운임 {{from}} → {{to}}",
+      charged: "지갑에서 {{amount}}이(가) 청구됩니다",
+      refunded: "지갑으로 {{amount}}이(가) 환불됩니다",
+      unchanged: "운임이 변하지 않습니다",
+      draft: "임시 저장 주문은 결제할 때 청구됩니다: 지금은 금액이 이동하지 않습니다",
+    },
+    saved: {
+      charged: "{{orderNo}} 저장됨: {{amount}} 청구",
+      refunded: "{{orderNo}} 저장됨: {{amount}} 환불",
+      unchanged: "{{orderNo}} 저장됨: 운임 변동 없음",
+      draft: "{{orderNo}} 저장됨",
+    },
+  },
+};

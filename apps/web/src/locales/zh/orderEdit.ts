@@ -1,0 +1,42 @@
+export default {
+  orderEdit: {
+    button: "修改",
+    title: "修改订单 {{orderNo}}",
+    hint: "订单交接前，可修改产品允许的内容。订单将按产品当前的价格重新计费，差额从钱包补扣或退回。",
+    notEditable: "该订单已不能修改",
+    nothing: "没有修改任何内容",
+    preview: "计算新运费",
+    box: "第 {{n}} 箱",
+    boxFields: { weightKg: "重量 (kg)", lengthCm: "长 (cm)", widthCm: "宽 (cm)", heightCm: "高 (cm)" },
+    groups: {
+      receiver: "收件人",
+      sender: "发件人",
+      referenceNo: "参考号",
+      remarks: "备注",
+      taxNumbers: "税号",
+      boxes: "箱子",
+    },
+    party: {
+      name: "姓名",
+      phone: "电话",
+      province: "州 / 省",
+      city: "城市",
+      postcode: "邮编",
+      address1: "街道",
+      houseNumber: "门牌号",
+    },
+    quote: {
+      price: "运费 {{from}} → {{to}}",
+      charged: "将从钱包补扣 {{amount}}",
+      refunded: "将退回钱包 {{amount}}",
+      unchanged: "运费不变",
+      draft: "草稿在支付时扣款：现在不发生扣款",
+    },
+    saved: {
+      charged: "{{orderNo}} 已保存：补扣 {{amount}}",
+      refunded: "{{orderNo}} 已保存：退回 {{amount}}",
+      unchanged: "{{orderNo}} 已保存：运费不变",
+      draft: "{{orderNo}} 已保存",
+    },
+  },
+};
