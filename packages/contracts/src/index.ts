@@ -12,6 +12,7 @@ export * from "./notices.contract";
 export * from "./order-problems.contract";
 export * from "./orders.contract";
 export * from "./orders-export.contract";
+export * from "./product-order-handling.contract";
 export * from "./quote.contract";
 export * from "./recharge.contract";
 export * from "./reference.contract";

@@ -3,6 +3,7 @@ export { catalogExcelRoutes } from "./excel/catalog-excel.routes";
 export { formulaRoutes } from "./formulas/formulas.routes";
 export { postcodeGroupRoutes } from "./postcode-groups/postcode-groups.routes";
 export { premiumPackageRoutes } from "./premium-packages/premium-packages.routes";
+export { confirmsCancelOffline } from "./products/product-order-handling";
 export { productRoutes } from "./products/products.routes";
 export { createPricingCache } from "./quote/pricing-loader";
 export { findProductIdByCode } from "./quote/quote.repository";
