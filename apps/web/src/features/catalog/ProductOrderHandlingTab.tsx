@@ -71,7 +71,6 @@ export const ProductOrderHandlingTab = ({
       layout="vertical"
       onFinish={submit}
       disabled={readOnly}
-      style={{ maxWidth: 760 }}
     >
       <Form.Item name="chargeMode" label={t("productOrderHandling.chargeMode")}>
         <Radio.Group
