@@ -57,7 +57,11 @@ const CancelResults = ({ answer, onClose }: { answer: OrderCancelResult | null; 
                     <Tag color="success">
                       {result.order.refunded
                         ? t("orderChanges.cancel.refunded", { amount: money(result.order.refunded) })
-                        : t("orderChanges.cancel.cancelled")}
+                        : t(
+                            result.order.paymentStatus === "released"
+                              ? "orderChanges.cancel.released"
+                              : "orderChanges.cancel.cancelled",
+                          )}
                     </Tag>
                   )}
                 </Flex>
@@ -158,7 +162,7 @@ export const OrderChangeButtons = ({ order }: { order: OrderDetail }) => {
     modal.confirm({
       title: t("orderChanges.cancel.confirmOne", { orderNo: order.orderNo }),
       content: t(
-        order.paymentStatus === "paid"
+        order.paymentStatus === "paid" || order.paymentStatus === "held"
           ? "orderChanges.cancel.confirmBody"
           : "orderChanges.cancel.confirmDraft",
       ),
