@@ -107,6 +107,25 @@ describe("a product that holds until weigh-in", () => {
     await expectNoDrift();
   });
 
+  it("holds when a saved draft is paid, too", async () => {
+    const owner = await customer();
+    const saved = await t.call("POST", "/api/orders/orders", {
+      token: owner.token,
+      body: berlinDraft(productId, { saveAsDraft: true }),
+    });
+    const draftId = (saved.json() as OrderPlaceResult).id;
+    const paid = await t.call("POST", "/api/orders/orders/pay", {
+      token: owner.token,
+      body: { orderIds: [draftId] },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().results[0]).toMatchObject({ ok: true, order: { paymentStatus: "held" } });
+    const row = await orderOf(draftId);
+    expect(row.chargeKey).toBe(`hold:order-pay:${draftId}`);
+    expect(await walletOf(owner.orgId)).toMatchObject({ balance: "1000.00", held: row.chargeAmount });
+    await expectNoDrift();
+  });
+
   it("captures the heavier price at weigh-in: the whole hold and the excess charged", async () => {
     const owner = await customer();
     const placed = await place(owner.token);
