@@ -73,7 +73,10 @@ export const createWeighInOrderFlow = ({ db, sources, wallets, weighIn }: Deps) 
     };
     const price = addMoney(held.amount, difference.amount);
     if (compareMoney(price, "0") === 0) {
-      await wallets.release(action, tx);
+      await wallets.release(
+        { ...action, reason: { code: "orderHoldReleased", params: { orderNo: difference.orderNo } } },
+        tx,
+      );
       return true;
     }
     const lighter = compareMoney(difference.amount, "0") <= 0;
