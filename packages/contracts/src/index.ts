@@ -14,6 +14,7 @@ export * from "./order-edit.contract";
 export * from "./order-problems.contract";
 export * from "./orders.contract";
 export * from "./orders-export.contract";
+export * from "./product-order-handling.contract";
 export * from "./quote.contract";
 export * from "./recharge.contract";
 export * from "./reference.contract";

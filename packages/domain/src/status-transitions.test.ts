@@ -76,7 +76,13 @@ const LIFECYCLES: [string, readonly string[], Transitions<string>, string[]][] =
     "order payment",
     ORDER_PAYMENT_STATUSES,
     ORDER_PAYMENT_TRANSITIONS,
-    ["unpaid -pay-> paid", "paid -refund-> refunded"],
+    [
+      "unpaid -pay-> paid",
+      "unpaid -hold-> held",
+      "held -capture-> paid",
+      "paid -refund-> refunded",
+      "held -release-> released",
+    ],
   ],
   [
     "cancel request",

@@ -97,12 +97,20 @@ export const ORDER_TRANSITIONS = {
 } as const satisfies Transitions<OrderStatus>;
 export type OrderEvent = keyof typeof ORDER_TRANSITIONS;
 
-/** An order's payment: taken from the wallet when placed or when its draft is paid; refunded when cancelled. */
-export const ORDER_PAYMENT_STATUSES = ["unpaid", "paid", "refunded"] as const;
+/**
+ * An order's payment: taken from the wallet when placed or when its draft is paid; refunded when cancelled. A
+ * product that holds until weigh-in (issue 13, order-handling.ts) only reserves the amount when the order is
+ * placed (held: the available balance drops, the balance does not); the weigh-in captures it (paid), a cancel
+ * before that releases it (released: nothing was ever taken).
+ */
+export const ORDER_PAYMENT_STATUSES = ["unpaid", "held", "paid", "refunded", "released"] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 export const ORDER_PAYMENT_TRANSITIONS = {
   pay: { from: ["unpaid"], to: "paid" },
+  hold: { from: ["unpaid"], to: "held" },
+  capture: { from: ["held"], to: "paid" },
   refund: { from: ["paid"], to: "refunded" },
+  release: { from: ["held"], to: "released" },
 } as const satisfies Transitions<OrderPaymentStatus>;
 
 /**

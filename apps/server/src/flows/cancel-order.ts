@@ -1,3 +1,4 @@
+import { confirmsCancelOffline } from "../modules/catalog";
 import type { WalletService } from "../modules/finance";
 import type {
   AnswerCancelRequest,
@@ -16,32 +17,52 @@ import { AppError } from "../platform/errors";
 // was taken from (keyed `order-cancel:<id>`, so a repeat posts nothing twice), and orders writes the new status
 // with its log row, count and event. Neither the refund nor the cancel exists without the other, so no
 // compensation is needed; a second cancel of the same order waits on its row lock and is refused. A handed-over
-// order gets a cancel request instead (no money moves); staff confirming it cancels and refunds the same way.
+// order, or any order of a product whose cancels are confirmed offline (catalog's order handling), gets a cancel
+// request instead (no money moves); staff confirming it cancels and refunds the same way. An order whose product
+// charges at weigh-in and that is not weighed yet only holds its amount: the cancel releases the hold.
 
 type Deps = { db: Db; wallets: WalletService; changes: OrderChanges };
 
 export const createCancelOrderFlow = ({ db, wallets, changes }: Deps) => {
-  /** The wallet movement that gives an order's charge back, in the transaction of the cancel. */
-  const refundIn = (tx: Executor, actor: Actor) => (refund: OrderRefund) =>
-    wallets.refund(
+  /** Gives a held order's amount back to the available balance: the hold its placement opened is released. */
+  const releaseIn = async (tx: Executor, actor: Actor, refund: OrderRefund, heldKey: string) => {
+    const holdId = await wallets.holdIdOf(refund.orgId, heldKey, tx);
+    if (holdId === undefined) throw new Error(`order ${refund.orderNo} holds no money under its key`);
+    return wallets.release(
       {
         orgId: refund.orgId,
-        currency: refund.currency,
-        amount: refund.amount,
-        reason: { code: "orderRefund", params: { orderNo: refund.orderNo } },
-        reference: { type: "order", id: refund.orderNo },
+        holdId,
+        reason: { code: "orderHoldReleased", params: { orderNo: refund.orderNo } },
         idempotencyKey: refund.key,
         userId: actor.userId,
       },
       tx,
     );
+  };
+
+  /** The wallet movement that gives an order's charge back (or releases its hold), in the cancel's transaction. */
+  const refundIn = (tx: Executor, actor: Actor) => (refund: OrderRefund) =>
+    refund.heldKey !== null
+      ? releaseIn(tx, actor, refund, refund.heldKey)
+      : wallets.refund(
+          {
+            orgId: refund.orgId,
+            currency: refund.currency,
+            amount: refund.amount,
+            reason: { code: "orderRefund", params: { orderNo: refund.orderNo } },
+            reference: { type: "order", id: refund.orderNo },
+            idempotencyKey: refund.key,
+            userId: actor.userId,
+          },
+          tx,
+        );
 
   const cancelOrders: CancelOrders = async (actor, orderIds) => {
     const outcomes: CancelOutcome[] = [];
     for (const orderId of orderIds) {
       try {
         const order = await db.transaction((tx) =>
-          changes.cancelOrder(tx, actor, orderId, refundIn(tx, actor)),
+          changes.cancelOrder(tx, actor, orderId, refundIn(tx, actor), confirmsCancelOffline),
         );
         outcomes.push({ ok: true, order });
       } catch (error) {

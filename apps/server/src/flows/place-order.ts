@@ -3,6 +3,8 @@ import { declaredTotal, translateNotServed } from "@pp/domain";
 import { type OrderQuote, type QuoteSources, quoteProductForOrder } from "../modules/catalog";
 import type { WalletService } from "../modules/finance";
 import {
+  isHoldKey,
+  moneyKeyOf,
   needsCharge,
   type OrderPrice,
   type OrderRecord,
@@ -65,6 +67,7 @@ export const priceOf = (quote: Extract<OrderQuote, { served: true }>): OrderPric
       version: product.version,
       planId: product.planId,
       supplierOrgId: product.supplierOrgId,
+      chargeMode: product.handling.chargeMode,
     },
     zone: sales.zone,
     weights: sales.weights,
@@ -110,27 +113,40 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store }: Deps) => {
     return priceOf(quote);
   };
 
-  /** The wallet debit of an order's charge, named by the order. */
+  /**
+   * The wallet debit of an order's charge, named by the order: a charge, or a hold when the key is a hold's (its
+   * product charges at weigh-in).
+   */
   const chargeInput = (
     actor: Actor,
     order: { orderNo: string; chargeAmount: string; walletCurrency: string; chargeKey: string },
-  ) => ({
-    orgId: actor.orgId,
-    currency: order.walletCurrency,
-    amount: order.chargeAmount,
-    reason: { code: "orderCharge" as const, params: { orderNo: order.orderNo } },
-    reference: { type: "order" as const, id: order.orderNo },
-    idempotencyKey: order.chargeKey,
-    userId: actor.userId,
-  });
+  ) => {
+    const hold = isHoldKey(order.chargeKey);
+    return {
+      orgId: actor.orgId,
+      currency: order.walletCurrency,
+      amount: order.chargeAmount,
+      reason: {
+        code: hold ? ("orderHold" as const) : ("orderCharge" as const),
+        params: { orderNo: order.orderNo },
+      },
+      reference: { type: "order" as const, id: order.orderNo },
+      idempotencyKey: order.chargeKey,
+      userId: actor.userId,
+      hold,
+    };
+  };
 
-  /** The wallet movement of an order's charge; the same input again answers the first movement. */
+  /** The wallet movement of an order's charge (or hold); the same input again answers the first movement. */
   const charge = (
     actor: Actor,
     order: Pick<OrderRecord, "orderNo" | "chargeAmount" | "walletCurrency">,
     key: string,
     tx?: Executor,
-  ) => wallets.charge(chargeInput(actor, { ...order, chargeKey: key }), tx);
+  ) => {
+    const input = chargeInput(actor, { ...order, chargeKey: key });
+    return input.hold ? wallets.hold(input, tx) : wallets.charge(input, tx);
+  };
 
   /**
    * The first order of a resubmitted key, answered as it was (its charge's answer read back by its key). Inside a
@@ -262,7 +278,9 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store }: Deps) => {
       const pending = toPlace.map(({ draft, prepared }, index): Pending => {
         const paid = !draft.saveAsDraft;
         const chargeKey =
-          paid && needsCharge(prepared.values.chargeAmount) ? `order:${draft.idempotencyKey}` : null;
+          paid && needsCharge(prepared.values.chargeAmount)
+            ? moneyKeyOf(`order:${draft.idempotencyKey}`, prepared.holdsUntilWeighIn)
+            : null;
         return { actor, draft, order: { prepared, placed: numbered[index]!, by: actor, paid, chargeKey } };
       });
       const written = pending.length > 0 ? await writeForOrg(actor.orgId, pending) : [];

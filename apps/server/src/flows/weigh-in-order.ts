@@ -1,4 +1,4 @@
-import { compareMoney, negateMoney, translateNotServed } from "@pp/domain";
+import { addMoney, compareMoney, negateMoney, translateNotServed } from "@pp/domain";
 import { type QuoteSources, quoteProductForOrder } from "../modules/catalog";
 import type { WalletService } from "../modules/finance";
 import type { OrderWeighIn, PayArrears, WeighInDifference, WeighInOrder } from "../modules/orders";
@@ -13,6 +13,11 @@ import { priceOf, quoteInputOf } from "./place-order";
 // its product as it is now: catalog keeps no past product versions to price at. The difference's key names the
 // order's version, so a repeated submit of one weigh-in settles once. A wallet that cannot pay the difference
 // leaves the order weighed but in arrears (cannot ship, no money moved) until its customer pays them.
+// An order whose product charges at weigh-in only holds its amount until now: the weigh-in captures the new price
+// out of the hold (the rest of the hold released in the same entry), or captures all of it and charges what the
+// new price exceeds it by. The capture takes the weigh-in's key and that charge a key derived from it, both in the
+// weigh-in's transaction, so a repeat moves nothing twice; a wallet that cannot pay that excess owes it as
+// arrears, as above.
 
 type Deps = { db: Db; sources: QuoteSources; wallets: WalletService; weighIn: OrderWeighIn };
 
@@ -39,8 +44,52 @@ export const createWeighInOrderFlow = ({ db, sources, wallets, weighIn }: Deps) 
       tx,
     );
 
-  /** Charges a heavier order's difference (false when the wallet cannot pay it) or refunds a lighter one's. */
+  /** Charges an excess over the hold or the charge; false when the wallet cannot pay it (arrears). */
+  const chargeOrOwe = async (tx: Executor, actor: Actor, difference: WeighInDifference) => {
+    try {
+      await chargeIn(tx, actor)(difference);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && WANT_OF_MONEY.has(error.code)) return false;
+      throw error;
+    }
+  };
+
+  /** Captures a held order's new price from its hold; an excess over the hold is charged under a derived key. */
+  const captureIn = async (
+    tx: Executor,
+    actor: Actor,
+    difference: WeighInDifference,
+    held: { key: string; amount: string },
+  ) => {
+    const holdId = await wallets.holdIdOf(difference.orgId, held.key, tx);
+    if (holdId === undefined) throw new Error(`order ${difference.orderNo} holds no money under its key`);
+    const action = {
+      orgId: difference.orgId,
+      holdId,
+      idempotencyKey: difference.key,
+      userId: actor.userId,
+      reason: { code: "orderHoldCaptured" as const, params: { orderNo: difference.orderNo } },
+    };
+    const price = addMoney(held.amount, difference.amount);
+    if (compareMoney(price, "0") === 0) {
+      await wallets.release(
+        { ...action, reason: { code: "orderHoldReleased", params: { orderNo: difference.orderNo } } },
+        tx,
+      );
+      return true;
+    }
+    const lighter = compareMoney(difference.amount, "0") <= 0;
+    await wallets.capture(lighter ? { ...action, amount: price } : action, tx);
+    return lighter || chargeOrOwe(tx, actor, { ...difference, key: `${difference.key}:excess` });
+  };
+
+  /**
+   * Charges a heavier order's difference (false when the wallet cannot pay it) or refunds a lighter one's; a held
+   * order's hold is captured instead.
+   */
   const settleIn = (tx: Executor, actor: Actor) => async (difference: WeighInDifference) => {
+    if (difference.held) return captureIn(tx, actor, difference, difference.held);
     if (compareMoney(difference.amount, "0") < 0) {
       await wallets.refund(
         {
@@ -51,13 +100,7 @@ export const createWeighInOrderFlow = ({ db, sources, wallets, weighIn }: Deps) 
       );
       return true;
     }
-    try {
-      await chargeIn(tx, actor)(difference);
-      return true;
-    } catch (error) {
-      if (error instanceof AppError && WANT_OF_MONEY.has(error.code)) return false;
-      throw error;
-    }
+    return chargeOrOwe(tx, actor, difference);
   };
 
   const weighInOrder: WeighInOrder = async (actor, orderId, boxes) => {

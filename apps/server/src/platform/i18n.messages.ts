@@ -35,6 +35,8 @@ type ServerMessageKey =
   | "orderLogCancelledRefunded"
   | "orderLogCancelRequested"
   | "orderLogCancelRefused"
+  | "orderLogCancelledReleased"
+  | "orderLogCancelRequestedOffline"
   | "orderLogProblemRaised"
   | "orderLogProblemAnswered"
   | "orderLogProblemResolved"
@@ -308,6 +310,8 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     orderLogCancelledRefunded: "订单已取消，运费已全额退回",
     orderLogCancelRequested: "订单已交接，已申请取消，待平台确认",
     orderLogCancelRefused: "平台驳回了取消申请",
+    orderLogCancelledReleased: "订单已取消，冻结的运费已解冻",
+    orderLogCancelRequestedOffline: "该产品取消需线下确认：已申请取消，待平台确认",
     orderLogProblemRaised: "平台登记了问题件",
     orderLogProblemAnswered: "客户答复了问题件",
     orderLogProblemResolved: "平台已处理问题件",
@@ -528,6 +532,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     orderLogCancelledRefunded: "Order cancelled, freight refunded in full",
     orderLogCancelRequested: "Handed over: cancellation requested, waiting for the platform to confirm",
     orderLogCancelRefused: "The platform refused the cancellation request",
+    orderLogCancelledReleased: "Order cancelled, the held freight released",
+    orderLogCancelRequestedOffline:
+      "This product's cancellations are confirmed offline: cancellation requested, waiting for the platform to confirm",
     orderLogProblemRaised: "The platform raised a problem on the order",
     orderLogProblemAnswered: "The customer answered the problem",
     orderLogProblemResolved: "The platform resolved the problem",
@@ -758,6 +765,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     orderLogCancelledRefunded: "주문 취소, 운임 전액 환불",
     orderLogCancelRequested: "인계됨: 취소 요청, 플랫폼 확인 대기 중",
     orderLogCancelRefused: "플랫폼이 취소 요청을 거절했습니다",
+    orderLogCancelledReleased: "주문 취소, 동결된 운임 해제",
+    orderLogCancelRequestedOffline:
+      "이 상품은 취소 시 오프라인 확인이 필요합니다: 취소 요청, 플랫폼 확인 대기 중",
     orderLogProblemRaised: "플랫폼이 주문에 문제를 등록했습니다",
     orderLogProblemAnswered: "고객이 문제에 답변했습니다",
     orderLogProblemResolved: "플랫폼이 문제를 처리했습니다",

@@ -4,6 +4,7 @@ export { formulaRoutes } from "./formulas/formulas.routes";
 export { postcodeGroupRoutes } from "./postcode-groups/postcode-groups.routes";
 export { premiumPackageRoutes } from "./premium-packages/premium-packages.routes";
 export { productEditableFields } from "./products/product-edit-fields";
+export { confirmsCancelOffline } from "./products/product-order-handling";
 export { productRoutes } from "./products/products.routes";
 export { createPricingCache } from "./quote/pricing-loader";
 export { findProductIdByCode } from "./quote/quote.repository";

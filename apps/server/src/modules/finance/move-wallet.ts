@@ -97,7 +97,7 @@ type PostingMeta = {
 };
 
 /** A movement on one wallet: the rule it must pass, what it posts, and the hold it opens, if any. */
-type WalletMove = {
+export type WalletMove = {
   input: Movement;
   fingerprint: string;
   check?: (wallet: repo.WalletFigures) => void;

@@ -13,6 +13,7 @@ import {
   requestOf,
   retryOnKey,
   simplePosting,
+  type WalletMove,
 } from "./move-wallet";
 import * as repo from "./wallet.repository";
 
@@ -25,26 +26,34 @@ export type HoldAction = {
   userId?: number | null;
 };
 
+/** The movement that reserves `input`'s amount, alone or in turn with others (orders placed at once). */
+export const holdMove = (input: Debit): WalletMove => {
+  checkMovement(input);
+  const mayUseDeposit = input.mayUseDeposit ?? false;
+  return {
+    input,
+    fingerprint: fingerprintOf("hold", { ...requestOf(input), mayUseDeposit }),
+    check: (wallet) => refuseDebit(wallet, input.amount, mayUseDeposit),
+    posting: simplePosting("hold", input.amount),
+    newHold: {
+      amount: normalizeMoney(input.amount),
+      referenceType: input.reference.type,
+      referenceId: input.reference.id,
+    },
+  };
+};
+
 /** Money reserved on a wallet and what later becomes of it: released, captured or paid out. */
 export const createHoldMovements = (db: Db, { moveWallet, postLocked, answerKeyUse }: MovementEngine) => {
-  /** Reserves money (a pending withdrawal); the answer's `holdId` releases or captures it later. */
-  const hold = (input: Debit, executor?: Executor) => {
-    checkMovement(input);
-    const mayUseDeposit = input.mayUseDeposit ?? false;
-    return moveWallet(
-      {
-        input,
-        fingerprint: fingerprintOf("hold", { ...requestOf(input), mayUseDeposit }),
-        check: (wallet) => refuseDebit(wallet, input.amount, mayUseDeposit),
-        posting: simplePosting("hold", input.amount),
-        newHold: {
-          amount: normalizeMoney(input.amount),
-          referenceType: input.reference.type,
-          referenceId: input.reference.id,
-        },
-      },
-      executor,
-    );
+  /** Reserves money (a pending withdrawal, an order held until weigh-in); `holdId` releases or captures it. */
+  const hold = (input: Debit, executor?: Executor) => moveWallet(holdMove(input), executor);
+
+  /** The hold a movement under `idempotencyKey` opened; undefined when that key opened none. */
+  const holdIdOf = async (orgId: number, idempotencyKey: string, executor?: Executor) => {
+    const ex = executor ?? db;
+    const use = await repo.findKeyUse(ex, orgId, idempotencyKey);
+    const entry = use?.entryId ? await repo.findEntry(ex, use.entryId) : undefined;
+    return entry?.holdId ?? undefined;
   };
 
   /**
@@ -141,5 +150,5 @@ export const createHoldMovements = (db: Db, { moveWallet, postLocked, answerKeyU
     );
   };
 
-  return { hold, release, capture, payout };
+  return { hold, holdIdOf, release, capture, payout };
 };

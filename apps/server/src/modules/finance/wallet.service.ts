@@ -14,7 +14,7 @@ import {
   simplePosting,
 } from "./move-wallet";
 import * as repo from "./wallet.repository";
-import { createHoldMovements } from "./wallet-holds";
+import { createHoldMovements, holdMove } from "./wallet-holds";
 import { createWalletQueries, toWalletDto } from "./wallet-queries";
 
 /**
@@ -55,9 +55,14 @@ export const createWalletService = (db: Db) => {
 
   /**
    * Debits of one org in the caller's transaction, in turn (many orders placed at once): its wallets locked once,
-   * each debit answered with its movement or its refusal.
+   * each debit answered with its movement or its refusal. A debit marked `hold` reserves the amount instead
+   * (an order whose product charges at weigh-in).
    */
-  const chargeInTurn = (inputs: Debit[], tx: Tx) => engine.moveInTurn(inputs.map(chargeMove), tx);
+  const chargeInTurn = (inputs: (Debit & { hold?: boolean })[], tx: Tx) =>
+    engine.moveInTurn(
+      inputs.map((input) => (input.hold ? holdMove(input) : chargeMove(input))),
+      tx,
+    );
 
   /** Money back to the customer for a service (an overcharge, a cancelled order). */
   const refund = (input: Movement, executor?: Executor) => {

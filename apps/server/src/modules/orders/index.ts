@@ -43,6 +43,8 @@ export { seedOrders } from "./orders.seed";
 export { orderScanExportRoutes } from "./orders-scan-export.routes";
 export {
   createOrderStore,
+  isHoldKey,
+  moneyKeyOf,
   needsCharge,
   type OrderPrice,
   type OrderStore,

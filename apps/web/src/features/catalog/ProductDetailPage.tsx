@@ -14,6 +14,7 @@ import { ListLoadFailed } from "../../shared/components/ListPage";
 import { ProductBasicTab } from "./ProductBasicTab";
 import { ProductBillingTab } from "./ProductBillingTab";
 import { ProductLimitsTab } from "./ProductLimitsTab";
+import { ProductOrderHandlingTab } from "./ProductOrderHandlingTab";
 import { ProductRatesTab } from "./ProductRatesTab";
 import { ProductRestrictionsTab } from "./ProductRestrictionsTab";
 import { ReportTypeTag, StatusTag } from "./ProductShared";
@@ -22,8 +23,19 @@ import { ProductSurchargesTab } from "./ProductSurchargesTab";
 import { ProductZonesTab } from "./ProductZonesTab";
 import { type ProductSide, productName, useProductDetail } from "./products.api";
 
-const TABS = ["basic", "zones", "rates", "limits", "restrictions", "billing", "surcharges"] as const;
+const TABS = [
+  "basic",
+  "zones",
+  "rates",
+  "limits",
+  "restrictions",
+  "billing",
+  "surcharges",
+  "orderHandling",
+] as const;
 type TabKey = (typeof TABS)[number];
+/** How orders are handled is a sales product's setting; a cost record has no orders. */
+const SALES_ONLY: readonly TabKey[] = ["orderHandling"];
 
 /**
  * Product detail (spec §2): a cost record's or a sales product's settings tab by tab. While the product is
@@ -34,7 +46,8 @@ const ProductDetailPage = () => {
   const [params, setParams] = useSearchParams();
   const side: ProductSide = params.get("side") === "cost" ? "cost" : "sales";
   const id = Number(params.get("id")) || 0;
-  const tab = (TABS as readonly string[]).includes(params.get("tab") ?? "")
+  const tabs = TABS.filter((key) => side === "sales" || !SALES_ONLY.includes(key));
+  const tab = (tabs as readonly string[]).includes(params.get("tab") ?? "")
     ? (params.get("tab") as TabKey)
     : "basic";
   const query = useProductDetail(side, id);
@@ -75,6 +88,7 @@ const ProductDetailPage = () => {
     restrictions: <ProductRestrictionsTab {...tabProps} />,
     billing: <ProductBillingTab {...tabProps} />,
     surcharges: <ProductSurchargesTab {...tabProps} />,
+    orderHandling: <ProductOrderHandlingTab {...tabProps} />,
   };
 
   return (
@@ -86,7 +100,7 @@ const ProductDetailPage = () => {
           activeKey={tab}
           onChange={selectTab}
           destroyOnHidden
-          items={TABS.map((key) => ({
+          items={tabs.map((key) => ({
             key,
             label: (
               <span data-testid={`product-tab-${key}`}>

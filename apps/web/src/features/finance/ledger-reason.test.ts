@@ -5,7 +5,15 @@ import { reasonTextOf } from "./ledger-reason";
 
 describe("a wallet-flow reason", () => {
   it("reads in each language as the server's export writes it", () => {
-    const ofOrder = ["orderCharge", "orderRefund", "orderWeighCharge", "orderWeighRefund"] as const;
+    const ofOrder = [
+      "orderCharge",
+      "orderRefund",
+      "orderWeighCharge",
+      "orderWeighRefund",
+      "orderHold",
+      "orderHoldCaptured",
+      "orderHoldReleased",
+    ] as const;
     const reasons: WalletReason[] = [
       ...WALLET_REASON_CODES.filter((code) => !(ofOrder as readonly string[]).includes(code)).map((code) => ({
         code,

@@ -42,7 +42,11 @@ const CancelResults = ({ answer, onClose }: { answer: OrderCancelResult | null; 
           <Tag color="success">
             {order.refunded
               ? t("orderChanges.cancel.refunded", { amount: money(order.refunded) })
-              : t("orderChanges.cancel.cancelled")}
+              : t(
+                  order.paymentStatus === "released"
+                    ? "orderChanges.cancel.released"
+                    : "orderChanges.cancel.cancelled",
+                )}
           </Tag>
         )
       }
@@ -134,7 +138,7 @@ export const OrderChangeButtons = ({ order }: { order: OrderDetail }) => {
     modal.confirm({
       title: t("orderChanges.cancel.confirmOne", { orderNo: order.orderNo }),
       content: t(
-        order.paymentStatus === "paid"
+        order.paymentStatus === "paid" || order.paymentStatus === "held"
           ? "orderChanges.cancel.confirmBody"
           : "orderChanges.cancel.confirmDraft",
       ),

@@ -73,6 +73,7 @@ export default {
       restrictions: "Restriction rules",
       billing: "Billing rule",
       surcharges: "Surcharges",
+      orderHandling: "Order handling",
     },
     readMode: {
       title: "Online: only quotes can be edited",

@@ -9,15 +9,16 @@ export default {
       confirmOne: "Cancel order {{orderNo}}?",
       confirmTitle: "Cancel {{count}} order(s)?",
       confirmBody:
-        "Orders not yet handed over are cancelled at once; what a paid order was charged goes back to its wallet in full.",
+        "Orders not yet handed over are cancelled at once (where the product needs offline confirmation, a cancel request is opened instead); what a paid order was charged goes back to its wallet in full, held freight is released.",
       confirmDraft: "The draft is cancelled; nothing was charged for it.",
       confirm: "Cancel orders",
       resultTitle: "Cancellation results",
       summary: "{{cancelled}} of {{total}} cancelled.",
-      requestedCount: "{{count}} handed over: cancellation requested.",
+      requestedCount: "{{count}} need the platform's confirmation: cancellation requested.",
       refundedTotal: "Refunded to the wallet: {{amount}}.",
       refunded: "Cancelled, refunded {{amount}}",
       cancelled: "Cancelled",
+      released: "Cancelled, held freight released",
       requested: "Cancel requested: the platform confirms once the carrier agrees",
     },
     state: {
@@ -26,7 +27,7 @@ export default {
     },
     requests: {
       button: "Cancel requests",
-      title: "Cancel requests of handed-over orders",
+      title: "Orders' cancel requests",
       status: { pending: "Pending", confirmed: "Confirmed", refused: "Refused" },
       empty: "No cancel requests here",
       requester: "Requested by",

@@ -110,7 +110,13 @@ export default {
       cancelled: "Cancelled",
       settled: "Settled",
     },
-    payment: { unpaid: "Unpaid", paid: "Paid", refunded: "Refunded" },
+    payment: {
+      unpaid: "Unpaid",
+      held: "Held until weigh-in",
+      paid: "Paid",
+      refunded: "Refunded",
+      released: "Hold released",
+    },
     event: {
       create: "Created",
       pay: "Paid",

@@ -71,6 +71,7 @@ export default {
       restrictions: "제한 규칙",
       billing: "과금 규칙",
       surcharges: "부가 요금",
+      orderHandling: "주문 처리",
     },
     readMode: {
       title: "판매 중: 요금만 수정할 수 있습니다",

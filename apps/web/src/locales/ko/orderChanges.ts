@@ -8,15 +8,17 @@ export default {
       batchButton: "주문 취소({{count}})",
       confirmOne: "주문 {{orderNo}}을(를) 취소하시겠습니까?",
       confirmTitle: "주문 {{count}}건을 취소하시겠습니까?",
-      confirmBody: "인계 전 주문은 즉시 취소되며, 결제된 주문의 운임은 지갑으로 전액 환불됩니다.",
+      confirmBody:
+        "인계 전 주문은 즉시 취소되며(상품이 오프라인 확인을 요구하면 취소 요청이 생성됩니다), 결제된 주문의 운임은 지갑으로 전액 환불되고 동결된 운임은 해제됩니다.",
       confirmDraft: "임시 주문이 취소됩니다. 결제된 금액은 없습니다.",
       confirm: "취소 확인",
       resultTitle: "취소 결과",
       summary: "{{total}}건 중 {{cancelled}}건 취소되었습니다.",
-      requestedCount: "{{count}}건은 인계됨: 취소를 요청했습니다.",
+      requestedCount: "{{count}}건은 플랫폼 확인 필요: 취소를 요청했습니다.",
       refundedTotal: "지갑 환불: {{amount}}.",
       refunded: "취소됨, {{amount}} 환불",
       cancelled: "취소됨",
+      released: "취소됨, 동결 운임 해제",
       requested: "취소 요청됨: 운송사 동의 후 플랫폼이 확인합니다",
     },
     state: {
@@ -25,7 +27,7 @@ export default {
     },
     requests: {
       button: "취소 요청",
-      title: "인계된 주문의 취소 요청",
+      title: "주문 취소 요청",
       status: { pending: "대기", confirmed: "확인됨", refused: "거절됨" },
       empty: "취소 요청이 없습니다",
       requester: "요청자",

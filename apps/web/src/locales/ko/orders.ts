@@ -108,7 +108,13 @@ export default {
       cancelled: "취소됨",
       settled: "정산됨",
     },
-    payment: { unpaid: "미결제", paid: "결제됨", refunded: "환불됨" },
+    payment: {
+      unpaid: "미결제",
+      held: "계량 시까지 동결",
+      paid: "결제됨",
+      refunded: "환불됨",
+      released: "동결 해제됨",
+    },
     event: {
       create: "생성",
       pay: "결제",

@@ -71,6 +71,7 @@ export default {
       restrictions: "限制规则",
       billing: "计费规则",
       surcharges: "附加费",
+      orderHandling: "订单处理",
     },
     readMode: {
       title: "产品已上架：只能修改报价",

@@ -8,15 +8,17 @@ export default {
       batchButton: "取消订单（{{count}}）",
       confirmOne: "确定取消订单 {{orderNo}}？",
       confirmTitle: "确定取消 {{count}} 个订单？",
-      confirmBody: "未交接的订单立即取消；已支付订单的运费全额退回钱包。",
+      confirmBody:
+        "未交接的订单立即取消（产品要求线下确认的改为提交取消申请）；已支付订单的运费全额退回钱包，冻结的运费解冻。",
       confirmDraft: "草稿订单将被取消，未曾扣款。",
       confirm: "确定取消",
       resultTitle: "取消结果",
       summary: "共 {{total}} 个，已取消 {{cancelled}} 个。",
-      requestedCount: "{{count}} 个已交接：已申请取消。",
+      requestedCount: "{{count}} 个需平台确认：已申请取消。",
       refundedTotal: "退回钱包：{{amount}}。",
       refunded: "已取消，退款 {{amount}}",
       cancelled: "已取消",
+      released: "已取消，冻结运费已解冻",
       requested: "已申请取消：承运商同意后由平台确认",
     },
     state: {
@@ -25,7 +27,7 @@ export default {
     },
     requests: {
       button: "取消申请",
-      title: "已交接订单的取消申请",
+      title: "订单取消申请",
       status: { pending: "待处理", confirmed: "已确认", refused: "已驳回" },
       empty: "暂无取消申请",
       requester: "申请人",

@@ -108,7 +108,13 @@ export default {
       cancelled: "已取消",
       settled: "已结算",
     },
-    payment: { unpaid: "未支付", paid: "已支付", refunded: "已退款" },
+    payment: {
+      unpaid: "未支付",
+      held: "已冻结待称重扣款",
+      paid: "已支付",
+      refunded: "已退款",
+      released: "已解冻",
+    },
     event: {
       create: "创建",
       pay: "支付",

@@ -244,3 +244,8 @@ export const updateSurcharge = async (
 
 export const deleteSurcharge = (db: Executor, id: number) =>
   db.delete(productSurcharges).where(eq(productSurcharges.id, id));
+
+/** How a product's orders are cancelled (its order-handling cancel mode); undefined for no such product. */
+export const findCancelMode = async (db: Executor, id: number) =>
+  (await db.select({ cancelMode: products.cancelMode }).from(products).where(eq(products.id, id)))[0]
+    ?.cancelMode;

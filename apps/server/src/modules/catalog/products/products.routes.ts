@@ -9,6 +9,8 @@ import {
   productDetailSchema,
   productIdParamsSchema,
   productLimitsSchema,
+  productOrderHandlingInputSchema,
+  productOrderHandlingSchema,
   productPageSchema,
   productQuerySchema,
   productRestrictionsSchema,
@@ -197,6 +199,32 @@ export const productRoutes = async (app: FastifyInstance, { db }: { db: Db }) =>
     productRestrictionsSchema,
     service.editRestrictions,
     "Restriction rules tab: remote, non-remote and blocked postcode groups; premium packages",
+  );
+
+  reads.get(
+    "/api/product/getOrderEditParam/:id",
+    {
+      config: { screens: salesScreens },
+      summary: "Order handling tab: charge mode, cancel mode and the field groups an order edit may change",
+      params: productIdParamsSchema,
+      response: productOrderHandlingSchema,
+    },
+    (actor, { params }) => service.getOrderHandling(actor, params.id),
+  );
+
+  writes.write(
+    "PUT",
+    "/api/product/updateOrderEditParam/:id",
+    {
+      config: { screens: salesScreens, ...audit("product.editOrderHandling") },
+      summary:
+        "Save the order handling tab: charge at placement or hold until weigh-in, cancel online or confirmed offline, editable field groups",
+      params: productIdParamsSchema,
+      body: productOrderHandlingInputSchema,
+      response: productOrderHandlingSchema,
+      note: ({ params }) => ({ targetId: params.id }),
+    },
+    (actor, { params, body }) => service.editOrderHandling(actor, params.id, body),
   );
 
   writes.write(

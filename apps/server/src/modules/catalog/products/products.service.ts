@@ -1,6 +1,7 @@
 import type { Db } from "../../../platform/db";
 import { changeStatus, setCostStatus } from "./change-product-status";
 import { createSales } from "./create-sales-product";
+import { editOrderHandling, getOrderHandling } from "./product-order-handling";
 import {
   getCost,
   getSales,
@@ -35,6 +36,8 @@ export const createProductService = (db: Db) => {
     editLimits: bound(editLimits),
     editRestrictions: bound(editRestrictions),
     changeStatus: bound(changeStatus),
+    getOrderHandling: bound(getOrderHandling),
+    editOrderHandling: bound(editOrderHandling),
 
     listZones: bound(listProductZones),
     saveZones: bound(saveZones),

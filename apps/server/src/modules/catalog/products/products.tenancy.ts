@@ -95,7 +95,15 @@ const snapshotOf = async (t: TestApp, ids: Ids) => {
     (await t.db.select({ n: count() }).from(table).where(inArray(table.productId, productIds)))[0]!.n;
   return {
     products: await t.db
-      .select({ id: products.id, version: products.version, status: products.status, code: products.code })
+      .select({
+        id: products.id,
+        version: products.version,
+        status: products.status,
+        code: products.code,
+        chargeMode: products.chargeMode,
+        cancelMode: products.cancelMode,
+        editableFields: products.editableFields,
+      })
       .from(products)
       .where(inArray(products.id, productIds))
       .orderBy(products.id),
@@ -197,6 +205,15 @@ export const tenancyCases: TenancyCase[] = [
     method: "PUT",
     url: `/api/product/${f.salesId}/restrictions`,
     body: { premiumPackageIds: [] },
+  })),
+  refused("order handling tab", (f) => ({
+    method: "GET",
+    url: `/api/product/getOrderEditParam/${f.salesId}`,
+  })),
+  refused("order handling tab save", (f) => ({
+    method: "PUT",
+    url: `/api/product/updateOrderEditParam/${f.salesId}`,
+    body: { chargeMode: "holdUntilWeighIn", cancelMode: "offlineConfirmation", editableFields: ["boxes"] },
   })),
   refused("status change", (f) => ({ method: "POST", url: `/api/product/changeStatus/${f.salesId}/online` })),
   refused("zones", (f) => ({ method: "GET", url: `/api/product/${f.salesId}/zones` })),

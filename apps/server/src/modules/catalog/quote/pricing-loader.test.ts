@@ -15,7 +15,7 @@ import {
   quotePlans,
   rateCells,
 } from "../catalog.tables";
-import { loadProductPricing } from "./pricing-loader";
+import { loadProductPricing, type OrderHandling } from "./pricing-loader";
 
 let t: TestApp;
 openTestAppForFile(async (app) => {
@@ -228,8 +228,9 @@ const westCell = (price: string, additional: string) => ({
 describe("loadProductPricing", () => {
   it("maps every field of the tables to the engine's ProductPricing", async () => {
     const ids = await buildProduct("LOAD-ALL");
-    const expected: ProductPricing & { version: number } = {
+    const expected: ProductPricing & { version: number; handling: OrderHandling } = {
       version: 1,
+      handling: { chargeMode: "chargeAtPlacement", cancelMode: "online" },
       id: String(ids.productId),
       code: "LOAD-ALL",
       name: { zh: "测试快递", en: "Test express", ko: "테스트 특송" },

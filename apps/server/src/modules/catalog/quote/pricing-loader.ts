@@ -1,6 +1,8 @@
 import {
   type CompiledProduct,
   compileProduct,
+  type OrderCancelMode,
+  type OrderChargeMode,
   type PostcodeMatcher,
   type PremiumPackage,
   type ProductPricing,
@@ -68,7 +70,7 @@ export const loadProductPricing = async (
   db: Executor,
   productId: number,
   planId: number | null,
-): Promise<ProductPricing & { version: number }> => {
+): Promise<ProductPricing & { version: number; handling: OrderHandling }> => {
   const [product] = await db.select().from(products).where(eq(products.id, productId));
   if (!product) throw new AppError("NOT_FOUND");
   const zones = await db
@@ -134,6 +136,7 @@ export const loadProductPricing = async (
 
   return {
     version: product.version,
+    handling: { chargeMode: product.chargeMode, cancelMode: product.cancelMode },
     id: String(product.id),
     code: product.code,
     name: { zh: product.nameZh, en: product.nameEn, ko: product.nameKo },
@@ -170,7 +173,15 @@ export const loadProductPricing = async (
   };
 };
 
-export type CompiledPricing = { version: number; pricing: ProductPricing; compiled: CompiledProduct };
+/** How the product's orders are paid and cancelled: read with its pricing, so placing an order asks no more. */
+export type OrderHandling = { chargeMode: OrderChargeMode; cancelMode: OrderCancelMode };
+
+export type CompiledPricing = {
+  version: number;
+  pricing: ProductPricing;
+  compiled: CompiledProduct;
+  handling: OrderHandling;
+};
 
 const MAX_ENTRIES = 5_000;
 
@@ -206,11 +217,11 @@ export const createPricingCache = async (database: Database) => {
 
   const build = async (productId: number, planId: number | null): Promise<CompiledPricing> => {
     const seen = generation;
-    const { version, ...pricing } = await database.db.transaction(
+    const { version, handling, ...pricing } = await database.db.transaction(
       (tx) => loadProductPricing(tx, productId, planId),
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );
-    const entry = { version, pricing, compiled: compileProduct(pricing) };
+    const entry = { version, pricing, compiled: compileProduct(pricing), handling };
     if (seen === generation) {
       if (cache.size >= MAX_ENTRIES) cache.clear();
       cache.set(keyOf(productId, planId), entry);

@@ -25,7 +25,7 @@ import type { Actor } from "../../../platform/actor";
 import type { Executor } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
 import type { ReferenceCache } from "../../reference";
-import type { PricingCache } from "./pricing-loader";
+import type { OrderHandling, PricingCache } from "./pricing-loader";
 import {
   findOrgCurrencies,
   isCustomerOrg,
@@ -211,6 +211,8 @@ export type OrderQuote =
         planId: number | null;
         originCountry: string;
         supplierOrgId: number | null;
+        /** How the order is paid and cancelled (the product's order-handling settings). */
+        handling: OrderHandling;
       };
       sales: ServedQuote;
       /** Null when the product has no cost record or the record does not serve the parcel. */
@@ -254,6 +256,7 @@ export const quoteProductForOrder = async (
       planId: product.planId,
       originCountry: entry.pricing.originCountry,
       supplierOrgId: product.supplierOrgId,
+      handling: entry.handling,
     },
     sales,
     cost:

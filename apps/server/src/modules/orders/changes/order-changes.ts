@@ -41,14 +41,21 @@ export type AnswerCancelRequest = (
 ) => Promise<OrderCancelled>;
 export type CancelRequestAnswer = { confirm: true } | { confirm: false; reason: string };
 
-/** The wallet movement that gives a cancelled order's charge back, named by the order. */
+/**
+ * The wallet movement that gives a cancelled order's charge back, named by the order; for an order whose amount
+ * is only held (its product charges at weigh-in), `heldKey` names the hold to release instead.
+ */
 export type OrderRefund = {
   orgId: number;
   orderNo: string;
   amount: string;
   currency: string;
   key: string;
+  heldKey: string | null;
 };
+
+/** Whether the product of an order asks for every cancel to be confirmed offline (its cancel mode). */
+export type ConfirmsOffline = (tx: Executor, productId: number) => Promise<boolean>;
 
 /**
  * An order the caller may cancel: any order for staff holding `cancelAnyOrder`, else one of its own org's
@@ -94,12 +101,14 @@ const cancelLocked = async (
   const status = nextStatus(ORDER_TRANSITIONS, locked.status, event);
   if (!status) throw new AppError("ORDER_NOT_CANCELLABLE");
   const charged = locked.paymentStatus === "paid" && locked.chargeKey !== null;
-  const paymentStatus = charged
-    ? nextStatus(ORDER_PAYMENT_TRANSITIONS, locked.paymentStatus, "refund")
-    : locked.paymentStatus;
+  const held = locked.paymentStatus === "held" && locked.chargeKey !== null;
+  const paymentStatus =
+    charged || held
+      ? nextStatus(ORDER_PAYMENT_TRANSITIONS, locked.paymentStatus, held ? "release" : "refund")
+      : locked.paymentStatus;
   if (!paymentStatus) throw new AppError("ORDER_NOT_CANCELLABLE");
   const row: repo.OrderRecord = { ...locked, status, paymentStatus, version: locked.version + 1 };
-  if (charged)
+  if (charged || held)
     await refund({
       orgId: locked.orgId,
       orderNo: locked.orderNo,
@@ -107,6 +116,7 @@ const cancelLocked = async (
       amount: subtractMoney(locked.chargeAmount, locked.arrearsAmount ?? "0"),
       currency: locked.walletCurrency,
       key: `order-cancel:${locked.id}`,
+      heldKey: held ? locked.chargeKey : null,
     });
   await repo.updateOrder(
     tx,
@@ -118,7 +128,11 @@ const cancelLocked = async (
         row,
         event,
         from: locked.status,
-        reason: charged ? "orderLogCancelledRefunded" : "orderLogCancelled",
+        reason: charged
+          ? "orderLogCancelledRefunded"
+          : held
+            ? "orderLogCancelledReleased"
+            : "orderLogCancelled",
         topic: "order.cancelled",
       },
     ]),
@@ -131,20 +145,28 @@ export const createOrderChanges = (db: Db, store: OrderStore) => ({
   /**
    * Cancels an order in the caller's transaction: locks it and checks the order lifecycle allows cancelling (a
    * second concurrent cancel waits for the lock and is refused here). An order not yet handed over is cancelled
-   * and refunded at once; a customer's handed-over order gets a cancel request for platform staff to answer
-   * once the carrier confirmed offline (spec §4), the order unchanged but for its log row and event.
+   * and refunded (or its hold released) at once; a customer's handed-over order, or any order of a product whose
+   * cancels are confirmed offline (`confirmsOffline`), gets a cancel request for platform staff to answer once
+   * the carrier confirmed offline (spec §4), the order unchanged but for its log row and event.
    */
   cancelOrder: async (
     tx: Executor,
     actor: Actor,
     orderId: number,
     refund: (movement: OrderRefund) => Promise<unknown>,
+    confirmsOffline: ConfirmsOffline,
   ): Promise<OrderCancelled> => {
     const locked = cancellableBy(actor, await repo.lockOrder(tx, orderId));
-    const needsConfirmation =
-      nextStatus(ORDER_TRANSITIONS, locked.status, "cancel") === null &&
-      nextStatus(ORDER_TRANSITIONS, locked.status, "cancelConfirmed") !== null;
-    if (!needsConfirmation || !can(actor, "placeOrders"))
+    const cancelsNow = nextStatus(ORDER_TRANSITIONS, locked.status, "cancel") !== null;
+    const handedOver =
+      !cancelsNow && nextStatus(ORDER_TRANSITIONS, locked.status, "cancelConfirmed") !== null;
+    // A draft was never paid: nothing for the carrier to confirm.
+    const offline =
+      cancelsNow &&
+      !isDraft(locked) &&
+      can(actor, "placeOrders") &&
+      (await confirmsOffline(tx, locked.productId));
+    if ((!handedOver && !offline) || !can(actor, "placeOrders"))
       return cancelLocked(tx, actor, locked, "cancel", refund);
     await requests.openRequest(tx, { orderId, orgId: locked.orgId, requestedBy: actor.userId });
     const row = { ...locked, version: locked.version + 1 };
@@ -152,7 +174,13 @@ export const createOrderChanges = (db: Db, store: OrderStore) => ({
       tx,
       orderId,
       { version: row.version },
-      sameStatusRecords(actor, row, "cancelRequest", "orderLogCancelRequested", "order.cancel-requested"),
+      sameStatusRecords(
+        actor,
+        row,
+        "cancelRequest",
+        handedOver ? "orderLogCancelRequested" : "orderLogCancelRequestedOffline",
+        "order.cancel-requested",
+      ),
     );
     return cancelledAnswer(row, false, true);
   },
@@ -183,7 +211,9 @@ export const createOrderChanges = (db: Db, store: OrderStore) => ({
       answeredBy: actor.userId,
       ...(answer.confirm ? {} : { refusal: answer.reason }),
     });
-    if (answer.confirm) return cancelLocked(tx, actor, locked, "cancelConfirmed", refund);
+    // A request opened before hand-over (the product confirms cancels offline) cancels as any order then does.
+    const event = nextStatus(ORDER_TRANSITIONS, locked.status, "cancel") ? "cancel" : "cancelConfirmed";
+    if (answer.confirm) return cancelLocked(tx, actor, locked, event, refund);
     const row = { ...locked, version: locked.version + 1 };
     await repo.updateOrder(
       tx,

@@ -1,5 +1,11 @@
 import type { OrderDraft, OrderWeighed, WeighedBox } from "@pp/contracts";
-import { compareMoney, nextStatus, ORDER_TRANSITIONS, subtractMoney } from "@pp/domain";
+import {
+  compareMoney,
+  nextStatus,
+  ORDER_PAYMENT_TRANSITIONS,
+  ORDER_TRANSITIONS,
+  subtractMoney,
+} from "@pp/domain";
 import { and, eq } from "drizzle-orm";
 import { requireCan } from "../../../platform/access";
 import type { Actor } from "../../../platform/actor";
@@ -19,13 +25,18 @@ import * as repo from "../placement/placement.repository";
 // transaction. A wallet that cannot pay the difference leaves the order weighed but unable to ship (arrears)
 // until its customer pays them.
 
-/** What the wallet must pay (positive) or gets back (negative) for a weigh-in, named by the order. */
+/**
+ * What the wallet must pay (positive) or gets back (negative) for a weigh-in, named by the order. For an order
+ * whose product charges at weigh-in, `held` is the hold its placement opened (`key`, the order's money key, and
+ * its amount): the hold is captured and `amount` is the new price less the hold.
+ */
 export type WeighInDifference = {
   orgId: number;
   orderNo: string;
   amount: string;
   currency: string;
   key: string;
+  held?: { key: string; amount: string } | null;
 };
 
 /** Settles a difference: true when it was charged or refunded, false when the wallet cannot pay it. */
@@ -105,14 +116,24 @@ export const createOrderWeighIn = (db: Db, store: OrderStore) => ({
       throw new AppError("ORDER_NOT_WEIGHABLE");
     const values = { ...priceColumns(priced.price), productVersion: priced.price.product.version };
     const difference = subtractMoney(values.chargeAmount, paidOf(locked));
+    // A held order's hold is always captured, even at the same price: only then is it paid.
+    const held =
+      locked.paymentStatus === "held" && locked.chargeKey !== null
+        ? { key: locked.chargeKey, amount: locked.chargeAmount }
+        : null;
+    const paymentStatus = held
+      ? nextStatus(ORDER_PAYMENT_TRANSITIONS, locked.paymentStatus, "capture")
+      : locked.paymentStatus;
+    if (!paymentStatus) throw new AppError("ORDER_NOT_WEIGHABLE");
     const settled =
-      compareMoney(difference, "0") === 0 ||
+      (held === null && compareMoney(difference, "0") === 0) ||
       (await settle({
         orgId: locked.orgId,
         orderNo: locked.orderNo,
         amount: difference,
         currency: locked.walletCurrency,
         key: `order-weigh:${locked.id}:${locked.version}`,
+        held,
       }));
     const event = settled ? "weighIn" : "weighInArrears";
     const status = nextStatus(ORDER_TRANSITIONS, locked.status, event);
@@ -122,6 +143,7 @@ export const createOrderWeighIn = (db: Db, store: OrderStore) => ({
       ...locked,
       ...values,
       status,
+      paymentStatus,
       arrearsAmount,
       version: locked.version + 1,
     };
@@ -146,7 +168,7 @@ export const createOrderWeighIn = (db: Db, store: OrderStore) => ({
     await repo.updateOrder(
       tx,
       locked.id,
-      { ...values, status, arrearsAmount, version: row.version },
+      { ...values, status, paymentStatus, arrearsAmount, version: row.version },
       records,
       priced.boxes.map((box, index) =>
         tx

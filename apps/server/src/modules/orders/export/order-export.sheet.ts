@@ -122,9 +122,21 @@ const STATUS: Record<Language, Record<OrderStatus, string>> = {
 };
 
 const PAYMENT: Record<Language, Record<OrderPaymentStatus, string>> = {
-  zh: { unpaid: "未支付", paid: "已支付", refunded: "已退款" },
-  en: { unpaid: "Unpaid", paid: "Paid", refunded: "Refunded" },
-  ko: { unpaid: "미결제", paid: "결제됨", refunded: "환불됨" },
+  zh: { unpaid: "未支付", held: "已冻结待称重扣款", paid: "已支付", refunded: "已退款", released: "已解冻" },
+  en: {
+    unpaid: "Unpaid",
+    held: "Held until weigh-in",
+    paid: "Paid",
+    refunded: "Refunded",
+    released: "Hold released",
+  },
+  ko: {
+    unpaid: "미결제",
+    held: "계량 시까지 동결",
+    paid: "결제됨",
+    refunded: "환불됨",
+    released: "동결 해제됨",
+  },
 };
 
 const SHEET_NAME: Record<Language, string> = { zh: "订单", en: "Orders", ko: "주문" };

@@ -8,6 +8,7 @@ import {
   nextStatus,
   ORDER_PAYMENT_TRANSITIONS,
   ORDER_TRANSITIONS,
+  type OrderChargeMode,
   type OrderStatus,
   reviewCustoms,
 } from "@pp/domain";
@@ -34,6 +35,8 @@ export type OrderPrice = {
     version: number;
     planId: number | null;
     supplierOrgId: number | null;
+    /** Charge the wallet at placement, or hold the amount until the weigh-in captures it. */
+    chargeMode: OrderChargeMode;
   };
   zone: { code: string; name: string };
   weights: { actualKg: string; volumetricKg: string; chargeableKg: string };
@@ -62,6 +65,8 @@ export type PreparedOrder = {
   lines: Omit<repo.NewLine, "orderId">[];
   numbers: Omit<repo.NewNumber, "orderId" | "orgId">[];
   blocked: boolean;
+  /** Its product holds the amount until the weigh-in instead of charging it now. */
+  holdsUntilWeighIn: boolean;
 };
 
 /** Places drafts of the caller's org: one answer per draft, in order (the flow in src/flows/place-order.ts). */
@@ -159,6 +164,7 @@ export const prepareOrder = (draft: OrderDraft, price: OrderPrice, day: string):
       source: "customer" as const,
     })),
     blocked: verdict.blocked,
+    holdsUntilWeighIn: price.product.chargeMode === "holdUntilWeighIn",
   };
 };
 
@@ -186,6 +192,16 @@ export const priceColumns = (price: OrderPrice) => ({
 
 /** Whether the order costs anything to place (a free product charges nothing). */
 export const needsCharge = (amount: string) => compareMoney(amount, "0") > 0;
+
+// A held order's money key names the hold (issue 13): a repeat is answered as the hold it was, and the weigh-in
+// and the cancel find the hold to capture or release by it, whatever the order's payment status is by then.
+const HOLD_KEY_PREFIX = "hold:";
+
+/** The money key of an order's charge, or of its hold when its product charges at weigh-in. */
+export const moneyKeyOf = (key: string, holds: boolean) => (holds ? `${HOLD_KEY_PREFIX}${key}` : key);
+
+/** Whether an order's money key is a hold's (placed for a product that charges at weigh-in). */
+export const isHoldKey = (key: string) => key.startsWith(HOLD_KEY_PREFIX);
 
 /** The draft an unpaid order was saved from, rebuilt from its rows, to be priced again when it is paid. */
 const draftOf = (
@@ -383,7 +399,7 @@ export const createOrderStore = (db: Db) => {
       orgId: by.orgId,
       createdBy: by.userId,
       status: paid ? (prepared.blocked ? "cannotShip" : "canShip") : "created",
-      paymentStatus: paid ? "paid" : "unpaid",
+      paymentStatus: paid ? (order.chargeKey && isHoldKey(order.chargeKey) ? "held" : "paid") : "unpaid",
       chargeKey: order.chargeKey,
       version: 1,
       finalLogisticsName: null,
@@ -492,9 +508,14 @@ export const createOrderStore = (db: Db) => {
       if (!locked) throw new AppError("NOT_FOUND");
       const event = prepared.blocked ? "payBlocked" : "pay";
       const status = nextStatus(ORDER_TRANSITIONS, locked.status, event);
-      const paymentStatus = nextStatus(ORDER_PAYMENT_TRANSITIONS, locked.paymentStatus, "pay");
-      if (!status || !paymentStatus) throw new AppError("ORDER_NOT_DRAFT");
       const { idempotencyKey: _key, ...values } = prepared.values;
+      const holds = prepared.holdsUntilWeighIn && needsCharge(values.chargeAmount);
+      const paymentStatus = nextStatus(
+        ORDER_PAYMENT_TRANSITIONS,
+        locked.paymentStatus,
+        holds ? "hold" : "pay",
+      );
+      if (!status || !paymentStatus) throw new AppError("ORDER_NOT_DRAFT");
       const now = new Date();
       const row: repo.OrderRecord = {
         ...locked,
@@ -504,7 +525,7 @@ export const createOrderStore = (db: Db) => {
         version: locked.version + 1,
         paidAt: now,
         updatedAt: now,
-        chargeKey: needsCharge(values.chargeAmount) ? `order-pay:${orderId}` : null,
+        chargeKey: needsCharge(values.chargeAmount) ? moneyKeyOf(`order-pay:${orderId}`, holds) : null,
       };
       const charged = row.chargeKey ? await charge(row, row.chargeKey) : null;
       await repo.updateOrder(

@@ -1,0 +1,121 @@
+import type { ProductDetail, ProductOrderHandlingInput } from "@pp/contracts";
+import { ORDER_CANCEL_MODES, ORDER_CHARGE_MODES, ORDER_EDIT_FIELDS } from "@pp/domain";
+import { App, Checkbox, Form, Radio, Skeleton, Space, Typography } from "antd";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { ListLoadFailed } from "../../shared/components/ListPage";
+import { useFormSave } from "../../shared/forms/use-form-save";
+import { useOrderHandling, useSaveOrderHandling } from "./order-handling.api";
+import { TabSaveBar } from "./ProductShared";
+
+type HandlingForm = Required<ProductOrderHandlingInput>;
+
+/** One choice of a radio group: its name and what it means for the product's orders. */
+const Choice = ({ title, hint }: { title: string; hint: string }) => (
+  <Space orientation="vertical" size={0}>
+    <span>{title}</span>
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {hint}
+    </Typography.Text>
+  </Space>
+);
+
+/**
+ * How a sales product's orders are handled after placement (issue 13): charge at placement or hold until the
+ * weigh-in, cancel online or only after staff confirm offline, and the field groups an edit before hand-over may
+ * change. Read mode (online) locks it like the other settings tabs.
+ */
+export const ProductOrderHandlingTab = ({
+  detail,
+  readOnly,
+}: {
+  detail: ProductDetail;
+  readOnly: boolean;
+}) => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<HandlingForm>();
+  const productId = detail.product.id;
+  const query = useOrderHandling(productId);
+  const save = useSaveOrderHandling(productId);
+  const { showError } = useFormSave(form, {
+    announceFieldErrors: true,
+    failed: t("catalogProducts.saveFailed"),
+  });
+
+  useEffect(() => {
+    if (query.data)
+      form.setFieldsValue({
+        chargeMode: query.data.chargeMode,
+        cancelMode: query.data.cancelMode,
+        editableFields: query.data.editableFields,
+      });
+  }, [form, query.data]);
+
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (query.isError) return <ListLoadFailed error={query.error} onRetry={() => void query.refetch()} />;
+
+  const submit = async (values: HandlingForm) => {
+    try {
+      await save.mutateAsync(values);
+      void message.success(t("common.feedback.saved"));
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <Form<HandlingForm>
+      form={form}
+      name="productOrderHandling"
+      layout="vertical"
+      onFinish={submit}
+      disabled={readOnly}
+    >
+      <Form.Item name="chargeMode" label={t("productOrderHandling.chargeMode")}>
+        <Radio.Group
+          data-testid="order-handling-charge-mode"
+          style={{ display: "flex", flexDirection: "column", gap: 8 }}
+          options={ORDER_CHARGE_MODES.map((mode) => ({
+            value: mode,
+            label: (
+              <Choice
+                title={t(`productOrderHandling.chargeModes.${mode}`)}
+                hint={t(`productOrderHandling.chargeModeHints.${mode}`)}
+              />
+            ),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="cancelMode" label={t("productOrderHandling.cancelMode")}>
+        <Radio.Group
+          data-testid="order-handling-cancel-mode"
+          style={{ display: "flex", flexDirection: "column", gap: 8 }}
+          options={ORDER_CANCEL_MODES.map((mode) => ({
+            value: mode,
+            label: (
+              <Choice
+                title={t(`productOrderHandling.cancelModes.${mode}`)}
+                hint={t(`productOrderHandling.cancelModeHints.${mode}`)}
+              />
+            ),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="editableFields"
+        label={t("productOrderHandling.editableFields")}
+        extra={t("productOrderHandling.editableFieldsHint")}
+      >
+        <Checkbox.Group
+          data-testid="order-handling-editable-fields"
+          options={ORDER_EDIT_FIELDS.map((field) => ({
+            value: field,
+            label: t(`productOrderHandling.fields.${field}`),
+          }))}
+        />
+      </Form.Item>
+      <TabSaveBar readOnly={readOnly} saving={save.isPending} onSave={() => form.submit()} />
+    </Form>
+  );
+};
