@@ -53,8 +53,52 @@ export const createEditOrderFlow = ({ db, sources, wallets, edit, problems }: De
     return { row, changes, draft: edited, prepared: prepareOrder(edited, priceOf(quote), today()) };
   };
 
-  /** Charges a dearer edit's difference (refused when the wallet cannot pay) or refunds a cheaper one's. */
+  /**
+   * Moves a held order's hold to its new price: the old hold released and a new one opened, both under keys named
+   * by the edit; refused (and nothing moved) when the wallet cannot hold the new price.
+   */
+  const reholdIn = async (
+    tx: Executor,
+    actor: Actor,
+    difference: EditDifference,
+    held: NonNullable<EditDifference["held"]>,
+  ) => {
+    const holdId = await wallets.holdIdOf(difference.orgId, held.key, tx);
+    if (holdId === undefined) throw new Error(`order ${difference.orderNo} holds no money under its key`);
+    const reason = (code: "orderHold" | "orderHoldReleased") => ({
+      code,
+      params: { orderNo: difference.orderNo },
+    });
+    await wallets.release(
+      {
+        orgId: difference.orgId,
+        holdId,
+        idempotencyKey: `${difference.key}:release`,
+        userId: actor.userId,
+        reason: reason("orderHoldReleased"),
+      },
+      tx,
+    );
+    return wallets.hold(
+      {
+        orgId: difference.orgId,
+        currency: difference.currency,
+        amount: held.newAmount,
+        reference: { type: "order", id: difference.orderNo },
+        idempotencyKey: held.newKey,
+        userId: actor.userId,
+        reason: reason("orderHold"),
+      },
+      tx,
+    );
+  };
+
+  /**
+   * Charges a dearer edit's difference (refused when the wallet cannot pay) or refunds a cheaper one's; a held
+   * order's hold moves to the new price instead.
+   */
   const settleIn = (tx: Executor, actor: Actor) => async (difference: EditDifference) => {
+    if (difference.held) return reholdIn(tx, actor, difference, difference.held);
     const refund = compareMoney(difference.amount, "0") < 0;
     const movement = {
       orgId: difference.orgId,

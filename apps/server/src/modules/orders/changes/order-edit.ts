@@ -25,7 +25,7 @@ import { translateKey } from "../../../platform/i18n";
 import { visibleOrNotFound } from "../../../platform/scope";
 import { orderBoxes, orderDeclarationLines, orderLogs } from "../orders.tables";
 import type { OrderStore, PreparedOrder } from "../placement/placement";
-import { ownOrder, recordsOf } from "../placement/placement";
+import { moneyKeyOf, ownOrder, recordsOf } from "../placement/placement";
 import * as repo from "../placement/placement.repository";
 
 // Editing an order before it is handed over (issue 13, spec §7 getOrderEditParam / updateOrderEditParam): the
@@ -43,8 +43,13 @@ export type EditDifference = {
   amount: string;
   currency: string;
   key: string;
+  /**
+   * For an order held until weigh-in: its hold (released) and the hold that replaces it at the new price, so the
+   * weigh-in captures what the order now costs.
+   */
+  held: { key: string; newKey: string; newAmount: string } | null;
 };
-/** Charges or refunds an edit's difference; refuses (throws) when the wallet cannot pay it. */
+/** Charges or refunds an edit's difference, or holds the new price instead of the old; throws when it cannot. */
 export type SettleEdit = (difference: EditDifference) => Promise<unknown>;
 
 /** An edited order priced and checked, ready to be written. */
@@ -272,20 +277,26 @@ export const createOrderEdit = (db: Db, store: OrderStore) => {
       if (locked.version !== edit.row.version) throw new AppError("CONFLICT");
       const { idempotencyKey: _key, originCountry: _origin, ...values } = edit.prepared.values;
       const quote = quoteOf(locked, values.chargeAmount);
-      if (quote.paid && compareMoney(quote.difference, "0") !== 0)
+      const heldKey = locked.paymentStatus === "held" ? locked.chargeKey : null;
+      const newHoldKey = moneyKeyOf(moneyKey(locked.id, key), true);
+      const moves = compareMoney(quote.difference, "0") !== 0 && (quote.paid || heldKey !== null);
+      if (moves)
         await settle({
           orgId: locked.orgId,
           orderNo: locked.orderNo,
           amount: quote.difference,
           currency: locked.walletCurrency,
           key: moneyKey(locked.id, key),
+          held: heldKey ? { key: heldKey, newKey: newHoldKey, newAmount: values.chargeAmount } : null,
         });
+      const chargeKey = moves && heldKey ? newHoldKey : locked.chargeKey;
       const blocked = edit.prepared.blocked ? nextStatus(ORDER_TRANSITIONS, locked.status, "block") : null;
       const status = blocked ?? locked.status;
       const row: repo.OrderRecord = {
         ...locked,
         ...(values as Partial<repo.OrderRecord>),
         status,
+        chargeKey,
         version: locked.version + 1,
       };
       const groups = groupsOf(edit.changes);
@@ -323,7 +334,13 @@ export const createOrderEdit = (db: Db, store: OrderStore) => {
                 : []),
             ]
           : [];
-      await repo.updateOrder(tx, locked.id, { ...values, status, version: row.version }, records, parts);
+      await repo.updateOrder(
+        tx,
+        locked.id,
+        { ...values, status, chargeKey, version: row.version },
+        records,
+        parts,
+      );
       if (edit.changes.declaration)
         await tx
           .insert(orderDeclarationLines)

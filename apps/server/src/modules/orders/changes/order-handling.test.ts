@@ -36,7 +36,7 @@ const handle = async (chargeMode: string, cancelMode: string) => {
   await call("PUT", `/api/product/updateOrderEditParam/${productId}`, {
     chargeMode,
     cancelMode,
-    editableFields: ["receiver"],
+    editableFields: ["receiver", "boxes"],
   });
   await call("POST", `/api/product/changeStatus/${productId}/online`);
 };
@@ -198,6 +198,35 @@ describe("a product that holds until weigh-in", () => {
     expect(release).toMatchObject({ kind: "release", referenceId: placed.orderNo });
     expect(await entriesOf(owner.orgId, "orderRefund")).toHaveLength(0);
     expect((await cancel(owner.token, placed.id)).ok).toBe(false);
+    await expectNoDrift();
+  });
+
+  it("moves the hold to an edit's new price, and the weigh-in captures that", async () => {
+    const owner = await customer();
+    const placed = await place(owner.token);
+    const first = await orderOf(placed.id);
+    const edited = await t.call("PUT", `/api/orders/orders/${placed.id}`, {
+      token: owner.token,
+      body: {
+        boxes: [{ lengthCm: "20", widthCm: "20", heightCm: "10", weightKg: "5" }],
+        idempotencyKey: `edit-${randomUUID()}`,
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const row = await orderOf(placed.id);
+    expect(compareMoney(row.chargeAmount, first.chargeAmount)).toBeGreaterThan(0);
+    expect(row).toMatchObject({ paymentStatus: "held" });
+    expect(row.chargeKey).not.toBe(first.chargeKey);
+    expect(await walletOf(owner.orgId)).toMatchObject({ balance: "1000.00", held: row.chargeAmount });
+    expect(await entriesOf(owner.orgId, "orderHoldReleased")).toMatchObject([{ amount: first.chargeAmount }]);
+
+    const weighed = await weighIn(placed.id, "5");
+    expect(weighed.difference).toBe("0.00");
+    expect(await walletOf(owner.orgId)).toMatchObject({
+      balance: subtractMoney("1000.00", row.chargeAmount),
+      held: "0.00",
+    });
+    expect(await orderOf(placed.id)).toMatchObject({ paymentStatus: "paid" });
     await expectNoDrift();
   });
 });
