@@ -58,11 +58,13 @@ import {
   createOrderExport,
   createOrderProblems,
   createOrderQueries,
+  createOrderRules,
   createOrderStore,
   createOrderWeighIn,
   orderChangeRoutes,
   orderProblemRoutes,
   orderRoutes,
+  orderRuleRoutes,
   orderScanExportRoutes,
   orderWeighInRoutes,
 } from "./modules/orders";
@@ -274,7 +276,16 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   // in one transaction); cancelling is the cancel-order flow (orders cancels, finance refunds, in one
   // transaction); deleting and copying drafts, the list, detail and log are the orders module's own.
   const orderStore = createOrderStore(database.db);
-  const placement = createPlaceOrderFlow({ db: database.db, sources, wallets, store: orderStore });
+  // The platform's order rules, kept compiled per process until a change is announced; every placement runs them.
+  const orderRules = await createOrderRules(database);
+  await app.register(orderRuleRoutes, { rules: orderRules });
+  const placement = createPlaceOrderFlow({
+    db: database.db,
+    sources,
+    wallets,
+    store: orderStore,
+    rules: orderRules,
+  });
   const changes = createOrderChanges(database.db, orderStore);
   await app.register(orderRoutes, { ...placement, queries: createOrderQueries(database.db) });
   // The scan look-up and the order export; an export above EXPORT_DIRECT_ROWS runs as a task job.

@@ -10,6 +10,7 @@ export * from "./finance.contract";
 export * from "./identity.contract";
 export * from "./notices.contract";
 export * from "./order-problems.contract";
+export * from "./order-rules.contract";
 export * from "./orders.contract";
 export * from "./orders-export.contract";
 export * from "./quote.contract";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   evaluateOrderRules,
+  normalizeRuleWords,
   type OrderRuleConditions,
   type OrderRuleDefinition,
   type OrderRuleDraft,
   type OrderRuleSet,
-  normalizeRuleWords,
 } from "./order-rules";
 import { compilePostcodeSet } from "./pricing/postcode";
 
@@ -47,8 +47,8 @@ const setOf = (rules: OrderRuleDefinition[], extra: Partial<OrderRuleSet> = {}):
   ...extra,
 });
 const catches = (conditions: Partial<OrderRuleConditions>, extra: Partial<OrderRuleSet> = {}) =>
-  evaluateOrderRules(setOf([rule(1, { conditions: { ...none, ...conditions } })], extra), draft, rates).refusal !==
-  null;
+  evaluateOrderRules(setOf([rule(1, { conditions: { ...none, ...conditions } })], extra), draft, rates)
+    .refusal !== null;
 
 describe("order rule conditions", () => {
   it("match destination countries and postcode groups", () => {
@@ -102,7 +102,10 @@ describe("order rule strategies and order", () => {
   });
 
   it("require fields: refuse naming the first missing one, pass when all are filled", () => {
-    const required = rule(1, { strategy: "requireFields", requiredFields: ["receiver.phone", "receiver.email"] });
+    const required = rule(1, {
+      strategy: "requireFields",
+      requiredFields: ["receiver.phone", "receiver.email"],
+    });
     expect(evaluateOrderRules(setOf([required]), draft, rates).refusal).toEqual({
       ruleId: 1,
       rule: "R1",

@@ -114,7 +114,9 @@ const fieldValue = (draft: OrderRuleDraft, field: OrderRuleField) => {
 
 const goodsTexts = (draft: OrderRuleDraft) =>
   draft.boxes.flatMap((box) =>
-    box.lines.flatMap((line) => [line.goodsNameZh, line.goodsNameEn, line.brand ?? ""].map((t) => t.toLowerCase())),
+    box.lines.flatMap((line) =>
+      [line.goodsNameZh, line.goodsNameEn, line.brand ?? ""].map((t) => t.toLowerCase()),
+    ),
   );
 
 /** Whether a group's scope covers the draft. */

@@ -37,6 +37,7 @@ const EXPECTED: Record<Capability, string[]> = {
   cancelAnyOrder: ["admin", "operator"],
   handleProblems: ["admin", "operator"],
   weighOrders: ["admin", "operator"],
+  manageOrderRules: ["admin", "operator"],
 };
 
 describe("the capability table", () => {

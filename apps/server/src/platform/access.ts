@@ -60,6 +60,8 @@ export const CAPABILITIES = {
   cancelAnyOrder: operators,
   /** Raise problems on any customer's order and resolve them (问题件, spec §2). */
   handleProblems: operators,
+  /** Keep the order rules, rule groups and the sensitive-word list every placement runs (订单规则, spec §2). */
+  manageOrderRules: operators,
   /** Weigh any customer's order in the warehouse, charging or refunding the difference (issue 13). */
   weighOrders: (facts) => isPlatformStaff(facts) && hasRole(facts, "admin", "platform", "warehouse", "仓库"),
 } as const satisfies Record<string, (facts: AccessFacts) => boolean>;
@@ -97,6 +99,7 @@ export const SCREEN_NEEDS: Readonly<Record<string, Capability>> = {
   "carriers/api-docking": "holdApiKey",
   "orders/create": "placeOrders",
   "warehouse/weigh-in": "weighOrders",
+  "orders/rules": "manageOrderRules",
 };
 
 export const mayUseScreen = (facts: AccessFacts, screen: string) => {
