@@ -5,7 +5,7 @@ import koRules from "../../apps/web/src/locales/ko/orderRules";
 import koOrders from "../../apps/web/src/locales/ko/orders";
 import zhRules from "../../apps/web/src/locales/zh/orderRules";
 import zhOrders from "../../apps/web/src/locales/zh/orders";
-import { fillPiece } from "../support/catalog";
+import { buttonName, fillPiece } from "../support/catalog";
 import { registerCustomer } from "../support/register";
 import { DEMO, restoreChinese, signIn } from "../support/session";
 import { dropdownItem, saveAndSeeSaved, selectPopup } from "../support/shell";
@@ -110,7 +110,10 @@ test("an operator's order rule refuses a customer's order in the wizard, naming 
   await operator.getByRole("button", { name: R.newGroup }).click();
   const groupDrawer = operator.locator(".ant-drawer").filter({ hasText: R.newGroup });
   await groupDrawer.locator("#name").fill(groupName);
-  await saveAndSeeSaved(operator, groupDrawer.getByRole("button", { name: TEXT.zh.common.actions.save }));
+  await saveAndSeeSaved(
+    operator,
+    groupDrawer.getByRole("button", { name: buttonName(TEXT.zh.common.actions.save) }),
+  );
   const groupRow = operator.locator("tr.ant-table-row").filter({ hasText: groupName });
   await expect(groupRow).toBeVisible();
 
@@ -121,7 +124,10 @@ test("an operator's order rule refuses a customer's order in the wizard, naming 
   await ruleDrawer.locator("#goodsWords").press("Enter");
   await ruleDrawer.locator("#message").fill(message);
   await operator.screenshot({ path: `${SHOTS}/rule-drawer-zh.png` });
-  await saveAndSeeSaved(operator, ruleDrawer.getByRole("button", { name: TEXT.zh.common.actions.save }));
+  await saveAndSeeSaved(
+    operator,
+    ruleDrawer.getByRole("button", { name: buttonName(TEXT.zh.common.actions.save) }),
+  );
   await groupRow.locator(".ant-table-row-expand-icon").click();
   const ruleRow = operator.locator("tr.ant-table-row").filter({ hasText: ruleName });
   await expect(ruleRow).toContainText(word);
