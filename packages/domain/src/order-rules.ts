@@ -126,7 +126,7 @@ const inScope = (scope: OrderRuleScope, draft: OrderRuleDraft) =>
   (scope.countries.length === 0 || scope.countries.includes(draft.destination.country));
 
 /** Whether every condition of a rule holds for the draft; `rates` are base-currency units per unit of each currency. */
-export const ruleCatches = (
+const ruleCatches = (
   conditions: OrderRuleConditions,
   draft: OrderRuleDraft,
   set: Pick<OrderRuleSet, "words" | "postcodeSets">,
@@ -201,12 +201,10 @@ export const normalizeRuleWords = (words: readonly string[]) => [
   ...new Set(words.map((word) => word.trim().toLowerCase()).filter((word) => word !== "")),
 ];
 
-export const ORDER_RULE_MESSAGE_KEYS = ["ORDER_RULE_REFUSED", "ORDER_RULE_REQUIRES_FIELD"] as const;
-
 /** Texts of a rule's refusal and of the fields a rule may require, in every language. */
 export const orderRuleMessages: Record<
   Language,
-  Record<(typeof ORDER_RULE_MESSAGE_KEYS)[number], string> & Record<OrderRuleField, string>
+  Record<"ORDER_RULE_REFUSED" | "ORDER_RULE_REQUIRES_FIELD" | OrderRuleField, string>
 > = {
   zh: {
     ORDER_RULE_REFUSED: "订单规则「{rule}」拒绝：{message}",

@@ -45,4 +45,4 @@ export {
 export type { OrderRecord } from "./placement/placement.repository";
 export { createOrderQueries } from "./queries/orders-queries.service";
 export { orderRuleRoutes } from "./rules/order-rules.routes";
-export { createOrderRules, ORDER_RULES_CHANNEL, type OrderRules } from "./rules/order-rules.service";
+export { createOrderRules } from "./rules/order-rules.service";

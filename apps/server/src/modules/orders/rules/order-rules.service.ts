@@ -15,7 +15,7 @@ import * as repo from "./order-rules.repository";
 // set this process keeps until a change is announced on ORDER_RULES_CHANNEL (or a postcode group changes).
 
 /** Heard by every server process: the order rules or the word list changed. */
-export const ORDER_RULES_CHANNEL = "order_rules_changed";
+const ORDER_RULES_CHANNEL = "order_rules_changed";
 
 /** What a copy's name ends with, in the copier's language. */
 const COPY_SUFFIX: Record<Actor["lang"], string> = { zh: "副本", en: "copy", ko: "사본" };
@@ -186,8 +186,9 @@ export const createOrderRules = async (database: Database) => {
         }
         const found = await repo.findRule(tx, input.id);
         if (!found) throw new AppError("NOT_FOUND");
-        await repo.updateRule(tx, input.id, ruleValues(input));
-        return groupDto(tx, input.groupId);
+        // A rule stays in its group (its position is its group's).
+        await repo.updateRule(tx, input.id, { ...ruleValues(input), groupId: found.groupId });
+        return groupDto(tx, found.groupId);
       }),
 
     moveGroup: (actor: Actor, id: number, direction: "up" | "down") =>
