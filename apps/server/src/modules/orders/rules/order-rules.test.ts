@@ -205,6 +205,18 @@ describe("order rule strategies", () => {
     expect(rows).toMatchObject([{ kind: "rule", ruleId: saved.rules[0]!.id, reason: "查验: 人工查验" }]);
     const other = await place(outOfScope, berlinDraft(productId));
     expect(other.json().status).toBe("canShip");
+
+    // A draft is flagged when it is paid, not when it is saved.
+    const draft = await place(inScope, berlinDraft(productId, { saveAsDraft: true }));
+    const abnormalOf = (orderId: number) =>
+      t.db.select().from(orderAbnormalities).where(eq(orderAbnormalities.orderId, orderId));
+    expect(await abnormalOf(draft.json().id)).toEqual([]);
+    const paid = await t.call("POST", "/api/orders/orders/pay", {
+      token: inScope.token,
+      body: { orderIds: [draft.json().id] },
+    });
+    expect(paid.json().results[0]).toMatchObject({ ok: true, order: { status: "cannotShip" } });
+    expect(await abnormalOf(draft.json().id)).toMatchObject([{ kind: "rule", ruleId: saved.rules[0]!.id }]);
   });
 
   it("switch product: places and prices the order with the rule's product", async () => {
