@@ -61,6 +61,7 @@ import {
   createOrderExport,
   createOrderProblems,
   createOrderQueries,
+  createOrderRules,
   createOrderStore,
   createOrderWeighIn,
   orderAbnormalRoutes,
@@ -68,6 +69,7 @@ import {
   orderEditRoutes,
   orderProblemRoutes,
   orderRoutes,
+  orderRuleRoutes,
   orderScanExportRoutes,
   orderWeighInRoutes,
 } from "./modules/orders";
@@ -279,7 +281,16 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   // in one transaction); cancelling is the cancel-order flow (orders cancels, finance refunds, in one
   // transaction); deleting and copying drafts, the list, detail and log are the orders module's own.
   const orderStore = createOrderStore(database.db);
-  const placement = createPlaceOrderFlow({ db: database.db, sources, wallets, store: orderStore });
+  // The platform's order rules, kept compiled per process until a change is announced; every placement runs them.
+  const orderRules = await createOrderRules(database);
+  await app.register(orderRuleRoutes, { rules: orderRules });
+  const placement = createPlaceOrderFlow({
+    db: database.db,
+    sources,
+    wallets,
+    store: orderStore,
+    rules: orderRules,
+  });
   const changes = createOrderChanges(database.db, orderStore);
   await app.register(orderRoutes, { ...placement, queries: createOrderQueries(database.db) });
   // The scan look-up and the order export; an export above EXPORT_DIRECT_ROWS runs as a task job.
@@ -301,6 +312,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   // transaction (the edit-order flow); a problem's corrected address goes through the same edit.
   const editFlow = createEditOrderFlow({
     db: database.db,
+    rules: orderRules,
     sources,
     wallets,
     edit: createOrderEdit(database.db, orderStore),

@@ -12,6 +12,7 @@ export * from "./modules/orders/cancel-requests.tables";
 export * from "./modules/orders/order-abnormalities.tables";
 export * from "./modules/orders/order-problems.tables";
 export * from "./modules/orders/orders.tables";
+export * from "./modules/orders/rules/order-rules.tables";
 export * from "./modules/reference/reference.tables";
 export * from "./modules/system/notices.tables";
 export * from "./modules/system/system.tables";

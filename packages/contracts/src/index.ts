@@ -12,6 +12,7 @@ export * from "./notices.contract";
 export * from "./order-abnormal.contract";
 export * from "./order-edit.contract";
 export * from "./order-problems.contract";
+export * from "./order-rules.contract";
 export * from "./orders.contract";
 export * from "./orders-export.contract";
 export * from "./product-order-handling.contract";

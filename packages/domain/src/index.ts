@@ -12,6 +12,7 @@ export * from "./notices";
 export * from "./order.messages";
 export * from "./order.rules";
 export * from "./order-handling";
+export * from "./order-rules";
 export * from "./pricing/charge";
 export * from "./pricing/formula";
 export * from "./pricing/postcode";

@@ -1,5 +1,5 @@
 import type { OrderEditChanges, ProblemAnswer } from "@pp/contracts";
-import { compareMoney, negateMoney, translateNotServed } from "@pp/domain";
+import { compareMoney, negateMoney, type OrderRuleSet, translateNotServed } from "@pp/domain";
 import { productEditableFields, type QuoteSources, quoteProductForOrder } from "../modules/catalog";
 import type { WalletService } from "../modules/finance";
 import {
@@ -28,6 +28,8 @@ import { priceOf, quoteInputOf } from "./place-order";
 
 type Deps = {
   db: Db;
+  /** The order rules, as placement reads them. */
+  rules: { current: () => Promise<OrderRuleSet> };
   sources: QuoteSources;
   wallets: WalletService;
   edit: OrderEdit;
@@ -36,7 +38,7 @@ type Deps = {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export const createEditOrderFlow = ({ db, sources, wallets, edit, problems }: Deps) => {
+export const createEditOrderFlow = ({ db, rules, sources, wallets, edit, problems }: Deps) => {
   /** The order's edit priced with its product and checked as placement checks a new order. */
   const priced = async (actor: Actor, orderId: number, changes: OrderEditChanges): Promise<PricedEdit> => {
     const { row, draft } = await edit.load(actor, orderId);
@@ -50,7 +52,10 @@ export const createEditOrderFlow = ({ db, sources, wallets, edit, problems }: De
       throw new AppError("ORDER_NOT_SERVED", {
         params: { reason: translateNotServed(actor.lang, quote.reason) },
       });
-    return { row, changes, draft: edited, prepared: prepareOrder(edited, priceOf(quote), today()) };
+    // The order rules run on the edit as on a new order; an edit keeps its product, so a switch does not apply.
+    const context = { set: await rules.current(), orgId: row.orgId, lang: actor.lang };
+    const prepared = { ...prepareOrder(edited, priceOf(quote), today(), context), switchTo: null };
+    return { row, changes, draft: edited, prepared };
   };
 
   /**

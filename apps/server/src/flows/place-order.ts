@@ -1,5 +1,5 @@
 import type { OrderDraft, QuoteRequestParsed } from "@pp/contracts";
-import { declaredTotal, translateNotServed } from "@pp/domain";
+import { declaredTotal, type OrderRuleSet, translateNotServed } from "@pp/domain";
 import { type OrderQuote, type QuoteSources, quoteProductForOrder } from "../modules/catalog";
 import type { WalletService } from "../modules/finance";
 import {
@@ -96,9 +96,12 @@ const refusalOf = (error: unknown): AppError => {
   throw error;
 };
 
-type Deps = { db: Db; sources: QuoteSources; wallets: WalletService; store: OrderStore };
+/** The order rules every placement runs, as this process keeps them (modules/orders/rules). */
+type RuleSource = { current: () => Promise<OrderRuleSet> };
 
-export const createPlaceOrderFlow = ({ db, sources, wallets, store }: Deps) => {
+type Deps = { db: Db; sources: QuoteSources; wallets: WalletService; store: OrderStore; rules: RuleSource };
+
+export const createPlaceOrderFlow = ({ db, sources, wallets, store, rules }: Deps) => {
   /** The draft priced on the server with the product it names, as the org is charged. */
   const price = async (actor: Actor, draft: OrderDraft): Promise<OrderPrice> => {
     const quote = await quoteProductForOrder(sources, {
@@ -111,6 +114,18 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store }: Deps) => {
         params: { reason: translateNotServed(actor.lang, quote.reason) },
       });
     return priceOf(quote);
+  };
+
+  /**
+   * The draft priced and checked against the customs and order rules. When an order rule switches the product,
+   * the draft is priced and checked again with that product (one switch: the second check keeps its product).
+   */
+  const prepare = async (actor: Actor, draft: OrderDraft, set: OrderRuleSet): Promise<PreparedOrder> => {
+    const context = { set, orgId: actor.orgId, lang: actor.lang };
+    const prepared = prepareOrder(draft, await price(actor, draft), today(), context);
+    if (prepared.switchTo === null) return prepared;
+    const switched = { ...draft, productId: prepared.switchTo };
+    return { ...prepareOrder(switched, await price(actor, switched), today(), context), switchTo: null };
   };
 
   /**
@@ -252,13 +267,14 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store }: Deps) => {
     const outcomes: PlacementOutcome[] = [];
     for (let start = 0; start < drafts.length; start += CHUNK) {
       const chunk = drafts.slice(start, start + CHUNK);
+      const set = await rules.current();
       // Outside the transaction: every draft priced and checked. A repeat is found when it is written (its
       // charge key or its order key is taken), or here when it is refused now although it was placed before.
       const ready = await Promise.all(
         chunk.map(
           async (draft): Promise<PlacementOutcome | { draft: OrderDraft; prepared: PreparedOrder }> => {
             try {
-              return { draft, prepared: prepareOrder(draft, await price(actor, draft), today()) };
+              return { draft, prepared: await prepare(actor, draft, set) };
             } catch (error) {
               const refusal = refusalOf(error);
               const first = (await store.findByKeys(db, actor.orgId, [draft.idempotencyKey])).get(
@@ -295,12 +311,13 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store }: Deps) => {
     const outcomes: PlacementOutcome[] = [];
     for (let start = 0; start < orderIds.length; start += CHUNK) {
       const chunk = orderIds.slice(start, start + CHUNK);
+      const set = await rules.current();
       const ready = await Promise.all(
         chunk.map(
           async (orderId): Promise<PlacementOutcome | { orderId: number; prepared: PreparedOrder }> => {
             try {
               const { draft } = await store.loadDraft(actor, orderId);
-              return { orderId, prepared: prepareOrder(draft, await price(actor, draft), today()) };
+              return { orderId, prepared: await prepare(actor, draft, set) };
             } catch (error) {
               return { ok: false, error: refusalOf(error) };
             }

@@ -38,6 +38,7 @@ const EXPECTED: Record<Capability, string[]> = {
   handleProblems: ["admin", "operator"],
   editAnyOrder: ["admin", "operator"],
   weighOrders: ["admin", "operator"],
+  manageOrderRules: ["admin", "operator"],
 };
 
 describe("the capability table", () => {

@@ -62,6 +62,8 @@ export const CAPABILITIES = {
   handleProblems: operators,
   /** Edit any customer's order before hand-over, charging or refunding the difference (issue 13). */
   editAnyOrder: operators,
+  /** Keep the order rules, rule groups and the sensitive-word list every placement runs (订单规则, spec §2). */
+  manageOrderRules: operators,
   /** Weigh any customer's order in the warehouse, charging or refunding the difference (issue 13). */
   weighOrders: (facts) => isPlatformStaff(facts) && hasRole(facts, "admin", "platform", "warehouse", "仓库"),
 } as const satisfies Record<string, (facts: AccessFacts) => boolean>;
@@ -99,6 +101,7 @@ export const SCREEN_NEEDS: Readonly<Record<string, Capability>> = {
   "carriers/api-docking": "holdApiKey",
   "orders/create": "placeOrders",
   "warehouse/weigh-in": "weighOrders",
+  "orders/rules": "manageOrderRules",
 };
 
 export const mayUseScreen = (facts: AccessFacts, screen: string) => {

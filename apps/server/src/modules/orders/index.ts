@@ -58,3 +58,5 @@ export {
 } from "./placement/placement";
 export type { OrderRecord } from "./placement/placement.repository";
 export { createOrderQueries } from "./queries/orders-queries.service";
+export { orderRuleRoutes } from "./rules/order-rules.routes";
+export { createOrderRules } from "./rules/order-rules.service";

@@ -13,9 +13,9 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database, Executor } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
 import { CATALOG_CHANNEL } from "../catalog.changes";
+import { findPostcodeGroupMatchers } from "../catalog.lookups";
 import {
   formulas,
-  postcodeGroups,
   premiumPackages,
   productSurcharges,
   products,
@@ -26,15 +26,6 @@ import {
 
 // Turns the catalogue tables into the engine's ProductPricing (packages/domain/src/pricing), and keeps the
 // compiled result per process until the product's version moves.
-
-const groupMatchers = async (db: Executor, ids: number[]): Promise<Map<number, PostcodeMatcher[]>> => {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: postcodeGroups.id, matchers: postcodeGroups.matchers })
-    .from(postcodeGroups)
-    .where(inArray(postcodeGroups.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row.matchers]));
-};
 
 const expand = (groups: Map<number, PostcodeMatcher[]>, ids: number[]) =>
   ids.flatMap((id) => groups.get(id) ?? []);
@@ -79,7 +70,7 @@ export const loadProductPricing = async (
     .where(eq(productZones.productId, productId))
     .orderBy(asc(productZones.sort), asc(productZones.id));
   const rule = product.postcodeRule;
-  const groups = await groupMatchers(db, [
+  const groups = await findPostcodeGroupMatchers(db, [
     ...zones.flatMap((zone) => zone.postcodeGroupIds),
     ...rule.remoteGroupIds,
     ...rule.nonRemoteGroupIds,

@@ -23,9 +23,10 @@ import type { Db, Executor } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
 import { translateKey } from "../../../platform/i18n";
 import { visibleOrNotFound } from "../../../platform/scope";
+import { findOrderAbnormalities, recordAbnormalities } from "../abnormal/abnormal.repository";
 import { orderBoxes, orderDeclarationLines, orderLogs } from "../orders.tables";
 import type { OrderStore, PreparedOrder } from "../placement/placement";
-import { moneyKeyOf, ownOrder, recordsOf } from "../placement/placement";
+import { abnormalRows, moneyKeyOf, ownOrder, recordsOf } from "../placement/placement";
 import * as repo from "../placement/placement.repository";
 
 // Editing an order before it is handed over (issue 13, spec §7 getOrderEditParam / updateOrderEditParam): the
@@ -345,6 +346,14 @@ export const createOrderEdit = (db: Db, store: OrderStore) => {
         await tx
           .insert(orderDeclarationLines)
           .values(edit.prepared.lines.map((line) => ({ ...line, orderId: locked.id })));
+      // A rule that flags the edited order abnormal is recorded once while it stays open.
+      const open = new Set(
+        (await findOrderAbnormalities(tx, locked.id))
+          .filter((abnormality) => abnormality.kind === "rule" && abnormality.clearedAt === null)
+          .map((abnormality) => abnormality.ruleId),
+      );
+      const abnormal = edit.prepared.abnormal.filter(({ ruleId }) => !open.has(ruleId));
+      await recordAbnormalities(tx, abnormalRows([{ prepared: { ...edit.prepared, abnormal }, row }]));
       return {
         id: row.id,
         orderNo: row.orderNo,

@@ -1,47 +1,66 @@
+import type { OrderDraft } from "@pp/contracts";
+import { EMPTY_ORDER_RULE_SET, type OrderRuleDefinition, type OrderRuleSet } from "@pp/domain";
 import { describe, expect, it } from "vitest";
-import { applyOrderRules, ORDER_RULES, type OrderRule } from "./order-rules";
+import { berlinDraft } from "../orders.fixtures";
+import { applyOrderRules } from "./order-rules";
 
-const rates = { CNY: "1", USD: "7.2", EUR: "7.8" };
-const draft = {
-  destination: { country: "DE" },
-  declaredCurrency: "USD",
-  boxes: [
-    { lines: [{ quantity: 2, unitValue: "50.00", hsCode: "691200" }] },
-    { lines: [{ quantity: 1, unitValue: "20.00", hsCode: "691200" }] },
-  ],
-};
-const limit: OrderRule = {
-  kind: "boxValueLimit",
-  countries: ["DE"],
-  limit: { amount: "72.00", currency: "EUR" },
-  action: "refuse",
-};
+const draft = { ...berlinDraft(3), declaredCurrency: "CNY", cargoType: "general" } as OrderDraft;
+const rates = { CNY: "1" };
+const rule = (over: Partial<OrderRuleDefinition>): OrderRuleDefinition => ({
+  id: 11,
+  name: "No cups",
+  conditions: {
+    countries: [],
+    postcodeGroupIds: [],
+    declaredValue: null,
+    weightKg: null,
+    cargoTypes: [],
+    goodsWords: ["cup"],
+    platformWords: false,
+  },
+  strategy: "refuse",
+  message: "cups break",
+  requiredFields: [],
+  switchProductId: null,
+  ...over,
+});
+const setOf = (rules: OrderRuleDefinition[]): OrderRuleSet => ({
+  ...EMPTY_ORDER_RULE_SET,
+  groups: [{ id: 1, name: "G", scope: { orgIds: [], productIds: [], countries: [] }, rules }],
+});
 
 describe("the order-rules hook", () => {
-  it("has no active rule until the order-rules issue fills it", () => {
-    expect(ORDER_RULES).toEqual([]);
-    expect(applyOrderRules(ORDER_RULES, draft, rates)).toEqual({ refusals: [], blocked: false });
-  });
-
-  it("refuses a box over a limit in another currency, converted at the given rates", () => {
-    // EUR 72 × 7.8 / 7.2 = USD 78.00: box 1 declares USD 100.00.
-    expect(applyOrderRules([limit], draft, rates)).toEqual({
-      refusals: [
-        {
-          field: "boxes.0",
-          key: "orderBoxValueOverLimit",
-          params: { box: 1, value: "100.00", limit: "78.00" },
-        },
-      ],
-      blocked: false,
+  it("lets every draft in when no rule is active", () => {
+    expect(applyOrderRules({ set: EMPTY_ORDER_RULE_SET, orgId: 1, lang: "zh" }, draft, 3, rates)).toEqual({
+      refusal: undefined,
+      abnormal: [],
+      switchTo: null,
     });
   });
 
-  it("blocks instead when the rule says so, and skips other destinations", () => {
-    expect(applyOrderRules([{ ...limit, action: "block" }], draft, rates)).toEqual({
-      refusals: [],
-      blocked: true,
+  it("answers a refusal naming the rule and its message, or the rule and the field it requires", () => {
+    const refused = applyOrderRules({ set: setOf([rule({})]), orgId: 1, lang: "en" }, draft, 3, rates);
+    expect(refused.refusal?.code).toBe("ORDER_RULE_REFUSED");
+    expect(refused.refusal?.params).toEqual({ rule: "No cups", message: "cups break" });
+    const required = applyOrderRules(
+      { set: setOf([rule({ strategy: "requireFields", requiredFields: ["vatNo"] })]), orgId: 1, lang: "en" },
+      draft,
+      3,
+      rates,
+    );
+    expect(required.refusal?.details).toEqual([{ field: "vatNo", message: "ORDER_RULE_REQUIRES_FIELD" }]);
+    expect(required.refusal?.params).toMatchObject({ rule: "No cups", field: "VAT number" });
+  });
+
+  it("passes flags and a product switch on", () => {
+    const set = setOf([
+      rule({ strategy: "markAbnormal", message: "check the cup" }),
+      rule({ id: 12, strategy: "switchProduct", switchProductId: 9 }),
+    ]);
+    expect(applyOrderRules({ set, orgId: 1, lang: "zh" }, draft, 3, rates)).toEqual({
+      refusal: undefined,
+      abnormal: [{ ruleId: 11, reason: "No cups: check the cup" }],
+      switchTo: 9,
     });
-    expect(applyOrderRules([{ ...limit, countries: ["FR"] }], draft, rates).refusals).toEqual([]);
   });
 });

@@ -1,53 +1,66 @@
+import type { OrderDraft } from "@pp/contracts";
 import {
-  boxLimitIssues,
-  boxValue,
-  convertAmount,
-  type DeclarationBoxInput,
-  type DeclarationIssue,
+  declaredTotal,
+  evaluateOrderRules,
+  type Language,
+  type OrderRuleSet,
+  orderRuleMessages,
 } from "@pp/domain";
+import { AppError } from "../../../platform/errors";
 
-// The order-rules hook (spec §2 order rules and rule groups; the next issue keeps them in tables and screens):
-// every placement runs the active rules over the draft. A rule either refuses the draft (a 400 naming the field)
-// or lets it in blocked ("cannot ship" until released). No rule is active yet: ORDER_RULES is empty until the
-// order-rules issue reads them from its tables.
+// The order-rules hook: every placement (wizard, bulk import, open API, paying a draft) runs the platform's active
+// rules (modules/orders/rules, evaluated by packages/domain order-rules.ts) over the draft. A refusing rule answers
+// a 400 naming the rule and why; a rule marking the order abnormal lets it in as "cannot ship" with an
+// abnormality row; a product switch has the flow price and place the draft with the rule's product.
 
-type Amount = { amount: string; currency: string };
+/** The rules a placement runs, for which customer, and the language a refusal names a field in. */
+export type RulesContext = { set: OrderRuleSet; orgId: number; lang: Language };
 
-export type OrderRule = {
-  kind: "boxValueLimit";
-  /** Destination countries it applies to; empty for all. */
-  countries: readonly string[];
-  /** The most a box may declare, in its currency. */
-  limit: Amount;
-  /** Refuse the draft, or accept it as "cannot ship". */
-  action: "refuse" | "block";
+export type RulesVerdict = {
+  refusal: AppError | undefined;
+  abnormal: { ruleId: number; reason: string }[];
+  switchTo: number | null;
 };
 
-export const ORDER_RULES: readonly OrderRule[] = [];
-
-export type RulesVerdict = { refusals: DeclarationIssue[]; blocked: boolean };
-
-/** Applies `rules` to the draft; `rates` are units of the base currency per unit of each currency. */
+/** Applies the rules to a draft priced with `productId`; `rates` are base-currency units per unit of each currency. */
 export const applyOrderRules = (
-  rules: readonly OrderRule[],
-  draft: {
-    destination: { country: string };
-    declaredCurrency: string;
-    boxes: readonly DeclarationBoxInput[];
-  },
+  context: RulesContext,
+  draft: OrderDraft,
+  productId: number,
   rates: Readonly<Record<string, string>>,
 ): RulesVerdict => {
-  const verdict: RulesVerdict = { refusals: [], blocked: false };
-  for (const rule of rules) {
-    if (rule.countries.length > 0 && !rule.countries.includes(draft.destination.country)) continue;
-    const fromRate = rates[rule.limit.currency];
-    const toRate = rates[draft.declaredCurrency];
-    if (fromRate === undefined || toRate === undefined) continue;
-    const limit = convertAmount(rule.limit.amount, fromRate, toRate);
-    const issues = boxLimitIssues(draft.boxes.map(boxValue), limit);
-    if (issues.length === 0) continue;
-    if (rule.action === "refuse") verdict.refusals.push(...issues);
-    else verdict.blocked = true;
-  }
-  return verdict;
+  const verdict = evaluateOrderRules(
+    context.set,
+    {
+      orgId: context.orgId,
+      productId,
+      destination: draft.destination,
+      declaredCurrency: draft.declaredCurrency,
+      declaredTotal: declaredTotal(draft.boxes),
+      cargoType: draft.cargoType,
+      boxes: draft.boxes,
+      receiver: draft.receiver,
+      vatNo: draft.vatNo,
+      eoriNo: draft.eoriNo,
+      iossNo: draft.iossNo,
+      hmrcNo: draft.hmrcNo,
+      referenceNo: draft.referenceNo,
+    },
+    rates,
+  );
+  const { refusal } = verdict;
+  return {
+    refusal:
+      refusal === null
+        ? undefined
+        : refusal.kind === "refuse"
+          ? new AppError("ORDER_RULE_REFUSED", { params: { rule: refusal.rule, message: refusal.message } })
+          : AppError.field(refusal.field, "ORDER_RULE_REQUIRES_FIELD", {
+              code: "ORDER_RULE_REFUSED",
+              headline: true,
+              params: { rule: refusal.rule, field: orderRuleMessages[context.lang][refusal.field] },
+            }),
+    abnormal: verdict.abnormal.map(({ ruleId, rule, reason }) => ({ ruleId, reason: `${rule}: ${reason}` })),
+    switchTo: verdict.switchTo?.productId ?? null,
+  };
 };

@@ -17,8 +17,9 @@ import { type Db, type Executor, uniqueViolationOf } from "../../../platform/db"
 import { AppError } from "../../../platform/errors";
 import { translateKey } from "../../../platform/i18n";
 import { visibleOrNotFound } from "../../../platform/scope";
+import { recordAbnormalities } from "../abnormal/abnormal.repository";
 import type { StoredNote, StoredQuoteLine } from "../orders.tables";
-import { applyOrderRules, ORDER_RULES } from "./order-rules";
+import { applyOrderRules, type RulesContext } from "./order-rules";
 import * as repo from "./placement.repository";
 
 // The orders module's half of placing an order (issue 12): checking a priced draft against the customs and order
@@ -67,6 +68,10 @@ export type PreparedOrder = {
   blocked: boolean;
   /** Its product holds the amount until the weigh-in instead of charging it now. */
   holdsUntilWeighIn: boolean;
+  /** The order rules that flag it abnormal (it ships only once they are cleared). */
+  abnormal: { ruleId: number; reason: string }[];
+  /** The product an order rule places it with instead, priced again by the flow; null to keep its own. */
+  switchTo: number | null;
 };
 
 /** Places drafts of the caller's org: one answer per draft, in order (the flow in src/flows/place-order.ts). */
@@ -87,9 +92,14 @@ const firstRefusal = (issues: { field: string; key: string; params?: Record<stri
 
 /**
  * Checks a priced draft against the customs rules of its destination on `day` and the order rules, and builds
- * its rows. Throws the first refusal, naming its field.
+ * its rows. Throws the first refusal, naming its field (or the order rule that refused it).
  */
-export const prepareOrder = (draft: OrderDraft, price: OrderPrice, day: string): PreparedOrder => {
+export const prepareOrder = (
+  draft: OrderDraft,
+  price: OrderPrice,
+  day: string,
+  rules: RulesContext,
+): PreparedOrder => {
   const total = declaredTotal(draft.boxes);
   const customsRates = Object.fromEntries(
     [...CUSTOMS_CURRENCIES, draft.declaredCurrency].flatMap((currency) => {
@@ -108,9 +118,10 @@ export const prepareOrder = (draft: OrderDraft, price: OrderPrice, day: string):
     hmrcNo: draft.hmrcNo,
     hsCodes,
   });
-  const verdict = applyOrderRules(ORDER_RULES, draft, price.rates);
-  const refusal = firstRefusal([...customs.issues, ...verdict.refusals]);
-  if (refusal) throw refusal;
+  const customsRefusal = firstRefusal(customs.issues);
+  if (customsRefusal) throw customsRefusal;
+  const verdict = applyOrderRules(rules, draft, price.product.id, price.rates);
+  if (verdict.refusal) throw verdict.refusal;
   const notes: StoredNote[] = customs.notes;
   return {
     values: {
@@ -163,10 +174,25 @@ export const prepareOrder = (draft: OrderDraft, price: OrderPrice, day: string):
       number,
       source: "customer" as const,
     })),
-    blocked: verdict.blocked,
     holdsUntilWeighIn: price.product.chargeMode === "holdUntilWeighIn",
+    blocked: verdict.abnormal.length > 0,
+    abnormal: verdict.abnormal,
+    switchTo: verdict.switchTo === price.product.id ? null : verdict.switchTo,
   };
 };
+
+/** The abnormality rows of orders the rules flagged, written with the orders (and with an edit). */
+export const abnormalRows = (flagged: { prepared: PreparedOrder; row: repo.OrderRecord }[]) =>
+  flagged.flatMap(({ prepared, row }) =>
+    prepared.abnormal.map(({ ruleId, reason }) => ({
+      orderId: row.id,
+      orgId: row.orgId,
+      supplierOrgId: row.supplierOrgId,
+      kind: "rule" as const,
+      ruleId,
+      reason,
+    })),
+  );
 
 /** The price columns of an order: the stored quote and the cost beside it. */
 export const priceColumns = (price: OrderPrice) => ({
@@ -476,6 +502,14 @@ export const createOrderStore = (db: Db) => {
           }),
         ),
       );
+      await recordAbnormalities(
+        tx,
+        abnormalRows(
+          toWrite.flatMap((order, index) =>
+            order.paid ? [{ prepared: order.prepared, row: rows[index]! }] : [],
+          ),
+        ),
+      );
       return rows;
     },
 
@@ -528,6 +562,7 @@ export const createOrderStore = (db: Db) => {
         chargeKey: needsCharge(values.chargeAmount) ? moneyKeyOf(`order-pay:${orderId}`, holds) : null,
       };
       const charged = row.chargeKey ? await charge(row, row.chargeKey) : null;
+      await recordAbnormalities(tx, abnormalRows([{ prepared, row }]));
       await repo.updateOrder(
         tx,
         orderId,

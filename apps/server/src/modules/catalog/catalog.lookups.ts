@@ -1,0 +1,29 @@
+import type { PostcodeMatcher } from "@pp/domain";
+import { inArray } from "drizzle-orm";
+import type { Executor } from "../../platform/db";
+import { postcodeGroups, products } from "./catalog.tables";
+
+// Look-ups other modules make of the catalogue's libraries (the order rules name postcode groups and products).
+
+/** The matchers of the postcode groups among `ids` that exist, by id. */
+export const findPostcodeGroupMatchers = async (
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, PostcodeMatcher[]>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: postcodeGroups.id, matchers: postcodeGroups.matchers })
+    .from(postcodeGroups)
+    .where(inArray(postcodeGroups.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.matchers]));
+};
+
+/** Which of `ids` are products. */
+export const existingProductIds = async (db: Executor, ids: number[]): Promise<Set<number>> => {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+  return new Set(rows.map((row) => row.id));
+};
