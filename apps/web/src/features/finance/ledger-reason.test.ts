@@ -1,19 +1,20 @@
-import { LANGUAGES, WALLET_REASON_CODES, type WalletReason, walletReasonText } from "@pp/domain";
+import {
+  LANGUAGES,
+  WALLET_REASON_CODES,
+  type WalletReason,
+  walletLabels,
+  walletReasonText,
+} from "@pp/domain";
 import { describe, expect, it } from "vitest";
 import { i18n } from "../../locales";
 import { reasonTextOf } from "./ledger-reason";
 
 describe("a wallet-flow reason", () => {
   it("reads in each language as the server's export writes it", () => {
-    const ofOrder = [
-      "orderCharge",
-      "orderRefund",
-      "orderWeighCharge",
-      "orderWeighRefund",
-      "orderHold",
-      "orderHoldCaptured",
-      "orderHoldReleased",
-    ] as const;
+    // The reasons that name an order carry its number.
+    const ofOrder = WALLET_REASON_CODES.filter((code) =>
+      walletLabels.zh.reasons[code].includes("{{orderNo}}"),
+    );
     const reasons: WalletReason[] = [
       ...WALLET_REASON_CODES.filter((code) => !(ofOrder as readonly string[]).includes(code)).map((code) => ({
         code,
