@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../../platform/db";
+import { openDemoApp } from "../../test/demo";
 import { type Caller, createCustomerAccount } from "../../test/tenancy";
 import type { TestApp } from "../../test/test-app";
 
 // Shared by the order tests and tenancy cases: the Berlin draft (test/order-drafts.ts), signing a demo product,
-// and a new customer with money that signed it.
+// a new customer with money that signed it, and the demo app with the German line for a test file.
 
 export { berlinDraft } from "../../test/order-drafts";
 
@@ -51,4 +52,10 @@ export const fundedCustomer = async (t: TestApp, productId: number, amount = "10
   );
   await creditCny(t, caller.orgId, amount);
   return caller;
+};
+
+/** The order tests' set-up: the demo app (the caller closes it) with staff signed in and the German line's id. */
+export const openGermanLine = async () => {
+  const demo = await openDemoApp();
+  return { ...demo, productId: await demoProductId(demo.t, "PP-DE-ECO") };
 };

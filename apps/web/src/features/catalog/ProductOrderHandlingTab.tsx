@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductOrderHandlingInput } from "@pp/contracts";
 import { ORDER_CANCEL_MODES, ORDER_CHARGE_MODES, ORDER_EDIT_FIELDS } from "@pp/domain";
-import { App, Checkbox, Form, Radio, Skeleton, Space, Typography } from "antd";
+import { App, Checkbox, Form, Radio, type RadioChangeEvent, Skeleton, Space, Typography } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ListLoadFailed } from "../../shared/components/ListPage";
@@ -10,15 +10,39 @@ import { TabSaveBar } from "./ProductShared";
 
 type HandlingForm = Required<ProductOrderHandlingInput>;
 
-/** One choice of a radio group: its name and what it means for the product's orders. */
-const Choice = ({ title, hint }: { title: string; hint: string }) => (
-  <Space orientation="vertical" size={0}>
-    <span>{title}</span>
-    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-      {hint}
-    </Typography.Text>
-  </Space>
-);
+/** One mode per line: its name and, under it, what it means for the product's orders. */
+const ModeChoices = ({
+  modes,
+  texts,
+  testId,
+  ...radio
+}: {
+  modes: readonly string[];
+  texts: "chargeMode" | "cancelMode";
+  testId: string;
+  value?: string;
+  onChange?: (event: RadioChangeEvent) => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Radio.Group
+      {...radio}
+      data-testid={testId}
+      style={{ display: "flex", flexDirection: "column", gap: 8 }}
+      options={modes.map((mode) => ({
+        value: mode,
+        label: (
+          <Space orientation="vertical" size={0}>
+            <span>{t(`productOrderHandling.${texts}s.${mode}`)}</span>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t(`productOrderHandling.${texts}Hints.${mode}`)}
+            </Typography.Text>
+          </Space>
+        ),
+      }))}
+    />
+  );
+};
 
 /**
  * How a sales product's orders are handled after placement (issue 13): charge at placement or hold until the
@@ -73,34 +97,10 @@ export const ProductOrderHandlingTab = ({
       disabled={readOnly}
     >
       <Form.Item name="chargeMode" label={t("productOrderHandling.chargeMode")}>
-        <Radio.Group
-          data-testid="order-handling-charge-mode"
-          style={{ display: "flex", flexDirection: "column", gap: 8 }}
-          options={ORDER_CHARGE_MODES.map((mode) => ({
-            value: mode,
-            label: (
-              <Choice
-                title={t(`productOrderHandling.chargeModes.${mode}`)}
-                hint={t(`productOrderHandling.chargeModeHints.${mode}`)}
-              />
-            ),
-          }))}
-        />
+        <ModeChoices modes={ORDER_CHARGE_MODES} texts="chargeMode" testId="order-handling-charge-mode" />
       </Form.Item>
       <Form.Item name="cancelMode" label={t("productOrderHandling.cancelMode")}>
-        <Radio.Group
-          data-testid="order-handling-cancel-mode"
-          style={{ display: "flex", flexDirection: "column", gap: 8 }}
-          options={ORDER_CANCEL_MODES.map((mode) => ({
-            value: mode,
-            label: (
-              <Choice
-                title={t(`productOrderHandling.cancelModes.${mode}`)}
-                hint={t(`productOrderHandling.cancelModeHints.${mode}`)}
-              />
-            ),
-          }))}
-        />
+        <ModeChoices modes={ORDER_CANCEL_MODES} texts="cancelMode" testId="order-handling-cancel-mode" />
       </Form.Item>
       <Form.Item
         name="editableFields"

@@ -1,10 +1,11 @@
 import type { OrderRule, OrderRuleGroup } from "@pp/contracts";
 import { CARGO_TYPES, cargoTypeLabels, ORDER_RULE_FIELDS, ORDER_RULE_STRATEGIES } from "@pp/domain";
-import { Button, Drawer, Flex, Form, Input, Select, Switch, Typography } from "antd";
+import { Drawer, Flex, Form, Input, Select, Switch, Typography } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { CountrySelect } from "../../shared/components/CountrySelect";
+import { FormFooter } from "../../shared/components/FormFooter";
 import { useFormSave } from "../../shared/forms/use-form-save";
 import { useCustomerOrgOptions } from "../catalog/catalog-library.api";
 import { usePostcodeGroupOptions } from "../catalog/ProductZonesTab";
@@ -92,14 +93,7 @@ export const RuleGroupDrawer = ({
       size={DRAWER_WIDTH}
       title={t(group ? "orderRules.editGroup" : "orderRules.newGroup")}
       destroyOnHidden
-      footer={
-        <Flex justify="end" gap={8}>
-          <Button onClick={onClose}>{t("common.actions.cancel")}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {t("common.actions.save")}
-          </Button>
-        </Flex>
-      }
+      footer={<FormFooter onCancel={onClose} onSave={() => form.submit()} saving={saving} />}
     >
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
         <Form.Item
@@ -186,14 +180,7 @@ export const RuleDrawer = ({
       size={DRAWER_WIDTH}
       title={`${t(rule ? "orderRules.rule.edit" : "orderRules.rule.add")} · ${group?.name ?? ""}`}
       destroyOnHidden
-      footer={
-        <Flex justify="end" gap={8}>
-          <Button onClick={onClose}>{t("common.actions.cancel")}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {t("common.actions.save")}
-          </Button>
-        </Flex>
-      }
+      footer={<FormFooter onCancel={onClose} onSave={() => form.submit()} saving={saving} />}
     >
       <Form
         form={form}
@@ -342,14 +329,7 @@ export const RuleWordsDrawer = ({ open, onClose }: { open: boolean; onClose: () 
       size={480}
       title={t("orderRules.words")}
       loading={words.isPending}
-      footer={
-        <Flex justify="end" gap={8}>
-          <Button onClick={onClose}>{t("common.actions.cancel")}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {t("common.actions.save")}
-          </Button>
-        </Flex>
-      }
+      footer={<FormFooter onCancel={onClose} onSave={() => form.submit()} saving={saving} />}
     >
       <Typography.Paragraph type="secondary">{t("orderRules.wordsIntro")}</Typography.Paragraph>
       <Form

@@ -12,23 +12,19 @@ import {
   orders,
   wallets,
 } from "../../../schema";
-import { openDemoApp } from "../../../test/demo";
 import { createCustomerAccount } from "../../../test/tenancy";
 import type { TestApp } from "../../../test/test-app";
 import { checkLedger } from "../../finance";
-import { berlinDraft, demoProductId, fundedCustomer } from "../orders.fixtures";
+import { berlinDraft, fundedCustomer, openGermanLine } from "../orders.fixtures";
 
 let t: TestApp;
 let operator: string;
 let productId: number;
 
 beforeAll(async () => {
-  ({ t, operator } = await openDemoApp());
-  productId = await demoProductId(t, "PP-DE-ECO");
+  ({ t, operator, productId } = await openGermanLine());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 /** A new customer org that signed PP-DE-ECO, with 1000 CNY in its wallet (its account reads Chinese). */
 const customer = () => fundedCustomer(t, productId);

@@ -11,24 +11,20 @@ import { compareMoney, subtractMoney, type WalletReasonCode } from "@pp/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventOutbox, ledgerEntries, orderBoxes, orderLogs, orders, users, wallets } from "../../../schema";
-import { openDemoApp } from "../../../test/demo";
 import type { Caller } from "../../../test/tenancy";
 import type { TestApp } from "../../../test/test-app";
 import { checkLedger } from "../../finance";
 import { orderProblems } from "../order-problems.tables";
-import { berlinDraft, demoProductId, fundedCustomer } from "../orders.fixtures";
+import { berlinDraft, fundedCustomer, openGermanLine } from "../orders.fixtures";
 
 let t: TestApp;
 let operator: string;
 let productId: number;
 
 beforeAll(async () => {
-  ({ t, operator } = await openDemoApp());
-  productId = await demoProductId(t, "PP-DE-ECO");
+  ({ t, operator, productId } = await openGermanLine());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 /** The product's editable groups, as the product screen would set them (catalog's table by name). */
 const allowEditing = (fields: string[]) =>

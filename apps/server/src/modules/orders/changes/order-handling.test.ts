@@ -4,10 +4,9 @@ import { compareMoney, negateMoney, subtractMoney, type WalletReasonCode } from 
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries, orders, wallets } from "../../../schema";
-import { openDemoApp } from "../../../test/demo";
 import type { TestApp } from "../../../test/test-app";
 import { checkLedger } from "../../finance";
-import { berlinDraft, creditCny, demoProductId, fundedCustomer } from "../orders.fixtures";
+import { berlinDraft, creditCny, fundedCustomer, openGermanLine } from "../orders.fixtures";
 
 // A product's order handling as its orders live it (issue 13): a product that holds until weigh-in reserves the
 // amount at placement, the weigh-in captures the new price (the excess charged, the rest released), a cancel
@@ -19,12 +18,9 @@ let operator: string;
 let productId: number;
 
 beforeAll(async () => {
-  ({ t, operator } = await openDemoApp());
-  productId = await demoProductId(t, "PP-DE-ECO");
+  ({ t, operator, productId } = await openGermanLine());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 /** Saves the demo product's order handling as staff do: offline (read mode), the tab saved, online again. */
 const handle = async (chargeMode: string, cancelMode: string) => {

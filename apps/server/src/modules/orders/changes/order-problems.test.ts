@@ -3,10 +3,9 @@ import type { Notice, OrderPlaceResult, OrderProblem, Page } from "@pp/contracts
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderLogs, orderProblems } from "../../../schema";
-import { openDemoApp } from "../../../test/demo";
 import { createCustomerAccount } from "../../../test/tenancy";
 import type { TestApp } from "../../../test/test-app";
-import { berlinDraft, demoProductId, fundedCustomer } from "../orders.fixtures";
+import { berlinDraft, fundedCustomer, openGermanLine } from "../orders.fixtures";
 
 // Problem orders through the HTTP layer: the operator raises one with an attachment, the customer answers it
 // from its inbox's notice, the operator resolves it; each step tells the other side.
@@ -18,12 +17,9 @@ let productId: number;
 const PDF = Buffer.from("%PDF-1.4 a photo of the crushed box");
 
 beforeAll(async () => {
-  ({ t, operator } = await openDemoApp());
-  productId = await demoProductId(t, "PP-DE-ECO");
+  ({ t, operator, productId } = await openGermanLine());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 /** A new customer org with one paid order of PP-DE-ECO. */
 const customerWithOrder = async () => {

@@ -12,22 +12,18 @@ import {
   orders,
   wallets,
 } from "../../../schema";
-import { openDemoApp } from "../../../test/demo";
 import type { TestApp } from "../../../test/test-app";
 import { checkLedger } from "../../finance";
-import { berlinDraft, creditCny, demoProductId, fundedCustomer } from "../orders.fixtures";
+import { berlinDraft, creditCny, fundedCustomer, openGermanLine } from "../orders.fixtures";
 
 let t: TestApp;
 let operator: string;
 let productId: number;
 
 beforeAll(async () => {
-  ({ t, operator } = await openDemoApp());
-  productId = await demoProductId(t, "PP-DE-ECO");
+  ({ t, operator, productId } = await openGermanLine());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 /** A new customer org that signed PP-DE-ECO, with 1000 CNY in its wallet. */
 const customer = () => fundedCustomer(t, productId);

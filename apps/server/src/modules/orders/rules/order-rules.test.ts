@@ -4,22 +4,18 @@ import { desc, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translateKey } from "../../../platform/i18n";
 import { operationLogs, orderAbnormalities, orders, postcodeGroups } from "../../../schema";
-import { openDemoApp } from "../../../test/demo";
 import type { Caller } from "../../../test/tenancy";
 import type { TestApp } from "../../../test/test-app";
-import { berlinDraft, demoProductId, fundedCustomer } from "../orders.fixtures";
+import { berlinDraft, demoProductId, fundedCustomer, openGermanLine } from "../orders.fixtures";
 
 let t: TestApp;
 let operator: string;
 let productId: number;
 
 beforeAll(async () => {
-  ({ t, operator } = await openDemoApp());
-  productId = await demoProductId(t, "PP-DE-ECO");
+  ({ t, operator, productId } = await openGermanLine());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const staff = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown) =>
   t.call(method, url, { token: operator, ...(body === undefined ? {} : { body }) });
