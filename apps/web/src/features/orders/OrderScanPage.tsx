@@ -1,7 +1,8 @@
-import { Card, Flex, type InputRef, Typography } from "antd";
+import { Card, Flex, type InputRef } from "antd";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { PageHeader } from "../../shared/components/ListPage";
 import { orderDetailPath } from "./OrderListPage";
 import { ScanBox } from "./ScanBox";
 
@@ -16,14 +17,7 @@ const OrderScanPage = () => {
 
   return (
     <Flex vertical gap={12} className="pp-list-page">
-      <Card variant="borderless" className="pp-page-card" styles={{ body: { padding: "14px 20px" } }}>
-        <Flex vertical gap={2}>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t("orders.scan.title")}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t("orders.scan.description")}</Typography.Text>
-        </Flex>
-      </Card>
+      <PageHeader title={t("orders.scan.title")} description={t("orders.scan.description")} />
       <Card variant="borderless" className="pp-page-card">
         <ScanBox
           action={t("orders.scan.open")}

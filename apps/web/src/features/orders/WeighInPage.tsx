@@ -1,7 +1,8 @@
 import type { OrderWeighed } from "@pp/contracts";
-import { Alert, Button, Card, Descriptions, Flex, Input, type InputRef, Table, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Flex, Input, type InputRef, Table } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../shared/components/ListPage";
 import { useOrderDetail } from "./orders.api";
 import { ScanBox } from "./ScanBox";
 import {
@@ -71,14 +72,7 @@ const WeighInPage = () => {
 
   return (
     <Flex vertical gap={12} className="pp-list-page">
-      <Card variant="borderless" className="pp-page-card" styles={{ body: { padding: "14px 20px" } }}>
-        <Flex vertical gap={2}>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t("weighIn.title")}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t("weighIn.description")}</Typography.Text>
-        </Flex>
-      </Card>
+      <PageHeader title={t("weighIn.title")} description={t("weighIn.description")} />
       <Card variant="borderless" className="pp-page-card">
         <ScanBox
           action={t("weighIn.find")}
