@@ -11,6 +11,7 @@ export * from "./identity.contract";
 export * from "./notices.contract";
 export * from "./order-abnormal.contract";
 export * from "./order-edit.contract";
+export * from "./order-import.contract";
 export * from "./order-problems.contract";
 export * from "./order-rules.contract";
 export * from "./orders.contract";

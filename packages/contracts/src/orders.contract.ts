@@ -94,6 +94,8 @@ export const orderDraftSchema = z
     receiver: orderPartySchema,
     cargoType: z.enum(CARGO_TYPES).default("general"),
     remarks: optionalText(500),
+    /** The courier type (dictionary `courier_type`); bulk import asks for it, the wizard leaves it empty. */
+    courierType: optionalText(30),
     premiumPackageCodes: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
     insured: z.boolean().default(false),
     boxes: z

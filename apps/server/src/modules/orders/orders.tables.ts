@@ -72,6 +72,7 @@ export const orders = pgTable(
     receiver: jsonb("receiver").$type<OrderParty>().notNull(),
     cargoType: text("cargo_type", { enum: CARGO_TYPES }).notNull(),
     remarks: text("remarks").notNull().default(""),
+    courierType: text("courier_type").notNull().default(""),
     premiumPackageCodes: jsonb("premium_package_codes").$type<string[]>().notNull(),
     insured: boolean("insured").notNull().default(false),
     declaredCurrency: text("declared_currency").notNull(),

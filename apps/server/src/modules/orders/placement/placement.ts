@@ -142,6 +142,7 @@ export const prepareOrder = (
       receiver: { ...draft.receiver, province: draft.receiver.province.toUpperCase() },
       cargoType: draft.cargoType,
       remarks: draft.remarks,
+      courierType: draft.courierType,
       premiumPackageCodes: draft.premiumPackageCodes,
       insured: draft.insured,
       declaredCurrency: draft.declaredCurrency,
@@ -248,6 +249,7 @@ const draftOf = (
     receiver: row.receiver,
     cargoType: row.cargoType,
     remarks: row.remarks,
+    courierType: row.courierType,
     premiumPackageCodes: row.premiumPackageCodes,
     insured: row.insured,
     boxes: found.boxes.map((box) => ({

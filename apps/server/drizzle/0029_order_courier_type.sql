@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "courier_type" text DEFAULT '' NOT NULL;
