@@ -64,6 +64,8 @@ export const orderImportQuerySchema = idCursorQuerySchema.extend(dateRangeQueryS
   status: z.enum(ORDER_IMPORT_STATUSES).optional(),
   /** Part of the serial number or the file name. */
   keyword: z.string().trim().max(100).optional(),
+  /** Only imports whose drafts still await payment (the order list's "pay the drafts" notice). */
+  unpaidDrafts: z.literal("true").optional(),
 });
 export type OrderImportQuery = z.infer<typeof orderImportQuerySchema>;
 

@@ -26,6 +26,15 @@ export const taskSchema = z.object({
   error: z.string().nullable(),
   /** The file a finished task made (an export), downloaded from task management; null for others. */
   file: z.object({ name: z.string() }).nullable(),
+  /** How far a long task (an import) has come while it runs; null for tasks that report none. */
+  progress: z
+    .object({
+      total: z.number().int(),
+      processed: z.number().int(),
+      succeeded: z.number().int(),
+      failed: z.number().int(),
+    })
+    .nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

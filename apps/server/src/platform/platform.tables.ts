@@ -26,6 +26,8 @@ export const rateLimits = pgTable(
 );
 
 // A background task as users see it (spec §4: processing, failed, completed).
+export type TaskProgress = { total: number; processed: number; succeeded: number; failed: number };
+
 export const tasks = pgTable(
   "tasks",
   {
@@ -37,6 +39,8 @@ export const tasks = pgTable(
     summary: text("summary"),
     error: text("error"),
     result: jsonb("result"),
+    // How far a long task has come while it runs (an import's orders), written by its job.
+    progress: jsonb("progress").$type<TaskProgress>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },

@@ -120,6 +120,7 @@ export const systemRoutes = async (
             : null,
           error: row.error,
           file: file ? { name: file.name } : null,
+          progress: row.progress ?? null,
           createdAt: row.createdAt.toISOString(),
           finishedAt: row.finishedAt?.toISOString() ?? null,
         };
