@@ -136,7 +136,8 @@ export const requestOf = (input: Movement) => ({
 });
 
 /** What a hold still reserves: its amount less what orders drew from it. */
-export const remainingOf = (hold: Pick<repo.HoldRow, "amount" | "drawn">) => subtractMoney(hold.amount, hold.drawn);
+export const remainingOf = (hold: Pick<repo.HoldRow, "amount" | "drawn">) =>
+  subtractMoney(hold.amount, hold.drawn);
 
 /** Refuses a draw of `amount` from a hold that is not the wallet's, is closed, or has less than that left. */
 const refuseDraw = (hold: repo.HoldRow | undefined, wallet: repo.WalletFigures, amount: string) => {
@@ -328,7 +329,8 @@ export const createMovementEngine = (db: Db) => {
     }
     return retryOnKey(() =>
       (executor ?? db).transaction(async (tx) => {
-        const holds = move.fromHold === undefined ? undefined : await repo.lockHolds(tx, orgId, [move.fromHold]);
+        const holds =
+          move.fromHold === undefined ? undefined : await repo.lockHolds(tx, orgId, [move.fromHold]);
         const wallet = await lockOrCreateWallet(tx, orgId, currency);
         const keyUse = await repo.findKeyUse(tx, orgId, idempotencyKey);
         if (keyUse) return answerKeyUse(tx, keyUse, move.fingerprint);
@@ -354,8 +356,11 @@ export const createMovementEngine = (db: Db) => {
     if (moves.some((move) => move.input.orgId !== orgId)) throw new Error("movements in turn share one org");
     const keys = moves.map((move) => move.input.idempotencyKey);
     const [firstCurrency, ...otherCurrencies] = [...new Set(moves.map((move) => move.input.currency))].sort();
-    const holdIds = [...new Set(moves.flatMap((move) => (move.fromHold === undefined ? [] : [move.fromHold])))];
-    const holds = holdIds.length > 0 ? await repo.lockHolds(tx, orgId, holdIds) : new Map<number, repo.HoldRow>();
+    const holdIds = [
+      ...new Set(moves.flatMap((move) => (move.fromHold === undefined ? [] : [move.fromHold]))),
+    ];
+    const holds =
+      holdIds.length > 0 ? await repo.lockHolds(tx, orgId, holdIds) : new Map<number, repo.HoldRow>();
     // The first wallet's lock reads the keys too (one round trip); a wallet opened now is locked on its own.
     const found = await repo.lockWalletWithKeyUses(tx, orgId, firstCurrency!, keys);
     const locked = new Map<string, repo.WalletFigures>([
