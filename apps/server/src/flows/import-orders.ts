@@ -3,10 +3,15 @@ import type { OrderDraft, OrderParty } from "@pp/contracts";
 import type { Language } from "@pp/domain";
 import { eq, sql } from "drizzle-orm";
 import { signedProductsOf } from "../modules/catalog";
-import type { PlacementOutcome, PlaceOrders } from "../modules/orders";
-import * as repo from "../modules/orders/import/import.repository";
-import { actorOfImport } from "../modules/orders/import/import-actor";
-import { dictValuesOf } from "../modules/reference";
+import {
+  actorOfImport,
+  type PayDrafts,
+  type PlacementOutcome,
+  type PlaceOrders,
+  importRecords as repo,
+} from "../modules/orders";
+import { allCountries, dictValuesOf } from "../modules/reference";
+import type { Actor } from "../platform/actor";
 import type { Db } from "../platform/db";
 import { AppError } from "../platform/errors";
 import { XLSX_CONTENT_TYPE } from "../platform/excel";
@@ -22,6 +27,7 @@ import { tasks } from "../platform/platform.tables";
 // placed again, and the orders' idempotency keys answer the orders already placed (nothing twice).
 
 export const ORDER_IMPORT_TASK = "order-import";
+export const ORDER_IMPORT_PAY_TASK = "order-import-pay";
 const CHUNK = 100;
 
 /** What the file reader needs (modules/orders/import/import-file.ts). */
@@ -46,12 +52,21 @@ export type ImportReader = {
     lang: Language,
   ) => Promise<Buffer>;
   reasonFor: (lang: Language, field: string | undefined, message: string, rowNumber?: number) => string;
+  writeImportTemplate: (
+    lang: Language,
+    ctx: {
+      products: { code: string; name: string }[];
+      countries: { code: string; name: string }[];
+      courierTypes: { value: string; label: string }[];
+    },
+  ) => Promise<Buffer>;
 };
 
 type Deps = {
   db: Db;
   files: FileStore;
   placeOrders: PlaceOrders;
+  payDrafts: PayDrafts;
   reader: ImportReader;
   /** How long a claim lasts without a chunk renewing it. */
   leaseSeconds: number;
@@ -82,7 +97,7 @@ const senderOf = (address: NonNullable<Awaited<ReturnType<typeof repo.senderAddr
   houseNumber: "",
 });
 
-export const createImportOrdersFlow = ({ db, files, placeOrders, reader, leaseSeconds }: Deps) => {
+export const createImportOrdersFlow = ({ db, files, placeOrders, payDrafts, reader, leaseSeconds }: Deps) => {
   const owner = `${process.pid}:${randomUUID()}`;
 
   /** A placement refusal in the uploader's language, naming the field when it has one. */
@@ -94,19 +109,75 @@ export const createImportOrdersFlow = ({ db, files, placeOrders, reader, leaseSe
       : reader.reasonFor(lang, undefined, translateKey(lang, messageKey, error.params), rowNumber);
   };
 
-  const contextOf = async (record: repo.ImportRecord): Promise<ImportContext> => {
-    const sender = record.sender ?? (await repo.senderAddressOf(db, record.orgId, record.senderAddressId));
-    if (!sender) throw new ImportFailure("ORDER_IMPORT_NO_SENDER");
+  const contextOf = async (
+    orgId: number,
+    lang: Language,
+    sender: OrderParty | null,
+    senderAddressId: number | null,
+  ): Promise<ImportContext> => {
+    const address = sender ?? (await repo.senderAddressOf(db, orgId, senderAddressId));
+    if (!address) throw new ImportFailure("ORDER_IMPORT_NO_SENDER");
     const [products, courierTypes] = await Promise.all([
-      signedProductsOf(db, record.orgId),
+      signedProductsOf(db, orgId),
       dictValuesOf(db, "courier_type"),
     ]);
     return {
-      lang: record.uploader.lang,
+      lang,
       products,
       courierTypes: courierTypes.map((item) => item.value),
-      sender: "houseNumber" in sender ? sender : senderOf(sender),
+      sender: "houseNumber" in address ? address : senderOf(address),
     };
+  };
+
+  /**
+   * The upload's check before anything is stored: the org has a sender and the file reads (its headers, at least
+   * one order, within the row and order limits); refusals are the reader's, about the `file` field.
+   */
+  const precheck = async (actor: Actor, bytes: Buffer, senderAddressId: number | null) => {
+    const context = await contextOf(actor.orgId, actor.lang, null, senderAddressId).catch(
+      (error: unknown) => {
+        if (error instanceof ImportFailure) throw AppError.field("senderAddressId", error.key);
+        throw error;
+      },
+    );
+    return reader.readImportFile(bytes, context);
+  };
+
+  /** The template in `lang`: the org's signed products, the countries and the courier types in its dropdowns. */
+  const template = async (actor: Actor, lang: Language) => {
+    const [products, countries, courierTypes] = await Promise.all([
+      signedProductsOf(db, actor.orgId),
+      allCountries(db),
+      dictValuesOf(db, "courier_type"),
+    ]);
+    return reader.writeImportTemplate(lang, {
+      products: products.map((product) => ({ code: product.code, name: product.name[lang] })),
+      countries: countries.map((country) => ({
+        code: country.regionCode,
+        name: lang === "zh" ? country.regionName : country.regionNameEn,
+      })),
+      courierTypes: courierTypes.map((item) => ({ value: item.value, label: item.label[lang] })),
+    });
+  };
+
+  /** Pays an import's drafts still awaiting payment (after a top-up), each priced again, in chunks. */
+  const payDraftsJob: TaskJob<{ importId: number }> = {
+    name: ORDER_IMPORT_PAY_TASK,
+    run: async ({ importId }) => {
+      const record = await repo.findImport(db, importId);
+      if (!record) throw new Error(`import ${importId} not found`);
+      const actor = actorOfImport(record.uploader);
+      const ids = await repo.unpaidDraftIds(db, importId);
+      let paid = 0;
+      for (let start = 0; start < ids.length; start += CHUNK) {
+        const outcomes = await payDrafts(actor, ids.slice(start, start + CHUNK));
+        paid += outcomes.filter((outcome) => outcome.ok).length;
+      }
+      return {
+        summaryKey: "TASK_ORDER_IMPORT_PAID",
+        params: { paid, total: ids.length, failed: ids.length - paid },
+      };
+    },
   };
 
   /** Places one chunk and records its outcomes; false when this process lost the lease meanwhile. */
@@ -293,7 +364,12 @@ export const createImportOrdersFlow = ({ db, files, placeOrders, reader, leaseSe
     try {
       const stored = await files.get(record.fileKey);
       if (!stored) throw new ImportFailure("ORDER_IMPORT_FILE_UNREADABLE");
-      const context = await contextOf(record);
+      const context = await contextOf(
+        record.orgId,
+        record.uploader.lang,
+        record.sender,
+        record.senderAddressId,
+      );
       const file = await reader.readImportFile(stored.bytes, context).catch((error: unknown) => {
         if (error instanceof AppError) throw new ImportFailure("ORDER_IMPORT_FILE_UNREADABLE");
         throw error;
@@ -336,11 +412,18 @@ export const createImportOrdersFlow = ({ db, files, placeOrders, reader, leaseSe
   };
 
   /** Resumes the imports whose process stopped (their lease ran out): on start and every lease period. */
+  let sweeping = false;
   const sweep = async () => {
-    for (const id of await repo.abandonedImports(db)) await runImport(id);
+    if (sweeping) return;
+    sweeping = true;
+    try {
+      for (const id of await repo.abandonedImports(db)) await runImport(id);
+    } finally {
+      sweeping = false;
+    }
   };
 
-  return { job, runImport, sweep };
+  return { job, payDraftsJob, runImport, sweep, precheck, template };
 };
 
 export type ImportOrdersFlow = ReturnType<typeof createImportOrdersFlow>;

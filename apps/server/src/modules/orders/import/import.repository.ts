@@ -1,6 +1,6 @@
 import type { OrderImportQuery } from "@pp/contracts";
 import { addMoney } from "@pp/domain";
-import { and, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DataScope } from "../../../platform/actor";
 import type { Executor } from "../../../platform/db";
 import { idKeysetPage } from "../../../platform/paging";
@@ -99,11 +99,9 @@ export const claimLease = async (db: Executor, id: number, owner: string, second
         and(
           eq(orderImports.id, id),
           eq(orderImports.status, "processing"),
-          or(
-            sql`${orderImports.leaseUntil} is null`,
-            lt(orderImports.leaseUntil, sql`now()`),
-            eq(orderImports.leaseOwner, owner),
-          ),
+          // Written with its task's id once the task is submitted.
+          gt(orderImports.taskId, 0),
+          or(sql`${orderImports.leaseUntil} is null`, lt(orderImports.leaseUntil, sql`now()`)),
         ),
       )
       .returning()
@@ -285,3 +283,7 @@ export const senderAddressOf = async (db: Executor, orgId: number, addressId: nu
 export const sumCharged = (amounts: string[]) => (amounts.length === 0 ? null : addMoney(...amounts));
 
 export type { OrderImportOutcome };
+
+/** Removes an import whose task could not be submitted (nothing else refers to it yet). */
+export const deleteImport = (db: Executor, id: number) =>
+  db.delete(orderImports).where(eq(orderImports.id, id));
