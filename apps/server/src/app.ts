@@ -66,6 +66,7 @@ import {
   createOrderRules,
   createOrderStore,
   createOrderWeighIn,
+  importReader,
   orderAbnormalRoutes,
   orderChangeRoutes,
   orderEditRoutes,
@@ -76,7 +77,6 @@ import {
   orderScanExportRoutes,
   orderWeighInRoutes,
 } from "./modules/orders";
-import { importReader } from "./modules/orders/import/import-reader";
 import { createReferenceCache, referenceRoutes } from "./modules/reference";
 import {
   brandForHost,
