@@ -113,6 +113,7 @@ type ServerMessageKey =
   | "ORDER_IMPORT_TOO_MANY_ROWS"
   | "ORDER_IMPORT_TOO_MANY_ORDERS"
   | "ORDER_IMPORT_UNKNOWN_PRODUCT"
+  | "ORDER_IMPORT_MODE_UNAVAILABLE"
   | "UPLOAD_NOT_EXCEL"
   | "UPLOAD_MISSING_COLUMN"
   | "UPLOAD_UNPACKED_TOO_LARGE"
@@ -395,6 +396,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_IMPORT_TOO_MANY_ROWS: "文件最多 {limit} 行",
     ORDER_IMPORT_TOO_MANY_ORDERS: "文件最多 {limit} 个订单",
     ORDER_IMPORT_UNKNOWN_PRODUCT: "产品代码不存在或未签约",
+    ORDER_IMPORT_MODE_UNAVAILABLE: "“全部成功或全部不下单”模式暂不可用，请选择其他模式",
     UPLOAD_NOT_EXCEL: "请上传 Excel 文件（.xlsx）",
     EDGE_CONTROL_CHARACTER: "不能包含控制字符（如 NUL）",
     EDGE_TOO_DEEP: "嵌套层级过深（最多 32 层）",
@@ -638,6 +640,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_IMPORT_TOO_MANY_ROWS: "A file holds at most {limit} rows",
     ORDER_IMPORT_TOO_MANY_ORDERS: "A file holds at most {limit} orders",
     ORDER_IMPORT_UNKNOWN_PRODUCT: "Unknown product code or product not signed",
+    ORDER_IMPORT_MODE_UNAVAILABLE: "The all-or-nothing mode is not available yet; choose another mode",
     UPLOAD_NOT_EXCEL: "Please upload an Excel file (.xlsx)",
     EDGE_CONTROL_CHARACTER: "must not contain control characters (such as NUL)",
     EDGE_TOO_DEEP: "is nested too deeply (at most 32 levels)",
@@ -882,6 +885,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_IMPORT_TOO_MANY_ROWS: "파일은 최대 {limit}행까지 가능합니다",
     ORDER_IMPORT_TOO_MANY_ORDERS: "파일은 최대 {limit}건의 주문까지 가능합니다",
     ORDER_IMPORT_UNKNOWN_PRODUCT: "상품 코드가 없거나 계약되지 않은 상품입니다",
+    ORDER_IMPORT_MODE_UNAVAILABLE: "전부 또는 전무 모드는 아직 사용할 수 없습니다. 다른 모드를 선택하세요",
     UPLOAD_NOT_EXCEL: "Excel 파일(.xlsx)을 업로드하세요",
     EDGE_CONTROL_CHARACTER: "제어 문자(NUL 등)를 포함할 수 없습니다",
     EDGE_TOO_DEEP: "중첩이 너무 깊습니다(최대 32단계)",

@@ -237,6 +237,9 @@ describe("bulk orders", () => {
       owner.token,
     );
     expect(bomb.statusCode).toBe(400);
+    const allOrNothing = await upload(await fileOf([rowOf("X-1")]), owner.token, { mode: "allOrNothing" });
+    expect(allOrNothing.statusCode).toBe(400);
+    expect(allOrNothing.json().message).toContain("暂不可用");
     expect(await importCount()).toBe(before);
   });
 
