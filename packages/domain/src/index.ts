@@ -6,6 +6,7 @@ export * from "./currency";
 export * from "./customs.rules";
 export * from "./date-presets";
 export * from "./eu-group";
+export * from "./imported-text";
 export * from "./masking";
 export * from "./money";
 export * from "./notices";
