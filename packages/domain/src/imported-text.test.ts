@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { normalizeImportedText } from "./imported-text";
 
-const BAD = /[\u0000-\u001F\u007F-\u009F\u200B-\u200D\u2060\uFEFF]/;
+const BAD = /[\p{Cc}\u200B-\u200D\u2060\uFEFF]/u;
 
 describe("normalizeImportedText", () => {
   it.each([

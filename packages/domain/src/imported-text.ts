@@ -4,7 +4,7 @@
 const OOXML_ESCAPE = /_x([0-9A-Fa-f]{4})_/g;
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
 // Control characters (C0, DEL, C1) and the line and paragraph separators.
-const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
+const CONTROL = /[\p{Cc}\u2028\u2029]/gu;
 // Every other Unicode space: NBSP, the en/em spaces, narrow and ideographic spaces.
 const ODD_SPACE = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/g;
 
