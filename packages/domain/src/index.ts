@@ -11,6 +11,7 @@ export * from "./masking";
 export * from "./money";
 export * from "./notices";
 export * from "./order.messages";
+export * from "./order-import.columns";
 export * from "./order.rules";
 export * from "./order-handling";
 export * from "./order-rules";
