@@ -206,7 +206,7 @@ export const IMPORT_COLUMNS = {
     { zh: "箱号", en: "Box no.", ko: "박스 번호" },
     {
       zh: "从 1 开始连续编号；同箱的多个申报行填同一箱号",
-      en: "1, 2, 3… without gaps; a box's lines share its number",
+      en: "1, 2, 3... without gaps; a box's lines share its number",
       ko: "1부터 연속 번호, 같은 박스의 품목은 같은 번호",
     },
   ),
