@@ -108,11 +108,6 @@ type ServerMessageKey =
   | "ORDER_IMPORT_NO_SENDER"
   | "ORDER_IMPORT_FILE_UNREADABLE"
   | "ORDER_IMPORT_NO_DRAFTS"
-  | "ORDER_IMPORT_ROW"
-  | "ORDER_IMPORT_EMPTY"
-  | "ORDER_IMPORT_TOO_MANY_ROWS"
-  | "ORDER_IMPORT_TOO_MANY_ORDERS"
-  | "ORDER_IMPORT_UNKNOWN_PRODUCT"
   | "ORDER_IMPORT_MODE_UNAVAILABLE"
   | "UPLOAD_NOT_EXCEL"
   | "UPLOAD_MISSING_COLUMN"
@@ -408,11 +403,6 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_IMPORT_NO_SENDER: "请先在地址簿中设置默认发件人地址，或选择一个发件人地址",
     ORDER_IMPORT_FILE_UNREADABLE: "导入文件无法读取，请重新上传",
     ORDER_IMPORT_NO_DRAFTS: "该批次没有待支付的草稿订单",
-    ORDER_IMPORT_ROW: "第 {row} 行",
-    ORDER_IMPORT_EMPTY: "文件中没有订单",
-    ORDER_IMPORT_TOO_MANY_ROWS: "文件最多 {limit} 行",
-    ORDER_IMPORT_TOO_MANY_ORDERS: "文件最多 {limit} 个订单",
-    ORDER_IMPORT_UNKNOWN_PRODUCT: "产品代码不存在或未签约",
     ORDER_IMPORT_MODE_UNAVAILABLE: "“全部成功或全部不下单”模式暂不可用，请选择其他模式",
     UPLOAD_NOT_EXCEL: "请上传 Excel 文件（.xlsx）",
     EDGE_CONTROL_CHARACTER: "不能包含控制字符（如 NUL）",
@@ -669,11 +659,6 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_IMPORT_NO_SENDER: "Set a default sender in the address book or choose a sender address first",
     ORDER_IMPORT_FILE_UNREADABLE: "The uploaded file cannot be read; please upload it again",
     ORDER_IMPORT_NO_DRAFTS: "This import has no drafts awaiting payment",
-    ORDER_IMPORT_ROW: "Row {row}",
-    ORDER_IMPORT_EMPTY: "The file has no orders",
-    ORDER_IMPORT_TOO_MANY_ROWS: "A file holds at most {limit} rows",
-    ORDER_IMPORT_TOO_MANY_ORDERS: "A file holds at most {limit} orders",
-    ORDER_IMPORT_UNKNOWN_PRODUCT: "Unknown product code or product not signed",
     ORDER_IMPORT_MODE_UNAVAILABLE: "The all-or-nothing mode is not available yet; choose another mode",
     UPLOAD_NOT_EXCEL: "Please upload an Excel file (.xlsx)",
     EDGE_CONTROL_CHARACTER: "must not contain control characters (such as NUL)",
@@ -931,11 +916,6 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_IMPORT_NO_SENDER: "주소록에 기본 발송인을 설정하거나 발송인 주소를 선택하세요",
     ORDER_IMPORT_FILE_UNREADABLE: "업로드한 파일을 읽을 수 없습니다. 다시 업로드하세요",
     ORDER_IMPORT_NO_DRAFTS: "이 가져오기에는 결제 대기 중인 임시 주문이 없습니다",
-    ORDER_IMPORT_ROW: "{row}행",
-    ORDER_IMPORT_EMPTY: "파일에 주문이 없습니다",
-    ORDER_IMPORT_TOO_MANY_ROWS: "파일은 최대 {limit}행까지 가능합니다",
-    ORDER_IMPORT_TOO_MANY_ORDERS: "파일은 최대 {limit}건의 주문까지 가능합니다",
-    ORDER_IMPORT_UNKNOWN_PRODUCT: "상품 코드가 없거나 계약되지 않은 상품입니다",
     ORDER_IMPORT_MODE_UNAVAILABLE: "전부 또는 전무 모드는 아직 사용할 수 없습니다. 다른 모드를 선택하세요",
     UPLOAD_NOT_EXCEL: "Excel 파일(.xlsx)을 업로드하세요",
     EDGE_CONTROL_CHARACTER: "제어 문자(NUL 등)를 포함할 수 없습니다",
