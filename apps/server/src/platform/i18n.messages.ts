@@ -102,9 +102,33 @@ type ServerMessageKey =
   | "TASK_HOUSEKEEPING_DONE"
   | "TASK_SUBMITTED"
   | "TASK_ORDER_EXPORT_DONE"
+  | "TASK_ORDER_IMPORT_DONE"
+  | "TASK_ORDER_IMPORT_PAID"
+  | "ORDER_IMPORT_REFERENCE_USED"
+  | "ORDER_IMPORT_NO_SENDER"
+  | "ORDER_IMPORT_FILE_UNREADABLE"
+  | "ORDER_IMPORT_NO_DRAFTS"
+  | "ORDER_IMPORT_MODE_UNAVAILABLE"
   | "UPLOAD_NOT_EXCEL"
   | "UPLOAD_MISSING_COLUMN"
   | "UPLOAD_UNPACKED_TOO_LARGE"
+  | "ORDER_IMPORT_MISSING_COLUMNS"
+  | "ORDER_IMPORT_NO_ORDERS"
+  | "ORDER_IMPORT_TOO_MANY_ROWS"
+  | "ORDER_IMPORT_TOO_MANY_ORDERS"
+  | "ORDER_IMPORT_ROW_COLUMN"
+  | "ORDER_IMPORT_ROW"
+  | "ORDER_IMPORT_COLUMN"
+  | "ORDER_IMPORT_UNKNOWN_PRODUCT"
+  | "ORDER_IMPORT_UNKNOWN_COURIER_TYPE"
+  | "ORDER_IMPORT_UNKNOWN_CARGO_TYPE"
+  | "ORDER_IMPORT_FBA_REQUIRED"
+  | "ORDER_IMPORT_MAGNETIC_CONFLICT"
+  | "ORDER_IMPORT_YES_NO"
+  | "ORDER_IMPORT_NUMBER"
+  | "ORDER_IMPORT_BOX_NUMBERING"
+  | "ORDER_IMPORT_DIFFERS"
+  | "ORDER_IMPORT_FAILURE_REASON"
   | EdgeMessageKey
   | ReferenceMessageKey
   | CatalogLibraryMessageKey
@@ -373,6 +397,13 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     TASK_HOUSEKEEPING_DONE: "已清理过期验证码 {codes} 条、滑块 {captchas} 条、会话 {sessions} 条",
     TASK_SUBMITTED: "任务已提交，请到任务管理查看",
     TASK_ORDER_EXPORT_DONE: "已导出订单 {rows} 条",
+    TASK_ORDER_IMPORT_DONE: "已导入 {succeeded}/{total} 个订单，失败 {failed} 个",
+    TASK_ORDER_IMPORT_PAID: "已支付草稿订单 {paid}/{total} 个，失败 {failed} 个",
+    ORDER_IMPORT_REFERENCE_USED: "客户单号已被订单 {orderNo} 使用",
+    ORDER_IMPORT_NO_SENDER: "请先在地址簿中设置默认发件人地址，或选择一个发件人地址",
+    ORDER_IMPORT_FILE_UNREADABLE: "导入文件无法读取，请重新上传",
+    ORDER_IMPORT_NO_DRAFTS: "该批次没有待支付的草稿订单",
+    ORDER_IMPORT_MODE_UNAVAILABLE: "“全部成功或全部不下单”模式暂不可用，请选择其他模式",
     UPLOAD_NOT_EXCEL: "请上传 Excel 文件（.xlsx）",
     EDGE_CONTROL_CHARACTER: "不能包含控制字符（如 NUL）",
     EDGE_TOO_DEEP: "嵌套层级过深（最多 32 层）",
@@ -383,6 +414,23 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     UNSUPPORTED_MEDIA_TYPE: "不支持此内容类型，请发送 JSON",
     UPLOAD_MISSING_COLUMN: "模板缺少此列，请下载最新模板",
     UPLOAD_UNPACKED_TOO_LARGE: "文件解压后超过 {limit}，请拆分后分批上传",
+    ORDER_IMPORT_MISSING_COLUMNS: "文件缺少以下列：{columns}，请下载最新模板",
+    ORDER_IMPORT_NO_ORDERS: "文件中没有订单",
+    ORDER_IMPORT_TOO_MANY_ROWS: "文件超过 {limit} 行，请拆分后分批上传",
+    ORDER_IMPORT_TOO_MANY_ORDERS: "文件超过 {limit} 个订单，请拆分后分批上传",
+    ORDER_IMPORT_ROW_COLUMN: "第 {row} 行「{column}」：{message}",
+    ORDER_IMPORT_ROW: "第 {row} 行：{message}",
+    ORDER_IMPORT_COLUMN: "「{column}」：{message}",
+    ORDER_IMPORT_UNKNOWN_PRODUCT: "不是已签约的产品代码",
+    ORDER_IMPORT_UNKNOWN_COURIER_TYPE: "不是有效的快递类型，请从下拉列表选择",
+    ORDER_IMPORT_UNKNOWN_CARGO_TYPE: "不是有效的货物类型，请从下拉列表选择",
+    ORDER_IMPORT_FBA_REQUIRED: "FBA 产品必须填写",
+    ORDER_IMPORT_MAGNETIC_CONFLICT: "带磁的货物类型须为空或带磁",
+    ORDER_IMPORT_YES_NO: "请填写“是”或“否”",
+    ORDER_IMPORT_NUMBER: "须为数字",
+    ORDER_IMPORT_BOX_NUMBERING: "箱号须从 1 开始连续编号",
+    ORDER_IMPORT_DIFFERS: "与同一订单（或同一箱）的前面行不一致",
+    ORDER_IMPORT_FAILURE_REASON: "失败原因",
     REF_COUNTRY_CODE_TAKEN: "该国家代码已存在",
     REF_UNKNOWN_COUNTRY: "未知的国家代码",
     REF_CITY_CODE_TAKEN: "该城市代码已存在",
@@ -605,6 +653,13 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     TASK_HOUSEKEEPING_DONE: "Removed {codes} expired codes, {captchas} puzzles and {sessions} sessions",
     TASK_SUBMITTED: "Task submitted, check task management",
     TASK_ORDER_EXPORT_DONE: "Exported {rows} orders",
+    TASK_ORDER_IMPORT_DONE: "Imported {succeeded} of {total} orders, {failed} failed",
+    TASK_ORDER_IMPORT_PAID: "Paid {paid} of {total} draft orders, {failed} failed",
+    ORDER_IMPORT_REFERENCE_USED: "Reference already used by order {orderNo}",
+    ORDER_IMPORT_NO_SENDER: "Set a default sender in the address book or choose a sender address first",
+    ORDER_IMPORT_FILE_UNREADABLE: "The uploaded file cannot be read; please upload it again",
+    ORDER_IMPORT_NO_DRAFTS: "This import has no drafts awaiting payment",
+    ORDER_IMPORT_MODE_UNAVAILABLE: "The all-or-nothing mode is not available yet; choose another mode",
     UPLOAD_NOT_EXCEL: "Please upload an Excel file (.xlsx)",
     EDGE_CONTROL_CHARACTER: "must not contain control characters (such as NUL)",
     EDGE_TOO_DEEP: "is nested too deeply (at most 32 levels)",
@@ -617,6 +672,23 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     UNSUPPORTED_MEDIA_TYPE: "This content type is not accepted; send JSON",
     UPLOAD_MISSING_COLUMN: "This column is missing from the file; download the latest template",
     UPLOAD_UNPACKED_TOO_LARGE: "The file unpacks to more than {limit}; split it and upload the parts",
+    ORDER_IMPORT_MISSING_COLUMNS: "The file lacks these columns: {columns}; download the latest template",
+    ORDER_IMPORT_NO_ORDERS: "The file has no orders",
+    ORDER_IMPORT_TOO_MANY_ROWS: "The file has more than {limit} rows; split it and upload the parts",
+    ORDER_IMPORT_TOO_MANY_ORDERS: "The file has more than {limit} orders; split it and upload the parts",
+    ORDER_IMPORT_ROW_COLUMN: 'Row {row}, "{column}": {message}',
+    ORDER_IMPORT_ROW: "Row {row}: {message}",
+    ORDER_IMPORT_COLUMN: '"{column}": {message}',
+    ORDER_IMPORT_UNKNOWN_PRODUCT: "not the code of a signed product",
+    ORDER_IMPORT_UNKNOWN_COURIER_TYPE: "not a known courier type; pick from the list",
+    ORDER_IMPORT_UNKNOWN_CARGO_TYPE: "not a known cargo type; pick from the list",
+    ORDER_IMPORT_FBA_REQUIRED: "required for FBA products",
+    ORDER_IMPORT_MAGNETIC_CONFLICT: "magnetic goods need an empty or magnetic cargo type",
+    ORDER_IMPORT_YES_NO: "enter Yes or No",
+    ORDER_IMPORT_NUMBER: "must be a number",
+    ORDER_IMPORT_BOX_NUMBERING: "box numbers must run 1, 2, 3... without gaps",
+    ORDER_IMPORT_DIFFERS: "differs from an earlier row of the same order (or box)",
+    ORDER_IMPORT_FAILURE_REASON: "Failure reason",
     REF_COUNTRY_CODE_TAKEN: "This country code already exists",
     REF_UNKNOWN_COUNTRY: "Unknown country code",
     REF_CITY_CODE_TAKEN: "This city code already exists",
@@ -838,6 +910,13 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     TASK_HOUSEKEEPING_DONE: "만료된 인증 코드 {codes}건, 퍼즐 {captchas}건, 세션 {sessions}건을 정리했습니다",
     TASK_SUBMITTED: "작업이 제출되었습니다. 작업 관리에서 확인하세요",
     TASK_ORDER_EXPORT_DONE: "주문 {rows}건을 내보냈습니다",
+    TASK_ORDER_IMPORT_DONE: "주문 {total}건 중 {succeeded}건을 가져왔습니다, 실패 {failed}건",
+    TASK_ORDER_IMPORT_PAID: "임시 주문 {total}건 중 {paid}건을 결제했습니다, 실패 {failed}건",
+    ORDER_IMPORT_REFERENCE_USED: "참조 번호가 이미 주문 {orderNo}에서 사용 중입니다",
+    ORDER_IMPORT_NO_SENDER: "주소록에 기본 발송인을 설정하거나 발송인 주소를 선택하세요",
+    ORDER_IMPORT_FILE_UNREADABLE: "업로드한 파일을 읽을 수 없습니다. 다시 업로드하세요",
+    ORDER_IMPORT_NO_DRAFTS: "이 가져오기에는 결제 대기 중인 임시 주문이 없습니다",
+    ORDER_IMPORT_MODE_UNAVAILABLE: "전부 또는 전무 모드는 아직 사용할 수 없습니다. 다른 모드를 선택하세요",
     UPLOAD_NOT_EXCEL: "Excel 파일(.xlsx)을 업로드하세요",
     EDGE_CONTROL_CHARACTER: "제어 문자(NUL 등)를 포함할 수 없습니다",
     EDGE_TOO_DEEP: "중첩이 너무 깊습니다(최대 32단계)",
@@ -849,6 +928,23 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     UNSUPPORTED_MEDIA_TYPE: "지원하지 않는 콘텐츠 유형입니다. JSON으로 보내세요",
     UPLOAD_MISSING_COLUMN: "파일에 이 열이 없습니다. 최신 템플릿을 내려받으세요",
     UPLOAD_UNPACKED_TOO_LARGE: "파일의 압축을 풀면 {limit}를 넘습니다. 나누어 업로드하세요",
+    ORDER_IMPORT_MISSING_COLUMNS: "파일에 다음 열이 없습니다: {columns}. 최신 템플릿을 내려받으세요",
+    ORDER_IMPORT_NO_ORDERS: "파일에 주문이 없습니다",
+    ORDER_IMPORT_TOO_MANY_ROWS: "파일이 {limit}행을 넘습니다. 나누어 업로드하세요",
+    ORDER_IMPORT_TOO_MANY_ORDERS: "파일의 주문이 {limit}건을 넘습니다. 나누어 업로드하세요",
+    ORDER_IMPORT_ROW_COLUMN: "{row}행 「{column}」: {message}",
+    ORDER_IMPORT_ROW: "{row}행: {message}",
+    ORDER_IMPORT_COLUMN: "「{column}」: {message}",
+    ORDER_IMPORT_UNKNOWN_PRODUCT: "계약된 상품 코드가 아닙니다",
+    ORDER_IMPORT_UNKNOWN_COURIER_TYPE: "알 수 없는 택배 유형입니다. 목록에서 선택하세요",
+    ORDER_IMPORT_UNKNOWN_CARGO_TYPE: "알 수 없는 화물 유형입니다. 목록에서 선택하세요",
+    ORDER_IMPORT_FBA_REQUIRED: "FBA 상품은 필수입니다",
+    ORDER_IMPORT_MAGNETIC_CONFLICT: "자성 화물은 화물 유형을 비우거나 자성으로 해야 합니다",
+    ORDER_IMPORT_YES_NO: "예 또는 아니요를 입력하세요",
+    ORDER_IMPORT_NUMBER: "숫자여야 합니다",
+    ORDER_IMPORT_BOX_NUMBERING: "박스 번호는 1부터 빠짐없이 이어져야 합니다",
+    ORDER_IMPORT_DIFFERS: "같은 주문(또는 박스)의 앞 행과 다릅니다",
+    ORDER_IMPORT_FAILURE_REASON: "실패 사유",
     REF_COUNTRY_CODE_TAKEN: "이미 존재하는 국가 코드입니다",
     REF_UNKNOWN_COUNTRY: "알 수 없는 국가 코드입니다",
     REF_CITY_CODE_TAKEN: "이미 존재하는 도시 코드입니다",
