@@ -1,4 +1,5 @@
 import { httpBenchmark } from "./http.bench";
+import { importBenchmark } from "./import.bench";
 import { orderListBenchmark } from "./order-list.bench";
 import { ordersBenchmark } from "./orders.bench";
 import { quoteBenchmark } from "./quote.bench";
@@ -12,4 +13,5 @@ export const BENCHMARKS: Benchmark[] = [
   walletBenchmark,
   ordersBenchmark,
   orderListBenchmark,
+  importBenchmark,
 ];
