@@ -137,7 +137,9 @@ for (const lang of LANGS) {
     await readyCustomer(page, browser);
     await chooseLanguage(page, lang);
     await page.goto("/orders/bulk");
-    await expect(page.getByText(T.steps.upload, { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("button", { name: buttonName(T.steps.templateButton) })).toBeVisible({
+      timeout: 30_000,
+    });
     // The default sender is chosen.
     await expect(page.locator(".ant-select").filter({ hasText: "张三" })).toBeVisible();
 

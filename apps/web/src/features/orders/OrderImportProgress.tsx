@@ -74,7 +74,7 @@ export const OrderImportProgress = ({ id, onFinished }: { id: number; onFinished
             status={RESULT_STATUS[outcome]}
             title={t(`orderImport.result.${outcome}`)}
             subTitle={row.error ?? undefined}
-            style={{ padding: "4px 0" }}
+            className="pp-bulk-result"
           />
           {outcome !== "failed" ? <Counts row={row} /> : null}
           {row.unpaidDrafts > 0 ? (
