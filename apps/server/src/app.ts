@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from "fastify-type-provider-zod";
 import { createCancelOrderFlow } from "./flows/cancel-order";
 import { createEditOrderFlow } from "./flows/edit-order";
+import { createImportOrdersFlow } from "./flows/import-orders";
 import { createPlaceOrderFlow } from "./flows/place-order";
 import { tellCustomerOfMoneyDecision } from "./flows/tell-customer-of-money-decision";
 import { tellOfProblemStep } from "./flows/tell-of-problem-step";
@@ -59,14 +60,17 @@ import {
   createOrderChanges,
   createOrderEdit,
   createOrderExport,
+  createOrderImports,
   createOrderProblems,
   createOrderQueries,
   createOrderRules,
   createOrderStore,
   createOrderWeighIn,
+  importReader,
   orderAbnormalRoutes,
   orderChangeRoutes,
   orderEditRoutes,
+  orderImportRoutes,
   orderProblemRoutes,
   orderRoutes,
   orderRuleRoutes,
@@ -301,6 +305,19 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     directRows: config.EXPORT_DIRECT_ROWS,
   });
   await app.register(orderScanExportRoutes, { db: database.db, exports: orderExport });
+  // Bulk orders: an upload is stored and imported by a task job (the import-orders flow places each chunk through
+  // the place-order flow); the worker resumes imports whose process stopped (main.ts).
+  const importFlow = createImportOrdersFlow({
+    db: database.db,
+    files,
+    placeOrders: placement.placeOrders,
+    payDrafts: placement.payDrafts,
+    reader: importReader,
+    leaseSeconds: config.ORDER_IMPORT_LEASE_SECONDS,
+  });
+  await app.register(orderImportRoutes, {
+    imports: createOrderImports({ db: database.db, files, tasks, flow: importFlow }),
+  });
   await app.register(orderChangeRoutes, {
     ...placement,
     ...createCancelOrderFlow({ db: database.db, wallets, changes }),
@@ -335,7 +352,17 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   );
 
   await registerConsole(app, resolve(config.WEB_DIST));
-  return { app, sessions, identity, pricing, rateLimits, placement, tasks, taskJobs: [orderExport.job] };
+  return {
+    app,
+    sessions,
+    identity,
+    pricing,
+    rateLimits,
+    placement,
+    tasks,
+    taskJobs: [orderExport.job, importFlow.job, importFlow.payDraftsJob],
+    importFlow,
+  };
 };
 
 // Paths the server owns are never console pages: where not mounted (sandbox, metrics) they answer 404.

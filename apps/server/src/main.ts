@@ -41,7 +41,7 @@ try {
 }
 
 const { seeded } = await seedDatabase(database.db, { demo: config.SEED_DEMO });
-const { app, placement, tasks, taskJobs } = await buildApp({ config, database });
+const { app, placement, tasks, taskJobs, importFlow } = await buildApp({ config, database });
 // The demo orders go through the place-order flow like any order, so they need the built app's services.
 await seedOrders(database.db, {
   demo: seeded && config.SEED_DEMO,
@@ -52,6 +52,14 @@ const jobs = config.JOBS
   ? await startJobs(database, app.log, [housekeepingJob], taskJobs)
   : await startTaskSender(database, app.log, taskJobs);
 tasks.attach(jobs.boss);
+// A worker resumes the bulk imports a stopped process left (their lease ran out): now and every lease period.
+const importSweep = config.JOBS
+  ? setInterval(() => {
+      importFlow.sweep().catch((error: unknown) => app.log.error({ err: error }, "import sweep failed"));
+    }, config.ORDER_IMPORT_LEASE_SECONDS * 1000)
+  : undefined;
+if (config.JOBS)
+  importFlow.sweep().catch((error: unknown) => app.log.error({ err: error }, "import sweep failed"));
 
 const address = await app.listen({ port: config.PORT, host: config.HOST });
 const url = `http://localhost:${new URL(address).port}`;
@@ -96,6 +104,7 @@ const shutdown = async (signal: string) => {
   app.log.info({ signal }, "shutting down");
   const force = setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS + 5000);
   force.unref();
+  clearInterval(importSweep);
   await app.close();
   await jobs.stop();
   await database.close();

@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   "UNSUPPORTED_MEDIA_TYPE",
   "BALANCE_INSUFFICIENT",
   "REFUNDABLE_DEPOSIT_INSUFFICIENT",
+  "WALLET_HOLD_INSUFFICIENT",
   "IDEMPOTENCY_KEY_REUSED",
   // Business conflicts (409) clients switch on; the message names the case (docs/api.md "Error codes").
   "EMAIL_TAKEN",

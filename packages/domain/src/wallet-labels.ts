@@ -11,6 +11,7 @@ export const WALLET_REFERENCE_TYPES = [
   "recharge",
   "withdrawal",
   "adjustment",
+  "orderImport",
 ] as const;
 export type WalletReferenceType = (typeof WALLET_REFERENCE_TYPES)[number];
 
@@ -51,6 +52,8 @@ export const WALLET_REASON_CODES = [
   "orderHold",
   "orderHoldCaptured",
   "orderHoldReleased",
+  "orderImportHold",
+  "orderImportHoldReleased",
 ] as const;
 export type WalletReasonCode = (typeof WALLET_REASON_CODES)[number];
 
@@ -90,6 +93,7 @@ export const walletLabels: Record<Language, WalletLabels> = {
       recharge: "充值",
       withdrawal: "提现",
       adjustment: "调整",
+      orderImport: "批量下单",
     },
     reasons: {
       rechargeOnline: "在线充值（{{method}}）",
@@ -107,6 +111,8 @@ export const walletLabels: Record<Language, WalletLabels> = {
       orderHold: "订单 {{orderNo}} 运费冻结（称重后扣款）",
       orderHoldCaptured: "订单 {{orderNo}} 称重扣款",
       orderHoldReleased: "订单 {{orderNo}} 运费解冻",
+      orderImportHold: "批量导入 {{serialNo}} 预扣运费",
+      orderImportHoldReleased: "批量导入 {{serialNo}} 预扣余额解冻",
     },
     rechargeMethods: { alipay: "支付宝", wechat: "微信支付" },
   },
@@ -129,6 +135,7 @@ export const walletLabels: Record<Language, WalletLabels> = {
       recharge: "Recharge",
       withdrawal: "Withdrawal",
       adjustment: "Adjustment",
+      orderImport: "Bulk order",
     },
     reasons: {
       rechargeOnline: "Online recharge ({{method}})",
@@ -146,6 +153,8 @@ export const walletLabels: Record<Language, WalletLabels> = {
       orderHold: "Freight of order {{orderNo}} held until weigh-in",
       orderHoldCaptured: "Freight of order {{orderNo}} captured at weigh-in",
       orderHoldReleased: "Hold of order {{orderNo}} released",
+      orderImportHold: "Freight of bulk import {{serialNo}} held",
+      orderImportHoldReleased: "Rest of the hold of bulk import {{serialNo}} released",
     },
     rechargeMethods: { alipay: "Alipay", wechat: "WeChat Pay" },
   },
@@ -168,6 +177,7 @@ export const walletLabels: Record<Language, WalletLabels> = {
       recharge: "충전",
       withdrawal: "출금",
       adjustment: "조정",
+      orderImport: "일괄 주문",
     },
     reasons: {
       rechargeOnline: "온라인 충전({{method}})",
@@ -185,6 +195,8 @@ export const walletLabels: Record<Language, WalletLabels> = {
       orderHold: "주문 {{orderNo}} 운임 동결(계량 시 차감)",
       orderHoldCaptured: "주문 {{orderNo}} 계량 시 운임 차감",
       orderHoldReleased: "주문 {{orderNo}} 운임 동결 해제",
+      orderImportHold: "일괄 가져오기 {{serialNo}} 운임 동결",
+      orderImportHoldReleased: "일괄 가져오기 {{serialNo}} 남은 동결 금액 해제",
     },
     rechargeMethods: { alipay: "알리페이", wechat: "위챗페이" },
   },

@@ -66,6 +66,8 @@ export const configSchema = z.object({
   LIMIT_FREIGHT_TRIALS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LIMIT_EXPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   EXPORT_DIRECT_ROWS: z.coerce.number().int().min(1).default(5000),
+  // How long a bulk import's claim lasts without a chunk renewing it; a stopped process's import resumes after it.
+  ORDER_IMPORT_LEASE_SECONDS: z.coerce.number().int().min(1).default(30),
   LIMIT_FORMULA_TESTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   FILE_STORE: z.enum(["database", "directory", "s3"]).default("database"),
   FILE_STORE_DIR: z.string().min(1).default("./data/files"),

@@ -59,11 +59,18 @@ export type SheetRow<K extends string> = { rowNumber: number; values: Record<K, 
 
 const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
+/** An uploaded workbook with its file name and the multipart fields sent before the file. */
+export type UploadedWorkbook = { bytes: Buffer; name: string; fields: Record<string, string> };
+
 /**
  * The uploaded file of a multipart request: an .xlsx by content (zip signature), within the size limit, that
  * unpacks within its own limit (platform/zip-guard.ts).
  */
-export const readUploadedWorkbook = async (request: FastifyRequest): Promise<Buffer> => {
+export const readUploadedWorkbook = async (request: FastifyRequest): Promise<Buffer> =>
+  (await readUploadedWorkbookFile(request)).bytes;
+
+/** The same checks, answering the file's name and the text fields sent before it too. */
+export const readUploadedWorkbookFile = async (request: FastifyRequest): Promise<UploadedWorkbook> => {
   let file: MultipartFile | undefined;
   try {
     file = await request.file();
@@ -84,7 +91,12 @@ export const readUploadedWorkbook = async (request: FastifyRequest): Promise<Buf
       params: { limit: `${UNPACKED_LIMIT_BYTES / 1024 / 1024} MB` },
     });
   }
-  return buffer;
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(file.fields)) {
+    const part = Array.isArray(value) ? value[0] : value;
+    if (part && part.type === "field" && typeof part.value === "string") fields[name] = part.value;
+  }
+  return { bytes: buffer, name: file.filename || "orders.xlsx", fields };
 };
 
 /**

@@ -102,6 +102,17 @@ type ServerMessageKey =
   | "TASK_HOUSEKEEPING_DONE"
   | "TASK_SUBMITTED"
   | "TASK_ORDER_EXPORT_DONE"
+  | "TASK_ORDER_IMPORT_DONE"
+  | "TASK_ORDER_IMPORT_PAID"
+  | "ORDER_IMPORT_REFERENCE_USED"
+  | "ORDER_IMPORT_NO_SENDER"
+  | "ORDER_IMPORT_FILE_UNREADABLE"
+  | "ORDER_IMPORT_NO_DRAFTS"
+  | "ORDER_IMPORT_ROW"
+  | "ORDER_IMPORT_EMPTY"
+  | "ORDER_IMPORT_TOO_MANY_ROWS"
+  | "ORDER_IMPORT_TOO_MANY_ORDERS"
+  | "ORDER_IMPORT_UNKNOWN_PRODUCT"
   | "UPLOAD_NOT_EXCEL"
   | "UPLOAD_MISSING_COLUMN"
   | "UPLOAD_UNPACKED_TOO_LARGE"
@@ -285,6 +296,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     PAYLOAD_TOO_LARGE: "上传内容过大",
     BALANCE_INSUFFICIENT: "余额不足",
     REFUNDABLE_DEPOSIT_INSUFFICIENT: "可退押金不足",
+    WALLET_HOLD_INSUFFICIENT: "预扣金额不足：冻结款仅剩 {remaining}",
     IDEMPOTENCY_KEY_REUSED: "该幂等键已用于另一笔不同的请求",
     NAME_TAKEN: "该名称已被使用",
     IN_USE: "仍在使用中，不能删除",
@@ -372,6 +384,17 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     TASK_HOUSEKEEPING_DONE: "已清理过期验证码 {codes} 条、滑块 {captchas} 条、会话 {sessions} 条",
     TASK_SUBMITTED: "任务已提交，请到任务管理查看",
     TASK_ORDER_EXPORT_DONE: "已导出订单 {rows} 条",
+    TASK_ORDER_IMPORT_DONE: "已导入 {succeeded}/{total} 个订单，失败 {failed} 个",
+    TASK_ORDER_IMPORT_PAID: "已支付草稿订单 {paid}/{total} 个，失败 {failed} 个",
+    ORDER_IMPORT_REFERENCE_USED: "客户单号已被订单 {orderNo} 使用",
+    ORDER_IMPORT_NO_SENDER: "请先在地址簿中设置默认发件人地址，或选择一个发件人地址",
+    ORDER_IMPORT_FILE_UNREADABLE: "导入文件无法读取，请重新上传",
+    ORDER_IMPORT_NO_DRAFTS: "该批次没有待支付的草稿订单",
+    ORDER_IMPORT_ROW: "第 {row} 行",
+    ORDER_IMPORT_EMPTY: "文件中没有订单",
+    ORDER_IMPORT_TOO_MANY_ROWS: "文件最多 {limit} 行",
+    ORDER_IMPORT_TOO_MANY_ORDERS: "文件最多 {limit} 个订单",
+    ORDER_IMPORT_UNKNOWN_PRODUCT: "产品代码不存在或未签约",
     UPLOAD_NOT_EXCEL: "请上传 Excel 文件（.xlsx）",
     EDGE_CONTROL_CHARACTER: "不能包含控制字符（如 NUL）",
     EDGE_TOO_DEEP: "嵌套层级过深（最多 32 层）",
@@ -507,6 +530,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     PAYLOAD_TOO_LARGE: "The upload is too large",
     BALANCE_INSUFFICIENT: "Balance insufficient",
     REFUNDABLE_DEPOSIT_INSUFFICIENT: "Refundable deposit insufficient",
+    WALLET_HOLD_INSUFFICIENT: "The held amount is insufficient: only {remaining} is left",
     IDEMPOTENCY_KEY_REUSED: "This idempotency key was already used for a different request",
     NAME_TAKEN: "This name is already in use",
     IN_USE: "Still in use, so it cannot be deleted",
@@ -603,6 +627,17 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     TASK_HOUSEKEEPING_DONE: "Removed {codes} expired codes, {captchas} puzzles and {sessions} sessions",
     TASK_SUBMITTED: "Task submitted, check task management",
     TASK_ORDER_EXPORT_DONE: "Exported {rows} orders",
+    TASK_ORDER_IMPORT_DONE: "Imported {succeeded} of {total} orders, {failed} failed",
+    TASK_ORDER_IMPORT_PAID: "Paid {paid} of {total} draft orders, {failed} failed",
+    ORDER_IMPORT_REFERENCE_USED: "Reference already used by order {orderNo}",
+    ORDER_IMPORT_NO_SENDER: "Set a default sender in the address book or choose a sender address first",
+    ORDER_IMPORT_FILE_UNREADABLE: "The uploaded file cannot be read; please upload it again",
+    ORDER_IMPORT_NO_DRAFTS: "This import has no drafts awaiting payment",
+    ORDER_IMPORT_ROW: "Row {row}",
+    ORDER_IMPORT_EMPTY: "The file has no orders",
+    ORDER_IMPORT_TOO_MANY_ROWS: "A file holds at most {limit} rows",
+    ORDER_IMPORT_TOO_MANY_ORDERS: "A file holds at most {limit} orders",
+    ORDER_IMPORT_UNKNOWN_PRODUCT: "Unknown product code or product not signed",
     UPLOAD_NOT_EXCEL: "Please upload an Excel file (.xlsx)",
     EDGE_CONTROL_CHARACTER: "must not contain control characters (such as NUL)",
     EDGE_TOO_DEEP: "is nested too deeply (at most 32 levels)",
@@ -741,6 +776,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     PAYLOAD_TOO_LARGE: "업로드 크기가 너무 큽니다",
     BALANCE_INSUFFICIENT: "잔액이 부족합니다",
     REFUNDABLE_DEPOSIT_INSUFFICIENT: "환불 가능 보증금이 부족합니다",
+    WALLET_HOLD_INSUFFICIENT: "보류 금액이 부족합니다: {remaining}만 남아 있습니다",
     IDEMPOTENCY_KEY_REUSED: "이 멱등 키는 이미 다른 요청에 사용되었습니다",
     NAME_TAKEN: "이미 사용 중인 이름입니다",
     IN_USE: "사용 중이므로 삭제할 수 없습니다",
@@ -835,6 +871,17 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     TASK_HOUSEKEEPING_DONE: "만료된 인증 코드 {codes}건, 퍼즐 {captchas}건, 세션 {sessions}건을 정리했습니다",
     TASK_SUBMITTED: "작업이 제출되었습니다. 작업 관리에서 확인하세요",
     TASK_ORDER_EXPORT_DONE: "주문 {rows}건을 내보냈습니다",
+    TASK_ORDER_IMPORT_DONE: "주문 {total}건 중 {succeeded}건을 가져왔습니다, 실패 {failed}건",
+    TASK_ORDER_IMPORT_PAID: "임시 주문 {total}건 중 {paid}건을 결제했습니다, 실패 {failed}건",
+    ORDER_IMPORT_REFERENCE_USED: "참조 번호가 이미 주문 {orderNo}에서 사용 중입니다",
+    ORDER_IMPORT_NO_SENDER: "주소록에 기본 발송인을 설정하거나 발송인 주소를 선택하세요",
+    ORDER_IMPORT_FILE_UNREADABLE: "업로드한 파일을 읽을 수 없습니다. 다시 업로드하세요",
+    ORDER_IMPORT_NO_DRAFTS: "이 가져오기에는 결제 대기 중인 임시 주문이 없습니다",
+    ORDER_IMPORT_ROW: "{row}행",
+    ORDER_IMPORT_EMPTY: "파일에 주문이 없습니다",
+    ORDER_IMPORT_TOO_MANY_ROWS: "파일은 최대 {limit}행까지 가능합니다",
+    ORDER_IMPORT_TOO_MANY_ORDERS: "파일은 최대 {limit}건의 주문까지 가능합니다",
+    ORDER_IMPORT_UNKNOWN_PRODUCT: "상품 코드가 없거나 계약되지 않은 상품입니다",
     UPLOAD_NOT_EXCEL: "Excel 파일(.xlsx)을 업로드하세요",
     EDGE_CONTROL_CHARACTER: "제어 문자(NUL 등)를 포함할 수 없습니다",
     EDGE_TOO_DEEP: "중첩이 너무 깊습니다(최대 32단계)",

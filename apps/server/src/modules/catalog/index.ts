@@ -14,5 +14,6 @@ export { quoteRoutes } from "./quote/quote.routes";
 export { type OrderQuote, type QuoteSources, quoteProductForOrder } from "./quote/quote.service";
 export { createQuoteProfileCache } from "./quote/quote-profiles";
 export { quotePlanRoutes } from "./quote-plans/quote-plans.routes";
+export { signedProductsOf } from "./signings/signed-products";
 export { signingRoutes } from "./signings/signings.routes";
 export { surchargeRoutes } from "./surcharges/surcharges.routes";

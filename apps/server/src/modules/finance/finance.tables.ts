@@ -46,7 +46,11 @@ export const wallets = pgTable(
   ],
 );
 
-/** Money reserved on a wallet until it is released back or captured (charged). */
+/**
+ * Money reserved on a wallet until it is released back or captured (charged). Orders may draw from a hold (a bulk
+ * import holds its total first): `drawn` grows, what is left (`amount - drawn`) stays held, and the draw that
+ * takes the last of it closes the hold as `drawn`.
+ */
 export const walletHolds = pgTable(
   "wallet_holds",
   {
@@ -54,7 +58,9 @@ export const walletHolds = pgTable(
     walletId: integer("wallet_id").notNull(),
     orgId: integer("org_id").notNull(),
     amount: money("amount").notNull(),
-    status: text("status", { enum: ["open", "released", "captured"] })
+    /** What orders have drawn from it so far; the hold keeps `amount - drawn` reserved. */
+    drawn: money("drawn").notNull().default("0"),
+    status: text("status", { enum: ["open", "released", "captured", "drawn"] })
       .notNull()
       .default("open"),
     referenceType: text("reference_type").notNull(),
@@ -65,6 +71,7 @@ export const walletHolds = pgTable(
   (t) => [
     index("wallet_holds_open_idx").on(t.walletId).where(sql`${t.status} = 'open'`),
     check("wallet_holds_amount_positive", sql`${t.amount} > 0`),
+    check("wallet_holds_drawn_within_amount", sql`${t.drawn} >= 0 and ${t.drawn} <= ${t.amount}`),
   ],
 );
 

@@ -45,6 +45,11 @@ export type PostingInput =
       walletId: number;
       currency: string;
       amount: string;
+      /**
+       * A charge or a hold drawn from an open hold of the wallet (a bulk import's): a charge spends held money, a
+       * hold moves it into the order's own hold; the available balance is not touched.
+       */
+      fromHeld?: true;
     }
   /** Captures `amount` of a hold of `held`; the rest goes back to the available balance. */
   | { kind: "capture"; walletId: number; currency: string; held: string; amount: string }
@@ -64,6 +69,8 @@ const linesOf = (input: PostingInput): PostingLine[] => {
   const platform = (kind: "cash" | "revenue" | "adjustment", amount: string) =>
     line(platformAccount(kind, input.currency), null, amount);
   const amount = normalizeMoney(input.amount);
+  if ((input.kind === "charge" || input.kind === "hold") && input.fromHeld)
+    return [held(negateMoney(amount)), input.kind === "charge" ? platform("revenue", amount) : held(amount)];
   switch (input.kind) {
     case "credit":
       return [available(amount), platform("cash", negateMoney(amount))];

@@ -2,10 +2,12 @@ import { WALLET_REFERENCE_TYPES, type WalletMovement, type WalletReference } fro
 import {
   addMoney,
   availableOf,
+  compareMoney,
   debitRefusal,
   isNonZeroSignedMoney,
   isPositiveMoney,
   normalizeMoney,
+  subtractMoney,
 } from "@pp/domain";
 import { type Db, type Executor, isUniqueViolation, type Tx } from "../../platform/db";
 import { AppError } from "../../platform/errors";
@@ -32,8 +34,12 @@ export type Movement = {
   userId?: number | null;
 };
 
-/** Debits keep the refundable deposit unless the caller may spend it (e.g. settling a confirmed bill). */
-export type Debit = Movement & { mayUseDeposit?: boolean };
+/**
+ * Debits keep the refundable deposit unless the caller may spend it (e.g. settling a confirmed bill). With
+ * `fromHold` (an open hold of the same org and currency, e.g. a bulk import's) the amount is drawn from what is
+ * left of that hold instead of the available balance.
+ */
+export type Debit = Movement & { mayUseDeposit?: boolean; fromHold?: number };
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
 
@@ -103,14 +109,23 @@ export type WalletMove = {
   check?: (wallet: repo.WalletFigures) => void;
   posting: (wallet: repo.WalletFigures) => PostingInput;
   newHold?: repo.NewHold;
+  /** The hold the amount is drawn from instead of the available balance. */
+  fromHold?: number;
 };
 
-const metaOf = (input: Movement): PostingMeta => ({
-  reason: input.reason,
-  reference: input.reference,
-  holdId: null,
-  userId: input.userId ?? null,
+/** A draw's entry names the hold it drew from, unless it opens one of its own (which it then names). */
+const metaOf = (move: WalletMove): PostingMeta => ({
+  reason: move.input.reason,
+  reference: move.input.reference,
+  holdId: move.newHold ? null : (move.fromHold ?? null),
+  userId: move.input.userId ?? null,
 });
+
+/** What `postEntry` draws from the move's hold, if it names one. */
+const drawOf = (move: WalletMove): repo.HoldDraw | undefined =>
+  move.fromHold === undefined
+    ? undefined
+    : { holdId: move.fromHold, amount: normalizeMoney(move.input.amount) };
 
 /** What a movement's idempotency key stands for: the same key with another request is refused. */
 export const requestOf = (input: Movement) => ({
@@ -119,6 +134,26 @@ export const requestOf = (input: Movement) => ({
   reason: reasonRequest(input.reason),
   reference: input.reference,
 });
+
+/** What a hold still reserves: its amount less what orders drew from it. */
+export const remainingOf = (hold: Pick<repo.HoldRow, "amount" | "drawn">) =>
+  subtractMoney(hold.amount, hold.drawn);
+
+/** Refuses a draw of `amount` from a hold that is not the wallet's, is closed, or has less than that left. */
+const refuseDraw = (hold: repo.HoldRow | undefined, wallet: repo.WalletFigures, amount: string) => {
+  if (!hold || hold.walletId !== wallet.id) throw new AppError("NOT_FOUND");
+  if (hold.status !== "open" && hold.status !== "drawn")
+    throw new AppError("ALREADY_DECIDED", { params: { messageKey: "FINANCE_HOLD_NOT_OPEN" } });
+  const remaining = remainingOf(hold);
+  if (compareMoney(amount, remaining) > 0)
+    throw new AppError("WALLET_HOLD_INSUFFICIENT", { params: { remaining } });
+};
+
+/** The hold after a draw of `amount`: what it has drawn, closed as drawn once nothing is left. */
+const afterDraw = (hold: repo.HoldRow, amount: string): repo.HoldRow => {
+  const drawn = addMoney(hold.drawn, amount);
+  return { ...hold, drawn, status: compareMoney(drawn, hold.amount) === 0 ? "drawn" : hold.status };
+};
 
 export const refuseDebit = (wallet: repo.WalletFigures, amount: string, mayUseDeposit: boolean) => {
   const refusal = debitRefusal(wallet, amount, { mayUseDeposit });
@@ -134,6 +169,35 @@ export const simplePosting =
     currency: wallet.currency,
     amount,
   });
+
+/**
+ * A debit of the input's amount: from the available balance (kept above the deposit unless it may be used), or
+ * drawn from the hold it names (checked by the engine against the locked hold).
+ */
+export const debitMove = (
+  kind: "charge" | "hold",
+  input: Debit,
+): Pick<WalletMove, "check" | "posting" | "fromHold"> => {
+  if (input.fromHold === undefined) {
+    const mayUseDeposit = input.mayUseDeposit ?? false;
+    return {
+      check: (wallet) => refuseDebit(wallet, input.amount, mayUseDeposit),
+      posting: simplePosting(kind, input.amount),
+    };
+  }
+  if (!Number.isInteger(input.fromHold) || input.fromHold <= 0)
+    throw AppError.field("fromHold", "VALIDATION_FAILED");
+  return {
+    fromHold: input.fromHold,
+    posting: (wallet) => ({
+      kind,
+      walletId: wallet.id,
+      currency: wallet.currency,
+      amount: input.amount,
+      fromHeld: true,
+    }),
+  };
+};
 
 /**
  * The one way money moves. A movement reads the wallet and its idempotency key, checks the rule against the
@@ -187,6 +251,7 @@ export const createMovementEngine = (db: Db) => {
     input: PostingInput,
     meta: PostingMeta,
     newHold?: repo.NewHold,
+    draw?: repo.HoldDraw,
   ): Promise<WalletMovement | undefined> => {
     const posting = postingFor(input);
     const entry = {
@@ -204,7 +269,7 @@ export const createMovementEngine = (db: Db) => {
       holdId: meta.holdId,
       userId: meta.userId,
     };
-    const posted = await repo.postEntry(ex, key, wallet, entry, posting.lines, newHold);
+    const posted = await repo.postEntry(ex, key, wallet, entry, posting.lines, newHold, draw);
     return posted && answerOf(entry, posted);
   };
 
@@ -219,12 +284,13 @@ export const createMovementEngine = (db: Db) => {
    * A movement on one wallet. On its own it first tries without a transaction: one read of the wallet and the
    * key, one conditional write, two round trips. When the wallet keeps changing in between, or inside a
    * caller's transaction, it locks the wallet row and reads the key after the lock, so a duplicate that held
-   * the lock has committed and is answered from.
+   * the lock has committed and is answered from. A draw from a hold always locks: the hold first, then the
+   * wallet (the order closing a hold takes too).
    */
   const moveWallet = async (move: WalletMove, executor?: Executor): Promise<WalletMovement> => {
     const { orgId, currency, idempotencyKey } = move.input;
     const key = { orgId, key: idempotencyKey, fingerprint: move.fingerprint };
-    const meta = metaOf(move.input);
+    const meta = metaOf(move);
     const postOn = (ex: Executor, wallet: repo.WalletFigures) => {
       move.check?.(wallet);
       return post(ex, key, wallet, move.posting(wallet), meta, move.newHold);
@@ -235,7 +301,7 @@ export const createMovementEngine = (db: Db) => {
       if (answer) remember({ ...wallet, balance: answer.balance, held: answer.held });
       return answer;
     };
-    if (!executor) {
+    if (!executor && move.fromHold === undefined) {
       const known = knownFigures.get(figuresKey(orgId, currency));
       if (known) {
         try {
@@ -263,11 +329,14 @@ export const createMovementEngine = (db: Db) => {
     }
     return retryOnKey(() =>
       (executor ?? db).transaction(async (tx) => {
+        const holds =
+          move.fromHold === undefined ? undefined : await repo.lockHolds(tx, orgId, [move.fromHold]);
         const wallet = await lockOrCreateWallet(tx, orgId, currency);
         const keyUse = await repo.findKeyUse(tx, orgId, idempotencyKey);
         if (keyUse) return answerKeyUse(tx, keyUse, move.fingerprint);
         move.check?.(wallet);
-        return postLocked(tx, key, wallet, move.posting(wallet), meta, move.newHold);
+        if (move.fromHold !== undefined) refuseDraw(holds?.get(move.fromHold), wallet, move.input.amount);
+        return postLocked(tx, key, wallet, move.posting(wallet), meta, move.newHold, drawOf(move));
       }),
     );
   };
@@ -277,7 +346,8 @@ export const createMovementEngine = (db: Db) => {
    * currency order, so two batches never wait on each other crosswise), the keys are read in one query, and each
    * movement is checked against the figures the one before it left. A refusal answers that movement only; a
    * key used before answers its first movement. A key posted concurrently fails the statement as a unique
-   * violation, which the caller's transaction rolls back.
+   * violation, which the caller's transaction rolls back. The holds the movements draw from are locked before
+   * the wallets (as closing a hold does), and each draw is checked against what the draws before it left.
    */
   const moveInTurn = async (moves: WalletMove[], tx: Tx): Promise<(WalletMovement | AppError)[]> => {
     const [first] = moves;
@@ -286,6 +356,11 @@ export const createMovementEngine = (db: Db) => {
     if (moves.some((move) => move.input.orgId !== orgId)) throw new Error("movements in turn share one org");
     const keys = moves.map((move) => move.input.idempotencyKey);
     const [firstCurrency, ...otherCurrencies] = [...new Set(moves.map((move) => move.input.currency))].sort();
+    const holdIds = [
+      ...new Set(moves.flatMap((move) => (move.fromHold === undefined ? [] : [move.fromHold]))),
+    ];
+    const holds =
+      holdIds.length > 0 ? await repo.lockHolds(tx, orgId, holdIds) : new Map<number, repo.HoldRow>();
     // The first wallet's lock reads the keys too (one round trip); a wallet opened now is locked on its own.
     const found = await repo.lockWalletWithKeyUses(tx, orgId, firstCurrency!, keys);
     const locked = new Map<string, repo.WalletFigures>([
@@ -304,15 +379,19 @@ export const createMovementEngine = (db: Db) => {
           continue;
         }
         move.check?.(wallet);
+        const hold = move.fromHold === undefined ? undefined : holds.get(move.fromHold);
+        if (move.fromHold !== undefined) refuseDraw(hold, wallet, move.input.amount);
         const key = { orgId, key: move.input.idempotencyKey, fingerprint: move.fingerprint };
         const answer = await postLocked(
           tx,
           key,
           wallet,
           move.posting(wallet),
-          metaOf(move.input),
+          metaOf(move),
           move.newHold,
+          drawOf(move),
         );
+        if (hold) holds.set(hold.id, afterDraw(hold, normalizeMoney(move.input.amount)));
         const after = { ...wallet, balance: answer.balance, held: answer.held };
         locked.set(move.input.currency, after);
         remember(after);

@@ -1,4 +1,4 @@
-import type { WalletReference } from "@pp/contracts";
+import type { WalletMovement, WalletReference } from "@pp/contracts";
 import { compareMoney, isPositiveMoney, normalizeMoney } from "@pp/domain";
 import type { Db, Executor } from "../../platform/db";
 import { AppError } from "../../platform/errors";
@@ -8,11 +8,11 @@ import {
   checkCommon,
   checkMovement,
   type Debit,
+  debitMove,
   type MovementEngine,
-  refuseDebit,
+  remainingOf,
   requestOf,
   retryOnKey,
-  simplePosting,
   type WalletMove,
 } from "./move-wallet";
 import * as repo from "./wallet.repository";
@@ -26,15 +26,18 @@ export type HoldAction = {
   userId?: number | null;
 };
 
-/** The movement that reserves `input`'s amount, alone or in turn with others (orders placed at once). */
+/**
+ * The movement that reserves `input`'s amount, alone or in turn with others (orders placed at once): from the
+ * available balance, or moved out of the hold it draws from into its own. Where the money came from is not part
+ * of the request: a repeat answers the first movement whether or not it names the hold.
+ */
 export const holdMove = (input: Debit): WalletMove => {
   checkMovement(input);
   const mayUseDeposit = input.mayUseDeposit ?? false;
   return {
     input,
     fingerprint: fingerprintOf("hold", { ...requestOf(input), mayUseDeposit }),
-    check: (wallet) => refuseDebit(wallet, input.amount, mayUseDeposit),
-    posting: simplePosting("hold", input.amount),
+    ...debitMove("hold", input),
     newHold: {
       amount: normalizeMoney(input.amount),
       referenceType: input.reference.type,
@@ -58,21 +61,25 @@ export const createHoldMovements = (db: Db, { moveWallet, postLocked, answerKeyU
 
   /**
    * A movement that closes a hold (release, capture, payout), in a transaction: the hold's row lock first, then
-   * the key (a duplicate that held the lock has committed by then), then the wallet's lock.
+   * the key (a duplicate that held the lock has committed by then), then the wallet's lock. What orders drew from
+   * the hold is theirs: the movement takes only what is left. A hold the draws took in full is closed: refused,
+   * unless `ifDrawn` answers it.
    */
-  const closeHold = (
+  const closeHold = <Drawn = never>(
     input: HoldAction,
     fingerprint: string,
     closeAs: "released" | "captured",
     posting: (row: repo.HoldRow, wallet: repo.WalletRow) => PostingInput,
     executor?: Executor,
+    ifDrawn?: () => Drawn,
   ) =>
     retryOnKey(() =>
-      (executor ?? db).transaction(async (tx) => {
+      (executor ?? db).transaction(async (tx): Promise<WalletMovement | Drawn> => {
         const row = await repo.lockHold(tx, input.orgId, input.holdId);
         const keyUse = await repo.findKeyUse(tx, input.orgId, input.idempotencyKey);
         if (keyUse) return answerKeyUse(tx, keyUse, fingerprint);
         if (!row) throw new AppError("NOT_FOUND");
+        if (row.status === "drawn" && ifDrawn) return ifDrawn();
         if (row.status !== "open")
           throw new AppError("ALREADY_DECIDED", { params: { messageKey: "FINANCE_HOLD_NOT_OPEN" } });
         const wallet = await repo.lockWalletById(tx, row.walletId);
@@ -93,21 +100,29 @@ export const createHoldMovements = (db: Db, { moveWallet, postLocked, answerKeyU
       }),
     );
 
-  /** Gives a hold back to the available balance (a rejected withdrawal). */
+  const releasePosting = (row: repo.HoldRow, wallet: repo.WalletRow): PostingInput => ({
+    kind: "release",
+    walletId: wallet.id,
+    currency: wallet.currency,
+    amount: remainingOf(row),
+  });
+
+  const releaseFingerprint = (input: HoldAction) =>
+    fingerprintOf("release", { holdId: input.holdId, reason: reasonRequest(input.reason) });
+
+  /** Gives a hold (what orders have not drawn of it) back to the available balance (a rejected withdrawal). */
   const release = (input: HoldAction, executor?: Executor) => {
     checkCommon(input);
-    return closeHold(
-      input,
-      fingerprintOf("release", { holdId: input.holdId, reason: reasonRequest(input.reason) }),
-      "released",
-      (row, wallet) => ({
-        kind: "release",
-        walletId: wallet.id,
-        currency: wallet.currency,
-        amount: row.amount,
-      }),
-      executor,
-    );
+    return closeHold(input, releaseFingerprint(input), "released", releasePosting, executor);
+  };
+
+  /**
+   * Gives back what orders left of a hold they drew from (the end of a bulk import): the release, or null when
+   * the draws took all of it (the hold is closed as drawn). The same input again answers the same.
+   */
+  const releaseRest = (input: HoldAction, executor?: Executor) => {
+    checkCommon(input);
+    return closeHold(input, releaseFingerprint(input), "released", releasePosting, executor, () => null);
   };
 
   /** Turns a hold into a charge: all of it, or `amount` of it with the rest released. */
@@ -124,10 +139,10 @@ export const createHoldMovements = (db: Db, { moveWallet, postLocked, answerKeyU
       }),
       "captured",
       (row, wallet) => {
-        const amount = input.amount ?? row.amount;
-        if (compareMoney(amount, row.amount) > 0)
-          throw AppError.field("amount", "FINANCE_CAPTURE_EXCEEDS_HOLD");
-        return { kind: "capture", walletId: wallet.id, currency: wallet.currency, held: row.amount, amount };
+        const held = remainingOf(row);
+        const amount = input.amount ?? held;
+        if (compareMoney(amount, held) > 0) throw AppError.field("amount", "FINANCE_CAPTURE_EXCEEDS_HOLD");
+        return { kind: "capture", walletId: wallet.id, currency: wallet.currency, held, amount };
       },
       executor,
     );
@@ -144,11 +159,11 @@ export const createHoldMovements = (db: Db, { moveWallet, postLocked, answerKeyU
         kind: "payout",
         walletId: wallet.id,
         currency: wallet.currency,
-        amount: row.amount,
+        amount: remainingOf(row),
       }),
       executor,
     );
   };
 
-  return { hold, holdIdOf, release, capture, payout };
+  return { hold, holdIdOf, release, releaseRest, capture, payout };
 };

@@ -174,6 +174,17 @@ export const lockHold = async (tx: Executor, orgId: number, id: number) => {
   return row;
 };
 
+/** The org's holds among `ids`, locked until the transaction ends (in id order), by id. */
+export const lockHolds = async (tx: Executor, orgId: number, ids: number[]) => {
+  const rows = await tx
+    .select()
+    .from(walletHolds)
+    .where(and(inArray(walletHolds.id, ids), eq(walletHolds.orgId, orgId)))
+    .orderBy(walletHolds.id)
+    .for("update");
+  return new Map(rows.map((row) => [row.id, row]));
+};
+
 export const closeHold = async (tx: Executor, id: number, status: "released" | "captured") => {
   await tx.update(walletHolds).set({ status, closedAt: new Date() }).where(eq(walletHolds.id, id));
 };
@@ -209,9 +220,13 @@ export type PostedEntry = {
 /** A hold the movement opens; its id goes on the entry. */
 export type NewHold = { amount: string; referenceType: string; referenceId: string };
 
+/** An open hold the movement draws `amount` from; the draw that takes the last of it closes it as drawn. */
+export type HoldDraw = { holdId: number; amount: string };
+
 /**
  * Posts a movement in one statement, one round trip, on condition that the wallet still has the figures the
- * movement was checked against (balance, held and the refundable deposit): the wallet's new figures, the hold it opens (if any), the journal entry, its
+ * movement was checked against (balance, held and the refundable deposit): the wallet's new figures, the hold it
+ * opens or draws from (if any), the journal entry, its
  * lines and the idempotency key pointing at the entry, which is its answer. Undefined when the wallet changed
  * since it was read: nothing is written. A key posted meanwhile fails the statement as a unique violation.
  */
@@ -222,6 +237,7 @@ export const postEntry = async (
   values: EntryValues,
   lines: PostingLine[],
   newHold?: NewHold,
+  draw?: HoldDraw,
 ): Promise<PostedEntry | undefined> => {
   const lineRows = sql.join(
     lines.map((l) => sql`(${l.account}::text, ${l.walletId}::int, ${l.amount}::numeric)`),
@@ -236,6 +252,15 @@ export const postEntry = async (
         returning id
       )`
     : sql``;
+  const drawCte = draw
+    ? sql`, draw as (
+        update ${walletHolds} set drawn = drawn + ${draw.amount}::numeric,
+          status = case when amount - drawn = ${draw.amount}::numeric then 'drawn' else status end,
+          closed_at = case when amount - drawn = ${draw.amount}::numeric then now() else closed_at end
+        where id = ${draw.holdId}::int and status = 'open' and amount - drawn >= ${draw.amount}::numeric
+        returning id
+      )`
+    : sql``;
   const holdId = newHold ? sql`(select id from hold)` : sql`${values.holdId}::int`;
   const [row] = await executePrepared<
     Omit<PostedEntry, "id" | "createdAt"> & { id: string; createdAt: Date | string }
@@ -247,14 +272,14 @@ export const postEntry = async (
         where id = ${values.walletId} and balance = ${read.balance}::numeric and held = ${read.held}::numeric
           and deposit = ${read.deposit}::numeric
         returning id
-      )${holdCte}, entry as (
+      )${holdCte}${drawCte}, entry as (
         insert into ${ledgerEntries} (wallet_id, org_id, currency, kind, direction, amount, balance_after,
           held_after, reason, reason_code, reason_params, reference_type, reference_id, hold_id, user_id)
         select wallet.id, ${values.orgId}::int, ${values.currency}, ${values.kind}, ${values.direction},
           ${values.amount}::numeric, ${values.balanceAfter}::numeric, ${values.heldAfter}::numeric, ${values.reason},
           ${values.reasonCode}, ${values.reasonParams === null ? null : JSON.stringify(values.reasonParams)}::jsonb,
           ${values.referenceType}, ${values.referenceId}, ${holdId}, ${values.userId}::int
-        from wallet
+        from wallet${draw ? sql`, draw` : sql``}
         returning id, amount, balance_after, held_after, hold_id, created_at
       ), lines as (
         insert into ${ledgerLines} (entry_id, account, wallet_id, amount)
@@ -388,7 +413,7 @@ const reconciled = sql`
            coalesce(sum(amount) filter (where account like 'wallet:%:held'), 0) as ledger_held
     from ledger_lines where wallet_id is not null group by wallet_id
   ), hold_sums as (
-    select wallet_id, sum(amount) as open_holds from wallet_holds where status = 'open' group by wallet_id
+    select wallet_id, sum(amount - drawn) as open_holds from wallet_holds where status = 'open' group by wallet_id
   )
   select w.id as wallet_id, w.org_id, w.currency, w.balance, w.held,
          coalesce(l.ledger_balance, 0) as ledger_balance,

@@ -8,10 +8,12 @@ import {
   checkMovement,
   createMovementEngine,
   type Debit,
+  debitMove,
   type Movement,
   refuseDebit,
   requestOf,
   simplePosting,
+  type WalletMove,
 } from "./move-wallet";
 import * as repo from "./wallet.repository";
 import { createHoldMovements, holdMove } from "./wallet-holds";
@@ -39,24 +41,28 @@ export const createWalletService = (db: Db) => {
     );
   };
 
-  const chargeMove = (input: Debit) => {
+  /** A charge from the available balance, or drawn from a hold (`fromHold`: not part of the request's fingerprint). */
+  const chargeMove = (input: Debit): WalletMove => {
     checkMovement(input);
     const mayUseDeposit = input.mayUseDeposit ?? false;
     return {
       input,
       fingerprint: fingerprintOf("charge", { ...requestOf(input), mayUseDeposit }),
-      check: (wallet: repo.WalletFigures) => refuseDebit(wallet, input.amount, mayUseDeposit),
-      posting: simplePosting("charge", input.amount),
+      ...debitMove("charge", input),
     };
   };
 
-  /** A direct debit for a service (an order, a subscription, a bill shortage). */
+  /**
+   * A direct debit for a service (an order, a subscription, a bill shortage); with `fromHold`, the held money
+   * becomes spent (the hold keeps the rest).
+   */
   const charge = (input: Debit, executor?: Executor) => moveWallet(chargeMove(input), executor);
 
   /**
    * Debits of one org in the caller's transaction, in turn (many orders placed at once): its wallets locked once,
    * each debit answered with its movement or its refusal. A debit marked `hold` reserves the amount instead
-   * (an order whose product charges at weigh-in).
+   * (an order whose product charges at weigh-in). A debit naming `fromHold` is drawn from that hold (a bulk
+   * import's): refused `WALLET_HOLD_INSUFFICIENT` when the hold has less left than its amount.
    */
   const chargeInTurn = (inputs: (Debit & { hold?: boolean })[], tx: Tx) =>
     engine.moveInTurn(

@@ -38,6 +38,11 @@ export {
 } from "./changes/weigh-in";
 export { orderWeighInRoutes } from "./changes/weigh-in.routes";
 export { createOrderExport, ORDER_EXPORT_TASK } from "./export/order-export";
+export * as importRecords from "./import/import.repository";
+export { orderImportRoutes } from "./import/import.routes";
+export { createOrderImports, type ImportFlowParts } from "./import/import.service";
+export { actorOfImport } from "./import/import-actor";
+export { importReader } from "./import/import-reader";
 export { orderRoutes } from "./orders.routes";
 export { seedOrders } from "./orders.seed";
 export { orderScanExportRoutes } from "./orders-scan-export.routes";

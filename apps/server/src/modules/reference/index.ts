@@ -1,3 +1,4 @@
+export { allCountries, dictValuesOf } from "./dict-values";
 export { createReferenceCache, REFERENCE_CHANNEL, type ReferenceCache } from "./reference.cache";
 export { countriesByCodes, findCountryByCode, isKnownCurrency, listCurrencies } from "./reference.repository";
 export { referenceRoutes } from "./reference.routes";

@@ -11,15 +11,16 @@ import { reasonTextOf } from "./ledger-reason";
 
 describe("a wallet-flow reason", () => {
   it("reads in each language as the server's export writes it", () => {
-    // The reasons that name an order carry its number.
-    const ofOrder = WALLET_REASON_CODES.filter((code) =>
-      walletLabels.zh.reasons[code].includes("{{orderNo}}"),
-    );
+    // The reasons that name an order carry its number, those of a bulk import its serial number.
+    const named = (param: string) =>
+      WALLET_REASON_CODES.filter((code) => walletLabels.zh.reasons[code].includes(`{{${param}}}`));
+    const ofOrder = named("orderNo");
+    const ofImport = named("serialNo");
+    const withParams: readonly string[] = [...ofOrder, ...ofImport];
     const reasons: WalletReason[] = [
-      ...WALLET_REASON_CODES.filter((code) => !(ofOrder as readonly string[]).includes(code)).map((code) => ({
-        code,
-      })),
+      ...WALLET_REASON_CODES.filter((code) => !withParams.includes(code)).map((code) => ({ code })),
       ...ofOrder.map((code) => ({ code, params: { orderNo: "PP2026112600000001" } })),
+      ...ofImport.map((code) => ({ code, params: { serialNo: "IMP2026112600000042" } })),
       { code: "rechargeOnline", params: { method: "alipay" } },
       { code: "rechargeOnline", params: { method: "wechat" } },
     ];

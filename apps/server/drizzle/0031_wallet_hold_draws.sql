@@ -1,0 +1,2 @@
+ALTER TABLE "wallet_holds" ADD COLUMN "drawn" numeric(16, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "wallet_holds" ADD CONSTRAINT "wallet_holds_drawn_within_amount" CHECK ("wallet_holds"."drawn" >= 0 and "wallet_holds"."drawn" <= "wallet_holds"."amount");
