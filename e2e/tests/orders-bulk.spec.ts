@@ -132,7 +132,7 @@ for (const lang of LANGS) {
     page,
     browser,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const T = I[lang];
     await readyCustomer(page, browser);
     await chooseLanguage(page, lang);
