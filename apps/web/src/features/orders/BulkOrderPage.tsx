@@ -138,7 +138,7 @@ const BulkOrderPage = () => {
         {
           title: t("common.columns.actions"),
           key: "actions",
-          ellipsis: false,
+          fixed: "right",
           render: (_, row) => (
             <Flex gap={4}>
               <FailedRecordsButton row={row} size="small" type="link" />
