@@ -46,6 +46,7 @@ import {
   writeHiddenColumns,
 } from "./order-list";
 import { useOrderFilterOptions, useOrderPage, usePayDrafts } from "./orders.api";
+import { UnpaidImportsNotice } from "./UnpaidImportsNotice";
 
 const FILTER_KEYS = [
   "status",
@@ -308,6 +309,7 @@ const OrderListPage = () => {
         hasFilters={Object.keys(otherFilters).length > 0}
         title={t("orders.list.title")}
         description={t(orgType === "customer" ? "orders.list.description" : "orders.list.staffDescription")}
+        notice={<UnpaidImportsNotice enabled={orgType === "customer"} />}
         actions={
           <>
             <ColumnSettings available={available} hidden={hidden} onChange={changeHidden} />

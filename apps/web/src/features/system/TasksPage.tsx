@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, CloseCircleOutlined, DownloadOutlined, SyncOutlined } from "@ant-design/icons";
 import { TASK_STATUSES, type Task } from "@pp/contracts";
-import { Form, Select, Tag, Tooltip, Typography } from "antd";
+import { Flex, Form, Progress, Select, Tag, Tooltip, Typography } from "antd";
 import dayjs from "dayjs";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
@@ -33,6 +33,16 @@ const formatDuration = (task: Task, t: TFunction) => {
   if (seconds < 60) return t("system.tasks.seconds", { count: seconds });
   return t("system.tasks.minutes", { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
 };
+
+/** A long task's progress while it runs: a small bar and "processed/total". */
+const TaskProgress = ({ progress }: { progress: NonNullable<Task["progress"]> }) => (
+  <Progress
+    size="small"
+    style={{ margin: 0, width: 110 }}
+    percent={progress.total > 0 ? Math.floor((progress.processed * 100) / progress.total) : 0}
+    format={() => `${progress.processed}/${progress.total}`}
+  />
+);
 
 /** Background work (imports, exports, label fetching…): what is running, what failed and why. */
 const TasksPage = () => {
@@ -84,11 +94,18 @@ const TasksPage = () => {
         {
           title: t("system.tasks.status"),
           dataIndex: "status",
-          width: 120,
-          render: (value: Task["status"]) => (
-            <Tag color={STATUS_TAGS[value].color} icon={STATUS_TAGS[value].icon}>
-              {t(`system.tasks.statuses.${value}`)}
-            </Tag>
+          width: 150,
+          render: (value: Task["status"], task) => (
+            <Flex vertical gap={2}>
+              <Tag
+                color={STATUS_TAGS[value].color}
+                icon={STATUS_TAGS[value].icon}
+                style={{ width: "fit-content" }}
+              >
+                {t(`system.tasks.statuses.${value}`)}
+              </Tag>
+              {value === "processing" && task.progress ? <TaskProgress progress={task.progress} /> : null}
+            </Flex>
           ),
         },
         {

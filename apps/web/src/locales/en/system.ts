@@ -24,6 +24,7 @@ export default {
       kinds: {
         "identity-housekeeping": "Housekeeping: expired codes, puzzles and sessions",
         "order-export": "Order export",
+        "order-import": "Order import",
       },
       title: "Task management",
       description: "Background work such as imports, exports and label fetching, with its result.",

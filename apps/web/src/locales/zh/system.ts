@@ -21,7 +21,11 @@ export default {
       emptyBody: "平台发送验证码或通知后，消息会显示在这里。",
     },
     tasks: {
-      kinds: { "identity-housekeeping": "定时清理：过期验证码、滑块与会话", "order-export": "订单导出" },
+      kinds: {
+        "identity-housekeeping": "定时清理：过期验证码、滑块与会话",
+        "order-export": "订单导出",
+        "order-import": "批量下单导入",
+      },
       title: "任务管理",
       description: "导入、导出、获取面单等后台任务及其结果。",
       autoRefresh: "部分任务仍在处理中，列表每隔几秒自动刷新。",

@@ -1,0 +1,82 @@
+export default {
+  orderImport: {
+    title: "Bulk order",
+    intro:
+      "Place many orders from one Excel file: download the template, fill it, upload it and follow the import here.",
+    steps: {
+      template: "Download the template",
+      templateHint:
+        "The template explains every column and offers lists of your products, countries and courier types.",
+      templateButton: "Download template",
+      fill: "Fill it in",
+      fillHint:
+        "One row is one box or one declared item; rows with the same reference number make one order. Up to {{max}} orders a file.",
+      upload: "Upload",
+    },
+    upload: {
+      drop: "Click or drag the filled .xlsx here",
+      hint: "Only the template's .xlsx; the file is checked by its content.",
+      button: "Upload and import",
+    },
+    mode: {
+      label: "What to do with the orders",
+      placeGood: "Place the valid orders",
+      placeGoodHint: "and report the rest; orders the wallet cannot pay wait as drafts",
+      allOrNothing: "All or nothing",
+      allOrNothingHint: "hold the total first; nothing is placed unless every order is valid and paid",
+      drafts: "Save as drafts",
+      draftsHint: "charge nothing; pay them later",
+    },
+    sender: "Sender",
+    senderPlaceholder: "Your default sender",
+    counts: {
+      succeeded: "Succeeded",
+      drafted: "Drafts",
+      failed: "Failed",
+      total: "Total",
+      charged: "Charged",
+    },
+    progress: {
+      reading: "Reading the file…",
+      running: "Imported {{processed}} of {{total}} orders…",
+    },
+    result: {
+      success: "Import finished: every order went through",
+      partial: "Import finished: some orders failed",
+      none: "Import finished: no order went through",
+      failed: "The import failed",
+      draftsHint_one: "{{count}} draft awaits payment: top up the wallet, then pay it.",
+      draftsHint: "{{count}} drafts await payment: top up the wallet, then pay them in one go.",
+      viewOrders: "View the orders",
+    },
+    pay: {
+      button_one: "Pay {{count}} draft",
+      button: "Pay {{count}} drafts",
+      confirm_one: "Pay the {{count}} draft of {{serialNo}} from the wallet?",
+      confirm: "Pay the {{count}} drafts of {{serialNo}} from the wallet?",
+      ok: "Pay",
+      submitted: "Task submitted to pay {{count}} drafts, check task management.",
+      openTasks: "Open task management",
+    },
+    failedRecords: "Failed records",
+    statuses: { processing: "Processing", completed: "Completed", failed: "Failed" },
+    history: {
+      title: "Import history",
+      keyword: "Keyword",
+      keywordHint: "Serial no. or file name",
+      status: "Status",
+      serialNo: "Serial no.",
+      file: "File",
+      original: "Download the file as uploaded",
+      mode: "Mode",
+      createdAt: "Created on",
+      finishedAt: "Completed on",
+      empty: "No imports yet",
+      emptyHint: "Upload a filled template above and its import shows here.",
+    },
+    notice: {
+      text_one: "{{serialNo}} left {{count}} draft awaiting payment.",
+      text: "{{serialNo}} left {{count}} drafts awaiting payment.",
+    },
+  },
+};
