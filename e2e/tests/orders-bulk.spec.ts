@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { walletReasonText } from "@pp/domain";
+import { IMPORT_COLUMN_KEYS, importColumnHeader, walletReasonText } from "@pp/domain";
 import enImport from "../../apps/web/src/locales/en/orderImport";
 import koImport from "../../apps/web/src/locales/ko/orderImport";
 import zhImport from "../../apps/web/src/locales/zh/orderImport";
@@ -10,7 +10,7 @@ import { buttonName } from "../support/catalog";
 import { LANGS, type Lang, ORDER_TEXT } from "../support/order-texts";
 import { registerCustomer } from "../support/register";
 import { chooseLanguage, DEMO, signIn } from "../support/session";
-import { TEXT } from "../support/texts";
+import { SERVER, TEXT } from "../support/texts";
 
 const I = { zh: zhImport.orderImport, en: enImport.orderImport, ko: koImport.orderImport };
 const SHOTS = "/tmp/shots-h4";
@@ -18,35 +18,14 @@ const FILES = ".tmp/bulk-orders";
 
 const origin = () => new URL(test.info().project.use.baseURL ?? "").origin;
 
-/** The template's column headers by the column's key. */
-const HEADERS: Record<string, string> = {
-  referenceNo: "Reference",
-  productCode: "Product code",
-  courierType: "Courier type",
-  receiverName: "Receiver",
-  receiverPhone: "Phone",
-  country: "Country",
-  state: "State",
-  city: "City",
-  postcode: "Postcode",
-  address1: "Address",
-  houseNumber: "House no.",
-  boxNo: "Box no.",
-  lengthCm: "Length (cm)",
-  widthCm: "Width (cm)",
-  heightCm: "Height (cm)",
-  weightKg: "Weight (kg)",
-  goodsNameZh: "Goods name (zh)",
-  goodsNameEn: "Goods name (en)",
-  quantity: "Quantity",
-  unitValue: "Unit value",
-  hsCode: "HS code",
-};
-const REASON_HEADER = "Failure reason";
+/** The template's column headers in `lang` by the column's key, and the failed records' reason header. */
+const headersOf = (lang: Lang): Record<string, string> =>
+  Object.fromEntries(IMPORT_COLUMN_KEYS.map((key) => [key, importColumnHeader(key, lang)]));
+const reasonHeaderOf = (lang: Lang) => SERVER[lang].ORDER_IMPORT_FAILURE_REASON;
 
 /** One box (or declared line) of an order to Berlin on the German line, as a row of the template. */
-const berlinRow = (referenceNo: string, overrides: SheetValues = {}): SheetValues => ({
-  referenceNo,
+const berlinRow = (reference: string, overrides: SheetValues = {}): SheetValues => ({
+  reference,
   productCode: "PP-DE-ECO",
   courierType: "express",
   receiverName: "Max Muster",
@@ -134,6 +113,7 @@ for (const lang of LANGS) {
   }) => {
     test.setTimeout(360_000);
     const T = I[lang];
+    const HEADERS = headersOf(lang);
     await readyCustomer(page, browser);
     await chooseLanguage(page, lang);
     await page.goto("/orders/bulk");
@@ -174,10 +154,10 @@ for (const lang of LANGS) {
     await card.getByRole("button", { name: buttonName(T.failedRecords) }).click();
     const failedFile = await failedDownload;
     const failedBook = await readBook(await failedFile.path());
-    const failed = failedRows(failedBook, { ...HEADERS }, REASON_HEADER);
+    const failed = failedRows(failedBook, HEADERS, reasonHeaderOf(lang));
     expect(failed.rows).toHaveLength(1);
     const [row] = failed.rows;
-    expect(row?.values.referenceNo).toBe(refs.broken);
+    expect(row?.values.reference).toBe(refs.broken);
     // The reason names the field: the phone's column.
     expect(row?.values.reason).toContain(HEADERS.receiverPhone);
     failed.set(row!.rowNumber, "receiverPhone", "+49 30 7654321");

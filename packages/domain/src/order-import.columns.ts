@@ -152,6 +152,16 @@ export const IMPORT_COLUMNS = {
     { zh: "EORI 号", en: "EORI no.", ko: "EORI 번호" },
     { zh: "FBA 产品必填", en: "Required for FBA products", ko: "FBA 상품은 필수" },
   ),
+  hmrcNo: col(
+    "order",
+    false,
+    { zh: "英国 VAT 号 (HMRC)", en: "UK VAT no. (HMRC)", ko: "영국 VAT 번호 (HMRC)" },
+    {
+      zh: "寄往英国且货值不超过 135 英镑时必填，格式 GB + 9 或 12 位数字",
+      en: "Required to the UK up to GBP 135; GB and 9 or 12 digits",
+      ko: "영국행 135파운드 이하 필수, GB + 숫자 9자리 또는 12자리",
+    },
+  ),
   iossNo: col(
     "order",
     false,

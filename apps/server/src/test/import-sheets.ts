@@ -30,6 +30,7 @@ export const templateRowsOf = (
     clearanceNo: r.clearanceNo ?? "",
     vatNo: draft.vatNo ?? "",
     eoriNo: draft.eoriNo ?? "",
+    hmrcNo: draft.hmrcNo ?? "",
     iossNo: draft.iossNo ?? "",
     cargoType: draft.cargoType ?? "",
     codAmount: draft.codAmount ?? "",

@@ -25,6 +25,7 @@ export default {
         "identity-housekeeping": "Housekeeping: expired codes, puzzles and sessions",
         "order-export": "Order export",
         "order-import": "Order import",
+        "order-import-pay": "Pay imported drafts",
       },
       title: "Task management",
       description: "Background work such as imports, exports and label fetching, with its result.",

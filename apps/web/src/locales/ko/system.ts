@@ -26,6 +26,7 @@ export default {
         "identity-housekeeping": "정기 정리: 만료된 인증 코드, 퍼즐, 세션",
         "order-export": "주문 내보내기",
         "order-import": "대량 주문 가져오기",
+        "order-import-pay": "가져온 임시 주문 결제",
       },
       title: "작업 관리",
       description: "가져오기, 내보내기, 운송장 발급 등 백그라운드 작업과 그 결과입니다.",

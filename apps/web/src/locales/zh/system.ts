@@ -25,6 +25,7 @@ export default {
         "identity-housekeeping": "定时清理：过期验证码、滑块与会话",
         "order-export": "订单导出",
         "order-import": "批量下单导入",
+        "order-import-pay": "支付导入的草稿订单",
       },
       title: "任务管理",
       description: "导入、导出、获取面单等后台任务及其结果。",
