@@ -137,10 +137,13 @@ export const BulkUploadCard = ({ onUploaded }: { onUploaded: (row: OrderImport) 
             <Radio.Group value={mode} onChange={(event) => setMode(event.target.value)}>
               <Flex vertical gap={6}>
                 {ORDER_IMPORT_MODES.map((value) => (
-                  <Radio key={value} value={value}>
+                  // The server does not run all-or-nothing imports yet (it refuses them): offered, not chosen.
+                  <Radio key={value} value={value} disabled={value === "allOrNothing"}>
                     {t(`orderImport.mode.${value}`)}
                     <Typography.Text type="secondary" className="pp-bulk-mode-hint">
-                      {t(`orderImport.mode.${value}Hint`)}
+                      {value === "allOrNothing"
+                        ? t("orderImport.mode.unavailable")
+                        : t(`orderImport.mode.${value}Hint`)}
                     </Typography.Text>
                   </Radio>
                 ))}
