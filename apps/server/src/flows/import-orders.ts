@@ -5,6 +5,8 @@ import { eq, sql } from "drizzle-orm";
 import { signedProductsOf } from "../modules/catalog";
 import {
   actorOfImport,
+  type ImportContext,
+  type ImportedOrder,
   type PayDrafts,
   type PlacementOutcome,
   type PlaceOrders,
@@ -30,17 +32,6 @@ export const ORDER_IMPORT_TASK = "order-import";
 export const ORDER_IMPORT_PAY_TASK = "order-import-pay";
 const CHUNK = 100;
 
-/** What the file reader needs (modules/orders/import/import-file.ts). */
-export type ImportContext = {
-  lang: Language;
-  products: { id: number; code: string; businessType: string }[];
-  courierTypes: string[];
-  sender: OrderParty;
-};
-export type ImportedOrder = { index: number; reference: string; rowNumbers: number[] } & (
-  | { ok: true; draft: OrderDraft; fingerprint: string }
-  | { ok: false; reason: string }
-);
 export type ImportReader = {
   readImportFile: (
     bytes: Buffer,

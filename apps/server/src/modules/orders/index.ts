@@ -42,6 +42,7 @@ export * as importRecords from "./import/import.repository";
 export { orderImportRoutes } from "./import/import.routes";
 export { createOrderImports, type ImportFlowParts } from "./import/import.service";
 export { actorOfImport } from "./import/import-actor";
+export type { ImportContext, ImportedOrder } from "./import/import-file";
 export { importReader } from "./import/import-reader";
 export { orderRoutes } from "./orders.routes";
 export { seedOrders } from "./orders.seed";
