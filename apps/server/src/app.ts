@@ -311,6 +311,8 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     db: database.db,
     files,
     placeOrders: placement.placeOrders,
+    priceOrders: placement.priceOrders,
+    wallets,
     payDrafts: placement.payDrafts,
     reader: importReader,
     leaseSeconds: config.ORDER_IMPORT_LEASE_SECONDS,

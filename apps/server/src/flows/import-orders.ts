@@ -3,6 +3,7 @@ import type { OrderDraft, OrderParty } from "@pp/contracts";
 import type { Language } from "@pp/domain";
 import { eq, sql } from "drizzle-orm";
 import { signedProductsOf } from "../modules/catalog";
+import type { WalletService } from "../modules/finance";
 import {
   actorOfImport,
   type ImportContext,
@@ -10,6 +11,7 @@ import {
   type PayDrafts,
   type PlacementOutcome,
   type PlaceOrders,
+  type PriceOrders,
   importRecords as repo,
 } from "../modules/orders";
 import { allCountries, dictValuesOf } from "../modules/reference";
@@ -31,6 +33,8 @@ import { tasks } from "../platform/platform.tables";
 export const ORDER_IMPORT_TASK = "order-import";
 export const ORDER_IMPORT_PAY_TASK = "order-import-pay";
 const CHUNK = 100;
+
+type ValidOrder = Extract<ImportedOrder, { ok: true }>;
 
 export type ImportReader = {
   readImportFile: (
@@ -57,6 +61,8 @@ type Deps = {
   db: Db;
   files: FileStore;
   placeOrders: PlaceOrders;
+  priceOrders: PriceOrders;
+  wallets: Pick<WalletService, "hold" | "holdIdOf" | "releaseRest">;
   payDrafts: PayDrafts;
   reader: ImportReader;
   /** How long a claim lasts without a chunk renewing it. */
@@ -88,7 +94,16 @@ const senderOf = (address: NonNullable<Awaited<ReturnType<typeof repo.senderAddr
   houseNumber: "",
 });
 
-export const createImportOrdersFlow = ({ db, files, placeOrders, payDrafts, reader, leaseSeconds }: Deps) => {
+export const createImportOrdersFlow = ({
+  db,
+  files,
+  placeOrders,
+  priceOrders,
+  wallets,
+  payDrafts,
+  reader,
+  leaseSeconds,
+}: Deps) => {
   const owner = `${process.pid}:${randomUUID()}`;
 
   /** A placement refusal in the uploader's language, naming the field when it has one. */
@@ -171,23 +186,30 @@ export const createImportOrdersFlow = ({ db, files, placeOrders, payDrafts, read
     },
   };
 
-  /** Places one chunk and records its outcomes; false when this process lost the lease meanwhile. */
-  const runChunk = async (record: repo.ImportRecord, chunk: ImportedOrder[], start: number) => {
-    const actor = actorOfImport(record.uploader);
-    const lang = actor.lang;
+  /** An order of the file recorded as failed with `reason`. */
+  const failedRow = (
+    record: repo.ImportRecord,
+    order: ImportedOrder,
+    reason: string,
+  ): repo.ImportOrderRow => ({
+    importId: record.id,
+    orderIndex: order.index,
+    rowNumbers: order.rowNumbers,
+    reference: order.reference,
+    outcome: "failed",
+    reason,
+  });
+
+  /**
+   * A chunk's orders sorted before placing: the invalid ones and those whose reference a different live order
+   * holds are failed, those already placed from this file's content are `existing`, the rest are to place (under
+   * their content's key, or the key and the import's id when an order under the content's key was cancelled).
+   */
+  const screen = async (record: repo.ImportRecord, chunk: ImportedOrder[]) => {
+    const lang = record.uploader.lang;
     const rows: repo.ImportOrderRow[] = [];
-    const base = { importId: record.id };
-    const fail = (order: ImportedOrder, reason: string) =>
-      rows.push({
-        ...base,
-        orderIndex: order.index,
-        rowNumbers: order.rowNumbers,
-        reference: order.reference,
-        outcome: "failed",
-        reason,
-      });
-    const valid = chunk.filter((order): order is Extract<ImportedOrder, { ok: true }> => order.ok);
-    for (const order of chunk) if (!order.ok) fail(order, order.reason);
+    const valid = chunk.filter((order): order is ValidOrder => order.ok);
+    for (const order of chunk) if (!order.ok) rows.push(failedRow(record, order, order.reason));
 
     const references = [...new Set(valid.map((order) => order.reference).filter(Boolean))];
     const live = await repo.liveOrdersByReference(db, record.orgId, references);
@@ -196,7 +218,7 @@ export const createImportOrdersFlow = ({ db, files, placeOrders, payDrafts, read
       record.orgId,
       valid.map((order) => order.draft.idempotencyKey),
     );
-    const toPlace: { order: Extract<ImportedOrder, { ok: true }>; draft: OrderDraft }[] = [];
+    const toPlace: { order: ValidOrder; draft: OrderDraft }[] = [];
     for (const order of valid) {
       const key = cancelled.has(order.draft.idempotencyKey)
         ? `${order.draft.idempotencyKey}:${record.id}`
@@ -204,7 +226,7 @@ export const createImportOrdersFlow = ({ db, files, placeOrders, payDrafts, read
       const holder = live.find((found) => found.referenceNo === order.reference);
       if (holder && holder.key === key) {
         rows.push({
-          ...base,
+          importId: record.id,
           orderIndex: order.index,
           rowNumbers: order.rowNumbers,
           reference: order.reference,
@@ -214,13 +236,16 @@ export const createImportOrdersFlow = ({ db, files, placeOrders, payDrafts, read
         continue;
       }
       if (holder) {
-        fail(
-          order,
-          reader.reasonFor(
-            lang,
-            "referenceNo",
-            translateKey(lang, "ORDER_IMPORT_REFERENCE_USED", { orderNo: holder.orderNo }),
-            order.rowNumbers[0],
+        rows.push(
+          failedRow(
+            record,
+            order,
+            reader.reasonFor(
+              lang,
+              "referenceNo",
+              translateKey(lang, "ORDER_IMPORT_REFERENCE_USED", { orderNo: holder.orderNo }),
+              order.rowNumbers[0],
+            ),
           ),
         );
         continue;
@@ -230,10 +255,113 @@ export const createImportOrdersFlow = ({ db, files, placeOrders, payDrafts, read
         draft: { ...order.draft, idempotencyKey: key, saveAsDraft: record.mode === "drafts" },
       });
     }
+    return { rows, toPlace };
+  };
 
+  const countsOf = (rows: repo.ImportOrderRow[], charged: string[], currency: string | null) => {
+    const count = (outcome: repo.OrderImportOutcome) => rows.filter((row) => row.outcome === outcome).length;
+    return {
+      succeeded: count("placed") + count("existing"),
+      drafted: count("drafted"),
+      failed: count("failed"),
+      charged: repo.sumCharged(charged),
+      currency,
+    };
+  };
+
+  /**
+   * All or nothing, before any order is placed: every order screened and priced. When any is refused, none is
+   * placed: every order is recorded (the refused with their reasons, the others as not placed because of them) and
+   * the import fails. Otherwise the total is held on the wallet under the import's key, and the chunks draw their
+   * charges from that hold; a resumed run finds the hold by the key and prices nothing again.
+   */
+  const holdForAll = async (record: repo.ImportRecord, orders: ImportedOrder[]) => {
+    const key = `import:${record.id}`;
+    const taken = record.holdId ?? (await wallets.holdIdOf(record.orgId, key));
+    if (taken !== undefined)
+      return taken === record.holdId ? record : repo.setImportHold(db, record.id, owner, taken);
+    const actor = actorOfImport(record.uploader);
+    const lang = actor.lang;
+    const rows: repo.ImportOrderRow[] = [];
+    const priced: ValidOrder[] = [];
+    const charges: string[] = [];
+    let currency: string | null = null;
+    for (let start = 0; start < orders.length; start += CHUNK) {
+      const screened = await screen(record, orders.slice(start, start + CHUNK));
+      rows.push(...screened.rows);
+      const outcomes = await priceOrders(
+        actor,
+        screened.toPlace.map((entry) => entry.draft),
+      );
+      for (const [index, { order }] of screened.toPlace.entries()) {
+        const outcome = outcomes[index]!;
+        if (!outcome.ok) {
+          rows.push(failedRow(record, order, reasonOfRefusal(lang, outcome.error, order.rowNumbers[0])));
+          continue;
+        }
+        priced.push(order);
+        if (outcome.charge) {
+          charges.push(outcome.charge.amount);
+          currency = outcome.charge.currency;
+        }
+      }
+    }
+    const refused = rows.filter((row) => row.outcome === "failed").length;
+    if (refused > 0) {
+      const notPlaced = translateKey(lang, "ORDER_IMPORT_NOT_PLACED", { failed: refused });
+      for (const order of priced)
+        rows.push(
+          failedRow(record, order, reader.reasonFor(lang, undefined, notPlaced, order.rowNumbers[0])),
+        );
+      rows.sort((a, b) => a.orderIndex - b.orderIndex);
+      const failure = new ImportFailure("ORDER_IMPORT_ALL_OR_NOTHING_REFUSED", { failed: refused });
+      // The outcomes and the refusal together: a run resumed after them only finishes the import as refused.
+      await db.transaction(async (tx) => {
+        const recorded = await repo.recordChunk(
+          tx,
+          { id: record.id, owner, start: record.nextIndex, end: orders.length, seconds: leaseSeconds },
+          rows,
+          countsOf(rows, [], null),
+        );
+        if (recorded) await repo.setImportError(tx, record.id, failure.key, failure.params);
+      });
+      throw failure;
+    }
+    const total = repo.sumCharged(charges);
+    if (total === null || currency === null) return record;
+    const movement = await wallets
+      .hold({
+        orgId: record.orgId,
+        currency,
+        amount: total,
+        reason: { code: "orderImportHold", params: { serialNo: record.serialNo } },
+        reference: { type: "orderImport", id: record.serialNo },
+        idempotencyKey: key,
+        userId: actor.userId,
+      })
+      .catch((error: unknown) => {
+        if (
+          error instanceof AppError &&
+          (error.code === "BALANCE_INSUFFICIENT" || error.code === "REFUNDABLE_DEPOSIT_INSUFFICIENT")
+        )
+          throw new ImportFailure("ORDER_IMPORT_HOLD_INSUFFICIENT", {
+            needed: `${total} ${currency}`,
+            available: `${error.params?.available ?? "0.00"} ${currency}`,
+          });
+        throw error;
+      });
+    return repo.setImportHold(db, record.id, owner, movement.holdId!);
+  };
+
+  /** Places one chunk and records its outcomes; false when this process lost the lease meanwhile. */
+  const runChunk = async (record: repo.ImportRecord, chunk: ImportedOrder[], start: number) => {
+    const actor = actorOfImport(record.uploader);
+    const lang = actor.lang;
+    const { rows, toPlace } = await screen(record, chunk);
     const outcomes = await placeOrders(
       actor,
       toPlace.map((entry) => entry.draft),
+      record.holdId === null ? {} : { fromHold: record.holdId },
     );
     const unpaid =
       record.mode === "placeGood"
@@ -259,7 +387,7 @@ export const createImportOrdersFlow = ({ db, files, placeOrders, payDrafts, read
     for (const { order } of toPlace) {
       const outcome = final.get(order.index)!;
       if (!outcome.ok) {
-        fail(order, reasonOfRefusal(lang, outcome.error, order.rowNumbers[0]));
+        rows.push(failedRow(record, order, reasonOfRefusal(lang, outcome.error, order.rowNumbers[0])));
         continue;
       }
       const drafted = outcome.order.paymentStatus === "unpaid";
@@ -268,7 +396,7 @@ export const createImportOrdersFlow = ({ db, files, placeOrders, payDrafts, read
         currency = outcome.order.charged.currency;
       }
       rows.push({
-        ...base,
+        importId: record.id,
         orderIndex: order.index,
         rowNumbers: order.rowNumbers,
         reference: order.reference,
@@ -276,19 +404,12 @@ export const createImportOrdersFlow = ({ db, files, placeOrders, payDrafts, read
         orderId: outcome.order.id,
       });
     }
-    const count = (outcome: repo.OrderImportOutcome) => rows.filter((row) => row.outcome === outcome).length;
     return db.transaction((tx) =>
       repo.recordChunk(
         tx,
         { id: record.id, owner, start, end: start + chunk.length, seconds: leaseSeconds },
         rows,
-        {
-          succeeded: count("placed") + count("existing"),
-          drafted: count("drafted"),
-          failed: count("failed"),
-          charged: repo.sumCharged(charged),
-          currency,
-        },
+        countsOf(rows, charged, currency),
       ),
     );
   };
@@ -303,13 +424,39 @@ export const createImportOrdersFlow = ({ db, files, placeOrders, payDrafts, read
     },
   });
 
+  /** The failed-records file of the import's failed orders (the original rows and a reason column), if any. */
+  const writeFailedFile = async (record: repo.ImportRecord) => {
+    const failures = await repo.failuresOf(db, record.id);
+    if (failures.length === 0) return null;
+    const original = await files.get(record.fileKey);
+    if (!original) return null;
+    const bytes = await reader.writeFailedRecords(original.bytes, failures, record.uploader.lang);
+    return (await files.put({ bytes, contentType: XLSX_CONTENT_TYPE, name: `failed-${record.fileName}` }))
+      .key;
+  };
+
+  /** Gives back what the orders of an all-or-nothing import left of its hold (the same again answers the same). */
+  const releaseHold = async (record: repo.ImportRecord) => {
+    if (record.holdId === null) return;
+    await wallets.releaseRest({
+      orgId: record.orgId,
+      holdId: record.holdId,
+      reason: { code: "orderImportHoldReleased", params: { serialNo: record.serialNo } },
+      idempotencyKey: `import:${record.id}:release`,
+      userId: record.uploader.userId,
+    });
+  };
+
   /** Finishes the import and its task record (the sweep runs imports outside pg-boss's task wrapper). */
   const finish = async (record: repo.ImportRecord, failure?: ImportFailure) => {
+    await releaseHold(record);
+    const failedFileKey = await writeFailedFile(record);
     if (failure) {
       await repo.finishImport(db, record.id, {
         status: "failed",
         errorKey: failure.key,
         errorParams: failure.params,
+        failedFileKey,
       });
       await db
         .update(tasks)
@@ -320,17 +467,6 @@ export const createImportOrdersFlow = ({ db, files, placeOrders, payDrafts, read
         })
         .where(eq(tasks.id, record.taskId));
       return;
-    }
-    const failures = await repo.failuresOf(db, record.id);
-    let failedFileKey: string | null = null;
-    if (failures.length > 0) {
-      const original = await files.get(record.fileKey);
-      if (original) {
-        const bytes = await reader.writeFailedRecords(original.bytes, failures, record.uploader.lang);
-        failedFileKey = (
-          await files.put({ bytes, contentType: XLSX_CONTENT_TYPE, name: `failed-${record.fileName}` })
-        ).key;
-      }
     }
     await repo.finishImport(db, record.id, { status: "completed", failedFileKey });
     const outcome = summaryOf(record);
@@ -353,6 +489,7 @@ export const createImportOrdersFlow = ({ db, files, placeOrders, payDrafts, read
     let record = await repo.claimLease(db, importId, owner, leaseSeconds);
     if (!record) return false;
     try {
+      if (record.errorKey) throw new ImportFailure(record.errorKey, record.errorParams ?? {});
       const stored = await files.get(record.fileKey);
       if (!stored) throw new ImportFailure("ORDER_IMPORT_FILE_UNREADABLE");
       const context = await contextOf(
@@ -368,6 +505,11 @@ export const createImportOrdersFlow = ({ db, files, placeOrders, payDrafts, read
       if (record.sender === null || record.total !== file.orders.length) {
         await repo.startImport(db, record.id, owner, { total: file.orders.length, sender: context.sender });
         record = { ...record, total: file.orders.length, sender: context.sender };
+      }
+      if (record.mode === "allOrNothing") {
+        const held = await holdForAll(record, file.orders);
+        if (!held) return true;
+        record = held;
       }
       for (let start = record.nextIndex; start < file.orders.length; start += CHUNK) {
         const updated = await runChunk(record, file.orders.slice(start, start + CHUNK), start);

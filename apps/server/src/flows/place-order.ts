@@ -14,6 +14,7 @@ import {
   type PlacementOutcome,
   type PlaceOrders,
   type PreparedOrder,
+  type PriceOrders,
   placementConflict,
   prepareOrder,
 } from "../modules/orders";
@@ -135,6 +136,7 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store, rules }: Dep
   const chargeInput = (
     actor: Actor,
     order: { orderNo: string; chargeAmount: string; walletCurrency: string; chargeKey: string },
+    fromHold?: number,
   ) => {
     const hold = isHoldKey(order.chargeKey);
     return {
@@ -149,6 +151,7 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store, rules }: Dep
       idempotencyKey: order.chargeKey,
       userId: actor.userId,
       hold,
+      ...(fromHold === undefined ? {} : { fromHold }),
     };
   };
 
@@ -172,7 +175,7 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store, rules }: Dep
     return store.resultOf(order, actor.lang, movement);
   };
 
-  type Pending = { actor: Actor; draft: OrderDraft; order: OrderToWrite };
+  type Pending = { actor: Actor; draft: OrderDraft; order: OrderToWrite; fromHold?: number };
 
   /**
    * Charges the paid drafts of a chunk in turn and writes every draft the wallet could pay (and every unpaid
@@ -183,12 +186,12 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store, rules }: Dep
   const writeChunk = async (tx: Tx, pending: Pending[]): Promise<PlacementOutcome[]> => {
     const charging = pending.filter(({ order }) => order.chargeKey !== null);
     const movements = await wallets.chargeInTurn(
-      charging.map(({ actor, order }) =>
-        chargeInput(actor, {
-          ...order.prepared.values,
-          orderNo: order.placed.orderNo,
-          chargeKey: order.chargeKey!,
-        }),
+      charging.map(({ actor, order, fromHold }) =>
+        chargeInput(
+          actor,
+          { ...order.prepared.values, orderNo: order.placed.orderNo, chargeKey: order.chargeKey! },
+          fromHold,
+        ),
       ),
       tx,
     );
@@ -262,7 +265,28 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store, rules }: Dep
     CHUNK,
   );
 
-  const placeOrders: PlaceOrders = async (actor, drafts) => {
+  /** What each draft would be charged now: priced and checked as placing it would, nothing written. */
+  const priceOrders: PriceOrders = async (actor, drafts) => {
+    requireCan(actor, "placeOrders");
+    const set = await rules.current();
+    return Promise.all(
+      drafts.map(async (draft) => {
+        try {
+          const { values } = await prepare(actor, draft, set);
+          return {
+            ok: true as const,
+            charge: needsCharge(values.chargeAmount)
+              ? { amount: values.chargeAmount, currency: values.walletCurrency }
+              : null,
+          };
+        } catch (error) {
+          return { ok: false as const, error: refusalOf(error) };
+        }
+      }),
+    );
+  };
+
+  const placeOrders: PlaceOrders = async (actor, drafts, options = {}) => {
     requireCan(actor, "placeOrders");
     const outcomes: PlacementOutcome[] = [];
     for (let start = 0; start < drafts.length; start += CHUNK) {
@@ -297,7 +321,12 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store, rules }: Dep
           paid && needsCharge(prepared.values.chargeAmount)
             ? moneyKeyOf(`order:${draft.idempotencyKey}`, prepared.holdsUntilWeighIn)
             : null;
-        return { actor, draft, order: { prepared, placed: numbered[index]!, by: actor, paid, chargeKey } };
+        return {
+          actor,
+          draft,
+          order: { prepared, placed: numbered[index]!, by: actor, paid, chargeKey },
+          ...(options.fromHold === undefined ? {} : { fromHold: options.fromHold }),
+        };
       });
       const written = pending.length > 0 ? await writeForOrg(actor.orgId, pending) : [];
       let next = 0;
@@ -349,5 +378,5 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store, rules }: Dep
     return outcomes;
   };
 
-  return { placeOrders, payDrafts };
+  return { placeOrders, priceOrders, payDrafts };
 };

@@ -108,7 +108,9 @@ type ServerMessageKey =
   | "ORDER_IMPORT_NO_SENDER"
   | "ORDER_IMPORT_FILE_UNREADABLE"
   | "ORDER_IMPORT_NO_DRAFTS"
-  | "ORDER_IMPORT_MODE_UNAVAILABLE"
+  | "ORDER_IMPORT_ALL_OR_NOTHING_REFUSED"
+  | "ORDER_IMPORT_NOT_PLACED"
+  | "ORDER_IMPORT_HOLD_INSUFFICIENT"
   | "UPLOAD_NOT_EXCEL"
   | "UPLOAD_MISSING_COLUMN"
   | "UPLOAD_UNPACKED_TOO_LARGE"
@@ -403,7 +405,11 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_IMPORT_NO_SENDER: "请先在地址簿中设置默认发件人地址，或选择一个发件人地址",
     ORDER_IMPORT_FILE_UNREADABLE: "导入文件无法读取，请重新上传",
     ORDER_IMPORT_NO_DRAFTS: "该批次没有待支付的草稿订单",
-    ORDER_IMPORT_MODE_UNAVAILABLE: "“全部成功或全部不下单”模式暂不可用，请选择其他模式",
+    ORDER_IMPORT_ALL_OR_NOTHING_REFUSED:
+      "{failed} 个订单未通过校验，按“全部成功或全部不下单”未下任何订单；请下载失败记录，修改后重新上传",
+    ORDER_IMPORT_NOT_PLACED: "未下单：同一文件中有 {failed} 个订单未通过校验（全部成功或全部不下单）",
+    ORDER_IMPORT_HOLD_INSUFFICIENT:
+      "余额不足，未下任何订单：本文件运费共需 {needed}，可用余额 {available}；请充值后重新上传",
     UPLOAD_NOT_EXCEL: "请上传 Excel 文件（.xlsx）",
     EDGE_CONTROL_CHARACTER: "不能包含控制字符（如 NUL）",
     EDGE_TOO_DEEP: "嵌套层级过深（最多 32 层）",
@@ -659,7 +665,12 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_IMPORT_NO_SENDER: "Set a default sender in the address book or choose a sender address first",
     ORDER_IMPORT_FILE_UNREADABLE: "The uploaded file cannot be read; please upload it again",
     ORDER_IMPORT_NO_DRAFTS: "This import has no drafts awaiting payment",
-    ORDER_IMPORT_MODE_UNAVAILABLE: "The all-or-nothing mode is not available yet; choose another mode",
+    ORDER_IMPORT_ALL_OR_NOTHING_REFUSED:
+      "{failed} orders did not pass the checks, so no order was placed (all or nothing); download the failed records, fix them and upload the file again",
+    ORDER_IMPORT_NOT_PLACED:
+      "Not placed: {failed} orders of this file did not pass the checks (all or nothing)",
+    ORDER_IMPORT_HOLD_INSUFFICIENT:
+      "Balance insufficient, no order was placed: this file's freight is {needed} and the available balance is {available}; top up and upload it again",
     UPLOAD_NOT_EXCEL: "Please upload an Excel file (.xlsx)",
     EDGE_CONTROL_CHARACTER: "must not contain control characters (such as NUL)",
     EDGE_TOO_DEEP: "is nested too deeply (at most 32 levels)",
@@ -916,7 +927,12 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_IMPORT_NO_SENDER: "주소록에 기본 발송인을 설정하거나 발송인 주소를 선택하세요",
     ORDER_IMPORT_FILE_UNREADABLE: "업로드한 파일을 읽을 수 없습니다. 다시 업로드하세요",
     ORDER_IMPORT_NO_DRAFTS: "이 가져오기에는 결제 대기 중인 임시 주문이 없습니다",
-    ORDER_IMPORT_MODE_UNAVAILABLE: "전부 또는 전무 모드는 아직 사용할 수 없습니다. 다른 모드를 선택하세요",
+    ORDER_IMPORT_ALL_OR_NOTHING_REFUSED:
+      "주문 {failed}건이 검증을 통과하지 못해 주문을 하나도 생성하지 않았습니다(전부 또는 전무). 실패 기록을 내려받아 수정한 뒤 다시 업로드하세요",
+    ORDER_IMPORT_NOT_PLACED:
+      "주문하지 않음: 같은 파일의 주문 {failed}건이 검증을 통과하지 못했습니다(전부 또는 전무)",
+    ORDER_IMPORT_HOLD_INSUFFICIENT:
+      "잔액이 부족하여 주문을 하나도 생성하지 않았습니다: 이 파일의 운임은 {needed}, 사용 가능 잔액은 {available}입니다. 충전한 뒤 다시 업로드하세요",
     UPLOAD_NOT_EXCEL: "Excel 파일(.xlsx)을 업로드하세요",
     EDGE_CONTROL_CHARACTER: "제어 문자(NUL 등)를 포함할 수 없습니다",
     EDGE_TOO_DEEP: "중첩이 너무 깊습니다(최대 32단계)",

@@ -8,6 +8,7 @@ import {
   isPositiveMoney,
   normalizeMoney,
   subtractMoney,
+  withdrawableOf,
 } from "@pp/domain";
 import { type Db, type Executor, isUniqueViolation, type Tx } from "../../platform/db";
 import { AppError } from "../../platform/errors";
@@ -155,9 +156,17 @@ const afterDraw = (hold: repo.HoldRow, amount: string): repo.HoldRow => {
   return { ...hold, drawn, status: compareMoney(drawn, hold.amount) === 0 ? "drawn" : hold.status };
 };
 
+/** Refuses a debit the wallet cannot pay, saying what it needed and what the debit could have taken. */
 export const refuseDebit = (wallet: repo.WalletFigures, amount: string, mayUseDeposit: boolean) => {
   const refusal = debitRefusal(wallet, amount, { mayUseDeposit });
-  if (refusal) throw new AppError(refusal);
+  if (refusal)
+    throw new AppError(refusal, {
+      params: {
+        needed: normalizeMoney(amount),
+        available: mayUseDeposit ? availableOf(wallet) : withdrawableOf(wallet),
+        currency: wallet.currency,
+      },
+    });
 };
 
 /** A movement of `kind` and the input's amount on the input's wallet. */

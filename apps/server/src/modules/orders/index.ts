@@ -59,6 +59,8 @@ export {
   type PlacementOutcome,
   type PlaceOrders,
   type PreparedOrder,
+  type PricedOutcome,
+  type PriceOrders,
   placementConflict,
   prepareOrder,
 } from "./placement/placement";

@@ -137,13 +137,10 @@ export const BulkUploadCard = ({ onUploaded }: { onUploaded: (row: OrderImport) 
             <Radio.Group value={mode} onChange={(event) => setMode(event.target.value)}>
               <Flex vertical gap={6}>
                 {ORDER_IMPORT_MODES.map((value) => (
-                  // The server does not run all-or-nothing imports yet (it refuses them): offered, not chosen.
-                  <Radio key={value} value={value} disabled={value === "allOrNothing"}>
+                  <Radio key={value} value={value}>
                     {t(`orderImport.mode.${value}`)}
                     <Typography.Text type="secondary" className="pp-bulk-mode-hint">
-                      {value === "allOrNothing"
-                        ? t("orderImport.mode.unavailable")
-                        : t(`orderImport.mode.${value}Hint`)}
+                      {t(`orderImport.mode.${value}Hint`)}
                     </Typography.Text>
                   </Radio>
                 ))}

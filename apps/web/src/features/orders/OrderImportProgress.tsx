@@ -76,7 +76,7 @@ export const OrderImportProgress = ({ id, onFinished }: { id: number; onFinished
             subTitle={row.error ?? undefined}
             className="pp-bulk-result"
           />
-          {outcome !== "failed" ? <Counts row={row} /> : null}
+          {outcome !== "failed" || row.processed > 0 ? <Counts row={row} /> : null}
           {row.unpaidDrafts > 0 ? (
             <Alert
               type="warning"

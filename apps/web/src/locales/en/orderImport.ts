@@ -24,7 +24,6 @@ export default {
       placeGoodHint: "and report the rest; orders the wallet cannot pay wait as drafts",
       allOrNothing: "All or nothing",
       allOrNothingHint: "hold the total first; nothing is placed unless every order is valid and paid",
-      unavailable: "not available yet",
       drafts: "Save as drafts",
       draftsHint: "charge nothing; pay them later",
     },

@@ -25,7 +25,6 @@ export default {
         "나머지는 사유와 함께 보고하며, 지갑 잔액이 부족한 주문은 결제 대기 임시 저장으로 남깁니다",
       allOrNothing: "전부 아니면 전무",
       allOrNothingHint: "먼저 총액을 보류하며, 모든 주문이 유효하고 결제될 때만 접수합니다",
-      unavailable: "아직 사용할 수 없습니다",
       drafts: "임시 저장",
       draftsHint: "요금을 청구하지 않으며 나중에 결제합니다",
     },

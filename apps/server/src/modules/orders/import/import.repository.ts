@@ -128,6 +128,24 @@ export const startImport = (
     .set(values)
     .where(and(eq(orderImports.id, id), eq(orderImports.leaseOwner, owner)));
 
+/** The wallet hold an all-or-nothing import's orders draw from, once it is taken. */
+export const setImportHold = async (db: Executor, id: number, owner: string, holdId: number) =>
+  (
+    await db
+      .update(orderImports)
+      .set({ holdId })
+      .where(and(eq(orderImports.id, id), eq(orderImports.leaseOwner, owner)))
+      .returning()
+  )[0];
+
+/** Why the import fails, decided before it is finished (a refused all-or-nothing import). */
+export const setImportError = (
+  db: Executor,
+  id: number,
+  errorKey: string,
+  errorParams: Record<string, string | number>,
+) => db.update(orderImports).set({ errorKey, errorParams }).where(eq(orderImports.id, id));
+
 export type ChunkCounts = {
   succeeded: number;
   drafted: number;
@@ -172,7 +190,12 @@ export const recordChunk = async (
     )
     .returning();
   if (!updated) return undefined;
-  if (rows.length > 0) await tx.insert(orderImportOrders).values(rows).onConflictDoNothing();
+  // A refused all-or-nothing import records every order at once: inserted in slices within the bind limit.
+  for (let start = 0; start < rows.length; start += 1000)
+    await tx
+      .insert(orderImportOrders)
+      .values(rows.slice(start, start + 1000))
+      .onConflictDoNothing();
   await tx
     .update(tasks)
     .set({

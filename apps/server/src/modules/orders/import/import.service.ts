@@ -100,9 +100,6 @@ export const createOrderImports = (deps: {
       const parsed = orderImportUploadFieldsSchema.safeParse(file.fields);
       if (!parsed.success) throw AppError.field(String(parsed.error.issues[0]?.path[0] ?? "mode"), "invalid");
       const { mode, senderAddressId } = parsed.data;
-      // allOrNothing needs the whole file priced and held first; until the flow does that it is refused.
-      if (mode === "allOrNothing")
-        throw AppError.field("mode", "ORDER_IMPORT_MODE_UNAVAILABLE", { headline: true });
       await flow.precheck(actor, file.bytes, senderAddressId ?? null);
       const stored = await files.put({ bytes: file.bytes, contentType: XLSX_CONTENT_TYPE, name: file.name });
       const created = await db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import { importWorkbook, type TemplateRow, templateRowsOf } from "../../../test/
 import { readXlsx, workbookOf, zipOf } from "../../../test/sheets";
 import { type Caller, createCustomerAccount } from "../../../test/tenancy";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { ledgerEntries, walletHolds, wallets } from "../../finance/finance.tables";
 import { addresses } from "../addresses.tables";
 import { berlinDraft, signDemoProduct } from "../orders.fixtures";
 import { orders } from "../orders.tables";
@@ -191,6 +192,81 @@ describe("bulk orders", () => {
     expect(after.unpaidDrafts).toBe(0);
   });
 
+  describe("all or nothing", () => {
+    const walletOf = async (orgId: number) =>
+      (await t.db.select().from(wallets).where(eq(wallets.orgId, orgId)))[0];
+    const ordersOf = (orgId: number, references: string[]) =>
+      t.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.orgId, orgId), inArray(orders.referenceNo, references)));
+
+    it("holds the file's total, charges each order from the hold and gives back the rest", async () => {
+      const buyer = await newCustomer();
+      await credit(buyer.orgId, "1000");
+      const ref = randomUUID().slice(0, 8);
+      const references = [`H-${ref}`, `I-${ref}`, `J-${ref}`];
+      const done = await importFile(
+        await fileOf(references.map((reference) => rowOf(reference))),
+        buyer.token,
+        {
+          mode: "allOrNothing",
+        },
+      );
+      expect(done).toMatchObject({ status: "completed", succeeded: 3, failed: 0, mode: "allOrNothing" });
+      const placed = await ordersOf(buyer.orgId, references);
+      expect(placed.map((order) => order.paymentStatus)).toEqual(["paid", "paid", "paid"]);
+      const spent = placed.reduce((sum, order) => sum + Math.round(Number(order.chargeAmount) * 100), 0);
+      expect(Math.round(Number(done.charged?.amount) * 100)).toBe(spent);
+      // The wallet paid exactly the orders' charges and holds nothing any more.
+      const wallet = await walletOf(buyer.orgId);
+      expect(wallet).toMatchObject({ held: "0.00" });
+      expect(Math.round(Number(wallet!.balance) * 100)).toBe(100_000 - spent);
+      const [hold] = await t.db.select().from(walletHolds).where(eq(walletHolds.orgId, buyer.orgId));
+      expect(hold).toMatchObject({ referenceType: "orderImport", referenceId: done.serialNo });
+      expect(hold!.status).toBe("drawn");
+      const entries = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.orgId, buyer.orgId));
+      const charges = entries.filter((entry) => entry.kind === "charge");
+      expect(charges).toHaveLength(3);
+      expect(charges.every((entry) => entry.holdId === hold!.id)).toBe(true);
+      expect(entries.find((entry) => entry.kind === "hold")?.reasonCode).toBe("orderImportHold");
+    });
+
+    it("places nothing when one order is invalid, reporting it and marking the others not placed", async () => {
+      const buyer = await newCustomer();
+      await credit(buyer.orgId, "1000");
+      const ref = randomUUID().slice(0, 8);
+      const done = await importFile(
+        await fileOf([rowOf(`K-${ref}`), rowOf(`L-${ref}`, { hsCode: "x" }), rowOf(`M-${ref}`)]),
+        buyer.token,
+        { mode: "allOrNothing" },
+      );
+      expect(done).toMatchObject({ status: "failed", succeeded: 0, failed: 3, charged: null });
+      expect(done.error).toContain("1 个订单未通过校验");
+      expect(await ordersOf(buyer.orgId, [`K-${ref}`, `L-${ref}`, `M-${ref}`])).toEqual([]);
+      expect(await walletOf(buyer.orgId)).toMatchObject({ balance: "1000.00", held: "0.00" });
+      const rows = await readXlsx(
+        (await t.call("GET", `/api/orders/imports/${done.id}/failed`, { token: buyer.token })).rawPayload,
+      );
+      expect(rows).toHaveLength(4);
+      expect(rows[2]!.at(-1)).toContain(importColumnHeader("hsCode", "zh"));
+      for (const row of [rows[1]!, rows[3]!]) expect(row.at(-1)).toContain("未下单");
+    });
+
+    it("places nothing when the wallet cannot hold the total, saying what it needs and has", async () => {
+      const poor = await newCustomer();
+      await credit(poor.orgId, "1");
+      const ref = randomUUID().slice(0, 8);
+      const done = await importFile(await fileOf([rowOf(`N-${ref}`), rowOf(`O-${ref}`)]), poor.token, {
+        mode: "allOrNothing",
+      });
+      expect(done.status).toBe("failed");
+      expect(done.error).toMatch(/运费共需 \d+\.\d{2} CNY，可用余额 1\.00 CNY/);
+      expect(await ordersOf(poor.orgId, [`N-${ref}`, `O-${ref}`])).toEqual([]);
+      expect(await walletOf(poor.orgId)).toMatchObject({ balance: "1.00", held: "0.00" });
+    });
+  });
+
   it("refuses an empty file, a non-xlsx, a file without the columns and a zip bomb, creating nothing", async () => {
     const before = await importCount();
     const empty = await upload(await fileOf([]), owner.token);
@@ -212,9 +288,6 @@ describe("bulk orders", () => {
       owner.token,
     );
     expect(bomb.statusCode).toBe(400);
-    const allOrNothing = await upload(await fileOf([rowOf("X-1")]), owner.token, { mode: "allOrNothing" });
-    expect(allOrNothing.statusCode).toBe(400);
-    expect(allOrNothing.json().message).toContain("暂不可用");
     expect(await importCount()).toBe(before);
   });
 

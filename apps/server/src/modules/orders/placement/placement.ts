@@ -74,8 +74,20 @@ export type PreparedOrder = {
   switchTo: number | null;
 };
 
-/** Places drafts of the caller's org: one answer per draft, in order (the flow in src/flows/place-order.ts). */
-export type PlaceOrders = (actor: Actor, drafts: OrderDraft[]) => Promise<PlacementOutcome[]>;
+/**
+ * Places drafts of the caller's org: one answer per draft, in order (the flow in src/flows/place-order.ts). With
+ * `fromHold` the charges are drawn from that open hold of the org's (a bulk import's) instead of the balance.
+ */
+export type PlaceOrders = (
+  actor: Actor,
+  drafts: OrderDraft[],
+  options?: { fromHold?: number },
+) => Promise<PlacementOutcome[]>;
+/** What each draft would be charged if placed now (nothing written): the wallet amount, or the refusal. */
+export type PriceOrders = (actor: Actor, drafts: OrderDraft[]) => Promise<PricedOutcome[]>;
+export type PricedOutcome =
+  | { ok: true; charge: { amount: string; currency: string } | null }
+  | { ok: false; error: AppError };
 /** Pays drafts of the caller's org, each priced again (the same flow). */
 export type PayDrafts = (actor: Actor, orderIds: number[]) => Promise<PlacementOutcome[]>;
 export type PlacementOutcome = { ok: true; order: OrderPlaceResult } | { ok: false; error: AppError };
