@@ -291,6 +291,31 @@ describe("bulk orders", () => {
     expect(await importCount()).toBe(before);
   });
 
+  it("shows a sub-account its main account's imports only with the order list granted", async () => {
+    const mine = (await t.call("GET", "/api/orders/imports", { token: owner.token })).json()
+      .rows as OrderImport[];
+    expect(mine.length).toBeGreaterThan(0);
+    const bulkOnly = await createCustomerAccount(t, {
+      mainUserId: owner.userId,
+      orgId: owner.orgId,
+      grants: ["orders/bulk"],
+    });
+    const withList = await createCustomerAccount(t, {
+      mainUserId: owner.userId,
+      orgId: owner.orgId,
+      grants: ["orders/bulk", "orders/list"],
+    });
+    const seen = async (caller: Caller) =>
+      (
+        (await t.call("GET", "/api/orders/imports", { token: caller.token })).json().rows as OrderImport[]
+      ).map((row) => row.id);
+    expect(await seen(bulkOnly)).toEqual([]);
+    expect(
+      (await t.call("GET", `/api/orders/imports/${mine[0]!.id}`, { token: bulkOnly.token })).statusCode,
+    ).toBe(404);
+    expect(await seen(withList)).toEqual(mine.map((row) => row.id));
+  });
+
   it("keeps each org's imports to itself", async () => {
     const mine = (await t.call("GET", "/api/orders/imports", { token: owner.token })).json()
       .rows as OrderImport[];
