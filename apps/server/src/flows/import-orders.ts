@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { OrderDraft, OrderParty } from "@pp/contracts";
 import type { Language } from "@pp/domain";
-import { eq, sql } from "drizzle-orm";
 import { signedProductsOf } from "../modules/catalog";
 import type { WalletService } from "../modules/finance";
 import {
@@ -21,8 +20,7 @@ import { AppError } from "../platform/errors";
 import { XLSX_CONTENT_TYPE } from "../platform/excel";
 import type { FileStore } from "../platform/file-store";
 import { translateKey } from "../platform/i18n";
-import type { TaskJob, TaskOutcome } from "../platform/jobs";
-import { tasks } from "../platform/platform.tables";
+import { completeTask, failTask, type TaskJob, type TaskOutcome } from "../platform/jobs";
 
 // A bulk import's task (issue 14): it spans catalog (the org's signed products), reference (courier types), orders
 // (the import's records, placement) and finance (through placement), so it lives here. The import row carries a
@@ -458,27 +456,11 @@ export const createImportOrdersFlow = ({
         errorParams: failure.params,
         failedFileKey,
       });
-      await db
-        .update(tasks)
-        .set({
-          status: "failed",
-          error: translateKey(record.uploader.lang, failure.key, failure.params),
-          finishedAt: sql`now()`,
-        })
-        .where(eq(tasks.id, record.taskId));
+      await failTask(db, record.taskId, translateKey(record.uploader.lang, failure.key, failure.params));
       return;
     }
     await repo.finishImport(db, record.id, { status: "completed", failedFileKey });
-    const outcome = summaryOf(record);
-    await db
-      .update(tasks)
-      .set({
-        status: "completed",
-        summary: outcome.summaryKey,
-        result: outcome.params ?? {},
-        finishedAt: sql`now()`,
-      })
-      .where(eq(tasks.id, record.taskId));
+    await completeTask(db, record.taskId, summaryOf(record));
   };
 
   /**

@@ -7,26 +7,30 @@ import { tasks } from "./platform.tables";
 export type TaskOutcome = { summaryKey: string; params?: Record<string, number | string> };
 export type JobHandler = { name: string; cron?: string; run: (db: Executor) => Promise<TaskOutcome> };
 
+/** A task record `completed` with its work's summary. */
+export const completeTask = (db: Executor, taskId: number, outcome: TaskOutcome) =>
+  db
+    .update(tasks)
+    .set({
+      status: "completed",
+      summary: outcome.summaryKey,
+      result: outcome.params ?? {},
+      finishedAt: sql`now()`,
+    })
+    .where(eq(tasks.id, taskId));
+
+/** A task record `failed` with the error its reader sees. */
+export const failTask = (db: Executor, taskId: number, error: string) =>
+  db.update(tasks).set({ status: "failed", error, finishedAt: sql`now()` }).where(eq(tasks.id, taskId));
+
 /** Finishes a task record: `completed` with the work's summary, or `failed` with its error. */
 const finishTask = async (db: Executor, taskId: number, work: () => Promise<TaskOutcome>) => {
   try {
     const outcome = await work();
-    await db
-      .update(tasks)
-      .set({
-        status: "completed",
-        summary: outcome.summaryKey,
-        result: outcome.params ?? {},
-        finishedAt: sql`now()`,
-      })
-      .where(eq(tasks.id, taskId));
+    await completeTask(db, taskId, outcome);
     return outcome;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await db
-      .update(tasks)
-      .set({ status: "failed", error: message, finishedAt: sql`now()` })
-      .where(eq(tasks.id, taskId));
+    await failTask(db, taskId, error instanceof Error ? error.message : String(error));
     throw error;
   }
 };
