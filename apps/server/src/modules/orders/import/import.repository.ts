@@ -41,9 +41,11 @@ const selectImports = (db: Executor, where: SQL | undefined, limit: number) =>
     .select({
       row: orderImports,
       createdByName: sql<string>`coalesce(nullif(${users.nickName}, ''), ${users.username})`,
-      unpaidDrafts: sql<number>`(select count(*)::int from ${orderImportOrders} io join ${orders} o on o.id = io.order_id
+      // Only an import that drafted orders can have drafts awaiting payment: the others are not looked into.
+      unpaidDrafts: sql<number>`case when ${orderImports.drafted} = 0 then 0 else (select count(*)::int
+        from ${orderImportOrders} io join ${orders} o on o.id = io.order_id
         where io.import_id = ${orderImports.id} and io.outcome = 'drafted' and o.payment_status = 'unpaid'
-        and o.status <> 'cancelled')`,
+        and o.status <> 'cancelled') end`,
     })
     .from(orderImports)
     .innerJoin(users, eq(users.id, orderImports.createdBy))
@@ -66,7 +68,7 @@ export const pageImports = (db: Executor, who: ImportScope, query: OrderImportQu
     query.from ? gte(orderImports.createdAt, new Date(query.from)) : undefined,
     query.to ? lte(orderImports.createdAt, new Date(query.to)) : undefined,
     query.unpaidDrafts
-      ? sql`exists (select 1 from ${orderImportOrders} io join ${orders} o on o.id = io.order_id
+      ? sql`${orderImports.drafted} > 0 and exists (select 1 from ${orderImportOrders} io join ${orders} o on o.id = io.order_id
         where io.import_id = ${orderImports.id} and io.outcome = 'drafted' and o.payment_status = 'unpaid'
         and o.status <> 'cancelled')`
       : undefined,

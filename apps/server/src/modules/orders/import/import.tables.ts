@@ -1,4 +1,5 @@
 import { ORDER_IMPORT_MODES, ORDER_IMPORT_STATUSES, type OrderParty } from "@pp/contracts";
+import { sql } from "drizzle-orm";
 import {
   bigint,
   index,
@@ -76,5 +77,9 @@ export const orderImportOrders = pgTable(
     orderId: integer("order_id"),
     reason: text("reason"),
   },
-  (t) => [primaryKey({ columns: [t.importId, t.orderIndex] })],
+  (t) => [
+    primaryKey({ columns: [t.importId, t.orderIndex] }),
+    // The history's "drafts awaiting payment" count and filter read only an import's drafted orders.
+    index("order_import_orders_drafted_idx").on(t.importId, t.orderId).where(sql`${t.outcome} = 'drafted'`),
+  ],
 );

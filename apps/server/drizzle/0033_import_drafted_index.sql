@@ -1,0 +1,1 @@
+CREATE INDEX "order_import_orders_drafted_idx" ON "order_import_orders" USING btree ("import_id","order_id") WHERE "order_import_orders"."outcome" = 'drafted';
