@@ -1,3 +1,4 @@
+import { ORDER_IMPORT_STATUSES } from "@pp/domain";
 import { z } from "zod";
 import { dateRangeQuerySchema, idCursorQuerySchema, languageSchema, pageOf } from "./common.contract";
 
@@ -17,8 +18,7 @@ import { dateRangeQuerySchema, idCursorQuerySchema, languageSchema, pageOf } fro
 export const ORDER_IMPORT_MODES = ["placeGood", "allOrNothing", "drafts"] as const;
 export type OrderImportMode = (typeof ORDER_IMPORT_MODES)[number];
 
-export const ORDER_IMPORT_STATUSES = ["processing", "completed", "failed"] as const;
-export type OrderImportStatus = (typeof ORDER_IMPORT_STATUSES)[number];
+export { ORDER_IMPORT_STATUSES, type OrderImportStatus } from "@pp/domain";
 
 /** The multipart upload's fields beside its `file`. */
 export const orderImportUploadFieldsSchema = z.object({

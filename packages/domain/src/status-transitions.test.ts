@@ -6,6 +6,8 @@ import {
   CANCEL_REQUEST_TRANSITIONS,
   isRepeat,
   nextStatus,
+  ORDER_IMPORT_STATUSES,
+  ORDER_IMPORT_TRANSITIONS,
   ORDER_PAYMENT_STATUSES,
   ORDER_PAYMENT_TRANSITIONS,
   ORDER_STATUSES,
@@ -95,6 +97,12 @@ const LIFECYCLES: [string, readonly string[], Transitions<string>, string[]][] =
     PROBLEM_STATUSES,
     PROBLEM_TRANSITIONS,
     ["open -answer-> answered", "open -resolve-> resolved", "answered -resolve-> resolved"],
+  ],
+  [
+    "bulk order import",
+    ORDER_IMPORT_STATUSES,
+    ORDER_IMPORT_TRANSITIONS,
+    ["processing -complete-> completed", "processing -fail-> failed"],
   ],
 ];
 

@@ -148,3 +148,14 @@ export type ProblemAnswerKind = (typeof PROBLEM_ANSWER_KINDS)[number];
  */
 export const ORDER_ABNORMAL_KINDS = ["rule", "submission", "arrears", "tracking"] as const;
 export type OrderAbnormalKind = (typeof ORDER_ABNORMAL_KINDS)[number];
+
+/**
+ * Bulk order imports (issue 14): a task runs a `processing` import to its end once: `completed` (every order has
+ * its outcome) or `failed` (the import as a whole could not run, or all or nothing refused it).
+ */
+export const ORDER_IMPORT_STATUSES = ["processing", "completed", "failed"] as const;
+export type OrderImportStatus = (typeof ORDER_IMPORT_STATUSES)[number];
+export const ORDER_IMPORT_TRANSITIONS = {
+  complete: { from: ["processing"], to: "completed" },
+  fail: { from: ["processing"], to: "failed" },
+} as const satisfies Transitions<OrderImportStatus>;

@@ -450,8 +450,7 @@ export const createImportOrdersFlow = ({
     await releaseHold(record);
     const failedFileKey = await writeFailedFile(record);
     if (failure) {
-      await repo.finishImport(db, record.id, {
-        status: "failed",
+      await repo.finishImport(db, record.id, "fail", {
         errorKey: failure.key,
         errorParams: failure.params,
         failedFileKey,
@@ -459,7 +458,7 @@ export const createImportOrdersFlow = ({
       await failTask(db, record.taskId, translateKey(record.uploader.lang, failure.key, failure.params));
       return;
     }
-    await repo.finishImport(db, record.id, { status: "completed", failedFileKey });
+    await repo.finishImport(db, record.id, "complete", { failedFileKey });
     await completeTask(db, record.taskId, summaryOf(record));
   };
 

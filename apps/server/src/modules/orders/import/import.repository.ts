@@ -1,5 +1,5 @@
 import type { OrderImportQuery } from "@pp/contracts";
-import { addMoney } from "@pp/domain";
+import { addMoney, ORDER_IMPORT_TRANSITIONS } from "@pp/domain";
 import { and, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DataScope } from "../../../platform/actor";
 import type { Executor } from "../../../platform/db";
@@ -212,17 +212,20 @@ export const recordChunk = async (
   return updated;
 };
 
+/** Ends a `processing` import as its event leads (packages/domain ORDER_IMPORT_TRANSITIONS); once. */
 export const finishImport = (
   db: Executor,
   id: number,
-  values: Pick<ImportRecord, "status"> &
-    Partial<Pick<ImportRecord, "errorKey" | "errorParams" | "failedFileKey">>,
-) =>
-  db
+  event: keyof typeof ORDER_IMPORT_TRANSITIONS,
+  values: Partial<Pick<ImportRecord, "errorKey" | "errorParams" | "failedFileKey">>,
+) => {
+  const { from, to } = ORDER_IMPORT_TRANSITIONS[event];
+  return db
     .update(orderImports)
-    .set({ ...values, finishedAt: sql`now()`, leaseOwner: null, leaseUntil: null })
-    .where(eq(orderImports.id, id))
+    .set({ ...values, status: to, finishedAt: sql`now()`, leaseOwner: null, leaseUntil: null })
+    .where(and(eq(orderImports.id, id), inArray(orderImports.status, [...from])))
     .returning();
+};
 
 /** The failed orders of an import in file order: their rows and reasons, for the failed-records file. */
 export const failuresOf = (db: Executor, id: number) =>
