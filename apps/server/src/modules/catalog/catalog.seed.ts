@@ -52,6 +52,8 @@ type ProductSeed = {
   bubble?: { way: "none" | "full" | "split"; percentage?: string };
   chargeBasis?: "order" | "piece";
   minimumCharge?: string;
+  /** The business type's dictionary value (reference data `business_type`); B2C parcels when not given. */
+  businessType?: "b2c" | "fba";
   limits?: Partial<ServiceLimits>;
   cargoTypes?: CargoType[];
   surcharges: SurchargeSeed[];
@@ -362,6 +364,7 @@ const SALES: ProductSeed[] = [
     bubble: { way: "split", percentage: "40" },
     chargeBasis: "piece",
     minimumCharge: "200",
+    businessType: "fba",
     limits: { maxPieceWeightKg: "68", maxLongestSideCm: "150" },
     surcharges: [fuel("6"), oversizeFormula],
   },
@@ -422,6 +425,7 @@ const insertProduct = async (
       bubbleWay: seed.bubble?.way ?? "full",
       bubblePercentage: seed.bubble?.percentage ?? "0",
       chargeBasis: seed.chargeBasis ?? "order",
+      businessType: seed.businessType ?? "b2c",
       carry: seed.carry,
       minimumCharge: seed.minimumCharge ?? "0",
       rateModel: seed.model,

@@ -60,7 +60,7 @@ export const products = pgTable(
     reportPriceType: text("report_price_type", { enum: ["own", "public", "internal"] })
       .notNull()
       .default("public"),
-    businessType: text("business_type").notNull().default("parcel"),
+    businessType: text("business_type").notNull().default("b2c"),
     currency: text("currency").notNull(),
     originCountry: text("origin_country").notNull(),
     minDays: integer("min_days").notNull(),

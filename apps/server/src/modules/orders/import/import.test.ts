@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { OrderImport } from "@pp/contracts";
-import { importColumnHeader } from "@pp/domain";
+import { type ImportColumnKey, importColumnHeader } from "@pp/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startJobs } from "../../../platform/jobs";
@@ -161,6 +161,41 @@ describe("bulk orders", () => {
     );
     const holder = placed.find((order) => order.referenceNo === `A-${ref}`)!;
     expect(reason[1]!.at(-1)).toContain(`客户单号已被订单 ${holder.orderNo} 使用`);
+  });
+
+  it("reports each bulk rule of spec §5 that a row breaks, naming its column in the failed records", async () => {
+    const seller = await newCustomer();
+    await signDemoProduct(t, seller.token, "PP-US-FBA");
+    await signDemoProduct(t, seller.token, "PP-KR-ECO");
+    const ref = randomUUID().slice(0, 6);
+    const korea = { country: "KR", city: "Seoul", receiverPhone: "01012345678", productCode: "PP-KR-ECO" };
+    const broken: [string, Partial<TemplateRow>, ImportColumnKey][] = [
+      ["required", { receiverName: "" }, "receiverName"],
+      ["product", { productCode: "XX" }, "productCode"],
+      ["courier", { courierType: "boat" }, "courierType"],
+      ["house", { houseNumber: "" }, "houseNumber"],
+      ["fba-vat", { productCode: "PP-US-FBA" }, "vatNo"],
+      ["fba-eori", { productCode: "PP-US-FBA", vatNo: "DE123456789" }, "eoriNo"],
+      ["korea", { ...korea, clearanceNo: "" }, "clearanceNo"],
+      ["magnetic", { magnetic: "maybe" }, "magnetic"],
+    ];
+    const done = await importFile(
+      await fileOf([
+        rowOf(`OK-${ref}`, { sku: "", receiverEmail: "", address2: "" }),
+        ...broken.map(([name, changes]) => rowOf(`${name}-${ref}`, changes)),
+      ]),
+      seller.token,
+      { mode: "drafts" },
+    );
+    expect(done).toMatchObject({ status: "completed", drafted: 1, failed: broken.length });
+    const rows = await readXlsx(
+      (await t.call("GET", `/api/orders/imports/${done.id}/failed`, { token: seller.token })).rawPayload,
+    );
+    const reasons = new Map(
+      rows.slice(1).map((row) => [row.find((cell) => cell.endsWith(`-${ref}`)), row.at(-1)]),
+    );
+    for (const [name, , column] of broken)
+      expect(reasons.get(`${name}-${ref}`), name).toContain(`「${importColumnHeader(column, "zh")}」`);
   });
 
   it("saves drafts and charges nothing in drafts mode", async () => {
