@@ -26,7 +26,7 @@ type TestDatabase = Database & {
 };
 
 /** A fresh database named after the run's template (the run's teardown drops it); empty, or a copy of it. */
-const createRunDatabase = async (url: string, template: string, copy: boolean) => {
+export const createRunDatabase = async (url: string, template: string, copy: boolean) => {
   const name = `${template.replace(TEMPLATE_PREFIX, RUN_DATABASE_PREFIX)}_${randomBytes(5).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
