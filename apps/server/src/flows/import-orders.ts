@@ -202,8 +202,11 @@ export const createImportOrdersFlow = ({
    * A chunk's orders sorted before placing: the invalid ones and those whose reference a different live order
    * holds are failed, those already placed from this file's content are `existing`, the rest are to place (under
    * their content's key, or the key and the import's id when an order under the content's key was cancelled).
+   * `resuming`: the chunk a stopped run may have placed without recording it; an order of its content placed
+   * since this import began is that run's, placed again so that placement answers it as this import's (its
+   * charge counted), not as `existing`.
    */
-  const screen = async (record: repo.ImportRecord, chunk: ImportedOrder[]) => {
+  const screen = async (record: repo.ImportRecord, chunk: ImportedOrder[], resuming = false) => {
     const lang = record.uploader.lang;
     const rows: repo.ImportOrderRow[] = [];
     const valid = chunk.filter((order): order is ValidOrder => order.ok);
@@ -222,7 +225,8 @@ export const createImportOrdersFlow = ({
         ? `${order.draft.idempotencyKey}:${record.id}`
         : order.draft.idempotencyKey;
       const holder = live.find((found) => found.referenceNo === order.reference);
-      if (holder && holder.key === key) {
+      const placedByStoppedRun = resuming && holder !== undefined && holder.createdAt >= record.createdAt;
+      if (holder && holder.key === key && !placedByStoppedRun) {
         rows.push({
           importId: record.id,
           orderIndex: order.index,
@@ -233,7 +237,7 @@ export const createImportOrdersFlow = ({
         });
         continue;
       }
-      if (holder) {
+      if (holder && holder.key !== key) {
         rows.push(
           failedRow(
             record,
@@ -352,10 +356,15 @@ export const createImportOrdersFlow = ({
   };
 
   /** Places one chunk and records its outcomes; false when this process lost the lease meanwhile. */
-  const runChunk = async (record: repo.ImportRecord, chunk: ImportedOrder[], start: number) => {
+  const runChunk = async (
+    record: repo.ImportRecord,
+    chunk: ImportedOrder[],
+    start: number,
+    resuming: boolean,
+  ) => {
     const actor = actorOfImport(record.uploader);
     const lang = actor.lang;
-    const { rows, toPlace } = await screen(record, chunk);
+    const { rows, toPlace } = await screen(record, chunk, resuming);
     const outcomes = await placeOrders(
       actor,
       toPlace.map((entry) => entry.draft),
@@ -483,6 +492,8 @@ export const createImportOrdersFlow = ({
         if (error instanceof AppError) throw new ImportFailure("ORDER_IMPORT_FILE_UNREADABLE");
         throw error;
       });
+      // A run that finds the import started before resumes a stopped one: its first chunk may be placed already.
+      const resumed = record.sender !== null;
       if (record.sender === null || record.total !== file.orders.length) {
         await repo.startImport(db, record.id, owner, { total: file.orders.length, sender: context.sender });
         record = { ...record, total: file.orders.length, sender: context.sender };
@@ -492,8 +503,14 @@ export const createImportOrdersFlow = ({
         if (!held) return true;
         record = held;
       }
-      for (let start = record.nextIndex; start < file.orders.length; start += CHUNK) {
-        const updated = await runChunk(record, file.orders.slice(start, start + CHUNK), start);
+      const first = record.nextIndex;
+      for (let start = first; start < file.orders.length; start += CHUNK) {
+        const updated = await runChunk(
+          record,
+          file.orders.slice(start, start + CHUNK),
+          start,
+          resumed && start === first,
+        );
         if (!updated) return true;
         record = updated;
       }

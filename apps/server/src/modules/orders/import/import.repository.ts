@@ -264,6 +264,7 @@ export const liveOrdersByReference = (db: Executor, orgId: number, references: s
           orderNo: orders.orderNo,
           referenceNo: orders.referenceNo,
           key: orders.idempotencyKey,
+          createdAt: orders.createdAt,
         })
         .from(orders)
         .where(

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { OrderImport } from "@pp/contracts";
 import { type ImportColumnKey, importColumnHeader } from "@pp/domain";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startJobs } from "../../../platform/jobs";
 import { importWorkbook, type TemplateRow, templateRowsOf } from "../../../test/import-sheets";
@@ -12,7 +12,7 @@ import { ledgerEntries, walletHolds, wallets } from "../../finance/finance.table
 import { addresses } from "../addresses.tables";
 import { berlinDraft, signDemoProduct } from "../orders.fixtures";
 import { orders } from "../orders.tables";
-import { orderImports } from "./import.tables";
+import { orderImportOrders, orderImports } from "./import.tables";
 
 // Issue 14: bulk orders through the HTTP layer: an upload is checked, stored and imported by its task (pg-boss
 // works the queue here as in a worker), each order placed by the one placement function.
@@ -196,6 +196,58 @@ describe("bulk orders", () => {
     );
     for (const [name, , column] of broken)
       expect(reasons.get(`${name}-${ref}`), name).toContain(`「${importColumnHeader(column, "zh")}」`);
+  });
+
+  it("counts a chunk that a stopped run placed but did not record as this import's, charged once", async () => {
+    const buyer = await newCustomer();
+    await credit(buyer.orgId, "100000");
+    const ref = randomUUID().slice(0, 6);
+    const references = Array.from({ length: 150 }, (_, n) => `S${n}-${ref}`);
+    const done = await importFile(await fileOf(references.map((reference) => rowOf(reference))), buyer.token);
+    expect(done).toMatchObject({ status: "completed", succeeded: 150 });
+    const placed = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orgId, buyer.orgId), inArray(orders.referenceNo, references)));
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    const firstChunk = placed.filter((order) => Number(order.referenceNo.split("-")[0]!.slice(1)) < 100);
+    // What a process killed after placing the second chunk and before recording it leaves: its orders and
+    // charges committed, the import's outcomes, counts and next index still at the end of the first chunk.
+    await t.db
+      .delete(orderImportOrders)
+      .where(and(eq(orderImportOrders.importId, done.id), gte(orderImportOrders.orderIndex, 100)));
+    await t.db
+      .update(orderImports)
+      .set({
+        status: "processing",
+        nextIndex: 100,
+        processed: 100,
+        succeeded: 100,
+        chargedAmount: (firstChunk.reduce((sum, order) => sum + cents(order.chargeAmount), 0) / 100).toFixed(
+          2,
+        ),
+        finishedAt: null,
+        failedFileKey: null,
+        leaseUntil: sql`now() - interval '1 second'`,
+      })
+      .where(eq(orderImports.id, done.id));
+
+    expect(await t.importFlow.runImport(done.id)).toBe(true);
+    const resumed = (await t.call("GET", `/api/orders/imports/${done.id}`, { token: buyer.token })).json();
+    expect(resumed).toMatchObject({ status: "completed", succeeded: 150, failed: 0 });
+    expect(cents(resumed.charged.amount)).toBe(
+      placed.reduce((sum, order) => sum + cents(order.chargeAmount), 0),
+    );
+    const outcomes = await t.db
+      .select({ outcome: orderImportOrders.outcome })
+      .from(orderImportOrders)
+      .where(eq(orderImportOrders.importId, done.id));
+    expect(outcomes.filter((row) => row.outcome === "placed")).toHaveLength(150);
+    const charges = await t.db
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orgId, buyer.orgId), eq(ledgerEntries.kind, "charge")));
+    expect(charges).toHaveLength(150);
   });
 
   it("saves drafts and charges nothing in drafts mode", async () => {
