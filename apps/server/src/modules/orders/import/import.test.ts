@@ -340,6 +340,51 @@ describe("bulk orders", () => {
       for (const row of [rows[1]!, rows[3]!]) expect(row.at(-1)).toContain("未下单");
     });
 
+    it("resumes with the hold a stopped run took, never holding twice", async () => {
+      const buyer = await newCustomer();
+      const ref = randomUUID().slice(0, 8);
+      const references = [`T-${ref}`, `U-${ref}`];
+      // An import refused for want of money, then made what a run stopped right after its hold leaves: the
+      // import processing, its hold taken under the import's key.
+      const refused = await importFile(
+        await fileOf(references.map((reference) => rowOf(reference))),
+        buyer.token,
+        { mode: "allOrNothing" },
+      );
+      expect(refused.status).toBe("failed");
+      await credit(buyer.orgId, "1000");
+      await t.app.wallets.hold({
+        orgId: buyer.orgId,
+        currency: "CNY",
+        amount: "600.00",
+        reason: { code: "orderImportHold", params: { serialNo: refused.serialNo } },
+        reference: { type: "orderImport", id: refused.serialNo },
+        idempotencyKey: `import:${refused.id}`,
+      });
+      await t.db
+        .update(orderImports)
+        .set({
+          status: "processing",
+          errorKey: null,
+          errorParams: null,
+          finishedAt: null,
+          leaseUntil: sql`now() - interval '1 second'`,
+        })
+        .where(eq(orderImports.id, refused.id));
+
+      expect(await t.importFlow.runImport(refused.id)).toBe(true);
+      const done = (await t.call("GET", `/api/orders/imports/${refused.id}`, { token: buyer.token })).json();
+      expect(done).toMatchObject({ status: "completed", succeeded: 2 });
+      const placed = await ordersOf(buyer.orgId, references);
+      const spent = placed.reduce((sum, order) => sum + Math.round(Number(order.chargeAmount) * 100), 0);
+      const wallet = await walletOf(buyer.orgId);
+      expect(wallet).toMatchObject({ held: "0.00" });
+      expect(Math.round(Number(wallet!.balance) * 100)).toBe(100_000 - spent);
+      const holds = await t.db.select().from(walletHolds).where(eq(walletHolds.orgId, buyer.orgId));
+      expect(holds).toHaveLength(1);
+      expect(holds[0]).toMatchObject({ status: "released" });
+    });
+
     it("places nothing when the wallet cannot hold the total, saying what it needs and has", async () => {
       const poor = await newCustomer();
       await credit(poor.orgId, "1");
