@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Vitest 5's failure report calls Map.groupBy, which Node 20 lacks; without it a failing run
@@ -23,6 +24,9 @@ const unitTimeout = 30000;
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI machine, where the
+    // main process mostly waits. At least two keep both cores on test files (each has its own database copy).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

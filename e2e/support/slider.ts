@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page } from "@playwright/test";
-import { solveCaptcha } from "../../apps/server/src/test/captcha-solver";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { CaptchaChallenge } from "@pp/contracts";
+import { humanTrack, solveCaptcha } from "../../apps/server/src/test/captcha-solver";
 
 export type SliderScope = Page | Locator;
 
@@ -105,4 +106,22 @@ export const solveSlider = async (page: Page, within?: SliderScope): Promise<Dra
   const result = await dragSlider(page, within ? { within } : {});
   await expect(parts.status).toHaveAttribute("data-status", "success");
   return result;
+};
+
+/** The page's origin, sent with writes as the console sends them. */
+export const originOf = () => new URL(test.info().project.use.baseURL ?? "").origin;
+
+/**
+ * A slider puzzle solved through the API the slider calls (the same drag, sent without moving the mouse):
+ * its single-use token, for journeys that open a session or an account without the forms.
+ */
+export const captchaTokenOf = async (page: Page): Promise<string> => {
+  const challenge = (await (await page.request.get("/api/auth/code")).json()) as CaptchaChallenge;
+  const x = solveCaptcha(challenge);
+  const verified = await page.request.post("/api/auth/code/verify", {
+    headers: { origin: originOf() },
+    data: { captchaId: challenge.captchaId, x, track: humanTrack(x) },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return ((await verified.json()) as { captchaToken: string }).captchaToken;
 };

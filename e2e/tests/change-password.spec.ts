@@ -8,10 +8,9 @@ const zh = TEXT.zh;
 
 test("a customer changes the password: wrong old one refused, then logged out and only the new one works", async ({
   page,
-  browser,
 }) => {
   // An account of its own: nobody else must lose their password to this journey.
-  const account = await registerCustomer(page, browser);
+  const account = await registerCustomer(page);
   const newPassword = `${account.password}Nw9`;
   await signIn(page, account.username, account.password);
 

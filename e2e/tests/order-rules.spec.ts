@@ -136,7 +136,7 @@ test("an operator's order rule refuses a customer's order in the wizard, naming 
 
   try {
     // A new customer (its language is its own) places the order in the wizard.
-    const account = await registerCustomer(page, browser);
+    const account = await registerCustomer(page);
     await signIn(page, account.username, account.password);
     const origin = new URL(test.info().project.use.baseURL ?? "").origin;
     const available = await page.request.get("/api/product/signing/available?keyword=PP-DE-ECO");

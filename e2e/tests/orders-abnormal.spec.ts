@@ -52,7 +52,7 @@ test("a customer finds its order in arrears among the abnormal orders, pays, and
   browser,
 }) => {
   test.setTimeout(180_000);
-  const account = await registerCustomer(page, browser);
+  const account = await registerCustomer(page);
   await signIn(page, account.username, account.password);
   const signed = await page.request.post("/api/product/signing/sign", {
     headers: { origin: origin() },

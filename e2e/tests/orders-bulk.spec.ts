@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdir } from "node:fs/promises";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { IMPORT_COLUMN_KEYS, importColumnHeader, walletReasonText } from "@pp/domain";
 import enImport from "../../apps/web/src/locales/en/orderImport";
 import koImport from "../../apps/web/src/locales/ko/orderImport";
@@ -49,8 +49,8 @@ const berlinRow = (reference: string, overrides: SheetValues = {}): SheetValues 
 });
 
 /** A new customer who signed the German line, has a default sender and 1,000 CNY in the wallet. */
-const readyCustomer = async (page: Page, browser: Parameters<typeof registerCustomer>[1]) => {
-  const account = await registerCustomer(page, browser);
+const readyCustomer = async (page: Page, browser: Browser) => {
+  const account = await registerCustomer(page);
   await signIn(page, account.username, account.password);
   const available = await page.request.get("/api/product/signing/available?keyword=PP-DE-ECO");
   const product = ((await available.json()) as { id: number; code: string }[]).find(

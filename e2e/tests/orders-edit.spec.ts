@@ -54,10 +54,9 @@ const fund = async (page: Page, orgId: number) => {
 
 test("a new customer edits an order's receiver address before hand-over, in zh, en and ko", async ({
   page,
-  browser,
 }) => {
   test.setTimeout(300_000);
-  const account = await registerCustomer(page, browser);
+  const account = await registerCustomer(page);
   await signIn(page, account.username, account.password);
   const info = await page.request.get("/api/auth/info");
   const orgId = ((await info.json()) as { user: { orgId: number } }).user.orgId;

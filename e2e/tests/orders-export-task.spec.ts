@@ -19,10 +19,9 @@ const ORDERS = 6000;
 
 test("a customer's export of 6,000 orders runs as a task and its workbook downloads from task management", async ({
   page,
-  browser,
 }) => {
   test.setTimeout(240_000);
-  const account = await registerCustomer(page, browser);
+  const account = await registerCustomer(page);
   await signIn(page, account.username, account.password);
   const started = Date.now();
   await placeDrafts(page, ORDERS);

@@ -210,10 +210,9 @@ test("a customer places a two-box order to DE through six steps, one refusal per
 
 test("a customer without enough balance is refused with the balance message and no order", async ({
   page,
-  browser,
 }) => {
   test.setTimeout(180_000);
-  const account = await registerCustomer(page, browser);
+  const account = await registerCustomer(page);
   await signIn(page, account.username, account.password);
   const baseURL = test.info().project.use.baseURL ?? "";
   // The new customer signs the German line (what the signed-products screen does).

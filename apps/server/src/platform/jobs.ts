@@ -70,14 +70,34 @@ export const createTaskQueue = (db: Executor) => {
     attach: (started: PgBoss) => {
       boss = started;
     },
-    submit: async <Data extends object>(job: TaskJob<Data>, owner: Omit<TaskOwner, "kind">, data: Data) => {
+    /**
+     * `opened` records the task's id where the job will look for it (e.g. on the import it runs) before the job
+     * is sent: a worker woken at once by the send finds it there.
+     */
+    submit: async <Data extends object>(
+      job: TaskJob<Data>,
+      owner: Omit<TaskOwner, "kind">,
+      data: Data,
+      opened?: (taskId: number) => Promise<unknown>,
+    ) => {
       if (!boss) throw new Error("the job queue has not started");
       const taskId = await openTask(db, { ...owner, kind: job.name });
+      await opened?.(taskId);
       // Run once: a failed run leaves its task `failed` for the user to submit again, never failed then completed.
       await boss.send(job.name, { ...data, taskId }, { retryLimit: 0 });
       return taskId;
     },
   };
+};
+
+/**
+ * A task job's queue wakes its workers when a job is sent (LISTEN/NOTIFY) instead of leaving the job for their
+ * next poll, seconds later: a user who submits an import or an export sees it start at once. Created so, or
+ * switched so on a database whose queue was created before.
+ */
+const createTaskJobQueue = async (boss: PgBoss, name: string) => {
+  await boss.createQueue(name, { notify: true });
+  await boss.updateQueue(name, { notify: true });
 };
 export type TaskQueue = ReturnType<typeof createTaskQueue>;
 
@@ -88,7 +108,7 @@ export const startJobs = async (
   handlers: JobHandler[],
   taskJobs: TaskJob<object>[] = [],
 ) => {
-  const boss = new PgBoss({ ...database.boss, schema: "pgboss" });
+  const boss = new PgBoss({ ...database.boss, schema: "pgboss", useListenNotify: true });
   boss.on("error", (error: Error) => log.error({ err: error }, "job queue error"));
   await boss.start();
   for (const handler of handlers) {
@@ -99,7 +119,7 @@ export const startJobs = async (
     });
   }
   for (const job of taskJobs) {
-    await boss.createQueue(job.name);
+    await createTaskJobQueue(boss, job.name);
     await boss.work<{ taskId: number }>(job.name, async ([queued]) => {
       if (!queued) return;
       const { taskId } = queued.data;
@@ -124,7 +144,7 @@ export const startTaskSender = async (
   const boss = new PgBoss({ ...database.boss, max: 1, schema: "pgboss", supervise: false, schedule: false });
   boss.on("error", (error: Error) => log.error({ err: error }, "job queue error"));
   await boss.start();
-  for (const job of taskJobs) await boss.createQueue(job.name);
+  for (const job of taskJobs) await createTaskJobQueue(boss, job.name);
   return { boss, stop: () => boss.stop({ graceful: false }) };
 };
 

@@ -118,12 +118,13 @@ export const createOrderImports = (deps: {
         return row;
       });
       try {
-        const taskId = await tasks.submit(
+        // The import names its task before the job is sent: the job runs only an import that does.
+        await tasks.submit(
           flow.job,
           { orgId: actor.orgId, userId: actor.userId },
           { importId: created.id },
+          (taskId) => repo.setImportTask(db, created.id, taskId),
         );
-        await repo.setImportTask(db, created.id, taskId);
       } catch (error) {
         await repo.deleteImport(db, created.id);
         await files.delete(stored.key);
