@@ -37,6 +37,7 @@ export type ImportReader = {
     bytes: Buffer,
     ctx: ImportContext,
   ) => Promise<{ rowCount: number; orders: ImportedOrder[] }>;
+  checkImportFile: (bytes: Buffer, lang: Language) => Promise<{ rowCount: number; orderCount: number }>;
   writeFailedRecords: (
     original: Buffer,
     failures: { rowNumbers: number[]; reason: string }[],
@@ -122,7 +123,8 @@ export const createImportOrdersFlow = ({ db, files, placeOrders, payDrafts, read
 
   /**
    * The upload's check before anything is stored: the org has a sender and the file reads (its headers, at least
-   * one order, within the row and order limits); refusals are the reader's, about the `file` field.
+   * one order, within the row and order limits; each order is checked by the task); refusals are the reader's,
+   * about the `file` field.
    */
   const precheck = async (actor: Actor, bytes: Buffer, senderAddressId: number | null) => {
     const context = await contextOf(actor.orgId, actor.lang, null, senderAddressId).catch(
@@ -131,7 +133,7 @@ export const createImportOrdersFlow = ({ db, files, placeOrders, payDrafts, read
         throw error;
       },
     );
-    return reader.readImportFile(bytes, context);
+    return reader.checkImportFile(bytes, context.lang);
   };
 
   /** The template in `lang`: the org's signed products, the countries and the courier types in its dropdowns. */
