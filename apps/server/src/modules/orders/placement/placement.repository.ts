@@ -86,7 +86,7 @@ const writeTogether = async (
   const writes: SQLWrapper[] = [
     ...parts,
     ...insertRows(orderLogs, records.logs),
-    ...(records.events.length > 0 ? [appendEvents(tx, records.events)] : []),
+    ...appendEvents(records.events),
     ...(gains.length > 0
       ? [
           tx
