@@ -30,7 +30,9 @@ import { tasks } from "../platform/platform.tables";
 
 export const ORDER_IMPORT_TASK = "order-import";
 export const ORDER_IMPORT_PAY_TASK = "order-import-pay";
-const CHUNK = 100;
+// Orders per chunk: placeOrders prices each hundred of them while it writes the hundred before, and a chunk's
+// reads and its record are one round each however many orders it holds.
+const CHUNK = 500;
 
 export type ImportReader = {
   readImportFile: (
