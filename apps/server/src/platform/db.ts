@@ -192,7 +192,8 @@ export const executePrepared = async <T>(executor: Executor, statement: SQL): Pr
  * few microseconds each: tens of milliseconds of blocked event loop for a chunk of orders); this costs one
  * JSON.stringify. Each row writes the columns it gives a value (undefined: the column's default), so rows that
  * leave out different columns go in one statement per shape (none for no rows): data-modifying statements, fit
- * for the WITH clauses of one statement.
+ * for the WITH clauses of one statement. For tables whose values JSON carries (no bytea) and whose defaults are
+ * the database's (drizzle's $defaultFn is not called).
  */
 export const insertRows = <T extends PgTable>(table: T, rows: T["$inferInsert"][]): SQL[] => {
   const columns = Object.entries(getTableColumns(table));
@@ -202,7 +203,7 @@ export const insertRows = <T extends PgTable>(table: T, rows: T["$inferInsert"][
     const record: Record<string, unknown> = {};
     const names: string[] = [];
     for (const [key, column] of columns) {
-      const value = values[key] === undefined && column.defaultFn ? column.defaultFn() : values[key];
+      const value = values[key];
       if (value === undefined) continue;
       names.push(column.name);
       const json = column.dataType === "json";
