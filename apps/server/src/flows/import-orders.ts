@@ -30,7 +30,9 @@ import { completeTask, failTask, type TaskJob, type TaskOutcome } from "../platf
 
 export const ORDER_IMPORT_TASK = "order-import";
 export const ORDER_IMPORT_PAY_TASK = "order-import-pay";
-const CHUNK = 100;
+// Orders per chunk: placeOrders prices each hundred of them while it writes the hundred before, and a chunk's
+// reads and its record are one round each however many orders it holds.
+const CHUNK = 500;
 
 type ValidOrder = Extract<ImportedOrder, { ok: true }>;
 
@@ -39,6 +41,7 @@ export type ImportReader = {
     bytes: Buffer,
     ctx: ImportContext,
   ) => Promise<{ rowCount: number; orders: ImportedOrder[] }>;
+  checkImportFile: (bytes: Buffer, lang: Language) => Promise<{ rowCount: number; orderCount: number }>;
   writeFailedRecords: (
     original: Buffer,
     failures: { rowNumbers: number[]; reason: string }[],
@@ -135,7 +138,8 @@ export const createImportOrdersFlow = ({
 
   /**
    * The upload's check before anything is stored: the org has a sender and the file reads (its headers, at least
-   * one order, within the row and order limits); refusals are the reader's, about the `file` field.
+   * one order, within the row and order limits; each order is checked by the task); refusals are the reader's,
+   * about the `file` field.
    */
   const precheck = async (actor: Actor, bytes: Buffer, senderAddressId: number | null) => {
     const context = await contextOf(actor.orgId, actor.lang, null, senderAddressId).catch(
@@ -144,7 +148,7 @@ export const createImportOrdersFlow = ({
         throw error;
       },
     );
-    return reader.readImportFile(bytes, context);
+    return reader.checkImportFile(bytes, context.lang);
   };
 
   /** The template in `lang`: the org's signed products, the countries and the courier types in its dropdowns. */

@@ -265,72 +265,99 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store, rules }: Dep
     CHUNK,
   );
 
-  /** What each draft would be charged now: priced and checked as placing it would, nothing written. */
-  const priceOrders: PriceOrders = async (actor, drafts) => {
-    requireCan(actor, "placeOrders");
+  type Priced = { draft: OrderDraft } & ({ prepared: PreparedOrder } | { refusal: AppError });
+
+  /** A chunk's drafts priced and checked (outside any transaction), each prepared or refused. */
+  const priceChunk = async (actor: Actor, chunk: OrderDraft[]): Promise<Priced[]> => {
     const set = await rules.current();
     return Promise.all(
-      drafts.map(async (draft) => {
+      chunk.map(async (draft): Promise<Priced> => {
         try {
-          const { values } = await prepare(actor, draft, set);
-          return {
-            ok: true as const,
-            charge: needsCharge(values.chargeAmount)
-              ? { amount: values.chargeAmount, currency: values.walletCurrency }
-              : null,
-          };
+          return { draft, prepared: await prepare(actor, draft, set) };
         } catch (error) {
-          return { ok: false as const, error: refusalOf(error) };
+          return { draft, refusal: refusalOf(error) };
         }
       }),
     );
   };
 
+  /**
+   * A priced chunk placed: its prepared drafts numbered and written, each refused one answered as the first order
+   * placed under its key when there is one (a repeat refused now although it was placed before), else refused.
+   */
+  const placeChunk = async (
+    actor: Actor,
+    priced: Priced[],
+    fromHold: number | undefined,
+  ): Promise<PlacementOutcome[]> => {
+    const ready = await Promise.all(
+      priced.map(
+        async (entry): Promise<PlacementOutcome | { draft: OrderDraft; prepared: PreparedOrder }> => {
+          if ("prepared" in entry) return entry;
+          const first = (await store.findByKeys(db, actor.orgId, [entry.draft.idempotencyKey])).get(
+            entry.draft.idempotencyKey,
+          );
+          return first
+            ? { ok: true, order: await answerFirst(actor, first) }
+            : { ok: false, error: entry.refusal };
+        },
+      ),
+    );
+    const toPlace = ready.filter(
+      (entry): entry is { draft: OrderDraft; prepared: PreparedOrder } => !("ok" in entry),
+    );
+    const numbered = await store.allocate(toPlace.length);
+    const pending = toPlace.map(({ draft, prepared }, index): Pending => {
+      const paid = !draft.saveAsDraft;
+      const chargeKey =
+        paid && needsCharge(prepared.values.chargeAmount)
+          ? moneyKeyOf(`order:${draft.idempotencyKey}`, prepared.holdsUntilWeighIn)
+          : null;
+      return {
+        actor,
+        draft,
+        order: { prepared, placed: numbered[index]!, by: actor, paid, chargeKey },
+        ...(fromHold === undefined ? {} : { fromHold }),
+      };
+    });
+    const written = pending.length > 0 ? await writeForOrg(actor.orgId, pending) : [];
+    let next = 0;
+    return ready.map((entry) => ("ok" in entry ? entry : written[next++]!));
+  };
+
+  // Chunk by chunk, each priced while the one before it is written: pricing is this process's work, writing mostly
+  // the database's. A repeat is found when it is written (its charge key or its order key is taken), or after the
+  // chunks before it are written when it is refused now although it was placed before.
+  /** What each draft would be charged now: priced and checked as placing it would, nothing written. */
+  const priceOrders: PriceOrders = async (actor, drafts) => {
+    requireCan(actor, "placeOrders");
+    return (await priceChunk(actor, drafts)).map((entry) =>
+      "prepared" in entry
+        ? {
+            ok: true,
+            charge: needsCharge(entry.prepared.values.chargeAmount)
+              ? { amount: entry.prepared.values.chargeAmount, currency: entry.prepared.values.walletCurrency }
+              : null,
+          }
+        : { ok: false, error: entry.refusal },
+    );
+  };
+
   const placeOrders: PlaceOrders = async (actor, drafts, options = {}) => {
     requireCan(actor, "placeOrders");
+    const chunks: OrderDraft[][] = [];
+    for (let start = 0; start < drafts.length; start += CHUNK)
+      chunks.push(drafts.slice(start, start + CHUNK));
     const outcomes: PlacementOutcome[] = [];
-    for (let start = 0; start < drafts.length; start += CHUNK) {
-      const chunk = drafts.slice(start, start + CHUNK);
-      const set = await rules.current();
-      // Outside the transaction: every draft priced and checked. A repeat is found when it is written (its
-      // charge key or its order key is taken), or here when it is refused now although it was placed before.
-      const ready = await Promise.all(
-        chunk.map(
-          async (draft): Promise<PlacementOutcome | { draft: OrderDraft; prepared: PreparedOrder }> => {
-            try {
-              return { draft, prepared: await prepare(actor, draft, set) };
-            } catch (error) {
-              const refusal = refusalOf(error);
-              const first = (await store.findByKeys(db, actor.orgId, [draft.idempotencyKey])).get(
-                draft.idempotencyKey,
-              );
-              return first
-                ? { ok: true, order: await answerFirst(actor, first) }
-                : { ok: false, error: refusal };
-            }
-          },
-        ),
-      );
-      const toPlace = ready.filter(
-        (entry): entry is { draft: OrderDraft; prepared: PreparedOrder } => !("ok" in entry),
-      );
-      const numbered = await store.allocate(toPlace.length);
-      const pending = toPlace.map(({ draft, prepared }, index): Pending => {
-        const paid = !draft.saveAsDraft;
-        const chargeKey =
-          paid && needsCharge(prepared.values.chargeAmount)
-            ? moneyKeyOf(`order:${draft.idempotencyKey}`, prepared.holdsUntilWeighIn)
-            : null;
-        return {
-          actor,
-          draft,
-          order: { prepared, placed: numbered[index]!, by: actor, paid, chargeKey },
-          ...(options.fromHold === undefined ? {} : { fromHold: options.fromHold }),
-        };
-      });
-      const written = pending.length > 0 ? await writeForOrg(actor.orgId, pending) : [];
-      let next = 0;
-      outcomes.push(...ready.map((entry) => ("ok" in entry ? entry : written[next++]!)));
+    let priced = chunks[0] ? await priceChunk(actor, chunks[0]) : [];
+    for (let index = 0; index < chunks.length; index++) {
+      const following = chunks[index + 1];
+      const [placed, next] = await Promise.all([
+        placeChunk(actor, priced, options.fromHold),
+        following ? priceChunk(actor, following) : [],
+      ]);
+      outcomes.push(...placed);
+      priced = next;
     }
     return outcomes;
   };

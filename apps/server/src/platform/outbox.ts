@@ -1,4 +1,4 @@
-import type { Executor } from "./db";
+import { insertRows } from "./db";
 import { eventOutbox } from "./platform.tables";
 
 // The transactional outbox (docs/architecture.md "Event outbox"): every change that others may subscribe to
@@ -16,8 +16,7 @@ export type OutboxEvent = {
 };
 
 /**
- * The insert appending `events` (at least one), for the caller to run in its change's transaction, on its own or
- * as one part of the statement that writes the change.
+ * The inserts appending `events` (none for none), for the caller to run in its change's transaction as parts of
+ * the statement that writes the change.
  */
-export const appendEvents = (executor: Executor, events: OutboxEvent[]) =>
-  executor.insert(eventOutbox).values(events);
+export const appendEvents = (events: OutboxEvent[]) => insertRows(eventOutbox, events);

@@ -16,6 +16,7 @@ import { assertSameRequest } from "./idempotency";
 import {
   type LedgerReason,
   type PostingInput,
+  type PostingLine,
   postingFor,
   reasonColumns,
   reasonProblem,
@@ -208,6 +209,33 @@ export const debitMove = (
   };
 };
 
+/** The journal entry and lines `input` posts on `wallet` as read, with the figures it leaves. */
+const entryOf = (
+  wallet: repo.WalletFigures,
+  input: PostingInput,
+  meta: PostingMeta,
+): { entry: repo.EntryValues; lines: PostingLine[] } => {
+  const posting = postingFor(input);
+  return {
+    entry: {
+      walletId: wallet.id,
+      orgId: wallet.orgId,
+      currency: wallet.currency,
+      kind: input.kind,
+      direction: posting.direction,
+      amount: posting.amount,
+      balanceAfter: addMoney(wallet.balance, posting.balanceDelta),
+      heldAfter: addMoney(wallet.held, posting.heldDelta),
+      ...reasonColumns(meta.reason),
+      referenceType: meta.reference.type,
+      referenceId: meta.reference.id,
+      holdId: meta.holdId,
+      userId: meta.userId,
+    },
+    lines: posting.lines,
+  };
+};
+
 /**
  * The one way money moves. A movement reads the wallet and its idempotency key, checks the rule against the
  * figures it read, then one statement writes the wallet's new figures, the journal entry, its lines and the
@@ -262,23 +290,8 @@ export const createMovementEngine = (db: Db) => {
     newHold?: repo.NewHold,
     draw?: repo.HoldDraw,
   ): Promise<WalletMovement | undefined> => {
-    const posting = postingFor(input);
-    const entry = {
-      walletId: wallet.id,
-      orgId: wallet.orgId,
-      currency: wallet.currency,
-      kind: input.kind,
-      direction: posting.direction,
-      amount: posting.amount,
-      balanceAfter: addMoney(wallet.balance, posting.balanceDelta),
-      heldAfter: addMoney(wallet.held, posting.heldDelta),
-      ...reasonColumns(meta.reason),
-      referenceType: meta.reference.type,
-      referenceId: meta.reference.id,
-      holdId: meta.holdId,
-      userId: meta.userId,
-    };
-    const posted = await repo.postEntry(ex, key, wallet, entry, posting.lines, newHold, draw);
+    const { entry, lines } = entryOf(wallet, input, meta);
+    const posted = await repo.postEntry(ex, key, wallet, entry, lines, newHold, draw);
     return posted && answerOf(entry, posted);
   };
 
@@ -287,6 +300,16 @@ export const createMovementEngine = (db: Db) => {
     const answer = await post(...args);
     if (!answer) throw new Error("a locked wallet changed under its lock");
     return answer;
+  };
+
+  /**
+   * Posts movements on a wallet this transaction has locked (none opening or drawing from a hold) in one
+   * statement, each checked before against the figures the one before it left: the answers in turn.
+   */
+  const postLockedTogether = async (tx: Tx, wallet: repo.WalletFigures, posts: repo.EntryToPost[]) => {
+    const posted = await repo.postEntries(tx, wallet, posts);
+    if (!posted) throw new Error("a locked wallet changed under its lock");
+    return posts.map((post, index) => answerOf(post.values, posted[index]!));
   };
 
   /**
@@ -353,7 +376,8 @@ export const createMovementEngine = (db: Db) => {
   /**
    * Movements of one org, in turn, in the caller's transaction: each wallet they touch is locked once (in
    * currency order, so two batches never wait on each other crosswise), the keys are read in one query, and each
-   * movement is checked against the figures the one before it left. A refusal answers that movement only; a
+   * movement is checked against the figures the one before it left; consecutive ones that neither open nor draw
+   * from a hold are written together, one statement for all of them. A refusal answers that movement only; a
    * key used before answers its first movement. A key posted concurrently fails the statement as a unique
    * violation, which the caller's transaction rolls back. The holds the movements draw from are locked before
    * the wallets (as closing a hold does), and each draw is checked against what the draws before it left.
@@ -379,18 +403,39 @@ export const createMovementEngine = (db: Db) => {
     for (const currency of otherCurrencies)
       locked.set(currency, await lockOrCreateWallet(tx, orgId, currency));
     const answers: (WalletMovement | AppError)[] = [];
-    for (const move of moves) {
+    // The plain movements not written yet (no hold opened or drawn): one wallet's, from the figures it had
+    // before the first of them, written together before anything else is and at the end.
+    let batch: { from: repo.WalletFigures; posts: repo.EntryToPost[]; at: number[] } | undefined;
+    const flush = async () => {
+      if (!batch) return;
+      const { from, posts, at } = batch;
+      batch = undefined;
+      const posted = await postLockedTogether(tx, from, posts);
+      for (const [index, answer] of posted.entries()) answers[at[index]!] = answer;
+      remember(locked.get(from.currency)!);
+    };
+    for (const [index, move] of moves.entries()) {
       const use = uses.get(move.input.idempotencyKey);
       const wallet = locked.get(move.input.currency)!;
       try {
         if (use) {
-          answers.push(await answerKeyUse(tx, use, move.fingerprint));
+          answers[index] = await answerKeyUse(tx, use, move.fingerprint);
           continue;
         }
         move.check?.(wallet);
+        const key = { orgId, key: move.input.idempotencyKey, fingerprint: move.fingerprint };
+        if (move.fromHold === undefined && move.newHold === undefined) {
+          const { entry, lines } = entryOf(wallet, move.posting(wallet), metaOf(move));
+          if (batch && batch.from.id !== wallet.id) await flush();
+          batch ??= { from: wallet, posts: [], at: [] };
+          batch.posts.push({ key, values: entry, lines });
+          batch.at.push(index);
+          locked.set(move.input.currency, { ...wallet, balance: entry.balanceAfter, held: entry.heldAfter });
+          continue;
+        }
         const hold = move.fromHold === undefined ? undefined : holds.get(move.fromHold);
         if (move.fromHold !== undefined) refuseDraw(hold, wallet, move.input.amount);
-        const key = { orgId, key: move.input.idempotencyKey, fingerprint: move.fingerprint };
+        await flush();
         const answer = await postLocked(
           tx,
           key,
@@ -404,12 +449,13 @@ export const createMovementEngine = (db: Db) => {
         const after = { ...wallet, balance: answer.balance, held: answer.held };
         locked.set(move.input.currency, after);
         remember(after);
-        answers.push(answer);
+        answers[index] = answer;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        answers.push(error);
+        answers[index] = error;
       }
     }
+    await flush();
     return answers;
   };
 

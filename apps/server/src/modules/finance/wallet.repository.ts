@@ -296,6 +296,95 @@ export const postEntry = async (
   return { ...row, id: Number(row.id), createdAt: new Date(row.createdAt) };
 };
 
+/** One movement of a batch `postEntries` writes: its key, its entry and the entry's lines. */
+export type EntryToPost = { key: MovementKey; values: EntryValues; lines: PostingLine[] };
+
+/**
+ * Posts movements on one wallet (none opening or drawing from a hold) in one statement, one round trip, on
+ * condition that the wallet still has the figures the first of them was checked against: the wallet's figures
+ * after the last, each journal entry (ids taken in turn), its lines and its idempotency key. Answers the entries
+ * in the order given; undefined when the wallet changed since it was read: nothing is written. A key posted
+ * meanwhile fails the statement as a unique violation.
+ */
+export const postEntries = async (
+  tx: Executor,
+  read: Pick<WalletFigures, "id" | "balance" | "held" | "deposit">,
+  posts: EntryToPost[],
+): Promise<PostedEntry[] | undefined> => {
+  const last = posts[posts.length - 1];
+  if (!last) return [];
+  const input = posts.map(({ key, values, lines }, n) => ({
+    n,
+    org_id: values.orgId,
+    currency: values.currency,
+    kind: values.kind,
+    direction: values.direction,
+    amount: values.amount,
+    balance_after: values.balanceAfter,
+    held_after: values.heldAfter,
+    reason: values.reason,
+    reason_code: values.reasonCode,
+    reason_params: values.reasonParams,
+    reference_type: values.referenceType,
+    reference_id: values.referenceId,
+    hold_id: values.holdId,
+    user_id: values.userId,
+    key_org_id: key.orgId,
+    key: key.key,
+    fingerprint: key.fingerprint,
+    lines: lines.map((l) => ({ account: l.account, wallet_id: l.walletId, amount: l.amount })),
+  }));
+  const rows = await executePrepared<
+    Omit<PostedEntry, "id" | "createdAt"> & { id: string; createdAt: Date | string }
+  >(
+    tx,
+    sql`
+      with wallet as (
+        update ${wallets} set balance = ${last.values.balanceAfter}::numeric,
+          held = ${last.values.heldAfter}::numeric, updated_at = now()
+        where id = ${read.id}::int and balance = ${read.balance}::numeric and held = ${read.held}::numeric
+          and deposit = ${read.deposit}::numeric
+        returning id
+      ), input as (
+        select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(n int, org_id int, currency text,
+          kind text, direction text, amount numeric, balance_after numeric, held_after numeric, reason text,
+          reason_code text, reason_params jsonb, reference_type text, reference_id text, hold_id int, user_id int,
+          key_org_id int, key text, fingerprint text, lines jsonb)
+      ), numbered as (
+        select ordered.*, wallet.id as wallet_id, nextval(pg_get_serial_sequence('ledger_entries', 'id')) as id
+        from wallet, (select * from input order by n) as ordered
+      ), entry as (
+        insert into ${ledgerEntries} (id, wallet_id, org_id, currency, kind, direction, amount, balance_after,
+          held_after, reason, reason_code, reason_params, reference_type, reference_id, hold_id, user_id)
+        select id, wallet_id, org_id, currency, kind, direction, amount, balance_after, held_after, reason,
+          reason_code, reason_params, reference_type, reference_id, hold_id, user_id
+        from numbered
+        returning id, amount, balance_after, held_after, hold_id, created_at
+      ), lines as (
+        insert into ${ledgerLines} (entry_id, account, wallet_id, amount)
+        select numbered.id, l.account, l.wallet_id, l.amount
+        from numbered, jsonb_to_recordset(numbered.lines) as l(account text, wallet_id int, amount numeric)
+      ), answered as (
+        insert into ${financeIdempotency} (org_id, key, fingerprint, entry_id)
+        select key_org_id, key, fingerprint, id from numbered
+      )
+      select entry.id::text as id, entry.amount::text as amount,
+             entry.balance_after::text as "balanceAfter", entry.held_after::text as "heldAfter",
+             entry.hold_id as "holdId", entry.created_at as "createdAt"
+      from entry join numbered on numbered.id = entry.id
+      order by numbered.n`,
+  );
+  if (rows.length === 0) return undefined;
+  return rows.map((row) => ({
+    id: Number(row.id),
+    amount: row.amount,
+    balanceAfter: row.balanceAfter,
+    heldAfter: row.heldAfter,
+    holdId: row.holdId,
+    createdAt: new Date(row.createdAt),
+  }));
+};
+
 /** What a new wallet needs: a customer org and a currency the platform knows. */
 export const walletPrerequisites = async (tx: Executor, orgId: number, currency: string) => {
   const [[org], [known]] = await Promise.all([

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import {
   ORDER_IMPORT_MAX_ORDERS,
   ORDER_IMPORT_MAX_ROWS,
@@ -125,9 +126,9 @@ const readRows = async (bytes: Buffer, lang: Language): Promise<Row[]> => {
   return rows;
 };
 
-/** Reads, groups and checks every order of a bulk-order file; file-level problems throw a `file` field error. */
-export const readImportFile = async (bytes: Buffer, ctx: ImportContext): Promise<ImportFile> => {
-  const rows = await readRows(bytes, ctx.lang);
+/** The file's rows grouped by reference into orders, within the row and order limits. */
+const readOrderRows = async (bytes: Buffer, lang: Language) => {
+  const rows = await readRows(bytes, lang);
   if (rows.length === 0) throw AppError.field("file", "ORDER_IMPORT_NO_ORDERS");
   const groups = new Map<string, Row[]>();
   let blank = 0;
@@ -142,12 +143,33 @@ export const readImportFile = async (bytes: Buffer, ctx: ImportContext): Promise
     throw AppError.field("file", "ORDER_IMPORT_TOO_MANY_ORDERS", {
       params: { limit: ORDER_IMPORT_MAX_ORDERS },
     });
+  return { rowCount: rows.length, groups: [...groups.values()] };
+};
+
+/**
+ * Checks what an upload needs before it is stored (headers, at least one order, the row and order limits)
+ * without checking each order; file-level problems throw a `file` field error.
+ */
+export const checkImportFile = async (bytes: Buffer, lang: Language) => {
+  const { rowCount, groups } = await readOrderRows(bytes, lang);
+  return { rowCount, orderCount: groups.length };
+};
+
+// Orders checked between two turns of the event loop: checking one takes tens of microseconds, a file holds up
+// to ORDER_IMPORT_MAX_ORDERS, and the server keeps answering meanwhile.
+const ORDERS_PER_TURN = 100;
+
+/** Reads, groups and checks every order of a bulk-order file; file-level problems throw a `file` field error. */
+export const readImportFile = async (bytes: Buffer, ctx: ImportContext): Promise<ImportFile> => {
+  const { rowCount, groups } = await readOrderRows(bytes, ctx.lang);
   const products = new Map(ctx.products.map((p) => [p.code.toUpperCase(), p]));
   const courierTypes = new Set(ctx.courierTypes);
-  const orders = [...groups.values()].map((group, index) =>
-    buildOrder(group, index, ctx, products, courierTypes),
-  );
-  return { rowCount: rows.length, orders };
+  const orders: ImportedOrder[] = [];
+  for (const group of groups) {
+    orders.push(buildOrder(group, orders.length, ctx, products, courierTypes));
+    if (orders.length % ORDERS_PER_TURN === 0) await nextTurn();
+  }
+  return { rowCount, orders };
 };
 
 type Problem = { row: number; column: ImportColumnKey | undefined; key: string };

@@ -1,6 +1,6 @@
 import type { OrderStatus } from "@pp/domain";
 import { and, asc, eq, inArray, isNull, type SQLWrapper, sql } from "drizzle-orm";
-import { type Executor, rowsOf } from "../../../platform/db";
+import { type Executor, insertRows, rowsOf } from "../../../platform/db";
 import { appendEvents, type OutboxEvent } from "../../../platform/outbox";
 import { orderAbnormalities } from "../order-abnormalities.tables";
 import {
@@ -85,8 +85,8 @@ const writeTogether = async (
   const losses = deltas.filter((row) => row.n < 0);
   const writes: SQLWrapper[] = [
     ...parts,
-    ...(records.logs.length > 0 ? [tx.insert(orderLogs).values(records.logs)] : []),
-    ...(records.events.length > 0 ? [appendEvents(tx, records.events)] : []),
+    ...insertRows(orderLogs, records.logs),
+    ...appendEvents(records.events),
     ...(gains.length > 0
       ? [
           tx
@@ -128,12 +128,15 @@ export const insertOrders = async (
   placed: { orders: NewOrder[]; boxes: NewBox[]; lines: NewLine[]; numbers: NewNumber[] },
   records: ChangeRecords,
 ) => {
-  const parts: SQLWrapper[] = [
-    ...(placed.boxes.length > 0 ? [tx.insert(orderBoxes).values(placed.boxes)] : []),
-    ...(placed.lines.length > 0 ? [tx.insert(orderDeclarationLines).values(placed.lines)] : []),
-    ...(placed.numbers.length > 0 ? [tx.insert(orderNumbers).values(placed.numbers)] : []),
+  const [insert, ...others] = insertRows(orders, placed.orders);
+  if (!insert) return;
+  const parts = [
+    ...others,
+    ...insertRows(orderBoxes, placed.boxes),
+    ...insertRows(orderDeclarationLines, placed.lines),
+    ...insertRows(orderNumbers, placed.numbers),
   ];
-  await writeTogether(tx, tx.insert(orders).values(placed.orders), parts, records);
+  await writeTogether(tx, insert, parts, records);
 };
 
 /** The order locked for a change in this transaction. */
