@@ -202,5 +202,31 @@ for (const lang of LANGS) {
         page.getByText(walletReasonText(lang, { code: "orderCharge", params: { orderNo } }), { exact: true }),
       ).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/bulk-wallet-flow-${lang}.png`, fullPage: true });
+
+    // All or nothing: one order of two is broken, so neither is placed, and the failed records list both.
+    const strictRefs = [`AN-${tag}`, `AX-${tag}`];
+    const strict = await readBook(await template.path());
+    fillTemplate(strict, HEADERS, [
+      berlinRow(strictRefs[0]!),
+      berlinRow(strictRefs[1]!, { receiverPhone: "" }),
+    ]);
+    const strictFile = `${FILES}/bulk-${lang}-${tag}-strict.xlsx`;
+    await strict.xlsx.writeFile(strictFile);
+    await page.goto("/orders/bulk");
+    // The radio's name is the mode and its hint.
+    await page.getByRole("radio", { name: T.mode.allOrNothing }).check();
+    await expect(page.getByRole("radio", { checked: true })).toHaveValue("allOrNothing");
+    card = await upload(page, lang, strictFile);
+    await expect(card).toContainText(T.result.failed, { timeout: 60_000 });
+    await expect(card).toContainText(
+      SERVER[lang].ORDER_IMPORT_ALL_OR_NOTHING_REFUSED.replace("{failed}", "1"),
+    );
+    await expect(count(card, T.counts.failed)).toHaveText("2");
+    await expect(card.getByRole("button", { name: buttonName(T.failedRecords) })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/bulk-all-or-nothing-${lang}.png`, fullPage: true });
+    const strictOrders = await page.request.get("/api/orders/orders", {
+      params: { numbers: strictRefs.join(" "), size: 20 },
+    });
+    expect(((await strictOrders.json()) as { rows: unknown[] }).rows).toHaveLength(0);
   });
 }

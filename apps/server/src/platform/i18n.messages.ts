@@ -928,9 +928,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_IMPORT_FILE_UNREADABLE: "업로드한 파일을 읽을 수 없습니다. 다시 업로드하세요",
     ORDER_IMPORT_NO_DRAFTS: "이 가져오기에는 결제 대기 중인 임시 주문이 없습니다",
     ORDER_IMPORT_ALL_OR_NOTHING_REFUSED:
-      "주문 {failed}건이 검증을 통과하지 못해 주문을 하나도 생성하지 않았습니다(전부 또는 전무). 실패 기록을 내려받아 수정한 뒤 다시 업로드하세요",
+      "주문 {failed}건이 검증을 통과하지 못해 주문을 하나도 생성하지 않았습니다(전부 아니면 전무). 실패 기록을 내려받아 수정한 뒤 다시 업로드하세요",
     ORDER_IMPORT_NOT_PLACED:
-      "주문하지 않음: 같은 파일의 주문 {failed}건이 검증을 통과하지 못했습니다(전부 또는 전무)",
+      "주문하지 않음: 같은 파일의 주문 {failed}건이 검증을 통과하지 못했습니다(전부 아니면 전무)",
     ORDER_IMPORT_HOLD_INSUFFICIENT:
       "잔액이 부족하여 주문을 하나도 생성하지 않았습니다: 이 파일의 운임은 {needed}, 사용 가능 잔액은 {available}입니다. 충전한 뒤 다시 업로드하세요",
     UPLOAD_NOT_EXCEL: "Excel 파일(.xlsx)을 업로드하세요",

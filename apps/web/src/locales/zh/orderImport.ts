@@ -20,7 +20,7 @@ export default {
       label: "订单处理方式",
       placeGood: "下单有效订单",
       placeGoodHint: "其余报告失败原因；钱包余额不足的订单保存为待支付草稿",
-      allOrNothing: "全部成功或全部不下",
+      allOrNothing: "全部成功或全部不下单",
       allOrNothingHint: "先冻结总金额；全部订单有效且足额支付才下单",
       drafts: "保存为草稿",
       draftsHint: "不扣费，稍后支付",
