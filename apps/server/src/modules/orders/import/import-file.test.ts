@@ -1,8 +1,9 @@
 import { orderPartySchema } from "@pp/contracts";
 import { describe, expect, it } from "vitest";
+import { AppError } from "../../../platform/errors";
 import { importWorkbook, type TemplateRow, templateRowsOf } from "../../../test/import-sheets";
 import { berlinDraft } from "../../../test/order-drafts";
-import { columnOfField, type ImportContext, readImportFile, reasonFor } from "./import-file";
+import { columnOfField, type ImportContext, readImportFile, readSheetRows, reasonFor } from "./import-file";
 
 const sender = berlinDraft(1).sender;
 const ctx = (lang: "zh" | "en" | "ko" = "zh"): ImportContext => ({
@@ -240,5 +241,30 @@ describe("reasonFor and columnOfField", () => {
       'Row 7, "Phone": This field cannot be empty',
     );
     expect(reasonFor("zh", undefined, "已被订单 N1 使用", 3)).toBe("第 3 行：已被订单 N1 使用");
+  });
+});
+
+describe("readSheetRows", () => {
+  it("reads the sheet again when the reader fails, and stops at once on a refusal", async () => {
+    const file = await importWorkbook(rowsOf());
+    let reads = 0;
+    const rows = await readSheetRows(file, async (sheet) => {
+      reads++;
+      const seen: number[] = [];
+      for await (const { rowNumber } of sheet) seen.push(rowNumber);
+      if (reads === 1) throw new TypeError("Cannot read properties of undefined (reading 'sheets')");
+      return seen;
+    });
+    expect(reads).toBe(2);
+    expect(rows).toEqual([1, 2]);
+
+    let refusals = 0;
+    await expect(
+      readSheetRows(file, async () => {
+        refusals++;
+        throw AppError.field("file", "ORDER_IMPORT_NO_ORDERS");
+      }),
+    ).rejects.toBeInstanceOf(AppError);
+    expect(refusals).toBe(1);
   });
 });

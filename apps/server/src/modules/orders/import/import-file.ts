@@ -69,7 +69,7 @@ const cellText = (cell: unknown): string => {
 };
 
 /** The raw text of each cell of the first sheet, row by row, with the sheet's row numbers (streamed). */
-export const streamSheetRows = async function* (
+const streamSheetRows = async function* (
   bytes: Buffer,
 ): AsyncGenerator<{ rowNumber: number; cells: string[] }> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
@@ -88,40 +88,67 @@ export const streamSheetRows = async function* (
   }
 };
 
-const readRows = async (bytes: Buffer, lang: Language): Promise<Row[]> => {
-  const rows: Row[] = [];
-  let positions: Array<{ key: ImportColumnKey; index: number }> | undefined;
-  try {
-    for await (const { rowNumber, cells } of streamSheetRows(bytes)) {
-      if (!positions) {
-        positions = cells.flatMap((text, index) => {
-          const key = keyOfHeader.get(headerText(text));
-          return key ? [{ key, index }] : [];
-        });
-        const found = new Set(positions.map((p) => p.key));
-        const missing = IMPORT_COLUMN_KEYS.filter((key) => IMPORT_COLUMNS[key].required && !found.has(key));
-        if (missing.length)
-          throw AppError.field("file", "ORDER_IMPORT_MISSING_COLUMNS", {
-            params: { columns: missing.map((key) => importColumnHeader(key, lang)).join(", ") },
-          });
-        continue;
-      }
-      const values = Object.fromEntries(IMPORT_COLUMN_KEYS.map((key) => [key, ""])) as Record<
-        ImportColumnKey,
-        string
-      >;
-      for (const { key, index } of positions) values[key] = normalizeImportedText(cells[index] ?? "");
-      if (IMPORT_COLUMN_KEYS.every((key) => values[key] === "")) continue;
-      if (isExampleReference(values.reference)) continue;
-      rows.push({ rowNumber, values });
-      if (rows.length > ORDER_IMPORT_MAX_ROWS)
-        throw AppError.field("file", "ORDER_IMPORT_TOO_MANY_ROWS", {
-          params: { limit: ORDER_IMPORT_MAX_ROWS },
-        });
+// exceljs's streaming reader now and then loses a part of a readable file under load (its `_parseWorksheet` then
+// finds no workbook model and throws): 3 to 5 reads in 2,000 concurrent ones on a loaded 2-core machine. A read
+// that fails so is run again from the start; a file that fails every time is not a workbook.
+const SHEET_READ_ATTEMPTS = 3;
+
+/**
+ * `consume` run over the first sheet's rows as {@link streamSheetRows} gives them, from the start again when the
+ * reader fails; refusals it throws itself (AppError) end it at once.
+ */
+export const readSheetRows = async <T>(
+  bytes: Buffer,
+  consume: (rows: AsyncIterable<{ rowNumber: number; cells: string[] }>) => Promise<T>,
+): Promise<T> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await consume(streamSheetRows(bytes));
+    } catch (error) {
+      if (error instanceof AppError || attempt === SHEET_READ_ATTEMPTS) throw error;
     }
-  } catch (error) {
+  }
+};
+
+const readRows = (bytes: Buffer, lang: Language): Promise<Row[]> =>
+  readSheetRows(bytes, (sheet) => rowsOfSheet(sheet, lang)).catch((error: unknown) => {
     if (error instanceof AppError) throw error;
     throw AppError.field("file", "UPLOAD_NOT_EXCEL");
+  });
+
+/** The sheet's rows by the headers of its first row (in any language), the empty and the example rows skipped. */
+const rowsOfSheet = async (
+  sheet: AsyncIterable<{ rowNumber: number; cells: string[] }>,
+  lang: Language,
+): Promise<Row[]> => {
+  const rows: Row[] = [];
+  let positions: Array<{ key: ImportColumnKey; index: number }> | undefined;
+  for await (const { rowNumber, cells } of sheet) {
+    if (!positions) {
+      positions = cells.flatMap((text, index) => {
+        const key = keyOfHeader.get(headerText(text));
+        return key ? [{ key, index }] : [];
+      });
+      const found = new Set(positions.map((p) => p.key));
+      const missing = IMPORT_COLUMN_KEYS.filter((key) => IMPORT_COLUMNS[key].required && !found.has(key));
+      if (missing.length)
+        throw AppError.field("file", "ORDER_IMPORT_MISSING_COLUMNS", {
+          params: { columns: missing.map((key) => importColumnHeader(key, lang)).join(", ") },
+        });
+      continue;
+    }
+    const values = Object.fromEntries(IMPORT_COLUMN_KEYS.map((key) => [key, ""])) as Record<
+      ImportColumnKey,
+      string
+    >;
+    for (const { key, index } of positions) values[key] = normalizeImportedText(cells[index] ?? "");
+    if (IMPORT_COLUMN_KEYS.every((key) => values[key] === "")) continue;
+    if (isExampleReference(values.reference)) continue;
+    rows.push({ rowNumber, values });
+    if (rows.length > ORDER_IMPORT_MAX_ROWS)
+      throw AppError.field("file", "ORDER_IMPORT_TOO_MANY_ROWS", {
+        params: { limit: ORDER_IMPORT_MAX_ROWS },
+      });
   }
   return rows;
 };
