@@ -9,9 +9,11 @@ import { join } from "node:path";
 const ci = process.env.CI === "true";
 const out = mkdtempSync(join(tmpdir(), "pp-test-results-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** The failed tests' names and first error lines, repeated at the end where a CI log's tail shows them. */
+const failures = [];
 let failedSteps = 0;
 
-const run = (label, command, args, env, resultFile, countsOf) => {
+const run = (label, command, args, env, resultFile, countsOf, failuresOf) => {
   process.stdout.write(`\n=== ${label} ===\n`);
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (existsSync(resultFile)) {
@@ -19,6 +21,8 @@ const run = (label, command, args, env, resultFile, countsOf) => {
     totals.passed += counts.passed;
     totals.failed += counts.failed;
     totals.skipped += counts.skipped;
+    for (const failure of failuresOf(JSON.parse(readFileSync(resultFile, "utf8"))))
+      failures.push(`[${label}] ${failure}`);
   }
   if (result.status !== 0) failedSteps++;
 };
@@ -28,6 +32,31 @@ const vitestCounts = (report) => ({
   failed: report.numFailedTests,
   skipped: report.numPendingTests + report.numTodoTests,
 });
+const firstLine = (messages) => (messages ?? []).join("\n").split("\n").slice(0, 3).join(" | ");
+const vitestFailures = (report) =>
+  report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === "failed")
+      .map(
+        (test) =>
+          `${file.name.replace(process.cwd(), ".")} › ${test.fullName}: ${firstLine(test.failureMessages)}`,
+      ),
+  );
+const playwrightFailures = (report) => {
+  const out = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? [])
+          if (result.status !== "passed" && result.status !== "skipped")
+            out.push(
+              `${spec.file}:${spec.line} › ${spec.title} (${result.status}): ${firstLine([result.error?.message ?? ""])}`,
+            );
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return out;
+};
 const vitest = (label, projects, env) => {
   const file = join(out, `${label.replace(/\W+/g, "-")}.json`);
   const projectArgs = projects.flatMap((p) => ["--project", p]);
@@ -38,6 +67,7 @@ const vitest = (label, projects, env) => {
     env,
     file,
     vitestCounts,
+    vitestFailures,
   );
 };
 
@@ -60,6 +90,7 @@ if (existsSync(chromium)) {
       failed: report.stats.unexpected + report.stats.flaky,
       skipped: report.stats.skipped,
     }),
+    playwrightFailures,
   );
 } else if (ci) {
   process.stdout.write(
@@ -73,5 +104,6 @@ if (existsSync(chromium)) {
   );
 }
 
+if (failures.length) process.stdout.write(`\nFailed:\n${failures.map((line) => `  ${line}`).join("\n")}\n`);
 process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
 process.exit(failedSteps > 0 || totals.failed > 0 ? 1 : 0);

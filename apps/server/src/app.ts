@@ -16,6 +16,7 @@ import { createPlaceOrderFlow } from "./flows/place-order";
 import { tellCustomerOfMoneyDecision } from "./flows/tell-customer-of-money-decision";
 import { tellOfProblemStep } from "./flows/tell-of-problem-step";
 import { createWeighInOrderFlow } from "./flows/weigh-in-order";
+import { apiLogPruneJob, carrierRoutes, createCarrierService } from "./modules/carriers";
 import {
   catalogExcelRoutes,
   createPricingCache,
@@ -90,6 +91,7 @@ import {
   sendersFor,
   systemRoutes,
 } from "./modules/system";
+import { createApiLog } from "./platform/api-log";
 import { registerAudit } from "./platform/audit";
 import { type Config, isSandboxMounted } from "./platform/config";
 import type { Database } from "./platform/db";
@@ -353,6 +355,21 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     }),
   );
 
+  // Carriers: docking providers on the registry's provider types, every call to them in the API log.
+  const apiLog = createApiLog(database.db, files, (error) =>
+    app.log.error({ err: error }, "API log write failed"),
+  );
+  app.addHook("onClose", () => apiLog.flush());
+  const carriers = await createCarrierService({
+    database,
+    files,
+    apiLog,
+    credentialsKey: config.CARRIER_CREDENTIALS_KEY,
+    timeoutMs: config.CARRIER_TIMEOUT_MS,
+    onBreakerError: (error) => app.log.error({ err: error }, "circuit breaker state not stored"),
+  });
+  await app.register(carrierRoutes, { carriers });
+
   await registerConsole(app, resolve(config.WEB_DIST));
   return {
     app,
@@ -363,7 +380,9 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     placement,
     tasks,
     taskJobs: [orderExport.job, importFlow.job, importFlow.payDraftsJob],
+    cronJobs: [apiLogPruneJob(apiLog, config.API_LOG_RETENTION_DAYS)],
     importFlow,
+    carriers,
   };
 };
 

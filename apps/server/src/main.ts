@@ -41,7 +41,7 @@ try {
 }
 
 const { seeded } = await seedDatabase(database.db, { demo: config.SEED_DEMO });
-const { app, placement, tasks, taskJobs, importFlow } = await buildApp({ config, database });
+const { app, placement, tasks, taskJobs, cronJobs, importFlow } = await buildApp({ config, database });
 // The demo orders go through the place-order flow like any order, so they need the built app's services.
 await seedOrders(database.db, {
   demo: seeded && config.SEED_DEMO,
@@ -49,7 +49,7 @@ await seedOrders(database.db, {
   productIdOf: (code) => findProductIdByCode(database.db, code),
 });
 const jobs = config.JOBS
-  ? await startJobs(database, app.log, [housekeepingJob], taskJobs)
+  ? await startJobs(database, app.log, [housekeepingJob, ...cronJobs], taskJobs)
   : await startTaskSender(database, app.log, taskJobs);
 tasks.attach(jobs.boss);
 // A worker resumes the bulk imports a stopped process left (their lease ran out): now and every lease period.

@@ -2,13 +2,20 @@ import { spawnSync } from "node:child_process";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, orgs } from "./modules/identity";
-import { DEV_APP_SECRET, DEV_PAYMENT_GATEWAY_SECRET, isSandboxMounted, loadConfig } from "./platform/config";
+import {
+  DEV_APP_SECRET,
+  DEV_CARRIER_CREDENTIALS_KEY,
+  DEV_PAYMENT_GATEWAY_SECRET,
+  isSandboxMounted,
+  loadConfig,
+} from "./platform/config";
 import { seedDatabase } from "./seed";
 import { createTestApp, openEmptyTestDatabase, type TestApp } from "./test/test-app";
 
 const SECRETS = {
   APP_SECRET: "a-production-app-secret-of-at-least-32-characters",
   PAYMENT_GATEWAY_SECRET: "a-production-gateway-secret",
+  CARRIER_CREDENTIALS_KEY: "a-production-key-for-carrier-credentials",
 };
 const PRODUCTION = { NODE_ENV: "production", ...SECRETS };
 
@@ -36,6 +43,7 @@ describe("production start-up settings", () => {
     expect(message).toMatch(/SEED_DEMO/);
     expect(message).toMatch(/APP_SECRET: must be set/);
     expect(message).toMatch(/PAYMENT_GATEWAY_SECRET: must be set/);
+    expect(message).toMatch(/CARRIER_CREDENTIALS_KEY: must be set/);
   });
 
   it("refuses each development default secret by name", () => {
@@ -43,9 +51,11 @@ describe("production start-up settings", () => {
       NODE_ENV: "production",
       APP_SECRET: DEV_APP_SECRET,
       PAYMENT_GATEWAY_SECRET: DEV_PAYMENT_GATEWAY_SECRET,
+      CARRIER_CREDENTIALS_KEY: DEV_CARRIER_CREDENTIALS_KEY,
     });
     expect(withDefaults).toMatch(/APP_SECRET: the development default is refused/);
     expect(withDefaults).toMatch(/PAYMENT_GATEWAY_SECRET: the development default is refused/);
+    expect(withDefaults).toMatch(/CARRIER_CREDENTIALS_KEY: the development default is refused/);
     expect(refusalOf({ ...PRODUCTION, APP_SECRET: DEV_APP_SECRET })).not.toMatch(/PAYMENT_GATEWAY_SECRET/);
   });
 

@@ -1,6 +1,7 @@
 export * from "./account-self.contract";
 export * from "./accounts.contract";
 export * from "./addresses.contract";
+export * from "./carriers.contract";
 export * from "./catalog.contract";
 export * from "./catalog-excel.contract";
 export * from "./catalog-library.contract";

@@ -38,6 +38,8 @@ const EXPECTED: Record<Capability, string[]> = {
   handleProblems: ["admin", "operator"],
   editAnyOrder: ["admin", "operator"],
   weighOrders: ["admin", "operator"],
+  readCarriers: ["admin", "operator", "finance"],
+  manageCarriers: ["admin", "operator"],
   manageOrderRules: ["admin", "operator"],
 };
 

@@ -64,6 +64,10 @@ export const CAPABILITIES = {
   editAnyOrder: operators,
   /** Keep the order rules, rule groups and the sensitive-word list every placement runs (订单规则, spec §2). */
   manageOrderRules: operators,
+  /** See the docking providers, their health and the API log of calls to them. */
+  readCarriers: isPlatformStaff,
+  /** Add and change docking providers, their credentials and the customers they serve. */
+  manageCarriers: operators,
   /** Weigh any customer's order in the warehouse, charging or refunding the difference (issue 13). */
   weighOrders: (facts) => isPlatformStaff(facts) && hasRole(facts, "admin", "platform", "warehouse", "仓库"),
 } as const satisfies Record<string, (facts: AccessFacts) => boolean>;
@@ -102,6 +106,9 @@ export const SCREEN_NEEDS: Readonly<Record<string, Capability>> = {
   "orders/create": "placeOrders",
   "warehouse/weigh-in": "weighOrders",
   "orders/rules": "manageOrderRules",
+  "carriers/providers": "readCarriers",
+  "carriers/assignments": "manageCarriers",
+  "carriers/api-log": "readCarriers",
 };
 
 export const mayUseScreen = (facts: AccessFacts, screen: string) => {

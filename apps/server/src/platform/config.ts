@@ -7,6 +7,7 @@ const booleanString = z.enum(["true", "false", "1", "0"]).transform((v) => v ===
 /** Secrets a development install runs with; production refuses them (see productionProblems). */
 export const DEV_APP_SECRET = "development-only-app-secret-never-use-in-production";
 export const DEV_PAYMENT_GATEWAY_SECRET = "sandbox-gateway-secret-change-me";
+export const DEV_CARRIER_CREDENTIALS_KEY = "development-only-carrier-credentials-key";
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -82,6 +83,12 @@ export const configSchema = z.object({
   FILE_STORE_S3_BUCKET: z.string().optional(),
   FILE_STORE_S3_ACCESS_KEY_ID: z.string().optional(),
   FILE_STORE_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // Encrypts the credentials of carrier accounts at rest (AES-256-GCM); changing it makes the stored ones unreadable.
+  CARRIER_CREDENTIALS_KEY: z.string().min(32).default(DEV_CARRIER_CREDENTIALS_KEY),
+  // A call to a carrier's API that has not answered by then fails as unavailable.
+  CARRIER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
+  // Days the API log keeps its rows; a daily job deletes older ones.
+  API_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
 });
@@ -122,6 +129,7 @@ export const DEMO_BANK_ACCOUNTS = "Demo Bank, Shanghai Branch|Parcel Platform De
 const SECRETS = [
   ["APP_SECRET", DEV_APP_SECRET],
   ["PAYMENT_GATEWAY_SECRET", DEV_PAYMENT_GATEWAY_SECRET],
+  ["CARRIER_CREDENTIALS_KEY", DEV_CARRIER_CREDENTIALS_KEY],
 ] as const;
 
 // A production server never runs with the published demo accounts or a secret anyone can read in this repository.

@@ -1,4 +1,11 @@
-import { createHash, createHmac, randomBytes, randomInt } from "node:crypto";
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  randomInt,
+} from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 
 // Algorithm.Argon2id of @node-rs/argon2 (an ambient const enum, so written as its value).
@@ -24,4 +31,28 @@ export const verifyPassword = async (passwordHash: string, password: string) => 
   } catch {
     return false;
   }
+};
+
+// Secrets kept for later use (a carrier account's password): AES-256-GCM under a key derived from a config secret,
+// stored as "v1.<iv>.<tag>.<ciphertext>" in base64url. A changed or tampered value fails to open rather than
+// answering garbage.
+const sealKey = (secret: string) => createHash("sha256").update(`pp-seal:${secret}`).digest();
+
+export const sealText = (secret: string, text: string) => {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", sealKey(secret), iv);
+  const sealed = Buffer.concat([cipher.update(text, "utf8"), cipher.final()]);
+  return ["v1", iv, cipher.getAuthTag(), sealed]
+    .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+    .join(".");
+};
+
+export const openText = (secret: string, value: string) => {
+  const [version, iv, tag, sealed] = value.split(".");
+  if (version !== "v1" || !iv || !tag || sealed === undefined) throw new Error("Not a sealed value");
+  const decipher = createDecipheriv("aes-256-gcm", sealKey(secret), Buffer.from(iv, "base64url"));
+  decipher.setAuthTag(Buffer.from(tag, "base64url"));
+  return Buffer.concat([decipher.update(Buffer.from(sealed, "base64url")), decipher.final()]).toString(
+    "utf8",
+  );
 };

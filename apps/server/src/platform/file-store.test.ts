@@ -144,6 +144,7 @@ describe("choosing the store", () => {
       NODE_ENV: "production",
       APP_SECRET: "a-production-secret-of-at-least-32-characters",
       PAYMENT_GATEWAY_SECRET: "another-production-secret",
+      CARRIER_CREDENTIALS_KEY: "a-production-key-for-carrier-credentials",
     };
     for (const env of [incomplete, { ...incomplete, ...production }]) {
       expect(() => loadConfig(env)).toThrow(

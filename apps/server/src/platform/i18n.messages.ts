@@ -57,6 +57,7 @@ type ServerMessageKey =
   | "orderLogEdited"
   | "orderLogEditedAddress"
   | QuoteMessageKey
+  | CarrierMessageKey
   | "ROLE_LEVEL_TOO_HIGH"
   | "MENU_NOT_GRANTABLE"
   | "ROLE_BUILT_IN"
@@ -100,6 +101,7 @@ type ServerMessageKey =
   | "PURPOSE_REGISTER"
   | "PURPOSE_RESET"
   | "TASK_HOUSEKEEPING_DONE"
+  | "TASK_API_LOG_PRUNED"
   | "TASK_SUBMITTED"
   | "TASK_ORDER_EXPORT_DONE"
   | "TASK_ORDER_IMPORT_DONE"
@@ -260,6 +262,16 @@ type QuoteMessageKey =
   | "QUOTE_WEIGHT_RANGE"
   | "QUOTE_SIZE_RANGE";
 
+// Carriers: docking providers and their settings.
+type CarrierMessageKey =
+  | "CARRIER_CODE_TAKEN"
+  | "CARRIER_TYPE_UNKNOWN"
+  | "CARRIER_SETTING_REQUIRED"
+  | "CARRIER_SETTING_INVALID"
+  | "CARRIER_SETTING_UNKNOWN"
+  | "CARRIER_NOT_CUSTOMER"
+  | "CARRIER_LINK_INVALID";
+
 // Server-side texts in every language; a test fails when one is missing or empty.
 export const serverMessages: Record<Language, Record<ServerMessageKey, string>> = {
   zh: {
@@ -397,6 +409,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     PURPOSE_REGISTER: "注册",
     PURPOSE_RESET: "重置密码",
     TASK_HOUSEKEEPING_DONE: "已清理过期验证码 {codes} 条、滑块 {captchas} 条、会话 {sessions} 条",
+    TASK_API_LOG_PRUNED: "已清理过期API日志 {deleted} 条",
     TASK_SUBMITTED: "任务已提交，请到任务管理查看",
     TASK_ORDER_EXPORT_DONE: "已导出订单 {rows} 条",
     TASK_ORDER_IMPORT_DONE: "已导入 {succeeded}/{total} 个订单，失败 {failed} 个",
@@ -506,6 +519,13 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     QUOTE_SIZE_RANGE: `每件尺寸须为大于0且不超过${PIECE_SIZE}的数字（厘米），最多1位小数`,
     QUOTE_COUNTRY_GROUP: "欧盟是国家组，请选择具体的目的国",
     QUOTE_ORG_REQUIRED: "请选择要按其价格试算的客户",
+    CARRIER_CODE_TAKEN: "该对接商代码已存在",
+    CARRIER_TYPE_UNKNOWN: "不支持的服务类名",
+    CARRIER_SETTING_REQUIRED: "请填写{label}",
+    CARRIER_SETTING_INVALID: "{label}的格式不正确",
+    CARRIER_SETTING_UNKNOWN: "该服务类没有配置项{key}",
+    CARRIER_NOT_CUSTOMER: "对接商只能分配给客户",
+    CARRIER_LINK_INVALID: "关联对接商不存在或是其自身",
   },
   en: {
     ...addressMessages.en,
@@ -657,6 +677,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     PURPOSE_REGISTER: "registration",
     PURPOSE_RESET: "password reset",
     TASK_HOUSEKEEPING_DONE: "Removed {codes} expired codes, {captchas} puzzles and {sessions} sessions",
+    TASK_API_LOG_PRUNED: "Deleted {deleted} expired API log entries",
     TASK_SUBMITTED: "Task submitted, check task management",
     TASK_ORDER_EXPORT_DONE: "Exported {rows} orders",
     TASK_ORDER_IMPORT_DONE: "Imported {succeeded} of {total} orders, {failed} failed",
@@ -773,6 +794,13 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     QUOTE_SIZE_RANGE: `A piece's size must be a number above 0 and at most ${PIECE_SIZE} (cm), with at most 1 decimal`,
     QUOTE_COUNTRY_GROUP: "The EU is a group of countries: choose the destination country",
     QUOTE_ORG_REQUIRED: "Choose the customer whose prices to quote",
+    CARRIER_CODE_TAKEN: "This provider code already exists",
+    CARRIER_TYPE_UNKNOWN: "This service class is not supported",
+    CARRIER_SETTING_REQUIRED: "{label} is required",
+    CARRIER_SETTING_INVALID: "{label} is not valid",
+    CARRIER_SETTING_UNKNOWN: "This service class has no setting {key}",
+    CARRIER_NOT_CUSTOMER: "Providers can be assigned to customers only",
+    CARRIER_LINK_INVALID: "The linked provider does not exist or is the provider itself",
   },
   ko: {
     ...addressMessages.ko,
@@ -919,6 +947,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     PURPOSE_REGISTER: "회원가입",
     PURPOSE_RESET: "비밀번호 재설정",
     TASK_HOUSEKEEPING_DONE: "만료된 인증 코드 {codes}건, 퍼즐 {captchas}건, 세션 {sessions}건을 정리했습니다",
+    TASK_API_LOG_PRUNED: "만료된 API 로그 {deleted}건을 삭제했습니다",
     TASK_SUBMITTED: "작업이 제출되었습니다. 작업 관리에서 확인하세요",
     TASK_ORDER_EXPORT_DONE: "주문 {rows}건을 내보냈습니다",
     TASK_ORDER_IMPORT_DONE: "주문 {total}건 중 {succeeded}건을 가져왔습니다, 실패 {failed}건",
@@ -1034,6 +1063,13 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     QUOTE_SIZE_RANGE: `개별 크기는 0보다 크고 ${PIECE_SIZE} 이하인 숫자(cm)이며 소수점 이하 1자리까지 가능합니다`,
     QUOTE_COUNTRY_GROUP: "유럽연합은 국가 그룹입니다. 도착 국가를 선택하세요",
     QUOTE_ORG_REQUIRED: "견적을 낼 고객을 선택하세요",
+    CARRIER_CODE_TAKEN: "이미 존재하는 연동 업체 코드입니다",
+    CARRIER_TYPE_UNKNOWN: "지원하지 않는 서비스 클래스입니다",
+    CARRIER_SETTING_REQUIRED: "{label}을(를) 입력하세요",
+    CARRIER_SETTING_INVALID: "{label} 형식이 올바르지 않습니다",
+    CARRIER_SETTING_UNKNOWN: "이 서비스 클래스에는 {key} 설정이 없습니다",
+    CARRIER_NOT_CUSTOMER: "연동 업체는 고객에게만 배정할 수 있습니다",
+    CARRIER_LINK_INVALID: "연결 업체가 없거나 자기 자신입니다",
   },
 };
 

@@ -89,3 +89,35 @@ export const eventOutbox = pgTable(
     index("event_outbox_aggregate_idx").on(t.aggregateType, t.aggregateId, t.version),
   ],
 );
+
+// The API log (spec §7 apiLog): every call the platform makes to a provider (carriers) and, later, every call made
+// to the open API, with bodies masked (credentials, phones, tax ids) and capped, labels replaced by a file-store
+// key (platform/api-log.ts). Pruned after API_LOG_RETENTION_DAYS by a daily job.
+export const apiCalls = pgTable(
+  "api_calls",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** "outbound": the platform called a provider; "inbound": someone called the open API. */
+    direction: text("direction", { enum: ["outbound", "inbound"] }).notNull(),
+    providerId: integer("provider_id"),
+    /** The tenant the call was for (whose order was pushed, whose token called). */
+    orgId: integer("org_id"),
+    operation: text("operation").notNull(),
+    orderNo: text("order_no"),
+    method: text("method").notNull(),
+    url: text("url").notNull(),
+    /** The HTTP status; 0 when no answer came (network failure, timeout, an open circuit). */
+    status: integer("status").notNull(),
+    outcome: text("outcome", { enum: ["ok", "rejected", "unavailable", "notFound", "refused"] }).notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    request: text("request").notNull(),
+    response: text("response").notNull(),
+    labelFile: text("label_file"),
+  },
+  (t) => [
+    index("api_calls_at_idx").on(t.at),
+    index("api_calls_provider_idx").on(t.providerId, t.at),
+    index("api_calls_order_idx").on(t.orderNo),
+  ],
+);

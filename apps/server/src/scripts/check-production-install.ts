@@ -55,6 +55,7 @@ const startServer = () =>
         JOBS: "false",
         APP_SECRET: randomBytes(24).toString("hex"),
         PAYMENT_GATEWAY_SECRET: randomBytes(24).toString("hex"),
+        CARRIER_CREDENTIALS_KEY: randomBytes(24).toString("hex"),
       },
       detached: true,
     });

@@ -46,8 +46,8 @@ export const usersRoutes = async (app: FastifyInstance, { db, sessions }: Option
   reads.get(
     "/api/users/org-options",
     {
-      config: { screens: ["system/users", "system/roles"] },
-      summary: "Orgs a user or a role's data may belong to",
+      config: { screens: ["system/users", "system/roles", "carriers/providers", "carriers/assignments"] },
+      summary: "Orgs a user or a role's data may belong to (and the customers a docking provider serves)",
       response: orgOptionsSchema,
     },
     (actor) => service.orgOptions(actor),

@@ -206,6 +206,9 @@ export default {
         product_create: "Create product",
         product_changeStatus: "Put product online / offline",
         apiToken_regenerate: "Regenerate API key",
+        carrier_provider_save: "Save docking provider",
+        carrier_provider_delete: "Delete docking provider",
+        carrier_provider_customers: "Assign provider customers",
       },
       verbs: {
         create: "Create",
@@ -240,6 +243,7 @@ export default {
         formula: "Formula",
         formulaType: "Formula type",
         subAccount: "Sub-account",
+        docking_provider: "Docking provider",
         other: "Other",
       },
     },

@@ -202,6 +202,9 @@ export default {
         product_create: "상품 추가",
         product_changeStatus: "상품 판매 시작 / 중지",
         apiToken_regenerate: "API 키 재발급",
+        carrier_provider_save: "연동 업체 저장",
+        carrier_provider_delete: "연동 업체 삭제",
+        carrier_provider_customers: "연동 업체 고객 배정",
       },
       verbs: {
         create: "추가",
@@ -236,6 +239,7 @@ export default {
         formula: "공식",
         formulaType: "공식 유형",
         subAccount: "하위 계정",
+        docking_provider: "연동 업체",
         other: "기타",
       },
     },

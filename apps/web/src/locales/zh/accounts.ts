@@ -200,6 +200,9 @@ export default {
         product_create: "新增产品",
         product_changeStatus: "上架 / 下架产品",
         apiToken_regenerate: "重新生成 API 密钥",
+        carrier_provider_save: "保存对接商",
+        carrier_provider_delete: "删除对接商",
+        carrier_provider_customers: "分配对接商客户",
       },
       verbs: {
         create: "新增",
@@ -234,6 +237,7 @@ export default {
         formula: "公式",
         formulaType: "公式类型",
         subAccount: "子账号",
+        docking_provider: "对接商",
         other: "其他",
       },
     },

@@ -1,0 +1,29 @@
+import type { CarrierType } from "@pp/contracts";
+import type { CarrierDefinition } from "./carrier";
+
+// The provider types the platform can dock, keyed by service class name (spec §3). Adding a carrier is writing its
+// adapter (carriers/adapters/README.md) and listing its definition here.
+// biome-ignore lint/suspicious/noExplicitAny: each definition keeps its own settings type; the registry erases it.
+const DEFINITIONS: CarrierDefinition<any>[] = [];
+
+const byClass = new Map(DEFINITIONS.map((definition) => [definition.serviceClass, definition]));
+
+export const carrierDefinitionOf = (serviceClass: string): CarrierDefinition<unknown> | undefined =>
+  byClass.get(serviceClass);
+
+/** The registry as the console's provider form reads it. */
+export const carrierTypes = (): CarrierType[] =>
+  DEFINITIONS.map(({ serviceClass, interfaceType, names, sandbox, unverified, settings, capabilities }) => ({
+    serviceClass,
+    interfaceType,
+    names,
+    sandbox,
+    unverified,
+    settings,
+    capabilities: {
+      cancel: capabilities.cancel,
+      tracking: capabilities.tracking,
+      asyncLabels: capabilities.asyncLabels,
+      labelFormats: capabilities.labelFormats,
+    },
+  }));

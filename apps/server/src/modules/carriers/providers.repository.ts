@@ -1,0 +1,155 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../platform/db";
+import { apiCalls } from "../../platform/platform.tables";
+import { orgs } from "../identity";
+import { dockingProviderCustomers, dockingProviders } from "./carriers.tables";
+
+// Docking providers' and the API log's SQL. Providers are the platform's (only staff reach these reads); a
+// customer's own account carries its org in `owner_org_id`.
+
+export type ProviderRow = typeof dockingProviders.$inferSelect;
+export type NewProvider = Omit<typeof dockingProviders.$inferInsert, "id">;
+
+/** How far back a provider's success rate and label time look. */
+export const STATS_DAYS = 7;
+
+export const listProviders = (ex: Executor, filter: { keyword?: string; serviceClass?: string }) => {
+  const where: SQL[] = [];
+  if (filter.keyword) {
+    const like = `%${filter.keyword}%`;
+    where.push(or(ilike(dockingProviders.name, like), ilike(dockingProviders.code, like))!);
+  }
+  if (filter.serviceClass) where.push(eq(dockingProviders.serviceClass, filter.serviceClass));
+  return ex
+    .select({ provider: dockingProviders, ownerOrgName: orgs.name })
+    .from(dockingProviders)
+    .leftJoin(orgs, eq(orgs.id, dockingProviders.ownerOrgId))
+    .where(and(...where))
+    .orderBy(asc(dockingProviders.id));
+};
+
+export const findProvider = async (ex: Executor, id: number) =>
+  (await ex.select().from(dockingProviders).where(eq(dockingProviders.id, id)))[0];
+
+export const allProviders = (ex: Executor) => ex.select().from(dockingProviders);
+
+export const insertProvider = async (ex: Executor, values: NewProvider) =>
+  (await ex.insert(dockingProviders).values(values).returning())[0]!;
+
+export const updateProvider = async (ex: Executor, id: number, values: Partial<NewProvider>) =>
+  (
+    await ex
+      .update(dockingProviders)
+      .set({ ...values, updatedAt: new Date(), version: sql`${dockingProviders.version} + 1` })
+      .where(eq(dockingProviders.id, id))
+      .returning()
+  )[0];
+
+export const deleteProvider = (ex: Executor, id: number) =>
+  ex.delete(dockingProviders).where(eq(dockingProviders.id, id)).returning({ id: dockingProviders.id });
+
+export const customersOf = (ex: Executor, providerIds: number[]) =>
+  providerIds.length
+    ? ex
+        .select()
+        .from(dockingProviderCustomers)
+        .where(inArray(dockingProviderCustomers.providerId, providerIds))
+        .orderBy(asc(dockingProviderCustomers.orgId))
+    : Promise.resolve([]);
+
+export const replaceCustomers = async (ex: Executor, providerId: number, orgIds: number[]) => {
+  await ex.delete(dockingProviderCustomers).where(eq(dockingProviderCustomers.providerId, providerId));
+  if (orgIds.length)
+    await ex.insert(dockingProviderCustomers).values(orgIds.map((orgId) => ({ providerId, orgId })));
+};
+
+export const customerOrgIds = async (ex: Executor, ids: number[]) =>
+  ids.length
+    ? (
+        await ex
+          .select({ id: orgs.id })
+          .from(orgs)
+          .where(and(inArray(orgs.id, ids), eq(orgs.type, "customer")))
+      ).map((row) => row.id)
+    : [];
+
+/** Per provider over the last STATS_DAYS: calls, the share that succeeded, the average time of the label calls. */
+export const providerStats = async (ex: Executor, now = new Date()) => {
+  const since = new Date(now.getTime() - STATS_DAYS * 86_400_000);
+  return ex
+    .select({
+      providerId: apiCalls.providerId,
+      calls: count(),
+      succeeded: sql<number>`count(*) filter (where ${apiCalls.outcome} = 'ok')`.mapWith(Number),
+      labelMs: sql<
+        string | null
+      >`avg(${apiCalls.durationMs}) filter (where ${apiCalls.outcome} = 'ok' and ${apiCalls.labelFile} is not null)`,
+    })
+    .from(apiCalls)
+    .where(and(gte(apiCalls.at, since), eq(apiCalls.direction, "outbound")))
+    .groupBy(apiCalls.providerId);
+};
+
+export type ApiLogFilter = {
+  cursor?: number;
+  size: number;
+  from?: string;
+  to?: string;
+  providerId?: number;
+  operation?: string;
+  outcome?: (typeof apiCalls.$inferSelect)["outcome"];
+  orderNo?: string;
+};
+
+const logWhere = (filter: ApiLogFilter) => {
+  const where: SQL[] = [];
+  if (filter.from) where.push(gte(apiCalls.at, new Date(filter.from)));
+  if (filter.to) where.push(lt(apiCalls.at, new Date(filter.to)));
+  if (filter.providerId) where.push(eq(apiCalls.providerId, filter.providerId));
+  if (filter.operation) where.push(eq(apiCalls.operation, filter.operation));
+  if (filter.outcome) where.push(eq(apiCalls.outcome, filter.outcome));
+  if (filter.orderNo) where.push(eq(apiCalls.orderNo, filter.orderNo));
+  return where;
+};
+
+/** A keyset page of the log, newest first, with the capped count of what matches. */
+export const listApiCalls = async (ex: Executor, filter: ApiLogFilter, cap: number) => {
+  const where = logWhere(filter);
+  const rows = await ex
+    .select({
+      id: apiCalls.id,
+      at: apiCalls.at,
+      providerId: apiCalls.providerId,
+      providerName: dockingProviders.name,
+      operation: apiCalls.operation,
+      orderNo: apiCalls.orderNo,
+      method: apiCalls.method,
+      url: apiCalls.url,
+      status: apiCalls.status,
+      outcome: apiCalls.outcome,
+      durationMs: apiCalls.durationMs,
+    })
+    .from(apiCalls)
+    .leftJoin(dockingProviders, eq(dockingProviders.id, apiCalls.providerId))
+    .where(and(...where, filter.cursor ? lt(apiCalls.id, filter.cursor) : undefined))
+    .orderBy(desc(apiCalls.id))
+    .limit(filter.size + 1);
+  const [counted] = await ex.select({ total: count() }).from(
+    ex
+      .select({ id: apiCalls.id })
+      .from(apiCalls)
+      .where(and(...where))
+      .limit(cap)
+      .as("capped"),
+  );
+  return { rows, total: counted?.total ?? 0 };
+};
+
+export const findApiCall = async (ex: Executor, id: number) =>
+  (
+    await ex
+      .select({ call: apiCalls, providerName: dockingProviders.name })
+      .from(apiCalls)
+      .leftJoin(dockingProviders, eq(dockingProviders.id, apiCalls.providerId))
+      .where(eq(apiCalls.id, id))
+  )[0];

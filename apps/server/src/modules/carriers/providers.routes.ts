@@ -1,0 +1,120 @@
+import {
+  apiLogDetailSchema,
+  apiLogPageSchema,
+  apiLogQuerySchema,
+  carrierTypeSchema,
+  dockingProviderCustomersSchema,
+  dockingProviderInputSchema,
+  dockingProviderListSchema,
+  dockingProviderQuerySchema,
+  dockingProviderSchema,
+  okSchema,
+} from "@pp/contracts";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { auditedWrites } from "../../platform/audited-routes";
+import { readRoutes } from "../../platform/read-routes";
+import type { CarrierService } from "./providers.service";
+
+// Docking providers and the API log (spec §7 api/dockingProvider, apiLog): platform staff read them
+// (`readCarriers`), operators change them (`manageCarriers`); the service checks both again.
+const PROVIDERS = ["carriers/providers"];
+const ASSIGNMENTS = ["carriers/providers", "carriers/assignments"];
+const API_LOG = ["carriers/api-log"];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const write = (screens: string[], action: string) => ({
+  screens,
+  needs: "manageCarriers" as const,
+  audit: { action, target: "docking_provider" },
+});
+
+export const carrierRoutes = async (app: FastifyInstance, { carriers }: { carriers: CarrierService }) => {
+  const tags = ["carriers"];
+  const writes = auditedWrites(app, tags);
+  const { get } = readRoutes(app, tags);
+
+  get(
+    "/api/carriers/types",
+    {
+      config: { screens: PROVIDERS, needs: "readCarriers" },
+      summary: "The provider types the platform can dock (service class names) with their settings forms",
+      response: z.array(carrierTypeSchema),
+    },
+    (actor) => carriers.types(actor),
+  );
+
+  get(
+    "/api/carriers/providers",
+    {
+      config: {
+        screens: ["carriers/providers", "carriers/assignments", "carriers/api-log"],
+        needs: "readCarriers",
+      },
+      summary: "Docking providers with their customers, success rate, average label time and circuit",
+      query: dockingProviderQuerySchema,
+      response: dockingProviderListSchema,
+    },
+    (actor, { query }) => carriers.list(actor, query),
+  );
+
+  writes.write(
+    "POST",
+    "/api/carriers/providers",
+    {
+      config: write(PROVIDERS, "carrier.provider.save"),
+      summary: "Adds a provider without `id`, else changes it; an empty secret setting keeps the stored one",
+      body: dockingProviderInputSchema,
+      response: dockingProviderSchema,
+      note: ({ body }) => ({ targetId: body.id ? String(body.id) : body.code }),
+    },
+    (actor, { body }) => carriers.save(actor, body),
+  );
+
+  writes.write(
+    "DELETE",
+    "/api/carriers/providers/:id",
+    {
+      config: write(PROVIDERS, "carrier.provider.delete"),
+      summary: "Deletes a provider",
+      params: idParams,
+      response: okSchema,
+    },
+    (actor, { params }) => carriers.remove(actor, params.id),
+  );
+
+  writes.write(
+    "PUT",
+    "/api/carriers/providers/:id/customers",
+    {
+      config: write(ASSIGNMENTS, "carrier.provider.customers"),
+      summary: "Sets the customers a provider that is not public serves",
+      params: idParams,
+      body: dockingProviderCustomersSchema,
+      response: dockingProviderSchema,
+    },
+    (actor, { params, body }) => carriers.setCustomers(actor, params.id, body.orgIds),
+  );
+
+  get(
+    "/api/carriers/api-log",
+    {
+      config: { screens: API_LOG, needs: "readCarriers" },
+      summary:
+        "apiLog: calls to providers, newest first (keyset pages), filtered by provider, operation, outcome",
+      query: apiLogQuerySchema,
+      response: apiLogPageSchema,
+    },
+    (actor, { query }) => carriers.apiLog(actor, query),
+  );
+
+  get(
+    "/api/carriers/api-log/:id",
+    {
+      config: { screens: API_LOG, needs: "readCarriers" },
+      summary: "One call with its masked request and response",
+      params: idParams,
+      response: apiLogDetailSchema,
+    },
+    (actor, { params }) => carriers.apiCall(actor, params.id),
+  );
+};

@@ -1,0 +1,333 @@
+import {
+  type ApiLogDetail,
+  type ApiLogQuery,
+  type ApiLogRow,
+  type DockingProvider,
+  type DockingProviderInput,
+  PAGE_TOTAL_CAP,
+  type Page,
+} from "@pp/contracts";
+import { eq } from "drizzle-orm";
+import { requireCan } from "../../platform/access";
+import type { Actor } from "../../platform/actor";
+import type { ApiLog } from "../../platform/api-log";
+import { openText, sealText } from "../../platform/crypto";
+import { type Database, type Executor, isUniqueViolation, notify } from "../../platform/db";
+import { AppError } from "../../platform/errors";
+import type { FileStore } from "../../platform/file-store";
+import { createNotifiedCache } from "../../platform/notified-cache";
+import { dockingProviders } from "./carriers.tables";
+import { type Breaker, type BreakerChange, createBreaker } from "./kit/breaker";
+import type { CarrierDefinition } from "./kit/carrier";
+import { createLoggedHttp, guardAdapter, type ProviderClient } from "./kit/provider-client";
+import { carrierDefinitionOf, carrierTypes } from "./kit/registry";
+import * as repo from "./providers.repository";
+
+// Docking providers (对接商, spec §2, §3, §7 api/dockingProvider): platform staff dock provider accounts on the
+// registry's provider types, with settings checked by the type and secrets sealed at rest; `client(id)` is the
+// provider's guarded adapter every later caller (pushing, labels, tracking) goes through.
+
+/** Heard by every server process: a provider's settings or its circuit changed (payload: its id). */
+export const CARRIERS_CHANNEL = "carriers_changed";
+
+export type CarrierServiceDeps = {
+  database: Database;
+  files: FileStore;
+  apiLog: ApiLog;
+  credentialsKey: string;
+  timeoutMs: number;
+  /** Where a breaker's opening is reported (the server log). */
+  onBreakerError: (error: unknown) => void;
+};
+
+const settingLabel = (definition: CarrierDefinition<unknown>, key: string, actor: Actor) =>
+  definition.settings.find((field) => field.key === key)?.label[actor.lang] ?? key;
+
+const openSecrets = (key: string, sealed: string): Record<string, string> =>
+  sealed ? (JSON.parse(openText(key, sealed)) as Record<string, string>) : {};
+
+export const createCarrierService = async (deps: CarrierServiceDeps) => {
+  const { database, credentialsKey } = deps;
+  const { db } = database;
+  const breakers = new Map<number, Breaker>();
+
+  const storeBreaker = (providerId: number) => async (change: BreakerChange) => {
+    try {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(dockingProviders)
+          .set({ breakerState: change.state, breakerOpenedAt: change.openedAt, breakerReason: change.reason })
+          .where(eq(dockingProviders.id, providerId));
+        await notify(tx, CARRIERS_CHANNEL, String(providerId));
+      });
+    } catch (error) {
+      deps.onBreakerError(error);
+    }
+  };
+
+  const breakerOf = (row: repo.ProviderRow) => {
+    let breaker = breakers.get(row.id);
+    if (!breaker) {
+      const store = storeBreaker(row.id);
+      breaker = createBreaker((change) => void store(change));
+      breakers.set(row.id, breaker);
+    }
+    breaker.adopt({ state: row.breakerState, openedAt: row.breakerOpenedAt, reason: row.breakerReason });
+    return breaker;
+  };
+
+  const clients = await createNotifiedCache<number, { row: repo.ProviderRow; client: ProviderClient } | null>(
+    database,
+    {
+      invalidations: [{ channel: CARRIERS_CHANNEL, keysOf: (payload) => [Number(payload)] }],
+      maxAgeMs: 60_000,
+      maxEntries: 1000,
+      load: async (id) => {
+        const row = await repo.findProvider(db, id);
+        const definition = row && carrierDefinitionOf(row.serviceClass);
+        if (!row || !definition) return null;
+        const settings = definition.parseSettings({
+          ...row.settings,
+          ...openSecrets(credentialsKey, row.sealedSecrets),
+        });
+        const options = {
+          providerId: row.id,
+          breaker: breakerOf(row),
+          apiLog: deps.apiLog,
+          files: deps.files,
+          timeoutMs: deps.timeoutMs,
+        };
+        return { row, client: guardAdapter(definition.create(settings, createLoggedHttp(options)), options) };
+      },
+    },
+  );
+
+  const toDto = async (
+    ex: Executor,
+    rows: Awaited<ReturnType<typeof repo.listProviders>>,
+  ): Promise<DockingProvider[]> => {
+    const customers = await repo.customersOf(
+      ex,
+      rows.map(({ provider }) => provider.id),
+    );
+    const stats = new Map((await repo.providerStats(ex)).map((row) => [row.providerId, row]));
+    return rows.map(({ provider, ownerOrgName }) => {
+      const definition = carrierDefinitionOf(provider.serviceClass);
+      const secretKeys = new Set(
+        definition?.settings.filter((f) => f.kind === "secret").map((f) => f.key) ?? [],
+      );
+      const stat = stats.get(provider.id);
+      return {
+        id: provider.id,
+        code: provider.code,
+        name: provider.name,
+        serviceClass: provider.serviceClass,
+        interfaceType: provider.interfaceType,
+        sandbox: definition?.sandbox ?? false,
+        isPublic: provider.isPublic,
+        attribute: provider.attribute,
+        ownerOrgId: provider.ownerOrgId,
+        ownerOrgName,
+        linkedProviderId: provider.linkedProviderId,
+        enabled: provider.enabled,
+        settings: Object.fromEntries(
+          Object.entries(provider.settings).filter(([key]) => !secretKeys.has(key)),
+        ),
+        secretsSet: Object.entries(openSecrets(credentialsKey, provider.sealedSecrets))
+          .filter(([, value]) => value !== "")
+          .map(([key]) => key),
+        customerOrgIds: customers.filter((row) => row.providerId === provider.id).map((row) => row.orgId),
+        successRate: stat?.calls ? stat.succeeded / stat.calls : null,
+        calls: stat?.calls ?? 0,
+        averageLabelMs: stat?.labelMs ? Math.round(Number(stat.labelMs)) : null,
+        breaker: {
+          state: provider.breakerState,
+          openedAt: provider.breakerOpenedAt?.toISOString() ?? null,
+          reason: provider.breakerReason,
+        },
+        updatedAt: provider.updatedAt.toISOString(),
+      };
+    });
+  };
+
+  const one = async (ex: Executor, id: number) => {
+    const rows = (await repo.listProviders(ex, {})).filter(({ provider }) => provider.id === id);
+    const [dto] = await toDto(ex, rows);
+    if (!dto) throw new AppError("NOT_FOUND");
+    return dto;
+  };
+
+  /** The settings split into the stored and the sealed, each checked by the provider type. */
+  const checkedSettings = (
+    actor: Actor,
+    definition: CarrierDefinition<unknown>,
+    given: Record<string, string>,
+    stored: { settings: Record<string, string>; secrets: Record<string, string> },
+  ) => {
+    const plain: Record<string, string> = {};
+    const secrets: Record<string, string> = {};
+    for (const key of Object.keys(given))
+      if (!definition.settings.some((field) => field.key === key))
+        throw AppError.field(`settings.${key}`, "CARRIER_SETTING_UNKNOWN", { params: { key } });
+    for (const field of definition.settings) {
+      const value = (given[field.key] ?? "").trim();
+      if (field.kind === "secret") {
+        // An empty secret keeps the stored one: the console never learns it to send it back.
+        const kept = value || stored.secrets[field.key] || "";
+        if (kept) secrets[field.key] = kept;
+      } else if (value || field.default) plain[field.key] = value || field.default!;
+      const final = field.kind === "secret" ? secrets[field.key] : plain[field.key];
+      if (field.required && !final)
+        throw AppError.field(`settings.${field.key}`, "CARRIER_SETTING_REQUIRED", {
+          params: { label: field.label[actor.lang] },
+        });
+      if (final && field.kind === "url" && !/^https?:\/\/[^\s/]+/.test(final))
+        throw AppError.field(`settings.${field.key}`, "CARRIER_SETTING_INVALID", {
+          params: { label: field.label[actor.lang] },
+        });
+      if (final && field.kind === "select" && !field.options?.some((option) => option.value === final))
+        throw AppError.field(`settings.${field.key}`, "CARRIER_SETTING_INVALID", {
+          params: { label: field.label[actor.lang] },
+        });
+    }
+    try {
+      definition.parseSettings({ ...plain, ...secrets });
+    } catch (error) {
+      const key = (error as { issues?: { path: (string | number)[] }[] }).issues?.[0]?.path[0];
+      const field = typeof key === "string" ? key : (definition.settings[0]?.key ?? "settings");
+      throw AppError.field(`settings.${field}`, "CARRIER_SETTING_INVALID", {
+        params: { label: settingLabel(definition, field, actor) },
+      });
+    }
+    return {
+      plain,
+      sealed: Object.keys(secrets).length ? sealText(credentialsKey, JSON.stringify(secrets)) : "",
+    };
+  };
+
+  const changed = (ex: Executor, id: number) => notify(ex, CARRIERS_CHANNEL, String(id));
+
+  return {
+    types: (actor: Actor) => {
+      requireCan(actor, "readCarriers");
+      return carrierTypes();
+    },
+
+    async list(
+      actor: Actor,
+      query: { keyword?: string; serviceClass?: string },
+    ): Promise<Page<DockingProvider>> {
+      requireCan(actor, "readCarriers");
+      const rows = await toDto(db, await repo.listProviders(db, query));
+      return { rows, total: rows.length, nextCursor: null };
+    },
+
+    async save(actor: Actor, input: DockingProviderInput): Promise<DockingProvider> {
+      requireCan(actor, "manageCarriers");
+      const definition = carrierDefinitionOf(input.serviceClass);
+      if (!definition) throw AppError.field("serviceClass", "CARRIER_TYPE_UNKNOWN");
+      try {
+        return await db.transaction(async (tx) => {
+          const existing = input.id ? await repo.findProvider(tx, input.id) : undefined;
+          if (input.id && !existing) throw new AppError("NOT_FOUND");
+          if (input.linkedProviderId !== null) {
+            const linked = await repo.findProvider(tx, input.linkedProviderId);
+            if (!linked || linked.id === input.id)
+              throw AppError.field("linkedProviderId", "CARRIER_LINK_INVALID");
+          }
+          const sameClass = existing?.serviceClass === input.serviceClass;
+          const { plain, sealed } = checkedSettings(actor, definition, input.settings, {
+            settings: sameClass ? existing.settings : {},
+            secrets: sameClass ? openSecrets(credentialsKey, existing.sealedSecrets) : {},
+          });
+          const values = {
+            code: input.code,
+            name: input.name,
+            serviceClass: input.serviceClass,
+            interfaceType: definition.interfaceType,
+            isPublic: input.isPublic,
+            linkedProviderId: input.linkedProviderId,
+            enabled: input.enabled,
+            settings: plain,
+            sealedSecrets: sealed,
+          };
+          const row = existing
+            ? await repo.updateProvider(tx, existing.id, values)
+            : await repo.insertProvider(tx, { ...values, createdBy: actor.userId });
+          await changed(tx, row!.id);
+          return one(tx, row!.id);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw AppError.field("code", "CARRIER_CODE_TAKEN", { code: "NAME_TAKEN" });
+        throw error;
+      }
+    },
+
+    async remove(actor: Actor, id: number) {
+      requireCan(actor, "manageCarriers");
+      await db.transaction(async (tx) => {
+        const [deleted] = await repo.deleteProvider(tx, id);
+        if (!deleted) throw new AppError("NOT_FOUND");
+        await changed(tx, id);
+      });
+      return { ok: true as const };
+    },
+
+    async setCustomers(actor: Actor, id: number, orgIds: number[]): Promise<DockingProvider> {
+      requireCan(actor, "manageCarriers");
+      return db.transaction(async (tx) => {
+        if (!(await repo.findProvider(tx, id))) throw new AppError("NOT_FOUND");
+        const unique = [...new Set(orgIds)];
+        const customers = await repo.customerOrgIds(tx, unique);
+        if (customers.length !== unique.length) throw AppError.field("orgIds", "CARRIER_NOT_CUSTOMER");
+        await repo.replaceCustomers(tx, id, unique);
+        await changed(tx, id);
+        return one(tx, id);
+      });
+    },
+
+    async apiLog(actor: Actor, query: ApiLogQuery): Promise<Page<ApiLogRow>> {
+      requireCan(actor, "readCarriers");
+      await deps.apiLog.flush();
+      const { rows, total } = await repo.listApiCalls(db, query, PAGE_TOTAL_CAP);
+      const page = rows.slice(0, query.size);
+      return {
+        rows: page.map((row) => ({ ...row, at: row.at.toISOString() })),
+        total,
+        nextCursor: rows.length > query.size ? String(page.at(-1)!.id) : null,
+      };
+    },
+
+    async apiCall(actor: Actor, id: number): Promise<ApiLogDetail> {
+      requireCan(actor, "readCarriers");
+      await deps.apiLog.flush();
+      const found = await repo.findApiCall(db, id);
+      if (!found) throw new AppError("NOT_FOUND");
+      const { call, providerName } = found;
+      return {
+        id: call.id,
+        at: call.at.toISOString(),
+        providerId: call.providerId,
+        providerName,
+        operation: call.operation,
+        orderNo: call.orderNo,
+        method: call.method,
+        url: call.url,
+        status: call.status,
+        outcome: call.outcome,
+        durationMs: call.durationMs,
+        request: call.request,
+        response: call.response,
+        labelFile: call.labelFile,
+      };
+    },
+
+    /** The provider's guarded adapter, or undefined when it does not exist or its type left the registry. */
+    async client(providerId: number) {
+      return (await clients.get(providerId)) ?? undefined;
+    },
+  };
+};
+
+export type CarrierService = Awaited<ReturnType<typeof createCarrierService>>;

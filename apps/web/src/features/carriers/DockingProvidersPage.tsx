@@ -1,0 +1,198 @@
+import { TeamOutlined } from "@ant-design/icons";
+import type { DockingProvider } from "@pp/contracts";
+import { Badge, Button, Tag, Tooltip, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../locales";
+import { ListPage } from "../../shared/components/ListPage";
+import { AddButton, ChoiceFilter, KeywordFilter } from "../../shared/components/list-controls";
+import { rowActionsColumn } from "../../shared/components/row-actions";
+import { useListState } from "../../shared/hooks/use-list-state";
+import { formatDateTime } from "../../shared/lib/format";
+import { CarrierTypeName } from "./CarrierTypeName";
+import {
+  useCanManageCarriers,
+  useCarrierTypes,
+  useDeleteProvider,
+  useDockingProviders,
+} from "./carriers.api";
+import { ProviderCustomersModal } from "./ProviderCustomersModal";
+import { ProviderFormDrawer } from "./ProviderFormDrawer";
+
+const FILTER_KEYS = ["keyword", "serviceClass"] as const;
+
+/** A provider's circuit: closed reads "normal", open says since when and why, half-open "probing". */
+const BreakerBadge = ({ breaker }: { breaker: DockingProvider["breaker"] }) => {
+  const { t } = useTranslation();
+  if (breaker.state === "closed") return <Badge status="success" text={t("carriers.breaker.closed")} />;
+  if (breaker.state === "halfOpen")
+    return <Badge status="processing" text={t("carriers.breaker.halfOpen")} />;
+  return (
+    <Tooltip
+      title={t("carriers.breaker.openedAt", {
+        time: formatDateTime(breaker.openedAt, "—", "second"),
+        reason: t(`carriers.breaker.reasons.${breaker.reason || "run"}`),
+      })}
+    >
+      <Badge status="error" text={t("carriers.breaker.open")} />
+    </Tooltip>
+  );
+};
+
+/** Docking providers (对接商, spec §2, §3): accounts on the registry's provider types, their health and customers. */
+const DockingProvidersPage = () => {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const canManage = useCanManageCarriers();
+  const list = useListState(FILTER_KEYS);
+  const query = useDockingProviders({
+    keyword: list.filters.keyword,
+    serviceClass: list.filters.serviceClass,
+  });
+  const types = useCarrierTypes();
+  const remove = useDeleteProvider();
+  const [editing, setEditing] = useState<DockingProvider | "new" | null>(null);
+  const [assigning, setAssigning] = useState<DockingProvider | null>(null);
+  const typeOf = (serviceClass: string) => types.data?.find((type) => type.serviceClass === serviceClass);
+
+  return (
+    <>
+      <ListPage<DockingProvider, typeof list.filters>
+        title={t("carriers.providers.title")}
+        description={t("carriers.providers.description")}
+        actions={
+          canManage ? (
+            <AddButton onClick={() => setEditing("new")}>{t("carriers.providers.add")}</AddButton>
+          ) : null
+        }
+        filterValues={list.filters}
+        onFilter={list.setFilters}
+        hasFilters={list.hasFilters}
+        filters={
+          <>
+            <KeywordFilter placeholder={t("carriers.providers.keyword")} width={200} maxLength={60} />
+            <ChoiceFilter
+              name="serviceClass"
+              label={t("carriers.providers.type")}
+              width={200}
+              options={(types.data ?? []).map((type) => ({
+                value: type.serviceClass,
+                label: type.names[lang],
+              }))}
+            />
+          </>
+        }
+        rows={query.data?.rows}
+        total={query.data?.total}
+        page={1}
+        size={Math.max(query.data?.rows.length ?? 0, 20)}
+        onPage={() => undefined}
+        loading={query.isPending}
+        fetching={query.isFetching}
+        error={query.error}
+        onRefresh={() => void query.refetch()}
+        rowKey="id"
+        empty={{ title: t("carriers.providers.emptyTitle"), description: t("carriers.providers.emptyBody") }}
+        columns={[
+          {
+            title: t("carriers.providers.code"),
+            dataIndex: "code",
+            width: 130,
+            render: (code: string) => <Typography.Text strong>{code}</Typography.Text>,
+          },
+          { title: t("carriers.providers.name"), dataIndex: "name", width: 180 },
+          {
+            title: t("carriers.providers.type"),
+            dataIndex: "serviceClass",
+            width: 230,
+            render: (serviceClass: string) => (
+              <CarrierTypeName type={typeOf(serviceClass)} serviceClass={serviceClass} />
+            ),
+          },
+          {
+            title: t("carriers.providers.interfaceType"),
+            dataIndex: "interfaceType",
+            width: 100,
+            render: (value: DockingProvider["interfaceType"]) => t(`carriers.interfaceTypes.${value}`),
+          },
+          {
+            title: t("carriers.providers.served"),
+            key: "served",
+            width: 150,
+            render: (_, row) =>
+              row.isPublic ? (
+                <Tag color="blue">{t("carriers.providers.public")}</Tag>
+              ) : (
+                t("carriers.providers.customerCount", { count: row.customerOrgIds.length })
+              ),
+          },
+          {
+            title: t("carriers.providers.successRate"),
+            dataIndex: "successRate",
+            width: 110,
+            align: "right",
+            render: (rate: number | null, row) =>
+              rate === null ? (
+                <Typography.Text type="secondary">—</Typography.Text>
+              ) : (
+                <Tooltip title={t("carriers.providers.callsHint", { count: row.calls })}>
+                  {`${(rate * 100).toFixed(1)}%`}
+                </Tooltip>
+              ),
+          },
+          {
+            title: t("carriers.providers.averageLabel"),
+            dataIndex: "averageLabelMs",
+            width: 120,
+            align: "right",
+            render: (ms: number | null) =>
+              ms === null ? (
+                <Typography.Text type="secondary">—</Typography.Text>
+              ) : (
+                `${(ms / 1000).toFixed(2)} s`
+              ),
+          },
+          {
+            title: t("carriers.providers.breaker"),
+            key: "breaker",
+            width: 120,
+            render: (_, row) => <BreakerBadge breaker={row.breaker} />,
+          },
+          {
+            title: t("carriers.providers.status"),
+            dataIndex: "enabled",
+            width: 90,
+            render: (enabled: boolean) =>
+              enabled ? (
+                <Tag color="green">{t("common.status.enabled")}</Tag>
+              ) : (
+                <Tag>{t("common.status.disabled")}</Tag>
+              ),
+          },
+          rowActionsColumn<DockingProvider>({
+            hidden: !canManage,
+            width: 230,
+            onEdit: (row) => setEditing(row),
+            onDelete: (row) => remove.mutateAsync(row.id),
+            confirm: (row) => t("carriers.providers.deleteConfirm", { name: row.name }),
+            extra: (row) =>
+              row.isPublic ? null : (
+                <Button type="link" size="small" icon={<TeamOutlined />} onClick={() => setAssigning(row)}>
+                  {t("carriers.providers.customers")}
+                </Button>
+              ),
+          }),
+        ]}
+      />
+      <ProviderFormDrawer
+        provider={editing === "new" ? null : editing}
+        open={editing !== null}
+        providers={query.data?.rows ?? []}
+        onClose={() => setEditing(null)}
+      />
+      <ProviderCustomersModal provider={assigning} onClose={() => setAssigning(null)} />
+    </>
+  );
+};
+
+export default DockingProvidersPage;

@@ -1,0 +1,139 @@
+import { z } from "zod";
+import { dateRangeQuerySchema, idCursorQuerySchema, localizedTextSchema, pageOf } from "./common.contract";
+import { requiredText } from "./fields.contract";
+
+// Carriers (issue 15; spec §3 Docking provider, §7 api/dockingProvider, apiLog): the provider types the
+// platform can talk to, the docking providers (provider accounts) built on them, and the API log of every call.
+
+const id = z.number().int().positive();
+
+export const CARRIER_SETTING_KINDS = ["text", "secret", "url", "number", "select", "boolean"] as const;
+
+/** A provider type of the registry, with the form its accounts are configured by. */
+export const carrierTypeSchema = z.object({
+  serviceClass: z.string(),
+  interfaceType: z.enum(["api", "manual"]),
+  names: localizedTextSchema,
+  sandbox: z.boolean(),
+  unverified: z.boolean(),
+  settings: z.array(
+    z.object({
+      key: z.string(),
+      kind: z.enum(CARRIER_SETTING_KINDS),
+      label: localizedTextSchema,
+      help: localizedTextSchema.optional(),
+      required: z.boolean(),
+      options: z.array(z.object({ value: z.string(), label: localizedTextSchema })).optional(),
+      default: z.string().optional(),
+    }),
+  ),
+  capabilities: z.object({
+    cancel: z.boolean(),
+    tracking: z.boolean(),
+    asyncLabels: z.boolean(),
+    labelFormats: z.array(z.enum(["pdf", "zpl"])),
+  }),
+});
+export type CarrierType = z.infer<typeof carrierTypeSchema>;
+
+export const BREAKER_STATES = ["closed", "open", "halfOpen"] as const;
+export type BreakerState = (typeof BREAKER_STATES)[number];
+
+/** Whose account a docking provider is (spec §3 provider attribute): the platform's, or a customer's own. */
+export const PROVIDER_ATTRIBUTES = ["platform", "customer"] as const;
+
+export const dockingProviderSchema = z.object({
+  id,
+  code: z.string(),
+  name: z.string(),
+  serviceClass: z.string(),
+  interfaceType: z.enum(["api", "manual"]),
+  sandbox: z.boolean(),
+  isPublic: z.boolean(),
+  attribute: z.enum(PROVIDER_ATTRIBUTES),
+  ownerOrgId: id.nullable(),
+  ownerOrgName: z.string().nullable(),
+  linkedProviderId: id.nullable(),
+  enabled: z.boolean(),
+  /** The settings that are not secret, as stored. */
+  settings: z.record(z.string(), z.string()),
+  /** The keys of the secret settings that hold a value (their values never leave the server). */
+  secretsSet: z.array(z.string()),
+  customerOrgIds: z.array(id),
+  /** Share of the calls of the last 7 days that succeeded, 0 to 1; null without calls. */
+  successRate: z.number().nullable(),
+  calls: z.number().int(),
+  /** Average milliseconds of the calls of the last 7 days that brought a label; null without any. */
+  averageLabelMs: z.number().int().nullable(),
+  breaker: z.object({
+    state: z.enum(BREAKER_STATES),
+    openedAt: z.string().nullable(),
+    reason: z.string(),
+  }),
+  updatedAt: z.string(),
+});
+export type DockingProvider = z.infer<typeof dockingProviderSchema>;
+
+export const dockingProviderListSchema = pageOf(dockingProviderSchema);
+
+export const dockingProviderQuerySchema = z.object({
+  keyword: z.string().trim().max(60).optional(),
+  serviceClass: z.string().max(60).optional(),
+});
+
+/** Adds a provider without `id`, else changes it. A secret setting left empty keeps the stored one. */
+export const dockingProviderInputSchema = z.object({
+  id: id.optional(),
+  code: z
+    .string()
+    .trim()
+    .min(1, { message: "required" })
+    .max(30)
+    .regex(/^[A-Za-z0-9_-]+$/, { message: "code" }),
+  name: requiredText(60),
+  serviceClass: requiredText(60),
+  isPublic: z.boolean().default(false),
+  linkedProviderId: id.nullable().default(null),
+  enabled: z.boolean().default(true),
+  settings: z.record(z.string(), z.string().max(2000)).default({}),
+});
+export type DockingProviderInput = z.infer<typeof dockingProviderInputSchema>;
+export type DockingProviderRequest = z.input<typeof dockingProviderInputSchema>;
+
+/** The customers a provider that is not public serves. */
+export const dockingProviderCustomersSchema = z.object({ orgIds: z.array(id).max(1000) });
+
+export const API_CALL_OUTCOMES = ["ok", "rejected", "unavailable", "notFound", "refused"] as const;
+export type ApiCallOutcome = (typeof API_CALL_OUTCOMES)[number];
+
+export const apiLogRowSchema = z.object({
+  id,
+  at: z.string(),
+  providerId: id.nullable(),
+  providerName: z.string().nullable(),
+  operation: z.string(),
+  orderNo: z.string().nullable(),
+  method: z.string(),
+  url: z.string(),
+  status: z.number().int(),
+  outcome: z.enum(API_CALL_OUTCOMES),
+  durationMs: z.number().int(),
+});
+export const apiLogDetailSchema = apiLogRowSchema.extend({
+  request: z.string(),
+  response: z.string(),
+  /** The label the answer carried, kept in the file store instead of the log. */
+  labelFile: z.string().nullable(),
+});
+export type ApiLogRow = z.infer<typeof apiLogRowSchema>;
+export type ApiLogDetail = z.infer<typeof apiLogDetailSchema>;
+
+export const apiLogPageSchema = pageOf(apiLogRowSchema);
+
+export const apiLogQuerySchema = idCursorQuerySchema.extend(dateRangeQuerySchema.shape).extend({
+  providerId: z.coerce.number().int().positive().optional(),
+  operation: z.string().max(40).optional(),
+  outcome: z.enum(API_CALL_OUTCOMES).optional(),
+  orderNo: z.string().trim().max(40).optional(),
+});
+export type ApiLogQuery = z.infer<typeof apiLogQuerySchema>;
