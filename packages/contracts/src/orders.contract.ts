@@ -5,9 +5,11 @@ import {
   deliveryNumberIssues,
   isHsCode,
   isPositiveMoney,
+  LABEL_STATUSES,
   ORDER_PAYMENT_STATUSES,
   ORDER_STATUSES,
   PARCEL_MAX_PIECES,
+  SUBMISSION_STATUSES,
   toSingleLine,
   validateOrderAddress,
 } from "@pp/domain";
@@ -477,6 +479,19 @@ export const orderDetailSchema = z.object({
   paidAt: z.string().nullable(),
   /** The newest entries of the order log (the whole log: GET …/logs). */
   log: z.array(orderLogSchema),
+  /** Its submission to the carrier (spec §4), null before it is queued. */
+  submission: z
+    .object({
+      status: z.enum(SUBMISSION_STATUSES),
+      providerName: z.string(),
+      trackingNumber: z.string().nullable(),
+      labelStatus: z.enum(LABEL_STATUSES),
+      /** The carrier's own words when it refused or failed. */
+      errorMessage: z.string(),
+      pushedAt: z.string().nullable(),
+      byHand: z.boolean(),
+    })
+    .nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

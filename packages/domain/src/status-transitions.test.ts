@@ -19,6 +19,8 @@ import {
   productStatusEvent,
   RECHARGE_PAYMENT_STATUSES,
   RECHARGE_PAYMENT_TRANSITIONS,
+  SUBMISSION_STATUSES,
+  SUBMISSION_TRANSITIONS,
   type Transitions,
   WITHDRAWAL_STATUSES,
   WITHDRAWAL_TRANSITIONS,
@@ -103,6 +105,18 @@ const LIFECYCLES: [string, readonly string[], Transitions<string>, string[]][] =
     ORDER_IMPORT_STATUSES,
     ORDER_IMPORT_TRANSITIONS,
     ["processing -complete-> completed", "processing -fail-> failed"],
+  ],
+  [
+    "carrier submission",
+    SUBMISSION_STATUSES,
+    SUBMISSION_TRANSITIONS,
+    [
+      "waiting -accept-> success",
+      "waiting -refuse-> failed",
+      "failed -repush-> waiting",
+      "waiting -markSuccess-> success",
+      "failed -markSuccess-> success",
+    ],
   ],
 ];
 

@@ -159,3 +159,22 @@ export const ORDER_IMPORT_TRANSITIONS = {
   complete: { from: ["processing"], to: "completed" },
   fail: { from: ["processing"], to: "failed" },
 } as const satisfies Transitions<OrderImportStatus>;
+
+/**
+ * A parcel's submission to its carrier (spec §4 submission waiting / success / failed; issue 15): a job pushes a
+ * waiting one, which the carrier accepts (success) or refuses (failed, with the carrier's message). A failed one is
+ * pushed again (re-push); staff may mark a waiting or failed one successful by hand after confirming it with the
+ * carrier, entering the tracking number.
+ */
+export const SUBMISSION_STATUSES = ["waiting", "success", "failed"] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export const SUBMISSION_TRANSITIONS = {
+  accept: { from: ["waiting"], to: "success" },
+  refuse: { from: ["waiting"], to: "failed" },
+  repush: { from: ["failed"], to: "waiting" },
+  markSuccess: { from: ["waiting", "failed"], to: "success" },
+} as const satisfies Transitions<SubmissionStatus>;
+
+/** A submission's label (spec §4: obtained or not, sync or async): pending until fetched or timed out. */
+export const LABEL_STATUSES = ["none", "pending", "obtained", "timedOut"] as const;
+export type LabelStatus = (typeof LABEL_STATUSES)[number];

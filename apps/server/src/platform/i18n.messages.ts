@@ -56,6 +56,9 @@ type ServerMessageKey =
   | "ORDER_EDIT_BOX_COUNT"
   | "orderLogEdited"
   | "orderLogEditedAddress"
+  | "orderLogSubmitted"
+  | "orderLogSubmittedByHand"
+  | "orderLogSubmissionFailed"
   | QuoteMessageKey
   | CarrierMessageKey
   | "ROLE_LEVEL_TOO_HIGH"
@@ -370,6 +373,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     orderLogEdited: "修改订单：运费 {fromPrice} → {toPrice} {currency}",
     orderLogEditedAddress:
       "修改订单：收件地址 {fromAddress} → {toAddress}；运费 {fromPrice} → {toPrice} {currency}",
+    orderLogSubmitted: "已推送至{carrier}，运单号 {number}",
+    orderLogSubmittedByHand: "人工确认推送成功（{carrier}），运单号 {number}",
+    orderLogSubmissionFailed: "推送至{carrier}失败：{message}",
     FINANCE_AMOUNT_FORMAT: `金额须为大于0且不超过${MONEY}的数字，最多2位小数`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `调整金额须为非0的数字，绝对值不超过${MONEY}，最多2位小数，负数表示扣减`,
     FINANCE_CURRENCY_FORMAT: "币种须为3位字母代码，如 CNY",
@@ -632,6 +638,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     orderLogEdited: "Order edited: price {fromPrice} → {toPrice} {currency}",
     orderLogEditedAddress:
       "Order edited: receiver address {fromAddress} → {toAddress}; price {fromPrice} → {toPrice} {currency}",
+    orderLogSubmitted: "Pushed to {carrier}, tracking number {number}",
+    orderLogSubmittedByHand: "Marked as pushed by hand ({carrier}), tracking number {number}",
+    orderLogSubmissionFailed: "Push to {carrier} failed: {message}",
     FINANCE_AMOUNT_FORMAT: `An amount must be a number above 0 and at most ${MONEY}, with at most 2 decimals`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `An adjustment must be a non-zero number of at most ${MONEY} either way, with at most 2 decimals; a negative one takes money away`,
     FINANCE_CURRENCY_FORMAT: "A currency is a 3-letter code such as CNY",
@@ -903,6 +912,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     orderLogEdited: "주문 수정: 운임 {fromPrice} → {toPrice} {currency}",
     orderLogEditedAddress:
       "주문 수정: 수취인 주소 {fromAddress} → {toAddress}; 운임 {fromPrice} → {toPrice} {currency}",
+    orderLogSubmitted: "{carrier}에 전송됨, 운송장 번호 {number}",
+    orderLogSubmittedByHand: "수동으로 전송 성공 처리({carrier}), 운송장 번호 {number}",
+    orderLogSubmissionFailed: "{carrier} 전송 실패: {message}",
     FINANCE_AMOUNT_FORMAT: `금액은 0보다 크고 ${MONEY} 이하인 숫자이며 소수점 이하 2자리까지 가능합니다`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `조정 금액은 0이 아니고 절댓값이 ${MONEY} 이하인 숫자이며 소수점 이하 2자리까지, 음수는 차감입니다`,
     FINANCE_CURRENCY_FORMAT: "통화는 CNY와 같은 3자리 영문 코드입니다",

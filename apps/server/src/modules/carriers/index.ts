@@ -1,5 +1,10 @@
-// The carriers module's face (issue 15): docking providers, the adapter kit and its registry, the API log's reads.
+// The carriers module's face (issue 15): docking providers, the adapter kit and its registry, the API log's reads,
+// the push queue. The providers' and submissions' tables are exported for the order detail's read.
 
 export { apiLogPruneJob } from "./carriers.jobs";
+export { dockingProviders } from "./carriers.tables";
+export { CarrierError, type ShipmentRequest, type ShipmentResult } from "./kit/carrier";
 export { carrierRoutes } from "./providers.routes";
 export { type CarrierService, createCarrierService } from "./providers.service";
+export * as shipmentQueue from "./shipments.repository";
+export { shipments } from "./shipments.tables";

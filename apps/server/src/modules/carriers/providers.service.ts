@@ -97,7 +97,8 @@ export const createCarrierService = async (deps: CarrierServiceDeps) => {
           files: deps.files,
           timeoutMs: deps.timeoutMs,
         };
-        return { row, client: guardAdapter(definition.create(settings, createLoggedHttp(options)), options) };
+        const http = createLoggedHttp(options);
+        return { row, client: guardAdapter(definition.create(settings, http), options, http) };
       },
     },
   );

@@ -3,6 +3,8 @@ export { orderAbnormalRoutes } from "./abnormal/abnormal.routes";
 export { addressRoutes } from "./addresses.routes";
 export { type AddressService, createAddressService } from "./addresses.service";
 export { addresses } from "./addresses.tables";
+export type { OrderForCarrier } from "./changes/carrier-submission";
+export * as orderSubmission from "./changes/carrier-submission";
 export {
   type AnswerCancelRequest,
   type CancelOrders,

@@ -198,9 +198,16 @@ export type ProviderClient = {
   [K in keyof CarrierAdapter]-?: NonNullable<CarrierAdapter[K]> extends (...args: infer A) => infer R
     ? (context: CallContext, ...args: A) => R
     : never;
+} & {
+  /** A label the provider answered as an address: fetched at once, before the address expires. */
+  downloadLabel(context: CallContext, url: string): Promise<Uint8Array>;
 };
 
-export const guardAdapter = (adapter: CarrierAdapter, options: ProviderClientOptions): ProviderClient => {
+export const guardAdapter = (
+  adapter: CarrierAdapter,
+  options: ProviderClientOptions,
+  http: CarrierHttp,
+): ProviderClient => {
   const missing = (operation: string) => () =>
     Promise.reject(new CarrierError("rejected", `The provider does not support ${operation}`, "UNSUPPORTED"));
   return {
@@ -214,6 +221,17 @@ export const guardAdapter = (adapter: CarrierAdapter, options: ProviderClientOpt
       adapter.cancelShipment
         ? guarded(options, "cancelShipment")(context, () => adapter.cancelShipment!(ref))
         : missing("cancelShipment")(),
+    downloadLabel: (context, url) =>
+      guarded(options, "fetchLabel")(context, async () => {
+        const answer = await http({ operation: "fetchLabel", method: "GET", url });
+        if (answer.status !== 200 || answer.body.length === 0)
+          throw new CarrierError(
+            "unavailable",
+            `The label address answered ${answer.status}`,
+            String(answer.status),
+          );
+        return answer.body;
+      }),
     fetchTracking: (context, numbers) =>
       adapter.fetchTracking
         ? guarded(options, "fetchTracking")(context, () => adapter.fetchTracking!(numbers))

@@ -6,6 +6,7 @@ import type { DataScope } from "../../../platform/actor";
 import type { Executor } from "../../../platform/db";
 import { cappedCount, keysetPage } from "../../../platform/paging";
 import { scopeFilter } from "../../../platform/scope";
+import { dockingProviders, shipments } from "../../carriers";
 import { orgs, users } from "../../identity";
 import { orderLogs, orderNumbers, orderStatusCounts, orders } from "../orders.tables";
 
@@ -208,3 +209,21 @@ export const filterOptions = async (db: Executor, who: OrderScope, accountsOf: n
   ]);
   return { products, accounts, customers };
 };
+
+/** The order's submission to its carrier with the provider's name (carriers' tables, exported for this read). */
+export const findSubmission = async (db: Executor, orderId: number) =>
+  (
+    await db
+      .select({
+        status: shipments.status,
+        providerName: dockingProviders.name,
+        trackingNumber: shipments.trackingNumber,
+        labelStatus: shipments.labelStatus,
+        errorMessage: shipments.errorMessage,
+        pushedAt: shipments.pushedAt,
+        byHand: shipments.byHand,
+      })
+      .from(shipments)
+      .innerJoin(dockingProviders, eq(dockingProviders.id, shipments.providerId))
+      .where(eq(shipments.orderId, orderId))
+  )[0];

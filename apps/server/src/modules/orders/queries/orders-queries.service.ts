@@ -146,10 +146,11 @@ export const createOrderQueries = (db: Db) => ({
     const found = await repo.findVisibleOrder(db, whoOf(actor), id);
     if (!found) throw new AppError("NOT_FOUND");
     const { order } = found;
-    const [{ boxes, lines }, numbers, log] = await Promise.all([
+    const [{ boxes, lines }, numbers, log, submission] = await Promise.all([
       findBoxesAndLines(db, id),
       findNumbers(db, id),
       repo.pageLogs(db, id, { size: LOG_PREVIEW }),
+      repo.findSubmission(db, id),
     ]);
     return {
       id: order.id,
@@ -229,6 +230,17 @@ export const createOrderQueries = (db: Db) => ({
       createdAt: order.createdAt.toISOString(),
       paidAt: order.paidAt?.toISOString() ?? null,
       log: log.rows.map(toLog(actor.lang)),
+      submission: submission
+        ? {
+            status: submission.status,
+            providerName: submission.providerName,
+            trackingNumber: submission.trackingNumber,
+            labelStatus: submission.labelStatus,
+            errorMessage: submission.errorMessage,
+            pushedAt: submission.pushedAt?.toISOString() ?? null,
+            byHand: submission.byHand,
+          }
+        : null,
     };
   },
 

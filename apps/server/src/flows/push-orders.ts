@@ -1,0 +1,338 @@
+import { nextStatus, SUBMISSION_TRANSITIONS } from "@pp/domain";
+import type { FastifyBaseLogger } from "fastify";
+import {
+  CarrierError,
+  type CarrierService,
+  type ShipmentRequest,
+  type ShipmentResult,
+  shipmentQueue,
+} from "../modules/carriers";
+import { type OrderForCarrier, orderSubmission } from "../modules/orders";
+import type { Database } from "../platform/db";
+import type { FileStore } from "../platform/file-store";
+
+// Pushing orders to their carriers (issue 15): a worker in each process claims due submissions from the
+// `shipments` queue (a lease per row, so two processes never push one order), pushes each through its provider's
+// guarded adapter with a bounded number of calls in flight per provider, and writes the answer to both modules in
+// one transaction: the submission (carriers) and the order's numbers, log, outbox event or abnormality (orders).
+// Never two shipments for one order: the carrier's own reference is our order number, and a retry first asks the
+// carrier whether it already has the shipment. Labels that come later are fetched by the same worker until
+// obtained or timed out.
+
+/** Delays before the next push after a failure the carrier may recover from, by attempt. */
+const RETRY_SECONDS = [10, 30, 120, 600, 1800, 3600, 7200, 14_400];
+/** How often a pending label is asked for, growing to the last, until LABEL_TIMEOUT_MS. */
+const LABEL_POLL_SECONDS = [15, 30, 60, 300, 900];
+const LABEL_TIMEOUT_MS = 24 * 3600_000;
+const LEASE_MS = 60_000;
+const SWEEP_MS = 5_000;
+
+export type PushOptions = {
+  /** Calls in flight per provider in this process. */
+  concurrency?: number;
+  /** Submissions claimed at once. */
+  batch?: number;
+};
+
+type Claimed = Awaited<ReturnType<typeof shipmentQueue.claimDue>>[number];
+
+/** Bounded parallelism per provider: at most `limit` calls in flight, the rest wait their turn. */
+const createGate = (limit: number) => {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(run: () => Promise<T>): Promise<T> => {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await run();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+};
+
+const after = (seconds: number) => new Date(Date.now() + seconds * 1000);
+
+const requestOf = (order: OrderForCarrier, serviceCode: string): ShipmentRequest => {
+  const party = (p: OrderForCarrier["sender"]) => ({
+    name: p.name,
+    company: p.company,
+    phone: p.phone,
+    email: p.email,
+    country: p.countryCode,
+    province: p.province,
+    city: p.city,
+    postcode: p.postcode,
+    address1: p.address1,
+    address2: p.address2,
+    address3: "",
+    houseNo: p.houseNumber,
+    taxNo: p.clearanceNo,
+  });
+  return {
+    orderNo: order.orderNo,
+    reference: order.referenceNo,
+    serviceCode,
+    sender: party(order.sender),
+    receiver: party(order.receiver),
+    boxes: order.boxes.map(({ weightKg, lengthCm, widthCm, heightCm }) => ({
+      weightKg,
+      lengthCm,
+      widthCm,
+      heightCm,
+    })),
+    lines: order.lines.map((line) => ({
+      nameZh: line.goodsNameZh,
+      nameEn: line.goodsNameEn,
+      quantity: line.quantity,
+      unitValue: line.unitValue,
+      unitWeightKg: "0.000",
+      hsCode: line.hsCode,
+      sku: line.sku,
+    })),
+    declaredCurrency: order.declaredCurrency,
+    taxIds: { ioss: order.iossNo, vat: order.vatNo, eori: order.eoriNo, hmrc: order.hmrcNo },
+    cod: order.codAmount ?? "",
+    labelFormat: "pdf",
+    labelSize: "4x6",
+  };
+};
+
+export const createOrderPusher = (
+  deps: { database: Database; carriers: CarrierService; files: FileStore; log: FastifyBaseLogger },
+  options: PushOptions = {},
+) => {
+  const { db } = deps.database;
+  const concurrency = options.concurrency ?? 32;
+  const batch = options.batch ?? 200;
+  const gates = new Map<number, ReturnType<typeof createGate>>();
+  const gateOf = (providerId: number) => {
+    let gate = gates.get(providerId);
+    if (!gate) gates.set(providerId, (gate = createGate(concurrency)));
+    return gate;
+  };
+
+  /** Keeps the label's bytes in the file store, fetching an address at once. */
+  const keepLabel = async (
+    client: NonNullable<Awaited<ReturnType<CarrierService["client"]>>>["client"],
+    context: { orgId: number; orderNo: string },
+    label: NonNullable<ShipmentResult["label"]>,
+  ) => {
+    const bytes = "bytes" in label ? label.bytes : await client.downloadLabel(context, label.url);
+    const stored = await deps.files.put({
+      bytes: Buffer.from(bytes),
+      contentType: label.format === "pdf" ? "application/pdf" : "text/plain",
+      name: `${context.orderNo}.${label.format}`,
+    });
+    return { labelFile: stored.key, labelFormat: label.format, labelStatus: "obtained" as const };
+  };
+
+  const fail = async (row: Claimed, carrier: string, error: CarrierError) => {
+    const to = nextStatus(SUBMISSION_TRANSITIONS, row.status, "refuse");
+    if (!to) return;
+    await db.transaction(async (tx) => {
+      await shipmentQueue.updateShipment(tx, row.id, {
+        status: to,
+        errorMessage: error.message,
+        errorCode: error.providerCode,
+      });
+      await orderSubmission.recordSubmissionFailure(tx, {
+        orderId: row.orderId,
+        carrier,
+        message: error.message,
+      });
+    });
+  };
+
+  /** A failure the carrier may recover from: tried again later, until the attempts run out. */
+  const retryLater = async (row: Claimed, carrier: string, error: CarrierError) => {
+    if (row.attempts >= RETRY_SECONDS.length) return fail(row, carrier, error);
+    await shipmentQueue.updateShipment(db, row.id, {
+      nextAttemptAt: after(RETRY_SECONDS[row.attempts - 1] ?? RETRY_SECONDS.at(-1)!),
+      errorMessage: error.message,
+      errorCode: error.providerCode,
+    });
+  };
+
+  const push = async (row: Claimed, order: OrderForCarrier) => {
+    const found = await deps.carriers.client(row.providerId);
+    if (!found || !found.row.enabled)
+      return fail(
+        row,
+        found?.row.name ?? "",
+        new CarrierError("rejected", "The docking provider is disabled or gone", "PROVIDER_UNAVAILABLE"),
+      );
+    const { client, row: provider } = found;
+    const context = { orgId: row.orgId, orderNo: row.orderNo };
+    let result: ShipmentResult;
+    try {
+      // A retry may follow a push whose answer was lost: the carrier is asked first, so it never ships twice.
+      const asked = row.attempts > 1 ? await findOrNull(client, context, row.orderNo) : null;
+      result = asked ?? (await createOrFind(client, context, requestOf(order, row.serviceCode)));
+    } catch (error) {
+      const carrierError =
+        error instanceof CarrierError ? error : new CarrierError("unavailable", String(error));
+      return carrierError.kind === "rejected"
+        ? fail(row, provider.name, carrierError)
+        : retryLater(row, provider.name, carrierError);
+    }
+    const label = result.label ? await keepLabel(client, context, result.label).catch(() => null) : null;
+    const to = nextStatus(SUBMISSION_TRANSITIONS, row.status, "accept");
+    if (!to) return;
+    await db.transaction(async (tx) => {
+      await shipmentQueue.updateShipment(tx, row.id, {
+        status: to,
+        carrierShipmentId: result.carrierShipmentId,
+        trackingNumber: result.trackingNumber,
+        errorMessage: "",
+        errorCode: "",
+        pushedAt: new Date(),
+        ...(label ?? {
+          labelStatus: "pending",
+          labelDeadline: new Date(Date.now() + LABEL_TIMEOUT_MS),
+          nextAttemptAt: after(LABEL_POLL_SECONDS[0]!),
+        }),
+      });
+      await orderSubmission.recordSubmission(tx, {
+        orderId: row.orderId,
+        userId: null,
+        carrier: provider.name,
+        trackingNumber: result.trackingNumber,
+        pieceNumbers: result.pieceNumbers,
+      });
+    });
+  };
+
+  /** A pending label (and a tracking number the carrier issues late) asked for again. */
+  const fetchPendingLabel = async (row: Claimed) => {
+    const found = await deps.carriers.client(row.providerId);
+    const polls = Math.max(0, Math.round((Date.now() - (row.pushedAt?.getTime() ?? Date.now())) / 15_000));
+    const nextPoll = after(LABEL_POLL_SECONDS[Math.min(polls, LABEL_POLL_SECONDS.length - 1)]!);
+    if (!found) return shipmentQueue.updateShipment(db, row.id, { labelStatus: "timedOut" });
+    const { client, row: provider } = found;
+    const context = { orgId: row.orgId, orderNo: row.orderNo };
+    try {
+      let trackingNumber = row.trackingNumber;
+      if (!trackingNumber) {
+        const known = await client.findShipment(context, row.orderNo);
+        trackingNumber = known.trackingNumber;
+        if (trackingNumber)
+          await db.transaction(async (tx) => {
+            await shipmentQueue.updateShipment(tx, row.id, { trackingNumber, leaseUntil: row.leaseUntil });
+            await orderSubmission.recordSubmission(tx, {
+              orderId: row.orderId,
+              userId: null,
+              carrier: provider.name,
+              trackingNumber,
+              pieceNumbers: known.pieceNumbers,
+            });
+          });
+      }
+      const ref = { orderNo: row.orderNo, carrierShipmentId: row.carrierShipmentId, trackingNumber };
+      const label = await client.fetchLabel(context, ref, "pdf", "4x6");
+      if (label) return shipmentQueue.updateShipment(db, row.id, await keepLabel(client, context, label));
+    } catch (error) {
+      deps.log.warn({ err: error, orderNo: row.orderNo }, "pending label not fetched");
+    }
+    const expired = row.labelDeadline !== null && row.labelDeadline.getTime() <= Date.now();
+    await shipmentQueue.updateShipment(
+      db,
+      row.id,
+      expired ? { labelStatus: "timedOut" } : { nextAttemptAt: nextPoll },
+    );
+  };
+
+  const work = async (row: Claimed, order: OrderForCarrier | undefined) => {
+    // An order cancelled before its push goes nowhere.
+    if (!order || order.status === "cancelled") {
+      if (row.status === "waiting") await shipmentQueue.deleteShipment(db, row.id);
+      return;
+    }
+    if (row.status === "waiting") return push(row, order);
+    return fetchPendingLabel(row);
+  };
+
+  /** Claims a batch and works it; answers how many it claimed. */
+  const cycle = async () => {
+    const claimed = await shipmentQueue.claimDue(db, batch, LEASE_MS);
+    if (claimed.length === 0) return 0;
+    const orders = await orderSubmission.ordersForCarrier(
+      db,
+      claimed.map((row) => row.orderId),
+    );
+    await Promise.all(
+      claimed.map((row) =>
+        gateOf(row.providerId)(() => work(row, orders.get(row.orderId))).catch((error: unknown) =>
+          deps.log.error({ err: error, orderNo: row.orderNo }, "order push failed"),
+        ),
+      ),
+    );
+    return claimed.length;
+  };
+
+  let draining: Promise<void> | undefined;
+  let again = false;
+  /** Works until nothing is due; a wake-up while working runs one more round. */
+  const drain = (): Promise<void> => {
+    if (draining) {
+      again = true;
+      return draining;
+    }
+    draining = (async () => {
+      try {
+        do {
+          again = false;
+          while ((await cycle()) > 0);
+        } while (again);
+      } finally {
+        draining = undefined;
+      }
+    })();
+    return draining;
+  };
+
+  let sweep: NodeJS.Timeout | undefined;
+  return {
+    drain,
+    async start() {
+      await deps.database.listen(shipmentQueue.SHIPMENTS_DUE_CHANNEL, () => void drain());
+      sweep = setInterval(() => void drain(), SWEEP_MS);
+      void drain();
+    },
+    async stop() {
+      if (sweep) clearInterval(sweep);
+      await draining;
+    },
+  };
+};
+
+const findOrNull = async (
+  client: NonNullable<Awaited<ReturnType<CarrierService["client"]>>>["client"],
+  context: { orgId: number; orderNo: string },
+  orderNo: string,
+) => {
+  try {
+    return await client.findShipment(context, orderNo);
+  } catch (error) {
+    if (error instanceof CarrierError && error.kind === "notFound") return null;
+    throw error;
+  }
+};
+
+/** Creates the shipment; a carrier that says it already has one under our number is asked for it. */
+const createOrFind = async (
+  client: NonNullable<Awaited<ReturnType<CarrierService["client"]>>>["client"],
+  context: { orgId: number; orderNo: string },
+  request: ShipmentRequest,
+) => {
+  try {
+    return await client.createShipment(context, request);
+  } catch (error) {
+    if (error instanceof CarrierError && error.providerCode === "DUPLICATE_REFERENCE")
+      return client.findShipment(context, request.orderNo);
+    throw error;
+  }
+};
+
+export type OrderPusher = ReturnType<typeof createOrderPusher>;
