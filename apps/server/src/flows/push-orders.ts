@@ -109,7 +109,10 @@ export const createOrderPusher = (
   const gates = new Map<number, ReturnType<typeof createGate>>();
   const gateOf = (providerId: number) => {
     let gate = gates.get(providerId);
-    if (!gate) gates.set(providerId, (gate = createGate(concurrency)));
+    if (!gate) {
+      gate = createGate(concurrency);
+      gates.set(providerId, gate);
+    }
     return gate;
   };
 
@@ -157,7 +160,7 @@ export const createOrderPusher = (
 
   const push = async (row: Claimed, order: OrderForCarrier) => {
     const found = await deps.carriers.client(row.providerId);
-    if (!found || !found.row.enabled)
+    if (!found?.row.enabled)
       return fail(
         row,
         found?.row.name ?? "",
