@@ -16,6 +16,7 @@ import { createPlaceOrderFlow } from "./flows/place-order";
 import { tellCustomerOfMoneyDecision } from "./flows/tell-customer-of-money-decision";
 import { tellOfProblemStep } from "./flows/tell-of-problem-step";
 import { createWeighInOrderFlow } from "./flows/weigh-in-order";
+import { createOrderPusher } from "./flows/push-orders";
 import { apiLogPruneJob, carrierRoutes, createCarrierService } from "./modules/carriers";
 import {
   catalogExcelRoutes,
@@ -369,6 +370,9 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     onBreakerError: (error) => app.log.error({ err: error }, "circuit breaker state not stored"),
   });
   await app.register(carrierRoutes, { carriers });
+  // Pushing orders to their carriers: the worker main.ts starts (tests drain it themselves).
+  const pusher = createOrderPusher({ database, carriers, files, log: app.log });
+  app.addHook("onClose", () => pusher.stop());
 
   await registerConsole(app, resolve(config.WEB_DIST));
   return {
@@ -383,6 +387,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     cronJobs: [apiLogPruneJob(apiLog, config.API_LOG_RETENTION_DAYS)],
     importFlow,
     carriers,
+    pusher,
   };
 };
 

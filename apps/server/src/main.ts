@@ -41,7 +41,7 @@ try {
 }
 
 const { seeded } = await seedDatabase(database.db, { demo: config.SEED_DEMO });
-const { app, placement, tasks, taskJobs, cronJobs, importFlow } = await buildApp({ config, database });
+const { app, placement, tasks, taskJobs, cronJobs, importFlow, pusher } = await buildApp({ config, database });
 // The demo orders go through the place-order flow like any order, so they need the built app's services.
 await seedOrders(database.db, {
   demo: seeded && config.SEED_DEMO,
@@ -58,6 +58,8 @@ const importSweep = config.JOBS
       importFlow.sweep().catch((error: unknown) => app.log.error({ err: error }, "import sweep failed"));
     }, config.ORDER_IMPORT_LEASE_SECONDS * 1000)
   : undefined;
+// A worker pushes the paid orders to their carriers and fetches the labels that come later.
+if (config.JOBS) await pusher.start();
 if (config.JOBS)
   importFlow.sweep().catch((error: unknown) => app.log.error({ err: error }, "import sweep failed"));
 

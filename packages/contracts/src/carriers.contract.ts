@@ -137,3 +137,21 @@ export const apiLogQuerySchema = idCursorQuerySchema.extend(dateRangeQuerySchema
   orderNo: z.string().trim().max(40).optional(),
 });
 export type ApiLogQuery = z.infer<typeof apiLogQuerySchema>;
+
+/** Staff push orders to their carriers in batch, or push failed ones again (spec §4 re-push). */
+export const submissionPushSchema = z.object({ orderIds: z.array(id).min(1, { message: "orderSelectAtLeastOne" }).max(500) });
+export const SUBMISSION_PUSH_OUTCOMES = ["queued", "repushed", "already", "noProvider", "notPushable"] as const;
+export const submissionPushResultSchema = z.object({
+  results: z.array(z.object({ orderId: id, orderNo: z.string(), outcome: z.enum(SUBMISSION_PUSH_OUTCOMES) })),
+});
+export type SubmissionPushResult = z.infer<typeof submissionPushResultSchema>;
+
+/** Staff mark a submission successful after confirming it with the carrier, entering its tracking number. */
+export const submissionMarkSchema = z.object({
+  orderId: id,
+  trackingNumber: z
+    .string()
+    .trim()
+    .min(1, { message: "required" })
+    .regex(/^[A-Za-z0-9-]{1,40}$/, { message: "orderTrackingNumberFormat" }),
+});

@@ -29,6 +29,8 @@ export const ORDER_MESSAGE_KEYS = [
   "orderEuFlatDuty",
   "orderScanNumberRequired",
   "orderExportNumbersRequired",
+  "orderSelectAtLeastOne",
+  "orderTrackingNumberFormat",
 ] as const;
 export type OrderMessageKey = (typeof ORDER_MESSAGE_KEYS)[number];
 
@@ -57,6 +59,8 @@ export const orderMessages: Record<Language, Record<OrderMessageKey, string>> = 
     orderUkVatRequired: "申报价值不超过 {limit} 的英国包裹须填写卖家的英国VAT号码",
     orderEuFlatDuty: "欧盟对每个不同的HS子目征收固定关税 {amount}：本单 {count} 个子目，共 {total}",
     orderScanNumberRequired: "请扫描或输入单号",
+    orderSelectAtLeastOne: "请至少选择一项",
+    orderTrackingNumberFormat: "运单号只能包含字母、数字和连字符，最多40位",
     orderExportNumbersRequired: "按单号导出时，请至少填写一个客户单号、订单号或跟踪号",
   },
   en: {
@@ -84,6 +88,8 @@ export const orderMessages: Record<Language, Record<OrderMessageKey, string>> = 
     orderEuFlatDuty:
       "The EU charges a flat duty of {amount} per distinct HS subheading: {count} here, {total}",
     orderScanNumberRequired: "Scan or enter a number",
+    orderSelectAtLeastOne: "Select at least one item",
+    orderTrackingNumberFormat: "A tracking number has letters, digits and hyphens only, up to 40",
     orderExportNumbersRequired: "Exporting by numbers needs at least one reference, order or tracking number",
   },
   ko: {
@@ -111,6 +117,8 @@ export const orderMessages: Record<Language, Record<OrderMessageKey, string>> = 
     orderEuFlatDuty:
       "EU는 서로 다른 HS 소호마다 고정 관세 {amount}을(를) 부과합니다: 이 주문 {count}개, 합계 {total}",
     orderScanNumberRequired: "번호를 스캔하거나 입력하세요",
+    orderSelectAtLeastOne: "하나 이상 선택하세요",
+    orderTrackingNumberFormat: "운송장 번호는 영문, 숫자, 하이픈만 최대 40자까지 쓸 수 있습니다",
     orderExportNumbersRequired:
       "번호로 내보내려면 참조 번호, 주문 번호 또는 추적 번호를 하나 이상 입력하세요",
   },

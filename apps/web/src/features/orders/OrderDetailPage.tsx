@@ -12,6 +12,7 @@ import { ArrearsNotice } from "./ArrearsNotice";
 import { OrderAbnormalities } from "./OrderAbnormalities";
 import { CancelRequestNotice, OrderChangeButtons } from "./OrderChangeActions";
 import { OrderEditButton } from "./OrderEditDrawer";
+import { OrderSubmission } from "./OrderSubmission";
 import { STATUS_COLORS } from "./order-list";
 import { useOrderDetail } from "./orders.api";
 import { RaiseProblemButton } from "./RaiseProblemButton";
@@ -438,6 +439,9 @@ const OrderBody = ({ order }: { order: OrderDetail }) => {
             },
           ]}
         />
+      </Section>
+      <Section title={t("orders.detail.sections.submission")}>
+        <OrderSubmission order={order} />
       </Section>
       <Section title={t("orders.detail.sections.tracking")}>
         <EmptyState

@@ -236,6 +236,7 @@ export default {
         boxes: "Boxes ({{count}})",
         goods: "Goods and declaration",
         numbers: "Numbers",
+        submission: "Carrier submission",
         tracking: "Tracking",
         log: "Order log",
       },

@@ -234,6 +234,7 @@ export default {
         boxes: "박스 ({{count}})",
         goods: "상품 및 신고",
         numbers: "번호",
+        submission: "운송사 전송",
         tracking: "배송 추적",
         log: "주문 로그",
       },

@@ -233,6 +233,7 @@ export default {
         boxes: "箱子（{{count}}）",
         goods: "商品与申报",
         numbers: "单号",
+        submission: "推送与面单",
         tracking: "轨迹",
         log: "订单日志",
       },

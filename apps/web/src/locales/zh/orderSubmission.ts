@@ -1,0 +1,28 @@
+export default {
+  orderSubmission: {
+    none: "尚未推送",
+    noneBody: "订单按产品设置在支付、入库称重后或由平台批量推送给承运商。",
+    push: "推送",
+    repush: "重新推送",
+    mark: "人工标记成功",
+    markTitle: "人工标记推送成功 · {{orderNo}}",
+    markNotice: "请先与承运商确认已收单，再填写承运商给出的运单号。",
+    status: "推送状态",
+    statuses: { waiting: "等待推送", success: "推送成功", failed: "推送失败" },
+    byHand: "人工确认",
+    provider: "对接商",
+    trackingNumber: "运单号",
+    label: "面单",
+    labels: { none: "无", pending: "获取中", obtained: "已获取", timedOut: "获取超时" },
+    pushedAt: "推送时间",
+    lastError: "上次失败原因",
+    failedTitle: "{{carrier}} 拒绝了此订单",
+    outcomes: {
+      queued: "已加入推送队列",
+      repushed: "已重新加入推送队列",
+      already: "订单已在推送中或已推送成功",
+      noProvider: "该订单的成本产品未设置对接商，无法推送",
+      notPushable: "订单当前状态不能推送",
+    },
+  },
+};
