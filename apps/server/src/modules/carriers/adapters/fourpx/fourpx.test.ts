@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { CarrierError, type ShipmentRef, type ShipmentRequest } from "../../kit/carrier";
-import { fixtureFiles, fixtureHttp } from "../../kit/fixture-http";
+import { fixtureFiles, fixtureHttp, fixtureResponse } from "../../kit/fixture-http";
 import { createFourPxAdapter } from "./adapter";
 import { fourPxCarrier } from "./index";
 import {
@@ -35,8 +35,7 @@ const ref: ShipmentRef = {
 };
 
 const answer = (name: string, status = 200) => ({ status, body: fixture.bytes(name) });
-const envelope = (name: string, status = 200) =>
-  readEnvelope({ status, headers: {}, body: fixture.bytes(name), text: () => fixture.text(name) });
+const envelope = (name: string, status = 200) => readEnvelope(fixtureResponse(answer(name, status)));
 const adapterOver = (...names: string[]) => {
   const stub = fixtureHttp(...names.map((name) => answer(name)));
   return { stub, adapter: createFourPxAdapter(settings, stub.http, () => NOW) };
@@ -196,12 +195,7 @@ describe("createShipment", () => {
     const failed = await carrierError(() => envelope("server-error.txt", 503));
     expect([failed.kind, failed.providerCode]).toEqual(["unavailable", "503"]);
     expect((await carrierError(() => envelope("server-error.txt"))).kind).toBe("unavailable");
-    const broken = {
-      status: 200,
-      headers: {},
-      body: new Uint8Array(),
-      text: () => JSON.stringify({ result: "1", data: '{"ds_consignment_no":' }),
-    };
+    const broken = fixtureResponse({ body: JSON.stringify({ result: "1", data: '{"ds_consignment_no":' }) });
     expect((await carrierError(() => readEnvelope(broken))).kind).toBe("unavailable");
   });
 });
