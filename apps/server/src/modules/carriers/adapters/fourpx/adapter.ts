@@ -1,12 +1,6 @@
 // Sequences the 4PX open platform's calls through the kit's transport; every call is signed with the clock's
 // reading at the time, and the clock is handed in so tests can fix it.
-import type {
-  CarrierAdapter,
-  CarrierHttp,
-  CarrierLabel,
-  CarrierTracking,
-  ShipmentRef,
-} from "../../kit/carrier";
+import type { CarrierAdapter, CarrierHttp, CarrierTracking, ShipmentRef } from "../../kit/carrier";
 import { CarrierError } from "../../kit/carrier";
 import {
   buildCall,
@@ -34,16 +28,17 @@ export function createFourPxAdapter(
   return {
     async createShipment(request) {
       const created = parseOrderCreate(await call("createShipment", buildOrderCreateBody(request)));
-      let label: CarrierLabel | null = null;
+      if (request.labelFormat !== "pdf") return created;
       try {
-        label = parseLabel(
+        const label = parseLabel(
           await call("fetchLabel", buildLabelGetBody(created.carrierShipmentId, request.labelSize)),
         );
+        return { ...created, label };
       } catch (error) {
         // The order exists: a label the platform has not made yet is fetched later, not a failed shipment.
-        if (!(error instanceof CarrierError)) throw error;
+        if (error instanceof CarrierError) return created;
+        throw error;
       }
-      return { ...created, label };
     },
 
     async findShipment(orderNo) {
@@ -51,7 +46,9 @@ export function createFourPxAdapter(
     },
 
     async fetchLabel(ref, format, size) {
-      if (format !== "pdf") throw new CarrierError("rejected", `4PX labels come as PDF only, not ${format}`);
+      if (format !== "pdf") {
+        throw new CarrierError("rejected", `4PX labels come as PDF only, not ${format}`);
+      }
       return parseLabel(await call("fetchLabel", buildLabelGetBody(requestNo(ref), size)));
     },
 

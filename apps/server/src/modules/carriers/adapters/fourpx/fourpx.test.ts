@@ -170,6 +170,12 @@ describe("createShipment", () => {
     expect((await adapter.createShipment(shipment)).label).toBeNull();
   });
 
+  it("asks for no label when the order wants one 4PX does not make", async () => {
+    const { stub, adapter } = adapterOver("order-create.success.json");
+    expect((await adapter.createShipment({ ...shipment, labelFormat: "zpl" })).label).toBeNull();
+    expect(stub.requests).toHaveLength(1);
+  });
+
   it("keeps the created order when the label call fails", async () => {
     const stub = fixtureHttp(answer("order-create.success.json"), answer("server-error.txt", 503));
     const result = await createFourPxAdapter(settings, stub.http, () => NOW).createShipment(shipment);

@@ -62,8 +62,9 @@ export function createHualeiTmsAdapter(settings: HualeiTmsSettings, http: Carrie
     },
 
     async fetchLabel(ref, format, size) {
-      if (format !== "pdf")
+      if (format !== "pdf") {
         throw new CarrierError("rejected", `The TMS prints PDF labels only, not ${format}`);
+      }
       // A label printed before the number is issued carries no number: it stays pending until findShipment
       // learns the number.
       if (ref.trackingNumber === null) return null;

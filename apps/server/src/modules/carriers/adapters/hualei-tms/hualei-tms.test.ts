@@ -192,6 +192,18 @@ describe("createShipment", () => {
     expect(stub.unused()).toBe(0);
   });
 
+  it("takes the provisional number of a delayed product for no number yet", () => {
+    const pending = { carrierShipmentId: "1024353", trackingNumber: null, pieceNumbers: [], label: null };
+    expect(parseCreateOrder(read("create-order.delayed.json"))).toEqual(pending);
+    const byApiType = {
+      ack: "true",
+      order_id: "1024353",
+      tracking_number: "HL1",
+      product_tracknoapitype: "3",
+    };
+    expect(parseCreateOrder(byApiType)).toEqual(pending);
+  });
+
   it("keeps the created order when its label cannot be printed yet", async () => {
     const stub = fixtureHttp(
       answer("auth.success.txt"),
