@@ -60,8 +60,9 @@ export function buildCall(
  * than rounded, since the platform would charge on a weight we never declared. */
 export function gramsOf(kg: string): number {
   const grams = new Decimal(kg).times(1000);
-  if (!grams.isInteger())
+  if (!grams.isInteger()) {
     throw new CarrierError("rejected", `Weight ${kg} kg is not a whole number of grams`);
+  }
   return grams.toNumber();
 }
 

@@ -33,13 +33,14 @@ function parseJson(body: string): unknown {
 
 function shaped<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
-  if (!parsed.success)
+  if (!parsed.success) {
     throw new CarrierError("unavailable", `Unexpected answer: ${snippet(JSON.stringify(value))}`);
+  }
   return parsed.data;
 }
 
 /** The envelope `{result, msg, errors, data}`: `data` when result is "1" (read again when it comes as a JSON
- * string), the platform's first error as `rejected` otherwise. A status outside 2xx or a body that is not JSON
+ * string), else its errors' messages and first code as `rejected`. A status outside 2xx or a body that is not JSON
  * (a gateway's error page) is `unavailable`, except a 4xx other than 408 and 429, which no retry will cure. */
 export function readEnvelope(response: CarrierHttpResponse): unknown {
   const body = response.text();
@@ -83,8 +84,9 @@ const resultOf = (found: z.output<typeof consignment>): ShipmentResult => ({
 
 export function parseOrderCreate(data: unknown): ShipmentResult {
   const created = shaped(consignment, data);
-  if (created.ds_consignment_no === "")
+  if (created.ds_consignment_no === "") {
     throw new CarrierError("unavailable", "order.create: no ds_consignment_no");
+  }
   return resultOf(created);
 }
 

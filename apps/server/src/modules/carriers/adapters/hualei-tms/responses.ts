@@ -41,8 +41,9 @@ export function readAnswer(response: CarrierHttpResponse): PseudoJson {
 
 function shaped<T>(schema: z.ZodType<T>, answer: PseudoJson): T {
   const parsed = schema.safeParse(answer);
-  if (!parsed.success)
+  if (!parsed.success) {
     throw new CarrierError("unavailable", `Unexpected answer: ${snippet(JSON.stringify(answer))}`);
+  }
   return parsed.data;
 }
 
@@ -73,8 +74,9 @@ export function parseCreateOrder(answer: PseudoJson): ShipmentResult {
       decodeProviderMessage(created.message) || "createOrderApi.htm: ack=false",
     );
   }
-  if (created.order_id === "")
+  if (created.order_id === "") {
     throw new CarrierError("unavailable", "createOrderApi.htm: ack=true without an order_id");
+  }
   // A delayed product answers a provisional number (or none) and issues the real one hours later.
   const delayed = created.is_delay === "Y" || created.product_tracknoapitype === "3";
   return {
