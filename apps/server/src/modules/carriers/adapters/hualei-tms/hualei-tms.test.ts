@@ -218,7 +218,7 @@ describe("createShipment", () => {
     });
   });
 
-  it("parses the answer, its GBK message read", () => {
+  it("parses the order id and the number issued at once", () => {
     expect(parseCreateOrder(read("create-order.success.json"))).toEqual({
       carrierShipmentId: "1024353",
       trackingNumber: "LX123456789CN",
