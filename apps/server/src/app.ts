@@ -13,10 +13,10 @@ import { createCancelOrderFlow } from "./flows/cancel-order";
 import { createEditOrderFlow } from "./flows/edit-order";
 import { createImportOrdersFlow } from "./flows/import-orders";
 import { createPlaceOrderFlow } from "./flows/place-order";
+import { createOrderPusher } from "./flows/push-orders";
 import { tellCustomerOfMoneyDecision } from "./flows/tell-customer-of-money-decision";
 import { tellOfProblemStep } from "./flows/tell-of-problem-step";
 import { createWeighInOrderFlow } from "./flows/weigh-in-order";
-import { createOrderPusher } from "./flows/push-orders";
 import { apiLogPruneJob, carrierRoutes, createCarrierService } from "./modules/carriers";
 import {
   catalogExcelRoutes,

@@ -41,7 +41,10 @@ try {
 }
 
 const { seeded } = await seedDatabase(database.db, { demo: config.SEED_DEMO });
-const { app, placement, tasks, taskJobs, cronJobs, importFlow, pusher } = await buildApp({ config, database });
+const { app, placement, tasks, taskJobs, cronJobs, importFlow, pusher } = await buildApp({
+  config,
+  database,
+});
 // The demo orders go through the place-order flow like any order, so they need the built app's services.
 await seedOrders(database.db, {
   demo: seeded && config.SEED_DEMO,

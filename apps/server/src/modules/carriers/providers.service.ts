@@ -194,8 +194,12 @@ export const createCarrierService = async (deps: CarrierServiceDeps) => {
     try {
       definition.parseSettings({ ...plain, ...secrets });
     } catch (error) {
-      const key = (error as { issues?: { path: (string | number)[] }[] }).issues?.[0]?.path[0];
-      const field = typeof key === "string" ? key : (definition.settings[0]?.key ?? "settings");
+      // A type names the bad setting by its key: as a zod issue's path or as its error's message.
+      const key =
+        (error as { issues?: { path: (string | number)[] }[] }).issues?.[0]?.path[0] ??
+        (error as Error).message;
+      const named = definition.settings.find((setting) => setting.key === key);
+      const field = named?.key ?? definition.settings[0]?.key ?? "settings";
       throw AppError.field(`settings.${field}`, "CARRIER_SETTING_INVALID", {
         params: { label: settingLabel(definition, field, actor) },
       });

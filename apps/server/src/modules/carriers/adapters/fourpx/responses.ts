@@ -20,7 +20,7 @@ const envelope = z.object({
   result: text,
   msg: text,
   errors: z.array(errorItem).nullish(),
-  data: z.unknown(),
+  data: z.unknown().optional(),
 });
 
 function parseJson(body: string): unknown {
