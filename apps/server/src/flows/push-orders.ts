@@ -1,3 +1,4 @@
+import type { SubmissionPushResult } from "@pp/contracts";
 import { nextStatus, SUBMISSION_TRANSITIONS } from "@pp/domain";
 import type { FastifyBaseLogger } from "fastify";
 import {
@@ -5,10 +6,13 @@ import {
   type CarrierService,
   type ShipmentRequest,
   type ShipmentResult,
+  type SubmissionActions,
   shipmentQueue,
 } from "../modules/carriers";
 import { type OrderForCarrier, orderSubmission } from "../modules/orders";
-import type { Database } from "../platform/db";
+import { requireCan } from "../platform/access";
+import { type Database, notify } from "../platform/db";
+import { AppError } from "../platform/errors";
 import type { FileStore } from "../platform/file-store";
 
 // Pushing orders to their carriers (issue 15): a worker in each process claims due submissions from the
@@ -339,3 +343,89 @@ const createOrFind = async (
 };
 
 export type OrderPusher = ReturnType<typeof createOrderPusher>;
+
+/** Orders that may go to a carrier: paid and not yet delivered, cancelled or settled. */
+const PUSHABLE: readonly OrderForCarrier["status"][] = ["canShip", "cannotShip", "handedOver"];
+
+/**
+ * Staff's hand on submissions (spec §4): push orders in batch (a product pushed "by staff", or one never queued),
+ * push failed ones again, and mark a waiting or failed one successful after confirming it with the carrier.
+ */
+export const createSubmissionActions = (deps: {
+  database: Database;
+  /** Where each order goes: its cost record's docking provider and service code, or null when it has none. */
+  targetsOf: (orderIds: number[]) => Promise<Map<number, { providerId: number; serviceCode: string } | null>>;
+}): SubmissionActions => {
+  const { db } = deps.database;
+  return {
+    async push(actor, orderIds) {
+      requireCan(actor, "manageCarriers");
+      const ids = [...new Set(orderIds)];
+      const [orders, existing, targets] = await Promise.all([
+        orderSubmission.ordersForCarrier(db, ids),
+        shipmentQueue.findShipments(db, { orderIds: ids }),
+        deps.targetsOf(ids),
+      ]);
+      const results: SubmissionPushResult["results"] = [];
+      await db.transaction(async (tx) => {
+        for (const orderId of ids) {
+          const order = orders.get(orderId);
+          if (!order) throw new AppError("NOT_FOUND");
+          const shipment = existing.find((row) => row.orderId === orderId);
+          const outcome = await (async () => {
+            if (!PUSHABLE.includes(order.status)) return "notPushable" as const;
+            if (shipment) {
+              const to = nextStatus(SUBMISSION_TRANSITIONS, shipment.status, "repush");
+              if (!to) return "already" as const;
+              await shipmentQueue.updateShipment(tx, shipment.id, {
+                status: to,
+                attempts: 0,
+                nextAttemptAt: new Date(),
+                errorMessage: "",
+                errorCode: "",
+              });
+              await notify(tx, shipmentQueue.SHIPMENTS_DUE_CHANNEL, "");
+              return "repushed" as const;
+            }
+            const target = targets.get(orderId);
+            if (!target) return "noProvider" as const;
+            await shipmentQueue.enqueueShipments(tx, [
+              { orderId, orgId: order.orgId, orderNo: order.orderNo, ...target },
+            ]);
+            return "queued" as const;
+          })();
+          results.push({ orderId, orderNo: order.orderNo, outcome });
+        }
+      });
+      return { results };
+    },
+
+    async markSuccess(actor, { orderId, trackingNumber }) {
+      requireCan(actor, "manageCarriers");
+      await db.transaction(async (tx) => {
+        const [found] = await shipmentQueue.findShipments(tx, { orderIds: [orderId] });
+        const shipment = found && (await shipmentQueue.lockShipment(tx, found.id));
+        if (!shipment) throw new AppError("NOT_FOUND");
+        const to = nextStatus(SUBMISSION_TRANSITIONS, shipment.status, "markSuccess");
+        if (!to) throw new AppError("CONFLICT");
+        await shipmentQueue.updateShipment(tx, shipment.id, {
+          status: to,
+          trackingNumber,
+          byHand: true,
+          pushedAt: new Date(),
+          errorMessage: "",
+          errorCode: "",
+        });
+        const provider = await shipmentQueue.providerNameOf(tx, shipment.providerId);
+        await orderSubmission.recordSubmission(tx, {
+          orderId,
+          userId: actor.userId,
+          carrier: provider,
+          trackingNumber,
+          pieceNumbers: [],
+        });
+      });
+      return { ok: true as const };
+    },
+  };
+};

@@ -7,4 +7,5 @@ export { CarrierError, type ShipmentRequest, type ShipmentResult } from "./kit/c
 export { carrierRoutes } from "./providers.routes";
 export { type CarrierService, createCarrierService } from "./providers.service";
 export * as shipmentQueue from "./shipments.repository";
+export { type SubmissionActions, submissionRoutes } from "./shipments.routes";
 export { shipments } from "./shipments.tables";

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { type Executor, notify, rowsOf } from "../../platform/db";
+import { dockingProviders } from "./carriers.tables";
 import { shipments } from "./shipments.tables";
 
 // The submissions' SQL; the table is the push queue (shipments.tables.ts).
@@ -95,3 +96,11 @@ export const countOutstanding = async (ex: Executor) => {
     );
   return row?.n ?? 0;
 };
+
+export const providerNameOf = async (ex: Executor, providerId: number) =>
+  (
+    await ex
+      .select({ name: dockingProviders.name })
+      .from(dockingProviders)
+      .where(eq(dockingProviders.id, providerId))
+  )[0]?.name ?? "";
