@@ -139,8 +139,16 @@ export const apiLogQuerySchema = idCursorQuerySchema.extend(dateRangeQuerySchema
 export type ApiLogQuery = z.infer<typeof apiLogQuerySchema>;
 
 /** Staff push orders to their carriers in batch, or push failed ones again (spec §4 re-push). */
-export const submissionPushSchema = z.object({ orderIds: z.array(id).min(1, { message: "orderSelectAtLeastOne" }).max(500) });
-export const SUBMISSION_PUSH_OUTCOMES = ["queued", "repushed", "already", "noProvider", "notPushable"] as const;
+export const submissionPushSchema = z.object({
+  orderIds: z.array(id).min(1, { message: "orderSelectAtLeastOne" }).max(500),
+});
+export const SUBMISSION_PUSH_OUTCOMES = [
+  "queued",
+  "repushed",
+  "already",
+  "noProvider",
+  "notPushable",
+] as const;
 export const submissionPushResultSchema = z.object({
   results: z.array(z.object({ orderId: id, orderNo: z.string(), outcome: z.enum(SUBMISSION_PUSH_OUTCOMES) })),
 });

@@ -8,7 +8,6 @@ import { dockingProviders } from "../../schema";
 import { createParties, type Parties } from "../../test/tenancy";
 import { openTestAppForFile, type TestApp, testConfig } from "../../test/test-app";
 import { BREAKER_RUN } from "./kit/breaker";
-import { CarrierError } from "./kit/carrier";
 
 let t: TestApp;
 let parties: Parties;
