@@ -8,12 +8,20 @@ import { renderLabelPdf } from "./pdf";
 import { rasterizePdf } from "./raster";
 import { enLabel, koLabel, zhLabel } from "./sample-labels";
 
+const long = "甲乙丙丁戊己庚辛壬癸 Extraordinarily long street name that goes on ".repeat(6);
+const longLabel = {
+  ...koLabel,
+  productName: long,
+  sortCode: long,
+  receiver: { ...koLabel.receiver, name: long, addressLines: [long, long] },
+};
+
 const DIR = "/tmp/labels-preview";
 
 describe.runIf(process.env.LABELS_PREVIEW === "1")("label previews", () => {
-  it("writes a zh, an en and a ko label in both sizes", async () => {
+  it("writes a zh, an en, a ko and an overlong label in both sizes", async () => {
     mkdirSync(DIR, { recursive: true });
-    for (const [lang, label] of [["zh", zhLabel], ["en", enLabel], ["ko", koLabel]] as const) {
+    for (const [lang, label] of [["zh", zhLabel], ["en", enLabel], ["ko", koLabel], ["long", longLabel]] as const) {
       for (const size of LABEL_SIZES) {
         const [page] = await rasterizePdf(await renderLabelPdf(label, size), 200 / 72);
         if (!page) throw new Error("no page");

@@ -1,0 +1,37 @@
+// Reading a rendered label back as a scanner and a reader would: Code 128 barcodes and page sizes.
+import {
+  BarcodeFormat,
+  BinaryBitmap,
+  Code128Reader,
+  DecodeHintType,
+  HybridBinarizer,
+  RGBLuminanceSource,
+} from "@zxing/library";
+import { PDFDocument } from "pdf-lib";
+import type { GreyBitmap } from "./raster";
+
+/** Every Code 128 text found scanning the bitmap's rows. */
+export const readCode128 = (bitmap: GreyBitmap): Set<string> => {
+  const source = new RGBLuminanceSource(new Uint8ClampedArray(bitmap.pixels), bitmap.width, bitmap.height);
+  const image = new BinaryBitmap(new HybridBinarizer(source));
+  const reader = new Code128Reader();
+  const hints = new Map<DecodeHintType, unknown>([
+    [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]],
+  ]);
+  const found = new Set<string>();
+  for (let y = 0; y < bitmap.height; y += 4) {
+    try {
+      found.add(reader.decodeRow(y, image.getBlackRow(y, null), hints).getText());
+    } catch {
+      // A row without a barcode.
+    }
+  }
+  return found;
+};
+
+/** Each page's MediaBox as [x, y, width, height] in points. */
+export const mediaBoxes = async (pdf: Uint8Array) =>
+  (await PDFDocument.load(pdf)).getPages().map((page) => {
+    const box = page.getMediaBox();
+    return [box.x, box.y, box.width, box.height];
+  });
