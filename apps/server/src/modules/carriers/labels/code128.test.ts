@@ -30,7 +30,9 @@ describe("Code 128 encoding", () => {
   });
 
   it("encodes an order number's digits as pairs after the prefix", () => {
-    expect(encodeCode128("PP20261127000123").slice(0, 11)).toEqual([104, 48, 48, 99, 20, 26, 11, 27, 0, 1, 23]);
+    expect(encodeCode128("PP20261127000123").slice(0, 11)).toEqual([
+      104, 48, 48, 99, 20, 26, 11, 27, 0, 1, 23,
+    ]);
   });
 
   it("refuses characters outside printable ASCII", () => {

@@ -2,6 +2,7 @@
 // encoder switches to C for digit runs long enough to save symbols (the standard's own rule of thumb).
 
 /** Bar and space widths in modules of symbols 0..105 and the stop (the standard's table). */
+// biome-ignore format: the standard's table, ten symbols a row
 const PATTERNS = [
   "212222", "222122", "222221", "121223", "121322", "131222", "122213", "122312", "132212", "221213",
   "221312", "231212", "112232", "122132", "122231", "113222", "123122", "123221", "223211", "221132",

@@ -2,6 +2,7 @@
 import {
   BarcodeFormat,
   BinaryBitmap,
+  BitArray,
   Code128Reader,
   DecodeHintType,
   HybridBinarizer,
@@ -21,7 +22,7 @@ export const readCode128 = (bitmap: GreyBitmap): Set<string> => {
   const found = new Set<string>();
   for (let y = 0; y < bitmap.height; y += 4) {
     try {
-      found.add(reader.decodeRow(y, image.getBlackRow(y, null), hints).getText());
+      found.add(reader.decodeRow(y, image.getBlackRow(y, new BitArray(bitmap.width)), hints).getText());
     } catch {
       // A row without a barcode.
     }

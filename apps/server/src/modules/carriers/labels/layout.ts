@@ -52,8 +52,7 @@ type Align = "left" | "center" | "right";
 type Paragraph = { text: string; bold: boolean };
 
 // Han, kana and fullwidth forms break between any two characters; Latin and Hangul break at spaces.
-const TOKEN =
-  /[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]|[^\s\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]+|\s+/g;
+const TOKEN = /[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]|[^\s\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]+|\s+/g;
 
 type Token = { text: string; width: number; space: boolean };
 
@@ -133,12 +132,7 @@ type Fit = { maxSize: number; minSize: number; align?: Align; maxLines?: number 
  * Paragraphs set in one size, the largest from `maxSize` down to `minSize` at which every line fits the box;
  * at `minSize` what does not fit is cut with an ellipsis, so text never leaves its box.
  */
-const fitParagraphs = (
-  paragraphs: Paragraph[],
-  box: Box,
-  fit: Fit,
-  measure: Measure,
-): TextOp[] => {
+const fitParagraphs = (paragraphs: Paragraph[], box: Box, fit: Fit, measure: Measure): TextOp[] => {
   const present = paragraphs.filter((p) => p.text.trim().length > 0);
   const tokens = present.map((p) => tokenize(p.text.trim(), p.bold, measure));
   let size = fit.maxSize;
@@ -209,7 +203,13 @@ const inset = (box: Box, by: number): Box => ({
 });
 
 /** The barcode as wide as the box allows (up to `maxModule` per module), centred, its number under it. */
-const barcode = (data: string, box: Box, maxModule: number, textSize: number, measure: Measure): LabelOp[] => {
+const barcode = (
+  data: string,
+  box: Box,
+  maxModule: number,
+  textSize: number,
+  measure: Measure,
+): LabelOp[] => {
   const code = code128(data);
   const module = Math.min(maxModule, box.w / code.modules);
   const barsHeight = box.h - textSize * LINE;
@@ -229,7 +229,9 @@ const partyParagraphs = (party: LabelParty): Paragraph[] => [
   { text: party.phone, bold: false },
   { text: party.addressLines.filter((s) => s.trim().length > 0).join(", "), bold: false },
   {
-    text: [party.city, party.province, party.postcode, party.country].filter((s) => s.trim().length > 0).join(", "),
+    text: [party.city, party.province, party.postcode, party.country]
+      .filter((s) => s.trim().length > 0)
+      .join(", "),
     bold: false,
   },
 ];
@@ -237,10 +239,16 @@ const partyParagraphs = (party: LabelParty): Paragraph[] => [
 /** A party block: a small caption ("TO", "FROM") at the top left and the party's lines beside and under it. */
 const partyBlock = (caption: string, party: LabelParty, box: Box, fit: Fit, measure: Measure): LabelOp[] => {
   const captionSize = Math.max(5, fit.minSize);
-  const captionOps = fitLine(caption, true, { ...inset(box, 2), h: captionSize * LINE }, {
-    maxSize: captionSize,
-    minSize: captionSize,
-  }, measure);
+  const captionOps = fitLine(
+    caption,
+    true,
+    { ...inset(box, 2), h: captionSize * LINE },
+    {
+      maxSize: captionSize,
+      minSize: captionSize,
+    },
+    measure,
+  );
   const inner = inset(box, 3);
   const body = { ...inner, y: inner.y + captionSize * LINE, h: inner.h - captionSize * LINE };
   return [outline(box), ...captionOps, ...fitParagraphs(partyParagraphs(party), body, fit, measure)];
@@ -258,16 +266,27 @@ const cn22Block = (cn22: Cn22, box: Box, tight: boolean, measure: Measure): Labe
   const row = cn22Row(tight);
   const size = tight ? 5 : 5.8;
   const cell = (text: string, bold: boolean, b: Box, align: Align = "left") =>
-    fitLine(text, bold, { x: b.x + 1.5, y: b.y + (row - size * LINE) / 2, w: b.w - 3, h: size * LINE }, {
-      maxSize: size,
-      minSize: size * 0.7,
-      align,
-    }, measure);
+    fitLine(
+      text,
+      bold,
+      { x: b.x + 1.5, y: b.y + (row - size * LINE) / 2, w: b.w - 3, h: size * LINE },
+      {
+        maxSize: size,
+        minSize: size * 0.7,
+        align,
+      },
+      measure,
+    );
   const ops: LabelOp[] = [outline(box)];
   let y = box.y;
   ops.push(
     ...cell("CN22  CUSTOMS DECLARATION", true, { x: box.x, y, w: box.w * 0.6, h: row }),
-    ...cell("May be opened officially", false, { x: box.x + box.w * 0.5, y, w: box.w * 0.5, h: row }, "right"),
+    ...cell(
+      "May be opened officially",
+      false,
+      { x: box.x + box.w * 0.5, y, w: box.w * 0.5, h: row },
+      "right",
+    ),
   );
   y += row;
   ops.push(hline(box.x, y, box.w));
@@ -278,7 +297,15 @@ const cn22Block = (cn22: Cn22, box: Box, tight: boolean, measure: Measure): Labe
     const tickBox = { x, y: y + (row - tick) / 2, w: tick, h: tick };
     ops.push(outline(tickBox));
     if (category === "Other") {
-      ops.push(...fitLine("X", true, { ...tickBox, y: tickBox.y - 0.1 * tick }, { maxSize: tick, minSize: tick / 2, align: "center" }, measure));
+      ops.push(
+        ...fitLine(
+          "X",
+          true,
+          { ...tickBox, y: tickBox.y - 0.1 * tick },
+          { maxSize: tick, minSize: tick / 2, align: "center" },
+          measure,
+        ),
+      );
     }
     ops.push(...cell(category, false, { x: x + tick, y, w: categoryWidth - tick - 1.5, h: row }));
   });
@@ -300,7 +327,8 @@ const cn22Block = (cn22: Cn22, box: Box, tight: boolean, measure: Measure): Labe
   // Two rows stay for the totals and the origin.
   const room = Math.max(1, Math.floor((box.y + box.h - y) / row) - 2);
   const shown = cn22.lines.length <= room ? cn22.lines : cn22.lines.slice(0, room - 1);
-  for (const line of shown) rowCells([line.description, String(line.quantity), line.weightKg, line.value], false);
+  for (const line of shown)
+    rowCells([line.description, String(line.quantity), line.weightKg, line.value], false);
   if (shown.length < cn22.lines.length) {
     rowCells([`+ ${cn22.lines.length - shown.length} more`, "", "", ""], false);
   }
@@ -335,26 +363,43 @@ export const layoutLabel = (data: LabelData, size: LabelSize, measure: Measure):
   const countryW = tight ? 62 : 78;
   const countryBox = { x: left + width - countryW, y, w: countryW, h: headerH };
   ops.push({ kind: "box", ...countryBox, fill: true });
-  const countryOps = fitLine(data.destinationCountry, true, inset(countryBox, 3), {
-    maxSize: tight ? 24 : 32,
-    minSize: 10,
-    align: "center",
-  }, measure);
+  const countryOps = fitLine(
+    data.destinationCountry,
+    true,
+    inset(countryBox, 3),
+    {
+      maxSize: tight ? 24 : 32,
+      minSize: 10,
+      align: "center",
+    },
+    measure,
+  );
   ops.push(...centreVertically(countryOps, countryBox).map((op) => ({ ...op, white: true })));
   const headerLeft = { x: left, y, w: width - countryW - 4, h: headerH };
   const productH = headerH * 0.55;
   ops.push(
-    ...fitParagraphs([{ text: data.productName, bold: true }], { ...headerLeft, h: productH }, {
-      maxSize: tight ? 11 : 14,
-      minSize: 6,
-      maxLines: 2,
-    }, measure),
+    ...fitParagraphs(
+      [{ text: data.productName, bold: true }],
+      { ...headerLeft, h: productH },
+      {
+        maxSize: tight ? 11 : 14,
+        minSize: 6,
+        maxLines: 2,
+      },
+      measure,
+    ),
   );
   const metaBox = { ...headerLeft, y: y + productH, h: headerH - productH };
   const markW = data.mark ? (tight ? 50 : 60) : 0;
   ops.push(
     ...centreVertically(
-      fitLine(data.date, false, { ...metaBox, w: metaBox.w - markW }, { maxSize: tight ? 8 : 9, minSize: 5 }, measure),
+      fitLine(
+        data.date,
+        false,
+        { ...metaBox, w: metaBox.w - markW },
+        { maxSize: tight ? 8 : 9, minSize: 5 },
+        measure,
+      ),
       metaBox,
     ),
   );
@@ -376,7 +421,13 @@ export const layoutLabel = (data: LabelData, size: LabelSize, measure: Measure):
   ops.push(outline(sortBox));
   ops.push(
     ...centreVertically(
-      fitLine(data.sortCode, true, inset(sortBox, 3), { maxSize: tight ? 20 : 28, minSize: 8, align: "center" }, measure),
+      fitLine(
+        data.sortCode,
+        true,
+        inset(sortBox, 3),
+        { maxSize: tight ? 20 : 28, minSize: 8, align: "center" },
+        measure,
+      ),
       sortBox,
     ),
   );
@@ -398,26 +449,52 @@ export const layoutLabel = (data: LabelData, size: LabelSize, measure: Measure):
   const infoSize = tight ? 7 : 8;
   const half = { ...infoBox, h: infoH / 2 };
   ops.push(
-    ...fitLine(`Weight ${data.weightKg} kg`, true, { ...half, w: width * 0.5 }, { maxSize: infoSize, minSize: 5 }, measure),
-    ...fitLine(`Pieces ${data.piece.n} / ${data.piece.of}`, true, { ...half, x: left + width * 0.5, w: width * 0.5 }, {
-      maxSize: infoSize,
-      minSize: 5,
-      align: "right",
-    }, measure),
-    ...fitLine(data.reference ? `Ref ${data.reference}` : "", false, { ...half, y: half.y + infoH / 2 }, {
-      maxSize: infoSize,
-      minSize: 5,
-    }, measure),
+    ...fitLine(
+      `Weight ${data.weightKg} kg`,
+      true,
+      { ...half, w: width * 0.5 },
+      { maxSize: infoSize, minSize: 5 },
+      measure,
+    ),
+    ...fitLine(
+      `Pieces ${data.piece.n} / ${data.piece.of}`,
+      true,
+      { ...half, x: left + width * 0.5, w: width * 0.5 },
+      {
+        maxSize: infoSize,
+        minSize: 5,
+        align: "right",
+      },
+      measure,
+    ),
+    ...fitLine(
+      data.reference ? `Ref ${data.reference}` : "",
+      false,
+      { ...half, y: half.y + infoH / 2 },
+      {
+        maxSize: infoSize,
+        minSize: 5,
+      },
+      measure,
+    ),
   );
   bottomY -= 2;
   const barcodeText = tight ? 7 : 8;
   const maxModule = tight ? 1.4 : 1.8;
   bottomY -= orderH;
-  ops.push(...barcode(data.orderNo, { x: left, y: bottomY, w: width, h: orderH }, maxModule, barcodeText, measure));
+  ops.push(
+    ...barcode(data.orderNo, { x: left, y: bottomY, w: width, h: orderH }, maxModule, barcodeText, measure),
+  );
   if (data.trackingNumber) {
     bottomY -= trackingH + (tight ? 3 : 5);
     ops.push(
-      ...barcode(data.trackingNumber, { x: left, y: bottomY, w: width, h: trackingH }, maxModule, barcodeText + 1, measure),
+      ...barcode(
+        data.trackingNumber,
+        { x: left, y: bottomY, w: width, h: trackingH },
+        maxModule,
+        barcodeText + 1,
+        measure,
+      ),
     );
   }
   bottomY -= 3;
@@ -428,15 +505,37 @@ export const layoutLabel = (data: LabelData, size: LabelSize, measure: Measure):
   const senderFit = { maxSize: tight ? 7 : 9, minSize: 4 };
   if (tight) {
     const receiverW = width * 0.6;
-    ops.push(...partyBlock("TO", data.receiver, { x: left, y, w: receiverW - 2, h: partiesH }, receiverFit, measure));
     ops.push(
-      ...partyBlock("FROM", data.sender, { x: left + receiverW, y, w: width - receiverW, h: partiesH }, senderFit, measure),
+      ...partyBlock("TO", data.receiver, { x: left, y, w: receiverW - 2, h: partiesH }, receiverFit, measure),
+    );
+    ops.push(
+      ...partyBlock(
+        "FROM",
+        data.sender,
+        { x: left + receiverW, y, w: width - receiverW, h: partiesH },
+        senderFit,
+        measure,
+      ),
     );
   } else {
     const senderH = Math.round(partiesH * 0.36);
-    ops.push(...partyBlock("TO", data.receiver, { x: left, y, w: width, h: partiesH - senderH - 3 }, receiverFit, measure));
     ops.push(
-      ...partyBlock("FROM", data.sender, { x: left, y: y + partiesH - senderH, w: width, h: senderH }, senderFit, measure),
+      ...partyBlock(
+        "TO",
+        data.receiver,
+        { x: left, y, w: width, h: partiesH - senderH - 3 },
+        receiverFit,
+        measure,
+      ),
+    );
+    ops.push(
+      ...partyBlock(
+        "FROM",
+        data.sender,
+        { x: left, y: y + partiesH - senderH, w: width, h: senderH },
+        senderFit,
+        measure,
+      ),
     );
   }
   return ops;

@@ -1,8 +1,8 @@
 import { degrees, PDFDocument, rgb } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { mediaBoxes, readCode128 } from "./labels.test-support";
-import { cropPdfToLabel, mergePdfs } from "./pdf-tools";
 import { renderLabelPdf } from "./pdf";
+import { cropPdfToLabel, mergePdfs } from "./pdf-tools";
 import { rasterizePdf } from "./raster";
 import { enLabel, zhLabel } from "./sample-labels";
 

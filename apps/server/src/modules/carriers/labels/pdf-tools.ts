@@ -8,7 +8,8 @@ import { LABEL_PAGE } from "./layout";
 const SAME_SIZE_PT = 0.01;
 
 const isLabelPage = (width: number, height: number, size: LabelSize) =>
-  Math.abs(width - LABEL_PAGE[size].width) < SAME_SIZE_PT && Math.abs(height - LABEL_PAGE[size].height) < SAME_SIZE_PT;
+  Math.abs(width - LABEL_PAGE[size].width) < SAME_SIZE_PT &&
+  Math.abs(height - LABEL_PAGE[size].height) < SAME_SIZE_PT;
 
 /** Appends every page of `source` to `target` on a page exactly of `size`. */
 const appendFitted = async (target: PDFDocument, source: PDFDocument, size: LabelSize) => {

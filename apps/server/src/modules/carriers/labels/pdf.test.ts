@@ -43,11 +43,24 @@ describe("platform-made label PDFs", () => {
         const [text] = await pdfText(await renderLabelPdf(label, size));
         const found = withoutSpaces(text ?? "");
         for (const party of [label.sender, label.receiver]) {
-          for (const value of [party.name, party.company, party.phone, party.city, party.postcode, ...party.addressLines]) {
+          for (const value of [
+            party.name,
+            party.company,
+            party.phone,
+            party.city,
+            party.postcode,
+            ...party.addressLines,
+          ]) {
             expect(found, `${size}: ${value}`).toContain(withoutSpaces(value));
           }
         }
-        for (const value of [label.productName, label.sortCode, label.destinationCountry, label.weightKg, label.date]) {
+        for (const value of [
+          label.productName,
+          label.sortCode,
+          label.destinationCountry,
+          label.weightKg,
+          label.date,
+        ]) {
           expect(found, `${size}: ${value}`).toContain(withoutSpaces(value));
         }
         expect(found).toContain(`${label.piece.n}/${label.piece.of}`);

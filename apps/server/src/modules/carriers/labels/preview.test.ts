@@ -21,7 +21,12 @@ const DIR = "/tmp/labels-preview";
 describe.runIf(process.env.LABELS_PREVIEW === "1")("label previews", () => {
   it("writes a zh, an en, a ko and an overlong label in both sizes", async () => {
     mkdirSync(DIR, { recursive: true });
-    for (const [lang, label] of [["zh", zhLabel], ["en", enLabel], ["ko", koLabel], ["long", longLabel]] as const) {
+    for (const [lang, label] of [
+      ["zh", zhLabel],
+      ["en", enLabel],
+      ["ko", koLabel],
+      ["long", longLabel],
+    ] as const) {
       for (const size of LABEL_SIZES) {
         const [page] = await rasterizePdf(await renderLabelPdf(label, size), 200 / 72);
         if (!page) throw new Error("no page");

@@ -22,7 +22,10 @@ const printedBitmap = (zpl: string, width: number, height: number): GreyBitmap =
   const pixels = new Uint8Array(width * height).fill(255);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const byte = Number.parseInt(data.slice((y * bytesPerRow + (x >> 3)) * 2, (y * bytesPerRow + (x >> 3)) * 2 + 2), 16);
+      const byte = Number.parseInt(
+        data.slice((y * bytesPerRow + (x >> 3)) * 2, (y * bytesPerRow + (x >> 3)) * 2 + 2),
+        16,
+      );
       if (byte & (0x80 >> (x & 7))) pixels[y * width + x] = 0;
     }
   }
@@ -59,7 +62,9 @@ describe("ZPL labels", () => {
       { ...zhLabel, reference: "A^B~C_D" },
       { size: "100x100", dpi: 203, printerFont: "E:NOTOSANSCJK.TTF" },
     );
-    const barcodes = [...zpl.matchAll(/\^BY(\d+),3,(\d+)\^BCN,\2,N,N,N,A\^FH_\^FD([^^]+)\^FS/g)].map((m) => m[3]);
+    const barcodes = [...zpl.matchAll(/\^BY(\d+),3,(\d+)\^BCN,\2,N,N,N,A\^FH_\^FD([^^]+)\^FS/g)].map(
+      (m) => m[3],
+    );
     expect(barcodes.sort()).toEqual([zhLabel.orderNo, zhLabel.trackingNumber].sort());
     expect(zpl).toContain("^FDRef A_5EB_7EC_5FD^FS");
   });
@@ -84,7 +89,11 @@ describe("ZPL labels", () => {
         expect(zpl.match(/\^XA/g)).toHaveLength(1);
         expect(zpl).toContain(`^PW${width}\n^LL${height}`);
         expect(graphics(zpl)).toEqual([
-          { total: Math.ceil(width / 8) * height, bytesPerRow: Math.ceil(width / 8), hexLength: 2 * Math.ceil(width / 8) * height },
+          {
+            total: Math.ceil(width / 8) * height,
+            bytesPerRow: Math.ceil(width / 8),
+            hexLength: 2 * Math.ceil(width / 8) * height,
+          },
         ]);
         expect(/\^GFA,\d+,\d+,\d+,0*[1-9A-F]/.test(zpl)).toBe(true);
       });
@@ -95,7 +104,9 @@ describe("ZPL labels", () => {
     it(`keeps a PDF's barcodes readable in its ZPL graphic (${dpi} dpi)`, async () => {
       const zpl = await pdfToZpl(await renderLabelPdf(zhLabel, "4x6"), { size: "4x6", dpi });
       const { width, height } = labelDots("4x6", dpi);
-      expect(readCode128(printedBitmap(zpl, width, height))).toEqual(new Set([zhLabel.orderNo, zhLabel.trackingNumber]));
+      expect(readCode128(printedBitmap(zpl, width, height))).toEqual(
+        new Set([zhLabel.orderNo, zhLabel.trackingNumber]),
+      );
     });
   }
 });

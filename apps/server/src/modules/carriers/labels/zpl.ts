@@ -58,7 +58,8 @@ const barcodeField = (op: BarcodeOp, dpi: PrinterDpi) => {
   const dots = dotsOf(dpi);
   const areaWidth = dots(op.code.modules * op.module);
   const module = Math.max(1, Math.floor(areaWidth / op.code.modules));
-  const left = dots(op.x) + Math.floor((areaWidth - module * op.code.modules) / 2) + module * QUIET_ZONE_MODULES;
+  const left =
+    dots(op.x) + Math.floor((areaWidth - module * op.code.modules) / 2) + module * QUIET_ZONE_MODULES;
   const height = dots(op.h);
   return `^FO${left},${dots(op.y)}^BY${module},3,${height}^BCN,${height},N,N,N,A${fieldData(op.data)}`;
 };
@@ -123,7 +124,10 @@ export const renderLabelZpl = async (data: LabelData, options: ZplOptions): Prom
  * label and centred, and sent as one full-label graphic, one `^XA ... ^XZ` per page. Only this direction
  * exists: the platform keeps its own labels in both formats, so it never needs ZPL turned into PDF.
  */
-export const pdfToZpl = async (pdf: Uint8Array, options: { size: LabelSize; dpi: PrinterDpi }): Promise<string> => {
+export const pdfToZpl = async (
+  pdf: Uint8Array,
+  options: { size: LabelSize; dpi: PrinterDpi },
+): Promise<string> => {
   const { width, height } = labelDots(options.size, options.dpi);
   const mupdf = await import("mupdf");
   const doc = mupdf.Document.openDocument(pdf, "application/pdf");
@@ -133,7 +137,12 @@ export const pdfToZpl = async (pdf: Uint8Array, options: { size: LabelSize; dpi:
       const page = doc.loadPage(i);
       const [x0, y0, x1, y1] = page.getBounds();
       const scale = Math.min(width / (x1 - x0), height / (y1 - y0));
-      const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false, true);
+      const pixmap = page.toPixmap(
+        mupdf.Matrix.scale(scale, scale),
+        mupdf.ColorSpace.DeviceGray,
+        false,
+        true,
+      );
       const pw = Math.min(width, pixmap.getWidth());
       const ph = Math.min(height, pixmap.getHeight());
       const stride = pixmap.getStride();
@@ -147,7 +156,9 @@ export const pdfToZpl = async (pdf: Uint8Array, options: { size: LabelSize; dpi:
       pixmap.destroy();
       page.destroy();
       const graphic = graphicField({ width, height, pixels }, 0, 0, width, height);
-      formats.push(["^XA", `^PW${width}`, `^LL${height}`, "^LH0,0", `^FO0,0${graphic}^FS`, "^XZ", ""].join("\n"));
+      formats.push(
+        ["^XA", `^PW${width}`, `^LL${height}`, "^LH0,0", `^FO0,0${graphic}^FS`, "^XZ", ""].join("\n"),
+      );
     }
   } finally {
     doc.destroy();
