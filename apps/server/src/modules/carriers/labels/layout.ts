@@ -132,26 +132,50 @@ type Fit = { maxSize: number; minSize: number; align?: Align; maxLines?: number 
  * Paragraphs set in one size, the largest from `maxSize` down to `minSize` at which every line fits the box;
  * at `minSize` what does not fit is cut with an ellipsis, so text never leaves its box.
  */
+type Placed = { line: Line; bold: boolean };
+
+/**
+ * Paragraphs cut to `allowed` lines: each keeps its first line before any gets a second (the city must not
+ * be lost to a long street), and a cut paragraph ends with an ellipsis.
+ */
+const truncate = (paragraphs: Placed[][], allowed: number, maxWidth: number, measure: Measure): Placed[] => {
+  const keep = paragraphs.map((lines, i) => (i < allowed ? Math.min(1, lines.length) : 0));
+  let spare = allowed - keep.reduce((sum, n) => sum + n, 0);
+  paragraphs.forEach((lines, i) => {
+    const more = Math.min(spare, lines.length - (keep[i] ?? 0));
+    keep[i] = (keep[i] ?? 0) + more;
+    spare -= more;
+  });
+  return paragraphs.flatMap((lines, i) => {
+    const kept = lines.slice(0, keep[i] ?? 0);
+    const last = kept[kept.length - 1];
+    if (last && kept.length < lines.length) {
+      kept[kept.length - 1] = { line: ellipsize(last.line, maxWidth, last.bold, measure), bold: last.bold };
+    }
+    return kept;
+  });
+};
+
+/**
+ * Paragraphs set in one size, the largest from `maxSize` down to `minSize` at which every line fits the box;
+ * at `minSize` what does not fit is cut with an ellipsis, so text never leaves its box.
+ */
 const fitParagraphs = (paragraphs: Paragraph[], box: Box, fit: Fit, measure: Measure): TextOp[] => {
   const present = paragraphs.filter((p) => p.text.trim().length > 0);
   const tokens = present.map((p) => tokenize(p.text.trim(), p.bold, measure));
   let size = fit.maxSize;
-  let laidOut: { line: Line; bold: boolean }[] = [];
+  let laidOut: Placed[] = [];
   for (;;) {
     const maxWidth = box.w / size;
     const room = Math.floor((box.h + 0.01) / (size * LINE));
     const allowed = Math.max(1, Math.min(room, fit.maxLines ?? room));
-    laidOut = present.flatMap((p, i) =>
+    const wrapped = present.map((p, i) =>
       wrap(tokens[i] ?? [], maxWidth, p.bold, measure).map((line) => ({ line, bold: p.bold })),
     );
+    laidOut = wrapped.flat();
     if (laidOut.length <= allowed && room >= 1) break;
     if (size - 0.5 < fit.minSize) {
-      laidOut = laidOut.slice(0, allowed);
-      const last = laidOut[allowed - 1];
-      if (last) {
-        const cut = ellipsize(last.line, maxWidth - measure("…", last.bold), last.bold, measure);
-        laidOut[allowed - 1] = { line: cut, bold: last.bold };
-      }
+      laidOut = truncate(wrapped, allowed, maxWidth, measure);
       break;
     }
     size -= 0.5;

@@ -109,6 +109,9 @@ describe("platform-made label PDFs", () => {
         expect(bbox.x + bbox.w).toBeLessThanOrEqual(LABEL_PAGE[size].width);
         expect(bbox.y + bbox.h).toBeLessThanOrEqual(LABEL_PAGE[size].height);
       }
+      // The city line survives a street that fills the block.
+      const [text] = await pdfText(pdf);
+      expect(withoutSpaces(text ?? "")).toContain(withoutSpaces("서울, 서울특별시, 06236, KR"));
       const [image] = await rasterizePdf(pdf, 300 / 72);
       expect(image && readCode128(image)).toEqual(new Set([label.orderNo]));
     }
