@@ -36,3 +36,30 @@ export const mediaBoxes = async (pdf: Uint8Array) =>
     const box = page.getMediaBox();
     return [box.x, box.y, box.width, box.height];
   });
+
+/** A ^GFA field's data as plain hex: ZPL's run-length compression undone the way the printer reads it. */
+export const expandGraphic = (data: string, bytesPerRow: number): string => {
+  const rowLength = bytesPerRow * 2;
+  const rows: string[] = [];
+  let row = "";
+  let count = 0;
+  const endRow = (fill: string) => {
+    rows.push(row + fill.repeat(rowLength - row.length));
+    row = "";
+  };
+  for (const char of data) {
+    if (char >= "G" && char <= "Y") count += char.charCodeAt(0) - 70;
+    else if (char >= "g" && char <= "z") count += (char.charCodeAt(0) - 102) * 20;
+    else if (char === ",") endRow("0");
+    else if (char === "!") endRow("F");
+    else if (char === ":") rows.push(rows[rows.length - 1] ?? "0".repeat(rowLength));
+    else {
+      row += char.repeat(Math.max(1, count));
+      count = 0;
+      if (row.length > rowLength) throw new Error(`graphic row ${rows.length} overruns ${rowLength} digits`);
+      if (row.length === rowLength) endRow("");
+    }
+  }
+  if (row.length > 0) throw new Error("graphic ends inside a row");
+  return rows.join("");
+};

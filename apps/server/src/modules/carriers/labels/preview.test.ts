@@ -7,6 +7,7 @@ import { describe, it } from "vitest";
 import { LABEL_SIZES } from "../kit/carrier";
 import { code128, QUIET_ZONE_MODULES } from "./code128";
 import type { LabelData } from "./label-data";
+import { expandGraphic } from "./labels.test-support";
 import { renderLabelPdf } from "./pdf";
 import { type GreyBitmap, rasterizePdf } from "./raster";
 import { enLabel, koLabel, zhLabel } from "./sample-labels";
@@ -47,9 +48,9 @@ const printZpl = (zpl: string, width: number, height: number): GreyBitmap => {
     fill(x, y, t, h);
     fill(x + w - t, y, t, h);
   }
-  for (const m of zpl.matchAll(/\^FO(\d+),(\d+)\^GFA,(\d+),\d+,(\d+),([0-9A-F]+)(\^FR)?\^FS/g)) {
+  for (const m of zpl.matchAll(/\^FO(\d+),(\d+)\^GFA,(\d+),\d+,(\d+),([0-9A-Za-z,!:]+)(\^FR)?\^FS/g)) {
     const [x, y, total, bytesPerRow] = m.slice(1, 5).map(Number) as [number, number, number, number];
-    const hex = m[5] ?? "";
+    const hex = expandGraphic(m[5] ?? "", bytesPerRow);
     for (let byte = 0; byte < total; byte++) {
       const bits = Number.parseInt(hex.slice(byte * 2, byte * 2 + 2), 16);
       for (let bit = 0; bit < 8; bit++) {

@@ -1,9 +1,9 @@
 // ZPL for thermal printers. Barcodes are the printer's own ^BC (Code 128, automatic subsets), boxes and
 // lines ^GB. Text is set in a font stored on the printer when the print profile names one (^CI28 UTF-8,
 // ^A@); otherwise it is rendered with mupdf from a small PDF of the label's text and sent as ^GFA graphics,
-// since a printer's built-in fonts have no CJK or Hangul glyphs. Graphics are plain ASCII hex (no Z64):
-// every printer takes it and it is easy to check; rows repeat little on a label, so compression would gain
-// little outside the graphics of whole pages.
+// since a printer's built-in fonts have no CJK or Hangul glyphs. Graphics are ASCII hex with ZPL's own
+// run-length compression (not Z64, which needs zlib and a CRC on the printer side for little more gain):
+// a blank or repeated row is one character, so a whole 300 dpi page is tens of kilobytes, not 540.
 import type { LabelSize } from "../kit/carrier";
 import { QUIET_ZONE_MODULES } from "./code128";
 import type { LabelData } from "./label-data";
@@ -33,11 +33,36 @@ const fieldData = (text: string) =>
 
 const HEX = "0123456789ABCDEF";
 
-/** `^GFA` of a region of a grey bitmap: a pixel darker than mid grey is a printed dot. */
+// Repeat counts: G..Y are 1..19, g..z are 20..400; a run longer than 419 is sent in pieces.
+const repeatCount = (n: number) =>
+  (n >= 20 ? String.fromCharCode(102 + Math.floor(n / 20)) : "") +
+  (n % 20 > 0 ? String.fromCharCode(70 + (n % 20)) : "");
+
+/** One row of hex in ZPL's compressed form: runs counted, "," for trailing zeros, "!" for trailing ones. */
+const compressRow = (row: string) => {
+  const zeros = /0+$/.exec(row);
+  const ones = /F+$/.exec(row);
+  const tail = zeros && zeros[0].length > 1 ? "," : ones && ones[0].length > 1 ? "!" : "";
+  const body = tail === "" ? row : row.slice(0, (tail === "," ? zeros : ones)?.index ?? row.length);
+  let out = "";
+  let at = 0;
+  while (at < body.length) {
+    const char = body[at] ?? "0";
+    let run = 1;
+    while (at + run < body.length && body[at + run] === char && run < 419) run++;
+    out += run > 1 ? `${repeatCount(run)}${char}` : char;
+    at += run;
+  }
+  return out + tail;
+};
+
+/** `^GFA` of a region of a grey bitmap: a pixel darker than mid grey is a printed dot; ":" repeats a row. */
 export const graphicField = (bitmap: GreyBitmap, x0: number, y0: number, width: number, height: number) => {
   const bytesPerRow = Math.ceil(width / 8);
-  const hex: string[] = [];
+  const rows: string[] = [];
+  let previous = "";
   for (let y = y0; y < y0 + height; y++) {
+    const hex: string[] = [];
     for (let byte = 0; byte < bytesPerRow; byte++) {
       let bits = 0;
       for (let bit = 0; bit < 8; bit++) {
@@ -47,9 +72,12 @@ export const graphicField = (bitmap: GreyBitmap, x0: number, y0: number, width: 
       }
       hex.push(HEX[bits >> 4] ?? "0", HEX[bits & 15] ?? "0");
     }
+    const row = hex.join("");
+    rows.push(row === previous ? ":" : compressRow(row));
+    previous = row;
   }
   const total = bytesPerRow * height;
-  return `^GFA,${total},${total},${bytesPerRow},${hex.join("")}`;
+  return `^GFA,${total},${total},${bytesPerRow},${rows.join("")}`;
 };
 
 const dotsOf = (dpi: PrinterDpi) => (pt: number) => Math.round((pt * dpi) / 72);
