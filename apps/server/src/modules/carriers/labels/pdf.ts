@@ -27,13 +27,22 @@ export const labelDocument = (size: LabelSize, options: LabelFontOptions = {}): 
   return doc;
 };
 
-export const measureWith =
-  (doc: PDFKit.PDFDocument): Measure =>
-  (text, bold) =>
-    doc
-      .font(bold ? BOLD : REGULAR)
-      .fontSize(1)
-      .widthOfString(text);
+/** Widths at size 1 with the document's fonts, each string measured once per document. */
+export const measureWith = (doc: PDFKit.PDFDocument): Measure => {
+  const widths = new Map<string, number>();
+  return (text, bold) => {
+    const key = bold ? `b${text}` : `r${text}`;
+    let width = widths.get(key);
+    if (width === undefined) {
+      width = doc
+        .font(bold ? BOLD : REGULAR)
+        .fontSize(1)
+        .widthOfString(text);
+      widths.set(key, width);
+    }
+    return width;
+  };
+};
 
 /** Draws the operations on the current page; bars of one symbol go in one filled path. */
 export const drawOps = (doc: PDFKit.PDFDocument, ops: LabelOp[]) => {
