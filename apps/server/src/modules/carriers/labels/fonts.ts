@@ -24,7 +24,8 @@ const face = (path: string, weight: "Regular" | "Bold"): FontFace => ({
 /**
  * The regular and bold faces labels print with: `fontPath` (the caller's LABEL_FONT_PATH, a regular face)
  * or Debian's Noto Sans CJK. The bold face is the file beside it named with "Bold" for "Regular"; without
- * one, bold text uses the regular face.
+ * one, bold text uses the regular face. In a collection (.ttc) the face is picked by its Noto Sans CJK SC name,
+ * so a collection must be Noto Sans CJK; any other font is given as a single .otf or .ttf.
  */
 export const labelFonts = (fontPath?: string): LabelFontFaces => {
   const regularPath = fontPath && fontPath.length > 0 ? fontPath : DEBIAN_NOTO_CJK;

@@ -48,14 +48,15 @@ const printZpl = (zpl: string, width: number, height: number): GreyBitmap => {
     fill(x, y, t, h);
     fill(x + w - t, y, t, h);
   }
-  for (const m of zpl.matchAll(/\^FO(\d+),(\d+)\^GFA,(\d+),\d+,(\d+),([0-9A-Za-z,!:]+)(\^FR)?\^FS/g)) {
-    const [x, y, total, bytesPerRow] = m.slice(1, 5).map(Number) as [number, number, number, number];
-    const hex = expandGraphic(m[5] ?? "", bytesPerRow);
+  for (const m of zpl.matchAll(/\^FO(\d+),(\d+)(\^FR)?\^GFA,(\d+),\d+,(\d+),([0-9A-Za-z,!:]+)\^FS/g)) {
+    const [x, y] = m.slice(1, 3).map(Number) as [number, number];
+    const [total, bytesPerRow] = m.slice(4, 6).map(Number) as [number, number];
+    const hex = expandGraphic(m[6] ?? "", bytesPerRow);
     for (let byte = 0; byte < total; byte++) {
       const bits = Number.parseInt(hex.slice(byte * 2, byte * 2 + 2), 16);
       for (let bit = 0; bit < 8; bit++) {
         if (bits & (0x80 >> bit)) {
-          dot(x + (byte % bytesPerRow) * 8 + bit, y + Math.floor(byte / bytesPerRow), m[6] ? "flip" : "set");
+          dot(x + (byte % bytesPerRow) * 8 + bit, y + Math.floor(byte / bytesPerRow), m[3] ? "flip" : "set");
         }
       }
     }

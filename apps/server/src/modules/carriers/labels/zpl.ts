@@ -126,7 +126,7 @@ const textGraphics = async (texts: TextOp[], size: LabelSize, dpi: PrinterDpi, o
     const y = Math.max(0, Math.floor((op.y * dpi) / 72));
     const width = Math.min(bitmap.width - x, dots(op.width) + 3);
     const height = Math.min(bitmap.height - y, dots(op.size * 1.2));
-    return `^FO${x},${y}${graphicField(bitmap, x, y, width, height)}${reverse(op)}^FS`;
+    return `^FO${x},${y}${reverse(op)}${graphicField(bitmap, x, y, width, height)}^FS`;
   });
 };
 
