@@ -7,7 +7,15 @@
 import type { LabelSize } from "../kit/carrier";
 import { QUIET_ZONE_MODULES } from "./code128";
 import type { LabelData } from "./label-data";
-import { BASELINE, type BarcodeOp, LABEL_PAGE, type LabelOp, layoutLabel, type TextOp } from "./layout";
+import {
+  BASELINE,
+  type BarcodeOp,
+  LABEL_PAGE,
+  type LabelOp,
+  layoutLabel,
+  STROKE,
+  type TextOp,
+} from "./layout";
 import { drawOps, finish, type LabelFontOptions, labelDocument, measureWith } from "./pdf";
 import { type GreyBitmap, rasterizePdf } from "./raster";
 
@@ -96,7 +104,7 @@ const boxField = (op: Extract<LabelOp, { kind: "box" }>, dpi: PrinterDpi) => {
   const dots = dotsOf(dpi);
   const w = Math.max(1, dots(op.w));
   const h = Math.max(1, dots(op.h));
-  const thickness = op.fill ? Math.min(w, h) : Math.max(1, dots(0.8));
+  const thickness = op.fill ? Math.min(w, h) : Math.max(1, dots(STROKE));
   return `^FO${dots(op.x)},${dots(op.y)}^GB${w},${h},${thickness}^FS`;
 };
 
