@@ -22,7 +22,7 @@ const COUNT = 1000;
 const WARMUP = 50;
 // Each side measured this many times, alternated, the best kept: a burst of background load then hits one
 // round of each, not one side only.
-const ROUNDS = 3;
+const ROUNDS = 5;
 
 /** 1,000 labels: the zh, en and ko samples in turn, each with its own order and tracking number. */
 const labels = (count: number): LabelData[] =>

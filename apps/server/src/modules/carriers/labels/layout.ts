@@ -51,63 +51,88 @@ type Box = { x: number; y: number; w: number; h: number };
 type Align = "left" | "center" | "right";
 type Paragraph = { text: string; bold: boolean };
 
-// Han, kana and fullwidth forms break between any two characters; Latin and Hangul break at spaces.
-const TOKEN = /[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]|[^\s\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]+|\s+/g;
+// Han, kana and fullwidth forms may break between any two characters; other text breaks at spaces.
+const BREAK_ANYWHERE = /[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]/;
 
-type Token = { text: string; width: number; space: boolean };
+/**
+ * A word as pdfkit splits a line to cache its layouts: up to and including one trailing space. Measuring
+ * the same words the drawing will use lets pdfkit lay each out once, not once to measure and once to draw.
+ */
+type Token = { text: string; width: number; space: number };
 
-const tokenize = (text: string, bold: boolean, measure: Measure): Token[] =>
-  (text.match(TOKEN) ?? []).map((part) => ({
-    text: part,
-    width: measure(part, bold),
-    space: /^\s+$/.test(part),
+const tokenize = (text: string, bold: boolean, measure: Measure): Token[] => {
+  const spaceWidth = measure(" ", bold);
+  return (
+    text
+      .replace(/\s+/g, " ")
+      .trim()
+      .match(/[^ ]+ ?/g) ?? []
+  ).map((word) => ({
+    text: word,
+    width: measure(word, bold),
+    space: word.endsWith(" ") ? spaceWidth : 0,
   }));
-
-/** A word wider than the line is cut between characters. */
-const splitWide = (token: Token, maxWidth: number, bold: boolean, measure: Measure): Token[] => {
-  const pieces: Token[] = [];
-  let current = "";
-  for (const char of token.text) {
-    const next = current + char;
-    if (current.length > 0 && measure(next, bold) > maxWidth) {
-      pieces.push({ text: current, width: measure(current, bold), space: false });
-      current = char;
-    } else {
-      current = next;
-    }
-  }
-  if (current.length > 0) pieces.push({ text: current, width: measure(current, bold), space: false });
-  return pieces;
 };
 
+/** The token cut after as many characters as fit `room`; null when none or all of them do. */
+const cutToken = (token: Token, room: number, bold: boolean, measure: Measure): [Token, Token] | null => {
+  const chars = Array.from(token.text.trimEnd());
+  let head = "";
+  let width = 0;
+  for (const char of chars) {
+    const charWidth = measure(char, bold);
+    if (width + charWidth > room) break;
+    head += char;
+    width += charWidth;
+  }
+  if (head.length === 0 || head.length === token.text.trimEnd().length) return null;
+  return [
+    { text: head, width, space: 0 },
+    { text: token.text.slice(head.length), width: token.width - width, space: token.space },
+  ];
+};
+
+/** A line as drawn (it may end with a space) and its width without that space. */
 type Line = { text: string; width: number };
 
 /** Greedy wrapping of tokens measured at size 1 into lines no wider than `maxWidth` (also at size 1). */
 const wrap = (tokens: Token[], maxWidth: number, bold: boolean, measure: Measure): Line[] => {
   const lines: Line[] = [];
+  const queue = [...tokens];
   let text = "";
   let width = 0;
+  let trailing = 0;
+  const add = (token: Token) => {
+    text += token.text;
+    width += token.width;
+    trailing = token.space;
+  };
   const flush = () => {
-    const trimmed = text.trimEnd();
-    if (trimmed.length > 0) {
-      lines.push({ text: trimmed, width: trimmed === text ? width : measure(trimmed, bold) });
-    }
+    if (text.length > 0) lines.push({ text, width: width - trailing });
     text = "";
     width = 0;
+    trailing = 0;
   };
-  for (const token of tokens) {
-    if (token.space) {
-      if (text.length > 0) {
-        text += " ";
-        width += measure(" ", bold);
-      }
+  for (let token = queue.shift(); token !== undefined; token = queue.shift()) {
+    if (width + token.width - token.space <= maxWidth) {
+      add(token);
       continue;
     }
-    const pieces = token.width > maxWidth ? splitWide(token, maxWidth, bold, measure) : [token];
-    for (const piece of pieces) {
-      if (text.length > 0 && width + piece.width > maxWidth) flush();
-      text += piece.text;
-      width += piece.width;
+    // A word wider than a whole line is cut wherever it must; CJK is cut to fill the line.
+    const cut =
+      text.length === 0 || BREAK_ANYWHERE.test(token.text)
+        ? cutToken(token, maxWidth - width, bold, measure)
+        : null;
+    if (cut) {
+      add(cut[0]);
+      flush();
+      queue.unshift(cut[1]);
+    } else if (text.length === 0) {
+      add(token);
+      flush();
+    } else {
+      flush();
+      queue.unshift(token);
     }
   }
   flush();
