@@ -153,10 +153,6 @@ const ellipsize = (line: Line, maxWidth: number, bold: boolean, measure: Measure
 
 type Fit = { maxSize: number; minSize: number; align?: Align; maxLines?: number };
 
-/**
- * Paragraphs set in one size, the largest from `maxSize` down to `minSize` at which every line fits the box;
- * at `minSize` what does not fit is cut with an ellipsis, so text never leaves its box.
- */
 type Placed = { line: Line; bold: boolean };
 
 /**
