@@ -1,7 +1,7 @@
 // The label's layout as a list of drawing operations in PDF points (origin top left), so the PDF and the ZPL
 // renderers print the same label from one place. Text is measured once per token at size 1 and scaled: the
 // width of a run is linear in the font size, so trying smaller sizes costs no further measuring.
-import Decimal from "decimal.js";
+import { Decimal } from "decimal.js";
 import type { LabelSize } from "../kit/carrier";
 import { type Code128, code128 } from "./code128";
 import type { Cn22, LabelData, LabelParty } from "./label-data";
