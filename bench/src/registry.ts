@@ -1,5 +1,6 @@
 import { httpBenchmark } from "./http.bench";
 import { importBenchmark } from "./import.bench";
+import { labelsBenchmark } from "./labels.bench";
 import { orderListBenchmark } from "./order-list.bench";
 import { ordersBenchmark } from "./orders.bench";
 import { quoteBenchmark } from "./quote.bench";
@@ -14,4 +15,5 @@ export const BENCHMARKS: Benchmark[] = [
   ordersBenchmark,
   orderListBenchmark,
   importBenchmark,
+  labelsBenchmark,
 ];

@@ -1,0 +1,123 @@
+// Sample labels in Chinese, English and Korean for the tests, the previews and the bench.
+import type { LabelData } from "./label-data";
+
+export const zhLabel: LabelData = {
+  orderNo: "PP20261127000123",
+  trackingNumber: "LX123456785CN",
+  sortCode: "PEK-A12",
+  destinationCountry: "CN",
+  sender: {
+    name: "Kim Minjun",
+    company: "Hanbit Trading",
+    phone: "+82 10 1234 5678",
+    addressLines: ["123 Teheran-ro", "Gangnam-gu"],
+    city: "Seoul",
+    province: "Seoul",
+    postcode: "06236",
+    country: "KR",
+  },
+  receiver: {
+    name: "王小明",
+    company: "北京星辰科技有限公司",
+    phone: "+86 138 0013 8000",
+    addressLines: ["朝阳区建国路88号", "现代城SOHO B座 1201室"],
+    city: "北京市",
+    province: "北京",
+    postcode: "100022",
+    country: "CN",
+  },
+  productName: "中邮小包 挂号 China Post Registered",
+  weightKg: "1.250",
+  piece: { n: 1, of: 2 },
+  reference: "REF-ZH-0001",
+  date: "2026-11-27",
+  cn22: {
+    currency: "USD",
+    originCountry: "KR",
+    lines: [
+      { description: "护肤品 Skin care cream", quantity: 2, weightKg: "0.400", value: "25.00" },
+      { description: "棉质T恤 Cotton T-shirt", quantity: 3, weightKg: "0.750", value: "36.50" },
+    ],
+  },
+  mark: null,
+};
+
+export const enLabel: LabelData = {
+  orderNo: "PP20261127000456",
+  trackingNumber: "1Z999AA10123456784",
+  sortCode: "US-LAX 07",
+  destinationCountry: "US",
+  sender: {
+    name: "李华",
+    company: "深圳市跨境电商有限公司",
+    phone: "+86 755 8888 6666",
+    addressLines: ["南山区科技园南区高新南七道 12号"],
+    city: "深圳市",
+    province: "广东省",
+    postcode: "518057",
+    country: "CN",
+  },
+  receiver: {
+    name: "Jonathan Alexander Whitfield-Montgomery",
+    company: "Pacific Northwest Outdoor Equipment Distributors LLC",
+    phone: "+1 (310) 555-0142",
+    addressLines: ["1600 Amphitheatre Parkway, Building 43, Suite 1200", "Attn: Receiving Dock B"],
+    city: "Los Angeles",
+    province: "CA",
+    postcode: "90045-1234",
+    country: "US",
+  },
+  productName: "Express Standard",
+  weightKg: "0.480",
+  piece: { n: 2, of: 3 },
+  reference: "PO-7781-2026",
+  date: "2026-11-27",
+  cn22: null,
+  mark: "SANDBOX",
+};
+
+export const koLabel: LabelData = {
+  orderNo: "PP20261127000789",
+  trackingNumber: null,
+  sortCode: "ICN-07-B",
+  destinationCountry: "KR",
+  sender: {
+    name: "张伟",
+    company: "义乌小商品出口有限公司",
+    phone: "+86 579 8555 1234",
+    addressLines: ["稠城街道工人北路 1号"],
+    city: "义乌市",
+    province: "浙江省",
+    postcode: "322000",
+    country: "CN",
+  },
+  receiver: {
+    name: "김민지",
+    company: "주식회사 한빛상사",
+    phone: "010-9876-5432",
+    addressLines: ["서울특별시 강남구 테헤란로 152", "강남파이낸스센터 21층"],
+    city: "서울",
+    province: "서울특별시",
+    postcode: "06236",
+    country: "KR",
+  },
+  productName: "한국 특송 Korea Express",
+  weightKg: "2.000",
+  piece: { n: 1, of: 1 },
+  reference: "",
+  date: "2026-11-27",
+  cn22: {
+    currency: "USD",
+    originCountry: "CN",
+    lines: [
+      { description: "Phone case 手机壳", quantity: 5, weightKg: "0.250", value: "12.50" },
+      { description: "USB cable 数据线", quantity: 2, weightKg: "0.100", value: "6.00" },
+      { description: "Notebook 笔记本", quantity: 4, weightKg: "0.800", value: "10.00" },
+      { description: "Stickers 贴纸", quantity: 10, weightKg: "0.050", value: "3.00" },
+      { description: "Pen 笔", quantity: 6, weightKg: "0.060", value: "4.20" },
+    ],
+  },
+  mark: "REPRINT",
+};
+
+export const sampleLabels = [zhLabel, enLabel, koLabel];
