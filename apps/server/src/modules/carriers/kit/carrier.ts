@@ -16,7 +16,7 @@ export type CarrierOperation = (typeof CARRIER_OPERATIONS)[number];
 
 export const LABEL_FORMATS = ["pdf", "zpl"] as const;
 export type LabelFormat = (typeof LABEL_FORMATS)[number];
-/** 4x6 in (100 x 150 mm) or 100 x 100 mm. */
+/** 4x6 in (101.6 x 152.4 mm, the trade's "100 x 150") or 100 x 100 mm. */
 export const LABEL_SIZES = ["4x6", "100x100"] as const;
 export type LabelSize = (typeof LABEL_SIZES)[number];
 
