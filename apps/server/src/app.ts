@@ -16,6 +16,7 @@ import { createPlaceOrderFlow } from "./flows/place-order";
 import { tellCustomerOfMoneyDecision } from "./flows/tell-customer-of-money-decision";
 import { tellOfProblemStep } from "./flows/tell-of-problem-step";
 import { createWeighInOrderFlow } from "./flows/weigh-in-order";
+import { sandboxCarrierRoutes } from "./modules/carriers";
 import {
   catalogExcelRoutes,
   createPricingCache,
@@ -352,6 +353,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
       weighIn: createOrderWeighIn(database.db, orderStore),
     }),
   );
+  await app.register(sandboxCarrierRoutes, { db: database.db, config });
 
   await registerConsole(app, resolve(config.WEB_DIST));
   return {

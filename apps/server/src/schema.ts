@@ -1,6 +1,7 @@
 // Every Drizzle table of the app: the schema drizzle-kit generates migrations from and the database is opened
 // with. The one file that reads modules' table files directly; tests read and write any table through it.
 
+export * from "./modules/carriers/sandbox-carrier/sandbox-carrier.tables";
 export * from "./modules/catalog/catalog.tables";
 export * from "./modules/finance/finance.tables";
 export * from "./modules/finance/recharge.tables";

@@ -80,9 +80,7 @@ export type ShipmentRequest = {
 };
 
 /** A label as the provider gave it: its bytes, or an address to fetch them from at once (addresses expire). */
-export type CarrierLabel =
-  | { format: LabelFormat; bytes: Uint8Array }
-  | { format: LabelFormat; url: string };
+export type CarrierLabel = { format: LabelFormat; bytes: Uint8Array } | { format: LabelFormat; url: string };
 
 /** What the provider answered for a shipment. */
 export type ShipmentResult = {

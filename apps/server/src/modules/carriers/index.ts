@@ -1,0 +1,1 @@
+export { sandboxCarrierRoutes } from "./sandbox-carrier/sandbox-carrier.routes";
