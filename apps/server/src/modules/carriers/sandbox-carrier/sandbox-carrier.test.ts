@@ -52,7 +52,10 @@ const age = async (
 };
 
 const pdfText = (bytes: Uint8Array) =>
-  mupdf.Document.openDocument(bytes, "application/pdf").loadPage(0).toStructuredText("preserve-whitespace").asText();
+  mupdf.Document.openDocument(bytes, "application/pdf")
+    .loadPage(0)
+    .toStructuredText("preserve-whitespace")
+    .asText();
 
 const track = async (numbers: string[]) => {
   const response = await api("POST", "tracking", { body: { numbers } });

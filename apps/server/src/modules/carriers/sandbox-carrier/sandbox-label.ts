@@ -79,52 +79,49 @@ const pdfLabel = async ({ trackingNumber, request, size }: SandboxLabelInput): P
   doc.fillColor("#000000").fontSize(6.5);
   doc.text("SANDBOX - NOT A REAL SHIPMENT", left, mm(13.5), { width, align: "center", lineBreak: false });
 
-  let y = mm(17);
-  const barcodeHeight = mm(tight ? 14 : 20);
+  let y = mm(18.5);
+  const barcodeHeight = mm(tight ? 14 : 22);
   doc.image(barcode, left + mm(4), y, { fit: [width - mm(8), barcodeHeight], align: "center" });
   y += barcodeHeight + mm(1);
   doc
-    .fontSize(tight ? 11 : 13)
+    .fontSize(tight ? 11 : 14)
     .text(trackingNumber, left, y, { width, align: "center", characterSpacing: 1 });
   y = doc.y + mm(tight ? 1 : 3);
 
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .lineWidth(0.8)
-    .stroke();
-  y += mm(1.5);
-  doc.fontSize(7).text("TO", left, y);
-  doc.fontSize(tight ? 9 : 11);
-  doc.text(addressLines(request.receiver).filter(Boolean).join("\n"), left, doc.y, { width, lineGap: 1 });
-  y = doc.y + mm(tight ? 1 : 2.5);
-
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .stroke();
-  y += mm(1.5);
-  doc.fontSize(7).text("FROM", left, y);
-  doc.fontSize(tight ? 7 : 8);
+  // Each block has a fixed height: long text is cut with an ellipsis rather than spilling onto a second page.
+  const block = (title: string, body: string, fontSize: number, heightMm: number) => {
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.8)
+      .stroke();
+    doc.fontSize(7).text(title, left, y + mm(1.5));
+    doc
+      .fontSize(fontSize)
+      .text(body, left, doc.y, { width, height: mm(heightMm), ellipsis: true, lineGap: 1 });
+    y = Math.max(doc.y, y) + mm(tight ? 1 : 2.5);
+  };
+  block("TO", addressLines(request.receiver).filter(Boolean).join("\n"), tight ? 9 : 12, tight ? 27 : 44);
   const sender = request.sender;
-  doc.text(
-    [sender.name, [sender.city, sender.province, sender.country].filter(Boolean).join(", ")]
-      .filter(Boolean)
-      .join("\n"),
-    left,
-    doc.y,
-    { width },
-  );
-  y = doc.y + mm(tight ? 1 : 2.5);
+  const from = [
+    [sender.name, sender.company].filter(Boolean).join(" / "),
+    [sender.city, sender.province, sender.country].filter(Boolean).join(", "),
+  ];
+  block("FROM", from.filter(Boolean).join("\n"), tight ? 7 : 8, tight ? 8.5 : 10);
 
   doc
     .moveTo(left, y)
     .lineTo(left + width, y)
     .stroke();
   y += mm(1.5);
-  doc.fontSize(tight ? 8 : 9);
-  doc.text(`Service: ${request.serviceCode}    Weight: ${totalWeightKg(request)} kg`, left, y, { width });
-  doc.text(`Pieces: ${request.boxes.length}    Ref: ${request.orderNo}`, left, doc.y, { width });
+  const detailsTop = y;
+  doc.fontSize(tight ? 8 : 10);
+  doc.text(`Service: ${request.serviceCode}`, left, y);
+  doc.text(`Weight: ${totalWeightKg(request)} kg`, left, doc.y);
+  doc.text(`Pieces: ${request.boxes.length}`, left, doc.y);
+  doc.text(`Ref: ${request.orderNo}`, left, doc.y);
+  // The destination in large type, where sorters look first.
+  doc.fontSize(tight ? 26 : 36).text(request.receiver.country, left, detailsTop, { width, align: "right" });
   doc.end();
   await finished;
   return new Uint8Array(Buffer.concat(chunks));

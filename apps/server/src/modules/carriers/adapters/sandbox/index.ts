@@ -1,0 +1,1 @@
+export { sandboxCarrier } from "./sandbox-adapter";
