@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import * as mupdf from "mupdf";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEV_SANDBOX_CARRIER_KEY } from "../../../platform/config";
-import { openTestAppForFile, type TestApp } from "../../../test/test-app";
+import { DEV_SANDBOX_CARRIER_KEY, loadConfig } from "../../../platform/config";
+import { createTestApp, openTestAppForFile, type TestApp } from "../../../test/test-app";
 import type { ShipmentRequest } from "../kit/carrier";
 import { isValidS10 } from "./s10";
 import { pathForOrder, TRACKING_PATHS } from "./sandbox-carrier.controls";
@@ -264,5 +264,53 @@ describe("tracking", () => {
     expect(limited.length).toBeGreaterThanOrEqual(2);
     expect(limited[0]?.json()).toMatchObject({ code: "RATE_LIMITED" });
     expect(limited[0]?.headers["retry-after"]).toBe("1");
+  });
+});
+
+describe("where the sandbox carrier runs", () => {
+  const PRODUCTION = {
+    NODE_ENV: "production",
+    APP_SECRET: "a-production-app-secret-of-at-least-32-characters",
+    PAYMENT_GATEWAY_SECRET: "a-production-gateway-secret",
+  };
+
+  it("is on outside production, off in production unless SANDBOX_CARRIER=true with a key of its own", () => {
+    expect(loadConfig({}).SANDBOX_CARRIER).toBe(true);
+    expect(loadConfig(PRODUCTION).SANDBOX_CARRIER).toBe(false);
+    expect(() => loadConfig({ ...PRODUCTION, SANDBOX_CARRIER: "true" })).toThrow(/SANDBOX_CARRIER_KEY/);
+    expect(() =>
+      loadConfig({ ...PRODUCTION, SANDBOX_CARRIER: "true", SANDBOX_CARRIER_KEY: DEV_SANDBOX_CARRIER_KEY }),
+    ).toThrow(/SANDBOX_CARRIER_KEY/);
+    const on = loadConfig({
+      ...PRODUCTION,
+      SANDBOX_CARRIER: "true",
+      SANDBOX_CARRIER_KEY: "a-staging-carrier-key",
+    });
+    expect(on.SANDBOX_CARRIER).toBe(true);
+  });
+
+  it("mounts no route when off, and accepts only its configured key when on", async () => {
+    const off = await createTestApp({ SANDBOX_CARRIER: "false" });
+    const own = await createTestApp({ SANDBOX_CARRIER_KEY: "a-key-of-this-installation" });
+    try {
+      const unmounted = await off.app.inject({
+        method: "GET",
+        url: `${SANDBOX_CARRIER_PREFIX}/shipments?orderNo=x`,
+        headers: { authorization: `Bearer ${DEV_SANDBOX_CARRIER_KEY}` },
+      });
+      expect(unmounted.statusCode).toBe(404);
+      expect(unmounted.json().code).toBe("NOT_FOUND");
+      const ask = (key: string) =>
+        own.app.inject({
+          method: "GET",
+          url: `${SANDBOX_CARRIER_PREFIX}/shipments?orderNo=x`,
+          headers: { authorization: `Bearer ${key}` },
+        });
+      expect((await ask(DEV_SANDBOX_CARRIER_KEY)).statusCode).toBe(401);
+      expect((await ask("a-key-of-this-installation")).json().code).toBe("SHIPMENT_NOT_FOUND");
+    } finally {
+      await off.close();
+      await own.close();
+    }
   });
 });
