@@ -1,9 +1,10 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../../platform/config";
 import type { Db } from "../../../platform/db";
 import type { LabelFormat, LabelSize } from "../kit/carrier";
+import { labelLinks } from "./label-links";
 import { type Controls, controlsOf, DEFAULT_CONTROLS, pathForOrder } from "./sandbox-carrier.controls";
 import {
   insertShipment,
@@ -30,8 +31,6 @@ import { eventsOf, isPickedUp, type Journey } from "./tracking-paths";
 // with SANDBOX_CARRIER (on outside production); everything it answers says SANDBOX.
 
 export const SANDBOX_CARRIER_PREFIX = "/sandbox-carrier/v1";
-/** How long a label URL works. */
-export const LABEL_URL_TTL_MS = 10 * 60 * 1000;
 export const TRACKING_CALLS_PER_SECOND = 10;
 export const TRACKING_NUMBERS_PER_CALL = 40;
 /** A receiver postcode the sandbox refuses, to try a carrier's business refusal. */
@@ -60,6 +59,13 @@ const untilOf = (row: SandboxShipmentRow, now: Date) => row.cancelledAt ?? now;
 
 const isLabelReady = (row: SandboxShipmentRow, now: Date) => row.labelReadyAt.getTime() <= now.getTime();
 
+/** What a caller may still do: cancel until "pickedUp"; nothing to print while "labelPending". */
+const statusOf = (row: SandboxShipmentRow, now: Date) => {
+  if (row.cancelledAt) return "cancelled";
+  if (!isLabelReady(row, now)) return "labelPending";
+  return isPickedUp(journeyOf(row), now) ? "pickedUp" : "created";
+};
+
 const refuse = (reply: FastifyReply, status: number, code: string, message: string, extra = {}) =>
   reply.status(status).send({ code, message, ...extra });
 
@@ -69,23 +75,10 @@ export const sandboxCarrierRoutes = async (app: FastifyInstance, { db, config }:
     app.log.warn("SANDBOX_CARRIER=true: the sandbox carrier is mounted on a production server");
   const keyHash = sha256(config.SANDBOX_CARRIER_KEY);
   const keyHashHex = keyHash.toString("hex");
+  // When the last tracking calls came: the service accepts one key, so this is that key's window.
   const recentTracking: number[] = [];
 
-  const sign = (shipmentId: string, expires: number) =>
-    createHmac("sha256", config.SANDBOX_CARRIER_KEY).update(`${shipmentId}.${expires}`).digest("base64url");
-  const labelToken = (shipmentId: string, now: Date) => {
-    const expires = now.getTime() + LABEL_URL_TTL_MS;
-    return { token: `${expires}.${sign(shipmentId, expires)}`, expiresAt: new Date(expires) };
-  };
-  /** Whether a label URL's token is this shipment's, and whether it still works. */
-  const tokenState = (shipmentId: string, token: string, now: Date) => {
-    const [expires = "", signature = ""] = token.split(".");
-    const expected = Buffer.from(sign(shipmentId, Number(expires)));
-    const given = Buffer.from(signature);
-    if (!/^\d{13}$/.test(expires) || given.length !== expected.length || !timingSafeEqual(given, expected))
-      return "invalid";
-    return Number(expires) < now.getTime() ? "expired" : "valid";
-  };
+  const links = labelLinks(config.SANDBOX_CARRIER_KEY);
 
   const labelOf = async (row: SandboxShipmentRow, format: LabelFormat, size: LabelSize) =>
     renderSandboxLabel({ trackingNumber: row.trackingNumber, request: row.request, format, size });
@@ -97,7 +90,7 @@ export const sandboxCarrierRoutes = async (app: FastifyInstance, { db, config }:
     const { labelFormat: format, labelSize: size } = row.request;
     let label: Record<string, string> | null = null;
     if (ready && !row.cancelledAt && row.labelMode === "url") {
-      const { token, expiresAt } = labelToken(shipmentId, now);
+      const { token, expiresAt } = links.issue(shipmentId, now);
       const query = new URLSearchParams({ format, size, token });
       label = {
         format,
@@ -108,20 +101,13 @@ export const sandboxCarrierRoutes = async (app: FastifyInstance, { db, config }:
     } else if (ready && !row.cancelledAt) {
       label = { format, size, data: Buffer.from(await labelOf(row, format, size)).toString("base64") };
     }
-    const status = row.cancelledAt
-      ? "cancelled"
-      : !ready
-        ? "labelPending"
-        : isPickedUp(journeyOf(row), now)
-          ? "pickedUp"
-          : "created";
     return {
       sandbox: true,
       shipmentId,
       orderNo: row.orderNo,
       trackingNumber: ready ? row.trackingNumber : null,
       serviceCode: row.serviceCode,
-      status,
+      status: statusOf(row, now),
       labelMode: row.labelMode,
       label,
     };
@@ -253,7 +239,7 @@ export const sandboxCarrierRoutes = async (app: FastifyInstance, { db, config }:
     const id = rowIdOf(request.params.shipmentId);
     const row = id === null ? undefined : await shipmentById(db, id);
     const state = row
-      ? tokenState(request.params.shipmentId, request.query.token ?? "", new Date())
+      ? links.check(request.params.shipmentId, request.query.token ?? "", new Date())
       : "invalid";
     if (!row || state === "invalid")
       return refuse(reply, 403, "INVALID_TOKEN", "This label link is not valid");
