@@ -3,6 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../../platform/config";
 import type { Db } from "../../../platform/db";
+import { AppError } from "../../../platform/errors";
 import type { LabelFormat, LabelSize } from "../kit/carrier";
 import { labelLinks } from "./label-links";
 import { type Controls, controlsOf, DEFAULT_CONTROLS, pathForOrder } from "./sandbox-carrier.controls";
@@ -153,11 +154,12 @@ export const sandboxCarrierRoutes = async (app: FastifyInstance, { db, config }:
       return refuse(reply, 503, "TEMPORARILY_UNAVAILABLE", "The sandbox carrier is temporarily unavailable");
   });
 
-  // The carrier's own error answers: nothing of the platform's error format or internals.
-  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
-    const status = error.statusCode ?? 500;
+  // The carrier's own error answers, nothing of the platform's format (the platform's onError hook has already
+  // logged an unexpected error): a request refused before its handler (the edge's checks, a body that is not
+  // JSON) is the caller's fault, anything else the carrier's.
+  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+    const status = error instanceof AppError ? error.status : (error.statusCode ?? 500);
     if (status < 500) return refuse(reply, status, "INVALID_REQUEST", "The request could not be read");
-    request.log.error({ err: error }, "sandbox carrier failed");
     return refuse(reply, 500, "INTERNAL_ERROR", "The sandbox carrier failed; try again");
   });
 

@@ -156,11 +156,34 @@ describe("creating a shipment", () => {
     expectRefusal(broken, 400, "INVALID_REQUEST");
     expect(broken.json().message).toMatch(/^boxes/);
     expectRefusal(await create({}, { "x-sandbox-label-mode": "fax" }), 400, "INVALID_HEADER");
+    const notJson = await api("POST", "shipments", {
+      body: "{ not json",
+      headers: { "content-type": "application/json" },
+    });
+    expectRefusal(notJson, 400, "INVALID_REQUEST");
+    expectRefusal(await api("GET", "shipments/SBX%00/label"), 400, "INVALID_REQUEST");
   });
 
   it("answers 503 TEMPORARILY_UNAVAILABLE to the share of calls the failure rate asks", async () => {
     expectRefusal(await create({}, { "x-sandbox-failure-rate": "1" }), 503, "TEMPORARILY_UNAVAILABLE");
     expect((await create({}, { "x-sandbox-failure-rate": "0" })).statusCode).toBe(201);
+  });
+});
+
+describe("the test controls", () => {
+  it("refuses a control header out of its range, naming it", async () => {
+    const bad = {
+      "x-sandbox-latency-ms": "-1",
+      "x-sandbox-failure-rate": "1.5",
+      "x-sandbox-label-delay-s": "soon",
+      "x-sandbox-clock": "0",
+      "x-sandbox-path": "teleported",
+    };
+    for (const [header, value] of Object.entries(bad)) {
+      const response = await create({}, { [header]: value });
+      expectRefusal(response, 400, "INVALID_HEADER");
+      expect(response.json().message).toContain(header);
+    }
   });
 });
 
