@@ -16,6 +16,7 @@ import { SANDBOX_CARRIER_PREFIX } from "../../sandbox-carrier/sandbox-carrier.ro
 import { sandboxCarrierShipments } from "../../sandbox-carrier/sandbox-carrier.tables";
 import { testShipment } from "../../sandbox-carrier/test-shipment";
 import { sandboxCarrier } from "./index";
+import { errorOf } from "./sandbox-adapter";
 
 // The adapter against the live sandbox carrier: the test app listens on a port and the adapter calls it over
 // HTTP through a transport like the kit's (fetch; a network failure is `unavailable`).
@@ -271,6 +272,28 @@ describe("errors as the kit names them", () => {
     expect(await failureOf(adapter.findShipment("PP-NEVER-SHIPPED"))).toMatchObject({
       kind: "notFound",
       providerCode: "SHIPMENT_NOT_FOUND",
+    });
+  });
+
+  it("maps the carrier's rate limit to unavailable (later helps), too many numbers and 4xx to rejected", () => {
+    const answer = (status: number, text: string) => ({
+      status,
+      headers: {},
+      body: new TextEncoder().encode(text),
+      text: () => text,
+    });
+    const refusal = (code: string) => JSON.stringify({ code, message: `${code} said the carrier` });
+    expect(errorOf(answer(429, refusal("RATE_LIMITED")))).toMatchObject({
+      kind: "unavailable",
+      providerCode: "RATE_LIMITED",
+      message: "RATE_LIMITED said the carrier",
+    });
+    expect(errorOf(answer(429, refusal("TOO_MANY_NUMBERS"))).kind).toBe("rejected");
+    expect(errorOf(answer(410, refusal("LABEL_URL_EXPIRED"))).kind).toBe("rejected");
+    expect(errorOf(answer(502, "<html>Bad gateway</html>"))).toMatchObject({
+      kind: "unavailable",
+      providerCode: "",
+      message: "The sandbox carrier answered HTTP 502",
     });
   });
 });
