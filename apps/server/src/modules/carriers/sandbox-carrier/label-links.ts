@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 // HMAC of shipment and expiry under the service's key, so they work without the key until they expire.
 
 /** How long a label URL works. */
-export const LABEL_URL_TTL_MS = 10 * 60 * 1000;
+const LABEL_URL_TTL_MS = 10 * 60 * 1000;
 
 export const labelLinks = (secret: string) => {
   const sign = (shipmentId: string, expires: number) =>

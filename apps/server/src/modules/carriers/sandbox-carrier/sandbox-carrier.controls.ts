@@ -9,7 +9,7 @@ export type LabelMode = (typeof LABEL_MODES)[number];
 export const TRACKING_PATHS = ["normal", "customsHold", "failedAttempt", "returned", "lost"] as const;
 export type TrackingPath = (typeof TRACKING_PATHS)[number];
 
-export const CONTROL_HEADERS = {
+const CONTROL_HEADERS = {
   latencyMs: "x-sandbox-latency-ms",
   failureRate: "x-sandbox-failure-rate",
   labelMode: "x-sandbox-label-mode",
@@ -29,7 +29,7 @@ export type Controls = {
   path: TrackingPath | null;
 };
 
-export const DEFAULT_LABEL_DELAY_SECONDS = 30;
+const DEFAULT_LABEL_DELAY_SECONDS = 30;
 export const DEFAULT_CONTROLS: Controls = {
   latencyMs: 0,
   failureRate: 0,

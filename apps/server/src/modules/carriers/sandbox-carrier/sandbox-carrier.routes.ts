@@ -32,10 +32,10 @@ import { eventsOf, isPickedUp, type Journey } from "./tracking-paths";
 // with SANDBOX_CARRIER (on outside production); everything it answers says SANDBOX.
 
 export const SANDBOX_CARRIER_PREFIX = "/sandbox-carrier/v1";
-export const TRACKING_CALLS_PER_SECOND = 10;
-export const TRACKING_NUMBERS_PER_CALL = 40;
+const TRACKING_CALLS_PER_SECOND = 10;
+const TRACKING_NUMBERS_PER_CALL = 40;
 /** A receiver postcode the sandbox refuses, to try a carrier's business refusal. */
-export const REFUSED_POSTCODE = "00000";
+const REFUSED_POSTCODE = "00000";
 
 type Options = { db: Db; config: Pick<Config, "NODE_ENV" | "SANDBOX_CARRIER" | "SANDBOX_CARRIER_KEY"> };
 

@@ -56,7 +56,7 @@ export const PATH_STEPS: Record<TrackingPath, Step[]> = {
 };
 
 /** Simulated hours after creation at which the parcel is picked up: it can no longer be cancelled. */
-export const PICKUP_HOURS = 6;
+const PICKUP_HOURS = 6;
 
 // The destinations' time zones the sandbox knows; others get UTC.
 const ZONES: Record<string, string> = {
@@ -101,7 +101,7 @@ const ORIGIN_ZONE = "Asia/Shanghai";
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** "YYYY-MM-DD HH:mm:ss" in a zone, without the offset. */
-export const localTime = (instant: Date, timeZone: string): string => {
+const localTime = (instant: Date, timeZone: string): string => {
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-CA", {
@@ -131,7 +131,7 @@ export type Journey = {
 };
 
 /** Simulated seconds of the journey that have passed at `until` (real time scaled by the shipment's clock). */
-export const simulatedSeconds = (journey: Journey, until: Date) =>
+const simulatedSeconds = (journey: Journey, until: Date) =>
   (Math.max(0, until.getTime() - journey.createdAt.getTime()) * journey.clock) / 1000;
 
 /**

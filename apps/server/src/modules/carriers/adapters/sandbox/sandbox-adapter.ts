@@ -75,7 +75,7 @@ const answerOf = <T>(response: CarrierHttpResponse, schema: z.ZodType<T>): T => 
   throw new CarrierError("unavailable", "The sandbox carrier's answer could not be read");
 };
 
-export const resultOf = (shipment: z.infer<typeof shipmentSchema>): ShipmentResult => {
+const resultOf = (shipment: z.infer<typeof shipmentSchema>): ShipmentResult => {
   const { label } = shipment;
   let carrierLabel: CarrierLabel | null = null;
   if (label && "data" in label)
