@@ -17,7 +17,12 @@ import { createOrderPusher } from "./flows/push-orders";
 import { tellCustomerOfMoneyDecision } from "./flows/tell-customer-of-money-decision";
 import { tellOfProblemStep } from "./flows/tell-of-problem-step";
 import { createWeighInOrderFlow } from "./flows/weigh-in-order";
-import { apiLogPruneJob, carrierRoutes, createCarrierService } from "./modules/carriers";
+import {
+  apiLogPruneJob,
+  carrierRoutes,
+  createCarrierService,
+  sandboxCarrierRoutes,
+} from "./modules/carriers";
 import {
   catalogExcelRoutes,
   createPricingCache,
@@ -355,6 +360,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
       weighIn: createOrderWeighIn(database.db, orderStore),
     }),
   );
+  await app.register(sandboxCarrierRoutes, { db: database.db, config });
 
   // Carriers: docking providers on the registry's provider types, every call to them in the API log.
   const apiLog = createApiLog(database.db, files, (error) =>
@@ -367,6 +373,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     apiLog,
     credentialsKey: config.CARRIER_CREDENTIALS_KEY,
     timeoutMs: config.CARRIER_TIMEOUT_MS,
+    sandbox: config.SANDBOX_CARRIER,
     onBreakerError: (error) => app.log.error({ err: error }, "circuit breaker state not stored"),
   });
   await app.register(carrierRoutes, { carriers });

@@ -35,6 +35,8 @@ const SANDBOX_ROUTES = [
   { method: "POST", url: "/api/finance/recharges/notify/sandbox" },
   { method: "GET", url: "/api/system/sandbox-messages" },
   { method: "GET", url: "/sandbox-inbox/13800000000" },
+  { method: "POST", url: "/sandbox-carrier/v1/shipments" },
+  { method: "GET", url: "/sandbox-carrier/v1/shipments?orderNo=PP1" },
 ] as const;
 
 describe("production start-up settings", () => {

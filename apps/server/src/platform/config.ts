@@ -8,6 +8,7 @@ const booleanString = z.enum(["true", "false", "1", "0"]).transform((v) => v ===
 export const DEV_APP_SECRET = "development-only-app-secret-never-use-in-production";
 export const DEV_PAYMENT_GATEWAY_SECRET = "sandbox-gateway-secret-change-me";
 export const DEV_CARRIER_CREDENTIALS_KEY = "development-only-carrier-credentials-key";
+export const DEV_SANDBOX_CARRIER_KEY = "sandbox-carrier-key-change-me";
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -61,6 +62,9 @@ export const configSchema = z.object({
     .optional(),
   PAYMENT_GATEWAY: z.enum(["sandbox"]).default("sandbox"),
   PAYMENT_GATEWAY_SECRET: z.string().min(16).default(DEV_PAYMENT_GATEWAY_SECRET),
+  // The sandbox carrier service and the bearer key it accepts; unset: on everywhere but production.
+  SANDBOX_CARRIER: booleanString.optional(),
+  SANDBOX_CARRIER_KEY: z.string().min(16).default(DEV_SANDBOX_CARRIER_KEY),
   // Sign-ins from one address in 15 minutes, against password spraying; an office whose staff share one address
   // (or a test run signing in again and again) raises it.
   LIMIT_SIGN_INS_PER_IP: z.coerce.number().int().min(1).default(60),
@@ -110,9 +114,13 @@ export type S3Settings = Record<keyof typeof S3_VARIABLES, string>;
 
 export type Config = Omit<
   ParsedEnv,
-  "SEED_DEMO" | "RECHARGE_BANK_ACCOUNTS" | (typeof S3_VARIABLES)[keyof typeof S3_VARIABLES]
+  | "SEED_DEMO"
+  | "SANDBOX_CARRIER"
+  | "RECHARGE_BANK_ACCOUNTS"
+  | (typeof S3_VARIABLES)[keyof typeof S3_VARIABLES]
 > & {
   SEED_DEMO: boolean;
+  SANDBOX_CARRIER: boolean;
   RECHARGE_BANK_ACCOUNTS: string;
   /** The bucket of FILE_STORE=s3; null for the other stores. */
   FILE_STORE_S3: S3Settings | null;
@@ -146,6 +154,9 @@ const productionProblems = (env: Record<string, string | undefined>, parsed: Par
     else if (value === devDefault)
       problems.push(`  ${name}: the development default is refused in production; set a secret of your own`);
   }
+  const carrierKey = env.SANDBOX_CARRIER_KEY;
+  if (parsed.SANDBOX_CARRIER && (!carrierKey || carrierKey === DEV_SANDBOX_CARRIER_KEY))
+    problems.push("  SANDBOX_CARRIER_KEY: SANDBOX_CARRIER=true needs a key of your own in production");
   return problems;
 };
 
@@ -177,6 +188,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     ...rest,
     FILE_STORE_S3: s3?.settings ?? null,
     SEED_DEMO: seedDemo,
+    SANDBOX_CARRIER: parsed.data.SANDBOX_CARRIER ?? !isProduction,
     RECHARGE_BANK_ACCOUNTS: parsed.data.RECHARGE_BANK_ACCOUNTS ?? (seedDemo ? DEMO_BANK_ACCOUNTS : ""),
   };
 };

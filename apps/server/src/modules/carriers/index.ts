@@ -6,6 +6,7 @@ export { dockingProviders } from "./carriers.tables";
 export { CarrierError, type ShipmentRequest, type ShipmentResult } from "./kit/carrier";
 export { carrierRoutes } from "./providers.routes";
 export { type CarrierService, createCarrierService } from "./providers.service";
+export { sandboxCarrierRoutes } from "./sandbox-carrier/sandbox-carrier.routes";
 export * as shipmentQueue from "./shipments.repository";
 export { type SubmissionActions, submissionRoutes } from "./shipments.routes";
 export { shipments } from "./shipments.tables";

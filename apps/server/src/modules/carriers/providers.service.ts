@@ -36,6 +36,8 @@ export type CarrierServiceDeps = {
   apiLog: ApiLog;
   credentialsKey: string;
   timeoutMs: number;
+  /** Whether the sandbox carrier runs here (SANDBOX_CARRIER): its provider type is offered only then. */
+  sandbox: boolean;
   /** Where a breaker's opening is reported (the server log). */
   onBreakerError: (error: unknown) => void;
 };
@@ -215,7 +217,7 @@ export const createCarrierService = async (deps: CarrierServiceDeps) => {
   return {
     types: (actor: Actor) => {
       requireCan(actor, "readCarriers");
-      return carrierTypes();
+      return carrierTypes().filter((type) => deps.sandbox || !type.sandbox);
     },
 
     async list(
@@ -230,7 +232,8 @@ export const createCarrierService = async (deps: CarrierServiceDeps) => {
     async save(actor: Actor, input: DockingProviderInput): Promise<DockingProvider> {
       requireCan(actor, "manageCarriers");
       const definition = carrierDefinitionOf(input.serviceClass);
-      if (!definition) throw AppError.field("serviceClass", "CARRIER_TYPE_UNKNOWN");
+      if (!definition || (definition.sandbox && !deps.sandbox))
+        throw AppError.field("serviceClass", "CARRIER_TYPE_UNKNOWN");
       try {
         return await db.transaction(async (tx) => {
           const existing = input.id ? await repo.findProvider(tx, input.id) : undefined;
