@@ -6,7 +6,7 @@ import { isSandboxMounted, loadConfig } from "./platform/config";
 import { openDatabase } from "./platform/db";
 import { startJobs, startTaskSender } from "./platform/jobs";
 import * as schema from "./schema";
-import { seedDatabase } from "./seed";
+import { carrierSeedOf, seedDatabase } from "./seed";
 
 const fail = (message: string, error: unknown): never => {
   console.error(`\n${message}\n${error instanceof Error ? error.message : String(error)}\n`);
@@ -40,7 +40,10 @@ try {
   );
 }
 
-const { seeded } = await seedDatabase(database.db, { demo: config.SEED_DEMO });
+const { seeded } = await seedDatabase(database.db, {
+  demo: config.SEED_DEMO,
+  carriers: carrierSeedOf(config),
+});
 const { app, placement, tasks, taskJobs, cronJobs, importFlow, pusher } = await buildApp({
   config,
   database,

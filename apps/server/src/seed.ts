@@ -1,11 +1,24 @@
+import { type CarrierSeed, seedCarriers } from "./modules/carriers";
 import { seedCatalog } from "./modules/catalog";
 import { seedFinance } from "./modules/finance";
 import { seedIdentity } from "./modules/identity";
 import { seedReference } from "./modules/reference";
+import type { Config } from "./platform/config";
 import type { Db } from "./platform/db";
 
+/** The carriers' seed settings from the config: the sandbox carrier at this server's own port. */
+export const carrierSeedOf = (config: Config): Omit<CarrierSeed, "demo"> => ({
+  sandbox: config.SANDBOX_CARRIER
+    ? { baseUrl: `http://127.0.0.1:${config.PORT}/sandbox-carrier/v1`, apiKey: config.SANDBOX_CARRIER_KEY }
+    : null,
+  credentialsKey: config.CARRIER_CREDENTIALS_KEY,
+});
+
 /** First-start data of every module: reference data always, demo tenants when asked. */
-export const seedDatabase = async (db: Db, options: { demo: boolean }) => {
+export const seedDatabase = async (
+  db: Db,
+  options: { demo: boolean; carriers?: Omit<CarrierSeed, "demo"> },
+) => {
   const identity = await seedIdentity(db, options);
   // Countries, cities, currencies, dictionaries: added on every start where missing (idempotent).
   await seedReference(db);
@@ -13,5 +26,8 @@ export const seedDatabase = async (db: Db, options: { demo: boolean }) => {
   await seedCatalog(db, { demo: options.demo && identity.seeded });
   // The demo customer's opening balance goes through the ledger like any credit; first start only.
   await seedFinance(db, { demo: options.demo && identity.seeded });
+  // The demo's docking provider on the sandbox carrier; first start only.
+  if (options.carriers)
+    await seedCarriers(db, { demo: options.demo && identity.seeded, ...options.carriers });
   return { seeded: identity.seeded };
 };

@@ -5,9 +5,10 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { loadConfig } from "../platform/config";
 import { openDatabase } from "../platform/db";
 import * as schema from "../schema";
-import { seedDatabase } from "../seed";
+import { carrierSeedOf, seedDatabase } from "../seed";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -34,7 +35,7 @@ export default async function setup(project: TestProject) {
   const pglite = new PGlite();
   const embedded = await openDatabase({ schema, pglite });
   await embedded.migrate();
-  await seedDatabase(embedded.db, { demo: true });
+  await seedDatabase(embedded.db, { demo: true, carriers: carrierSeedOf(loadConfig({ NODE_ENV: "test" })) });
   const dump = await pglite.dumpDataDir("none");
   const dumpPath = join(dir, "seeded.tar");
   writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
@@ -50,7 +51,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`);
     const server = await openDatabase({ schema, url: withDatabase(url, template), poolMax: 2 });
     await server.migrate();
-    await seedDatabase(server.db, { demo: true });
+    await seedDatabase(server.db, { demo: true, carriers: carrierSeedOf(loadConfig({ NODE_ENV: "test" })) });
     await server.close();
     await admin.end();
   }

@@ -139,6 +139,7 @@ export const createTestApp = async (
     secondProcess,
     database,
     db: database.db,
+    config,
     call,
     captchaToken,
     login,

@@ -2,6 +2,7 @@
 // the push queue. The providers' and submissions' tables are exported for the order detail's read.
 
 export { apiLogPruneJob } from "./carriers.jobs";
+export { type CarrierSeed, DEMO_SANDBOX_PROVIDER, seedCarriers } from "./carriers.seed";
 export { dockingProviders } from "./carriers.tables";
 export { CarrierError, type ShipmentRequest, type ShipmentResult } from "./kit/carrier";
 export { carrierRoutes } from "./providers.routes";

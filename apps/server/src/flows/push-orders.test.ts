@@ -1,0 +1,260 @@
+import type { AddressInfo } from "node:net";
+import type { DockingProvider, OrderDetail, OrderPlaceResult } from "@pp/contracts";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_SANDBOX_PROVIDER, shipmentQueue } from "../modules/carriers";
+import { berlinDraft, fundedCustomer, openGermanLine } from "../modules/orders/orders.fixtures";
+import {
+  dockingProviders,
+  eventOutbox,
+  orderAbnormalities,
+  orderNumbers,
+  sandboxCarrierShipments,
+  shipments,
+} from "../schema";
+import type { Caller } from "../test/tenancy";
+import type { TestApp } from "../test/test-app";
+
+// Pushing orders (issue 15) against the sandbox carrier on a real socket of the test server: the carrier's number
+// joins the order, its label is kept, a refusal leaves the carrier's words on an abnormal order, a retry after a
+// lost answer never ships twice, a late label is fetched later, and a carrier that is down is tried again later.
+
+let t: TestApp;
+let operator: string;
+let productId: number;
+let customer: Caller;
+let baseUrl: string;
+
+beforeAll(async () => {
+  ({ t, operator, productId } = await openGermanLine());
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/sandbox-carrier/v1`;
+  customer = await fundedCustomer(t, productId, "5000.00");
+});
+afterAll(() => t.close());
+
+const ok = async <T>(response: Promise<{ statusCode: number; body: string; json: () => unknown }>) => {
+  const answer = await response;
+  if (answer.statusCode !== 200) throw new Error(answer.body);
+  return answer.json() as T;
+};
+
+/** The demo sandbox provider pointed at this test server, with the given test controls; its id. */
+let accounts = 0;
+const sandboxProvider = async (controls: Record<string, string> = {}) => {
+  const [demo] = await t.db
+    .select()
+    .from(dockingProviders)
+    .where(eq(dockingProviders.code, DEMO_SANDBOX_PROVIDER));
+  const saved = await ok<DockingProvider>(
+    t.call("POST", "/api/carriers/providers", {
+      token: operator,
+      body: {
+        code: `SB-TEST-${++accounts}`,
+        name: `Sandbox ${accounts}`,
+        serviceClass: "SandboxCarrier",
+        isPublic: true,
+        settings: { ...demo!.settings, baseUrl, apiKey: t.config.SANDBOX_CARRIER_KEY, ...controls },
+      },
+    }),
+  );
+  return saved.id;
+};
+
+/** A paid order of the customer, queued for `providerId`; its id and number. */
+const queuedOrder = async (providerId: number, draft = berlinDraft(productId)) => {
+  const placed = await ok<OrderPlaceResult>(
+    t.call("POST", "/api/orders/orders", { token: customer.token, body: draft }),
+  );
+  await shipmentQueue.enqueueShipments(t.db, [
+    { orderId: placed.id, orgId: customer.orgId, orderNo: placed.orderNo, providerId, serviceCode: "SB-STD" },
+  ]);
+  return placed;
+};
+
+const detailOf = (id: number, token = customer.token) =>
+  ok<OrderDetail>(t.call("GET", `/api/orders/orders/${id}`, { token }));
+const shipmentOf = async (orderId: number) =>
+  (await t.db.select().from(shipments).where(eq(shipments.orderId, orderId)))[0]!;
+
+describe("pushing an order", () => {
+  it("gives the order the carrier's tracking number and label, in its numbers, log, outbox and detail", async () => {
+    const providerId = await sandboxProvider();
+    const order = await queuedOrder(providerId);
+    await t.pusher.drain();
+
+    const detail = await detailOf(order.id);
+    expect(detail.submission).toMatchObject({
+      status: "success",
+      providerName: "Sandbox 1",
+      labelStatus: "obtained",
+      byHand: false,
+    });
+    const trackingNumber = detail.submission!.trackingNumber!;
+    expect(trackingNumber).toMatch(/^SB\d{9}CN$/);
+    expect(detail.numbers).toContainEqual(
+      expect.objectContaining({
+        kind: "carrierMaster",
+        number: trackingNumber,
+        carrier: "Sandbox 1",
+        source: "carrier",
+      }),
+    );
+    expect(detail.log[0]?.reason).toBe(`已推送至Sandbox 1，运单号 ${trackingNumber}`);
+    const events = await t.db
+      .select()
+      .from(eventOutbox)
+      .where(and(eq(eventOutbox.aggregateId, order.id), eq(eventOutbox.topic, "order.submitted")));
+    expect(events).toHaveLength(1);
+    const kept = await t.app.files.get((await shipmentOf(order.id)).labelFile!);
+    expect(kept?.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    // The carrier's number finds the order at the scanner.
+    const scanned = await t.call("GET", `/api/orders/order-info/any/${trackingNumber}`, {
+      token: customer.token,
+    });
+    expect(scanned.json()).toMatchObject({ id: order.id });
+  });
+
+  it("fails a refused order with the carrier's words, abnormal until staff mark it pushed by hand", async () => {
+    const providerId = await sandboxProvider();
+    const refused = berlinDraft(productId);
+    const order = await queuedOrder(providerId, {
+      ...refused,
+      destination: { ...refused.destination, postcode: "00000" },
+      receiver: { ...refused.receiver, postcode: "00000" },
+    });
+    await t.pusher.drain();
+
+    const detail = await detailOf(order.id);
+    expect(detail.submission).toMatchObject({ status: "failed", labelStatus: "none" });
+    expect(detail.submission!.errorMessage).toMatch(/postcode/i);
+    const [abnormal] = await t.db
+      .select()
+      .from(orderAbnormalities)
+      .where(and(eq(orderAbnormalities.orderId, order.id), eq(orderAbnormalities.kind, "submission")));
+    expect(abnormal).toMatchObject({ reason: detail.submission!.errorMessage, clearedAt: null });
+
+    const marked = await t.call("POST", "/api/carriers/submissions/mark-success", {
+      token: operator,
+      body: { orderId: order.id, trackingNumber: "LX123456789CN" },
+    });
+    expect(marked.statusCode).toBe(200);
+    const after = await detailOf(order.id);
+    expect(after.submission).toMatchObject({
+      status: "success",
+      trackingNumber: "LX123456789CN",
+      byHand: true,
+    });
+    expect(after.numbers.map((number) => number.number)).toContain("LX123456789CN");
+    const [cleared] = await t.db
+      .select()
+      .from(orderAbnormalities)
+      .where(eq(orderAbnormalities.id, abnormal!.id));
+    expect(cleared!.clearedAt).not.toBeNull();
+    // A customer may not mark submissions.
+    const byCustomer = await t.call("POST", "/api/carriers/submissions/mark-success", {
+      token: customer.token,
+      body: { orderId: order.id, trackingNumber: "LX000000000CN" },
+    });
+    expect(byCustomer.statusCode).toBe(403);
+  });
+
+  it("asks the carrier first after a lost answer, so one order is never shipped twice", async () => {
+    const providerId = await sandboxProvider();
+    const order = await queuedOrder(providerId);
+    // The first push reached the carrier but its answer was lost: the row is due again with one attempt spent.
+    const client = (await t.carriers.client(providerId))!.client;
+    const first = await client.createShipment(
+      { orgId: customer.orgId, orderNo: order.orderNo },
+      {
+        orderNo: order.orderNo,
+        reference: "",
+        serviceCode: "SB-STD",
+        sender: {
+          name: "A",
+          company: "",
+          phone: "1",
+          email: "",
+          country: "CN",
+          province: "",
+          city: "SZ",
+          postcode: "518000",
+          address1: "x",
+          address2: "",
+          address3: "",
+          houseNo: "",
+          taxNo: "",
+        },
+        receiver: {
+          name: "B",
+          company: "",
+          phone: "1",
+          email: "",
+          country: "DE",
+          province: "",
+          city: "Berlin",
+          postcode: "10115",
+          address1: "y",
+          address2: "",
+          address3: "",
+          houseNo: "5",
+          taxNo: "",
+        },
+        boxes: [{ weightKg: "1.000", lengthCm: "10", widthCm: "10", heightCm: "10" }],
+        lines: [],
+        declaredCurrency: "USD",
+        taxIds: { ioss: "", vat: "", eori: "", hmrc: "" },
+        cod: "",
+        labelFormat: "pdf",
+        labelSize: "4x6",
+      },
+    );
+    await t.db.update(shipments).set({ attempts: 1 }).where(eq(shipments.orderId, order.id));
+    await t.pusher.drain();
+
+    expect((await detailOf(order.id)).submission).toMatchObject({
+      status: "success",
+      trackingNumber: first.trackingNumber,
+    });
+    const atCarrier = await t.db
+      .select()
+      .from(sandboxCarrierShipments)
+      .where(eq(sandboxCarrierShipments.orderNo, order.orderNo));
+    expect(atCarrier).toHaveLength(1);
+  });
+
+  it("fetches a label that comes later", async () => {
+    const providerId = await sandboxProvider({ labelMode: "async", labelDelaySeconds: "600" });
+    const order = await queuedOrder(providerId);
+    await t.pusher.drain();
+    expect((await detailOf(order.id)).submission).toMatchObject({
+      status: "success",
+      labelStatus: "pending",
+    });
+
+    // The carrier has the label now, and the next look is due.
+    await t.db
+      .update(sandboxCarrierShipments)
+      .set({ labelReadyAt: sql`now() - interval '1 second'` })
+      .where(eq(sandboxCarrierShipments.orderNo, order.orderNo));
+    await t.db.update(shipments).set({ nextAttemptAt: new Date() }).where(eq(shipments.orderId, order.id));
+    await t.pusher.drain();
+
+    const detail = await detailOf(order.id);
+    expect(detail.submission).toMatchObject({ labelStatus: "obtained" });
+    expect(detail.submission!.trackingNumber).toMatch(/^SB\d{9}CN$/);
+    expect(detail.numbers.map((number) => number.number)).toContain(detail.submission!.trackingNumber);
+  });
+
+  it("keeps an order waiting while its carrier is down, and tries it again later", async () => {
+    const providerId = await sandboxProvider({ failureRate: "1" });
+    const order = await queuedOrder(providerId);
+    await t.pusher.drain();
+    const waiting = await shipmentOf(order.id);
+    expect(waiting).toMatchObject({ status: "waiting", attempts: 1, errorCode: "TEMPORARILY_UNAVAILABLE" });
+    expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    expect((await detailOf(order.id)).submission).toMatchObject({ status: "waiting" });
+    const live = await t.db.select().from(orderNumbers).where(eq(orderNumbers.orderId, order.id));
+    expect(live.filter((number) => number.source === "carrier")).toEqual([]);
+  });
+});
