@@ -3,6 +3,7 @@ import { importBenchmark } from "./import.bench";
 import { labelsBenchmark } from "./labels.bench";
 import { orderListBenchmark } from "./order-list.bench";
 import { ordersBenchmark } from "./orders.bench";
+import { pushBenchmark } from "./push.bench";
 import { quoteBenchmark } from "./quote.bench";
 import type { Benchmark } from "./support/bench.types";
 import { walletBenchmark } from "./wallet.bench";
@@ -15,5 +16,6 @@ export const BENCHMARKS: Benchmark[] = [
   ordersBenchmark,
   orderListBenchmark,
   importBenchmark,
+  pushBenchmark,
   labelsBenchmark,
 ];

@@ -13,7 +13,7 @@ import { createCancelOrderFlow } from "./flows/cancel-order";
 import { createEditOrderFlow } from "./flows/edit-order";
 import { createImportOrdersFlow } from "./flows/import-orders";
 import { createPlaceOrderFlow } from "./flows/place-order";
-import { createOrderPusher } from "./flows/push-orders";
+import { createOrderPusher, createSubmissionActions } from "./flows/push-orders";
 import { tellCustomerOfMoneyDecision } from "./flows/tell-customer-of-money-decision";
 import { tellOfProblemStep } from "./flows/tell-of-problem-step";
 import { createWeighInOrderFlow } from "./flows/weigh-in-order";
@@ -22,6 +22,7 @@ import {
   carrierRoutes,
   createCarrierService,
   sandboxCarrierRoutes,
+  submissionRoutes,
 } from "./modules/carriers";
 import {
   catalogExcelRoutes,
@@ -380,6 +381,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   // Pushing orders to their carriers: the worker main.ts starts (tests drain it themselves).
   const pusher = createOrderPusher({ database, carriers, files, log: app.log });
   app.addHook("onClose", () => pusher.stop());
+  await app.register(submissionRoutes, { actions: createSubmissionActions({ database }) });
 
   await registerConsole(app, resolve(config.WEB_DIST));
   return {

@@ -1,4 +1,10 @@
-import { ORDER_CANCEL_MODES, ORDER_CHARGE_MODES, ORDER_EDIT_FIELDS, PRODUCT_STATUSES } from "@pp/domain";
+import {
+  ORDER_CANCEL_MODES,
+  ORDER_CHARGE_MODES,
+  ORDER_EDIT_FIELDS,
+  ORDER_PUSH_TRIGGERS,
+  PRODUCT_STATUSES,
+} from "@pp/domain";
 import { z } from "zod";
 
 // A sales product's order handling (spec §7 getOrderEditParam / updateOrderEditParam, issue 13): when the wallet
@@ -7,11 +13,13 @@ import { z } from "zod";
 const handlingFields = {
   chargeMode: z.enum(ORDER_CHARGE_MODES),
   cancelMode: z.enum(ORDER_CANCEL_MODES),
+  pushOn: z.enum(ORDER_PUSH_TRIGGERS),
 };
 
 /** The settings as saved: the editable field groups in their one order, each once. */
 export const productOrderHandlingInputSchema = z.object({
   ...handlingFields,
+  pushOn: handlingFields.pushOn.default("payment"),
   editableFields: z
     .array(z.enum(ORDER_EDIT_FIELDS))
     .transform((fields) => ORDER_EDIT_FIELDS.filter((field) => fields.includes(field))),
@@ -27,3 +35,31 @@ export const productOrderHandlingSchema = z.object({
   editableFields: z.array(z.enum(ORDER_EDIT_FIELDS)),
 });
 export type ProductOrderHandling = z.infer<typeof productOrderHandlingSchema>;
+
+// A cost record's carrier account (spec §3 Product cost record account, §7 api/productCost account/{id}; issue 15):
+// the docking provider its parcels go to and the provider's service code, the last-mile carrier's name shown on
+// orders, and whether the provider answers the label with the shipment.
+
+export const costAccountInputSchema = z
+  .object({
+    dockingProviderId: z.number().int().positive().nullable(),
+    serviceCode: z.string().trim().max(60).default(""),
+    finalLogisticsName: z.string().trim().max(60).default(""),
+    syncLabels: z.boolean().default(true),
+  })
+  .superRefine((value, ctx) => {
+    if (value.dockingProviderId !== null && value.serviceCode === "")
+      ctx.addIssue({ code: "custom", path: ["serviceCode"], message: "required" });
+  });
+export type CostAccountInput = z.input<typeof costAccountInputSchema>;
+
+export const costAccountSchema = z.object({
+  productId: z.number().int(),
+  status: z.enum(PRODUCT_STATUSES),
+  dockingProviderId: z.number().int().nullable(),
+  providerName: z.string().nullable(),
+  serviceCode: z.string(),
+  finalLogisticsName: z.string(),
+  syncLabels: z.boolean(),
+});
+export type CostAccount = z.infer<typeof costAccountSchema>;

@@ -13,6 +13,13 @@ export const ORDER_CANCEL_MODES = ["online", "offlineConfirmation"] as const;
 export type OrderCancelMode = (typeof ORDER_CANCEL_MODES)[number];
 
 /**
+ * When a product's orders go to their carrier (issue 15): as soon as they are paid, when the warehouse weighs them
+ * in, or when staff push them in batch.
+ */
+export const ORDER_PUSH_TRIGGERS = ["payment", "weighIn", "manual"] as const;
+export type OrderPushTrigger = (typeof ORDER_PUSH_TRIGGERS)[number];
+
+/**
  * The groups of an order's fields an edit before hand-over may change. Origin country is never among them;
  * "receiver" includes the destination's country, state, city and postcode (the order is priced again).
  */

@@ -23,6 +23,7 @@ import type { Actor } from "../platform/actor";
 import { batchByKey } from "../platform/batch-by-key";
 import { type Db, type Executor, isUniqueViolation, type Tx } from "../platform/db";
 import { AppError } from "../platform/errors";
+import { queuePushes } from "./push-orders";
 
 // Placing an order (issue 12): the one placement function the wizard uses now and bulk import and the open API
 // will use. It spans three modules, so it lives here (docs/architecture.md "Module walls"): catalog prices each
@@ -202,6 +203,8 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store, rules }: Dep
       accepted.map(({ order }) => order),
     );
     const rowOf = new Map(accepted.map((entry, index) => [entry, rows[index]!]));
+    // Products that push on payment queue their paid orders for the carrier in this same transaction.
+    await queuePushes(tx, "payment", rows);
     const answers: PlacementOutcome[] = [];
     for (const entry of pending) {
       const movement = movementOf.get(entry) ?? null;
@@ -388,11 +391,13 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store, rules }: Dep
             continue;
           }
           try {
-            const paid = await tx.transaction((sp) =>
-              store.payDraft(sp, actor, entry.orderId, entry.prepared, (order, key) =>
+            const paid = await tx.transaction(async (sp) => {
+              const done = await store.payDraft(sp, actor, entry.orderId, entry.prepared, (order, key) =>
                 charge(actor, order, key, sp),
-              ),
-            );
+              );
+              await queuePushes(sp, "payment", [done.row]);
+              return done;
+            });
             answers.push({ ok: true, order: store.resultOf(paid.row, actor.lang, paid.charged) });
           } catch (error) {
             answers.push({ ok: false, error: refusalOf(error) });

@@ -12,6 +12,7 @@ import {
   sandboxCarrierShipments,
   shipments,
 } from "../schema";
+import { sampleShipment } from "../test/shipment-request";
 import type { Caller } from "../test/tenancy";
 import type { TestApp } from "../test/test-app";
 
@@ -166,48 +167,7 @@ describe("pushing an order", () => {
     const client = (await t.carriers.client(providerId))!.client;
     const first = await client.createShipment(
       { orgId: customer.orgId, orderNo: order.orderNo },
-      {
-        orderNo: order.orderNo,
-        reference: "",
-        serviceCode: "SB-STD",
-        sender: {
-          name: "A",
-          company: "",
-          phone: "1",
-          email: "",
-          country: "CN",
-          province: "",
-          city: "SZ",
-          postcode: "518000",
-          address1: "x",
-          address2: "",
-          address3: "",
-          houseNo: "",
-          taxNo: "",
-        },
-        receiver: {
-          name: "B",
-          company: "",
-          phone: "1",
-          email: "",
-          country: "DE",
-          province: "",
-          city: "Berlin",
-          postcode: "10115",
-          address1: "y",
-          address2: "",
-          address3: "",
-          houseNo: "5",
-          taxNo: "",
-        },
-        boxes: [{ weightKg: "1.000", lengthCm: "10", widthCm: "10", heightCm: "10" }],
-        lines: [],
-        declaredCurrency: "USD",
-        taxIds: { ioss: "", vat: "", eori: "", hmrc: "" },
-        cod: "",
-        labelFormat: "pdf",
-        labelSize: "4x6",
-      },
+      sampleShipment(order.orderNo),
     );
     await t.db.update(shipments).set({ attempts: 1 }).where(eq(shipments.orderId, order.id));
     await t.pusher.drain();

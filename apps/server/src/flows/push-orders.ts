@@ -1,5 +1,5 @@
 import type { SubmissionPushResult } from "@pp/contracts";
-import { nextStatus, SUBMISSION_TRANSITIONS } from "@pp/domain";
+import { nextStatus, type OrderPushTrigger, SUBMISSION_TRANSITIONS } from "@pp/domain";
 import type { FastifyBaseLogger } from "fastify";
 import {
   CarrierError,
@@ -9,9 +9,10 @@ import {
   type SubmissionActions,
   shipmentQueue,
 } from "../modules/carriers";
-import { type OrderForCarrier, orderSubmission } from "../modules/orders";
+import { pushTargetsOf } from "../modules/catalog";
+import { type OrderForCarrier, type OrderRecord, orderSubmission } from "../modules/orders";
 import { requireCan } from "../platform/access";
-import { type Database, notify } from "../platform/db";
+import { type Database, type Executor, notify } from "../platform/db";
 import { AppError } from "../platform/errors";
 import type { FileStore } from "../platform/file-store";
 
@@ -344,6 +345,49 @@ const createOrFind = async (
 
 export type OrderPusher = ReturnType<typeof createOrderPusher>;
 
+/** An order as written, with what says where and when it goes. */
+type WrittenOrder = Pick<
+  OrderRecord,
+  "id" | "orgId" | "orderNo" | "productId" | "costProductId" | "status" | "paymentStatus"
+>;
+
+/**
+ * Queues the orders whose product pushes them on `trigger`, in the transaction that paid or weighed them (placing,
+ * paying a draft, the warehouse weigh-in), so an order is queued exactly when its payment or weigh-in committed.
+ */
+export const queuePushes = async (tx: Executor, trigger: OrderPushTrigger, written: WrittenOrder[]) => {
+  const due = written.filter(
+    (order) =>
+      order.paymentStatus === "paid" && PUSHABLE.includes(order.status) && order.costProductId !== null,
+  );
+  if (due.length === 0) return;
+  const targets = await pushTargetsOf(
+    tx,
+    due.map((order) => ({
+      orderId: order.id,
+      productId: order.productId,
+      costProductId: order.costProductId,
+    })),
+  );
+  await shipmentQueue.enqueueShipments(
+    tx,
+    due.flatMap((order) => {
+      const target = targets.get(order.id);
+      return target && target.pushOn === trigger
+        ? [
+            {
+              orderId: order.id,
+              orgId: order.orgId,
+              orderNo: order.orderNo,
+              providerId: target.providerId,
+              serviceCode: target.serviceCode,
+            },
+          ]
+        : [];
+    }),
+  );
+};
+
 /** Orders that may go to a carrier: paid and not yet delivered, cancelled or settled. */
 const PUSHABLE: readonly OrderForCarrier["status"][] = ["canShip", "cannotShip", "handedOver"];
 
@@ -351,21 +395,24 @@ const PUSHABLE: readonly OrderForCarrier["status"][] = ["canShip", "cannotShip",
  * Staff's hand on submissions (spec §4): push orders in batch (a product pushed "by staff", or one never queued),
  * push failed ones again, and mark a waiting or failed one successful after confirming it with the carrier.
  */
-export const createSubmissionActions = (deps: {
-  database: Database;
-  /** Where each order goes: its cost record's docking provider and service code, or null when it has none. */
-  targetsOf: (orderIds: number[]) => Promise<Map<number, { providerId: number; serviceCode: string } | null>>;
-}): SubmissionActions => {
+export const createSubmissionActions = (deps: { database: Database }): SubmissionActions => {
   const { db } = deps.database;
   return {
     async push(actor, orderIds) {
       requireCan(actor, "manageCarriers");
       const ids = [...new Set(orderIds)];
-      const [orders, existing, targets] = await Promise.all([
+      const [orders, existing] = await Promise.all([
         orderSubmission.ordersForCarrier(db, ids),
         shipmentQueue.findShipments(db, { orderIds: ids }),
-        deps.targetsOf(ids),
       ]);
+      const targets = await pushTargetsOf(
+        db,
+        [...orders.values()].map((order) => ({
+          orderId: order.id,
+          productId: order.productId,
+          costProductId: order.costProductId,
+        })),
+      );
       const results: SubmissionPushResult["results"] = [];
       await db.transaction(async (tx) => {
         for (const orderId of ids) {
@@ -390,7 +437,13 @@ export const createSubmissionActions = (deps: {
             const target = targets.get(orderId);
             if (!target) return "noProvider" as const;
             await shipmentQueue.enqueueShipments(tx, [
-              { orderId, orgId: order.orgId, orderNo: order.orderNo, ...target },
+              {
+                orderId,
+                orgId: order.orgId,
+                orderNo: order.orderNo,
+                providerId: target.providerId,
+                serviceCode: target.serviceCode,
+              },
             ]);
             return "queued" as const;
           })();

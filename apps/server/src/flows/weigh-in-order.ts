@@ -1,11 +1,18 @@
 import { addMoney, compareMoney, negateMoney, translateNotServed } from "@pp/domain";
 import { type QuoteSources, quoteProductForOrder } from "../modules/catalog";
 import type { WalletService } from "../modules/finance";
-import type { OrderWeighIn, PayArrears, WeighInDifference, WeighInOrder } from "../modules/orders";
+import {
+  type OrderWeighIn,
+  orderSubmission,
+  type PayArrears,
+  type WeighInDifference,
+  type WeighInOrder,
+} from "../modules/orders";
 import type { Actor } from "../platform/actor";
 import type { Db, Executor } from "../platform/db";
 import { AppError } from "../platform/errors";
 import { priceOf, quoteInputOf } from "./place-order";
+import { queuePushes } from "./push-orders";
 
 // Weighing an order in the warehouse (issue 13): catalog prices the order again with the measured boxes, finance
 // charges or refunds the difference to what the wallet paid, and orders writes the new weights, price and status,
@@ -103,6 +110,12 @@ export const createWeighInOrderFlow = ({ db, sources, wallets, weighIn }: Deps) 
     return chargeOrOwe(tx, actor, difference);
   };
 
+  /** Products that push on weigh-in queue the order for its carrier once it is weighed and settled. */
+  const queueWeighed = async (tx: Executor, orderId: number) => {
+    const order = (await orderSubmission.ordersForCarrier(tx, [orderId])).get(orderId);
+    if (order?.status === "handedOver") await queuePushes(tx, "weighIn", [order]);
+  };
+
   const weighInOrder: WeighInOrder = async (actor, orderId, boxes) => {
     const { row, draft } = await weighIn.measuredDraft(actor, orderId, boxes);
     const quote = await quoteProductForOrder(sources, {
@@ -115,11 +128,19 @@ export const createWeighInOrderFlow = ({ db, sources, wallets, weighIn }: Deps) 
         params: { reason: translateNotServed(actor.lang, quote.reason) },
       });
     const price = priceOf(quote);
-    return db.transaction((tx) => weighIn.weigh(tx, actor, { row, boxes, price }, settleIn(tx, actor)));
+    return db.transaction(async (tx) => {
+      const weighed = await weighIn.weigh(tx, actor, { row, boxes, price }, settleIn(tx, actor));
+      await queueWeighed(tx, orderId);
+      return weighed;
+    });
   };
 
   const payArrears: PayArrears = (actor, orderId) =>
-    db.transaction((tx) => weighIn.payArrears(tx, actor, orderId, chargeIn(tx, actor)));
+    db.transaction(async (tx) => {
+      const paid = await weighIn.payArrears(tx, actor, orderId, chargeIn(tx, actor));
+      await queueWeighed(tx, orderId);
+      return paid;
+    });
 
   return { weighInOrder, payArrears };
 };

@@ -225,15 +225,21 @@ export const insertRows = <T extends PgTable>(table: T, rows: T["$inferInsert"][
  * The unique index a query failed on (PostgreSQL 23505; "" when the driver does not name it), else undefined.
  * Drizzle wraps the driver's error in causes.
  */
-export const uniqueViolationOf = (error: unknown): string | undefined => {
+export const uniqueViolationOf = (error: unknown): string | undefined => violationOf(error, "23505");
+
+/** The constraint a query failed on with PostgreSQL error `code` ("" when unnamed), else undefined. */
+const violationOf = (error: unknown, wanted: string): string | undefined => {
   let current: unknown = error;
   for (let depth = 0; depth < 3 && typeof current === "object" && current !== null; depth++) {
     const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === "23505") return typeof constraint === "string" ? constraint : "";
+    if (code === wanted) return typeof constraint === "string" ? constraint : "";
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
 };
+
+/** Whether a delete failed because other rows still name the row (PostgreSQL 23503). */
+export const isForeignKeyViolation = (error: unknown): boolean => violationOf(error, "23503") !== undefined;
 
 /** Whether a query failed on a unique index (PostgreSQL 23505). */
 export const isUniqueViolation = (error: unknown): boolean => uniqueViolationOf(error) !== undefined;

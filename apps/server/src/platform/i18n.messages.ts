@@ -273,7 +273,10 @@ type CarrierMessageKey =
   | "CARRIER_SETTING_INVALID"
   | "CARRIER_SETTING_UNKNOWN"
   | "CARRIER_NOT_CUSTOMER"
-  | "CARRIER_LINK_INVALID";
+  | "CARRIER_LINK_INVALID"
+  | "CATALOG_PROVIDER_UNKNOWN"
+  | "CATALOG_PROVIDER_DISABLED"
+  | "CARRIER_IN_USE";
 
 // Server-side texts in every language; a test fails when one is missing or empty.
 export const serverMessages: Record<Language, Record<ServerMessageKey, string>> = {
@@ -532,6 +535,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     CARRIER_SETTING_UNKNOWN: "该服务类没有配置项{key}",
     CARRIER_NOT_CUSTOMER: "对接商只能分配给客户",
     CARRIER_LINK_INVALID: "关联对接商不存在或是其自身",
+    CATALOG_PROVIDER_UNKNOWN: "对接商不存在",
+    CATALOG_PROVIDER_DISABLED: "该对接商已停用，请先启用或选择其他对接商",
+    CARRIER_IN_USE: "该对接商已被成本产品或订单使用，不能删除，可改为停用",
   },
   en: {
     ...addressMessages.en,
@@ -810,6 +816,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     CARRIER_SETTING_UNKNOWN: "This service class has no setting {key}",
     CARRIER_NOT_CUSTOMER: "Providers can be assigned to customers only",
     CARRIER_LINK_INVALID: "The linked provider does not exist or is the provider itself",
+    CATALOG_PROVIDER_UNKNOWN: "This docking provider does not exist",
+    CATALOG_PROVIDER_DISABLED: "This docking provider is disabled; enable it or choose another",
+    CARRIER_IN_USE: "Cost records or orders use this provider: it cannot be deleted, disable it instead",
   },
   ko: {
     ...addressMessages.ko,
@@ -1082,6 +1091,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     CARRIER_SETTING_UNKNOWN: "이 서비스 클래스에는 {key} 설정이 없습니다",
     CARRIER_NOT_CUSTOMER: "연동 업체는 고객에게만 배정할 수 있습니다",
     CARRIER_LINK_INVALID: "연결 업체가 없거나 자기 자신입니다",
+    CATALOG_PROVIDER_UNKNOWN: "존재하지 않는 연동 업체입니다",
+    CATALOG_PROVIDER_DISABLED: "사용 중지된 연동 업체입니다. 먼저 사용으로 바꾸거나 다른 업체를 선택하세요",
+    CARRIER_IN_USE: "원가 상품이나 주문이 사용 중인 업체라 삭제할 수 없습니다. 대신 사용 중지하세요",
   },
 };
 

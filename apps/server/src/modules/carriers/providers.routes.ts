@@ -47,7 +47,13 @@ export const carrierRoutes = async (app: FastifyInstance, { carriers }: { carrie
     "/api/carriers/providers",
     {
       config: {
-        screens: ["carriers/providers", "carriers/assignments", "carriers/api-log"],
+        screens: [
+          "carriers/providers",
+          "carriers/assignments",
+          "carriers/api-log",
+          "catalog/cost-products",
+          "catalog/product-detail",
+        ],
         needs: "readCarriers",
       },
       summary: "Docking providers with their customers, success rate, average label time and circuit",

@@ -12,7 +12,13 @@ import { requireCan } from "../../platform/access";
 import type { Actor } from "../../platform/actor";
 import type { ApiLog } from "../../platform/api-log";
 import { openText, sealText } from "../../platform/crypto";
-import { type Database, type Executor, isUniqueViolation, notify } from "../../platform/db";
+import {
+  type Database,
+  type Executor,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  notify,
+} from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { FileStore } from "../../platform/file-store";
 import { createNotifiedCache } from "../../platform/notified-cache";
@@ -274,11 +280,18 @@ export const createCarrierService = async (deps: CarrierServiceDeps) => {
 
     async remove(actor: Actor, id: number) {
       requireCan(actor, "manageCarriers");
-      await db.transaction(async (tx) => {
-        const [deleted] = await repo.deleteProvider(tx, id);
-        if (!deleted) throw new AppError("NOT_FOUND");
-        await changed(tx, id);
-      });
+      try {
+        await db.transaction(async (tx) => {
+          const [deleted] = await repo.deleteProvider(tx, id);
+          if (!deleted) throw new AppError("NOT_FOUND");
+          await changed(tx, id);
+        });
+      } catch (error) {
+        // Cost records route parcels to it, or orders were pushed through it: it stays, to be disabled instead.
+        if (isForeignKeyViolation(error))
+          throw new AppError("IN_USE", { params: { messageKey: "CARRIER_IN_USE" } });
+        throw error;
+      }
       return { ok: true as const };
     },
 

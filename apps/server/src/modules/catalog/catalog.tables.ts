@@ -12,6 +12,7 @@ import {
   DEFAULT_ORDER_EDIT_FIELDS,
   ORDER_CANCEL_MODES,
   ORDER_CHARGE_MODES,
+  ORDER_PUSH_TRIGGERS,
   type OrderEditField,
 } from "@pp/domain";
 import { sql } from "drizzle-orm";
@@ -28,6 +29,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { dockingProviders } from "../carriers";
 import { orgs, users } from "../identity";
 
 // The catalogue (spec §3 Product basic info, Signed product, Product cost record, Surcharge rule, Formula
@@ -96,6 +98,13 @@ export const products = pgTable(
     // How its orders are handled after placement (issue 13, packages/domain order-handling.ts).
     chargeMode: text("charge_mode", { enum: ORDER_CHARGE_MODES }).notNull().default("chargeAtPlacement"),
     cancelMode: text("cancel_mode", { enum: ORDER_CANCEL_MODES }).notNull().default("online"),
+    // When a sales product's orders go to their carrier (issue 15).
+    pushOn: text("push_on", { enum: ORDER_PUSH_TRIGGERS }).notNull().default("payment"),
+    // A cost record's carrier account (spec §3): where its parcels go, and how.
+    dockingProviderId: integer("docking_provider_id").references(() => dockingProviders.id),
+    serviceCode: text("service_code").notNull().default(""),
+    finalLogisticsName: text("final_logistics_name").notNull().default(""),
+    syncLabels: boolean("sync_labels").notNull().default(true),
     editableFields: jsonb("editable_fields")
       .$type<OrderEditField[]>()
       .notNull()

@@ -8,6 +8,7 @@ export { premiumPackageRoutes } from "./premium-packages/premium-packages.routes
 export { productEditableFields } from "./products/product-edit-fields";
 export { confirmsCancelOffline } from "./products/product-order-handling";
 export { productRoutes } from "./products/products.routes";
+export { type PushTarget, pushTargetsOf } from "./products/push-targets";
 export { createPricingCache } from "./quote/pricing-loader";
 export { findProductIdByCode } from "./quote/quote.repository";
 export { quoteRoutes } from "./quote/quote.routes";

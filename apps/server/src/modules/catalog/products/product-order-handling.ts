@@ -21,6 +21,7 @@ const handlingOf = (product: ProductRecord): ProductOrderHandling => ({
   version: product.version,
   chargeMode: product.chargeMode,
   cancelMode: product.cancelMode,
+  pushOn: product.pushOn,
   editableFields: product.editableFields,
 });
 

@@ -1,4 +1,6 @@
 import {
+  costAccountInputSchema,
+  costAccountSchema,
   costProductQuerySchema,
   costProductSaveSchema,
   costStatusParamsSchema,
@@ -199,6 +201,33 @@ export const productRoutes = async (app: FastifyInstance, { db }: { db: Db }) =>
     productRestrictionsSchema,
     service.editRestrictions,
     "Restriction rules tab: remote, non-remote and blocked postcode groups; premium packages",
+  );
+
+  reads.get(
+    "/api/productCost/account/:id",
+    {
+      config: { screens: [...costScreens, "catalog/product-detail"] },
+      summary:
+        "A cost record's carrier account: docking provider, service code, last-mile name, labels with the shipment",
+      params: productIdParamsSchema,
+      response: costAccountSchema,
+    },
+    (actor, { params }) => service.getCostAccount(actor, params.id),
+  );
+
+  writes.write(
+    "PUT",
+    "/api/productCost/account/:id",
+    {
+      config: { screens: [...costScreens, "catalog/product-detail"], ...audit("productCost.editAccount") },
+      summary:
+        "Save a cost record's carrier account (offline records only); a provider needs its service code",
+      params: productIdParamsSchema,
+      body: costAccountInputSchema,
+      response: costAccountSchema,
+      note: ({ params }) => ({ targetId: params.id }),
+    },
+    (actor, { params, body }) => service.editCostAccount(actor, params.id, body),
   );
 
   reads.get(

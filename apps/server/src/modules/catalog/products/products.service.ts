@@ -1,5 +1,6 @@
 import type { Db } from "../../../platform/db";
 import { changeStatus, setCostStatus } from "./change-product-status";
+import { editCostAccount, getCostAccount } from "./cost-account";
 import { createSales } from "./create-sales-product";
 import { editOrderHandling, getOrderHandling } from "./product-order-handling";
 import {
@@ -38,6 +39,8 @@ export const createProductService = (db: Db) => {
     changeStatus: bound(changeStatus),
     getOrderHandling: bound(getOrderHandling),
     editOrderHandling: bound(editOrderHandling),
+    getCostAccount: bound(getCostAccount),
+    editCostAccount: bound(editCostAccount),
 
     listZones: bound(listProductZones),
     saveZones: bound(saveZones),

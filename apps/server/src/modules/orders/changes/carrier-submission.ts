@@ -18,6 +18,9 @@ export type OrderForCarrier = {
   orderNo: string;
   referenceNo: string;
   status: repo.OrderRecord["status"];
+  paymentStatus: repo.OrderRecord["paymentStatus"];
+  productId: number;
+  costProductId: number | null;
   sender: OrderParty;
   receiver: OrderParty;
   declaredCurrency: string;
@@ -70,6 +73,9 @@ export const ordersForCarrier = async (
         orderNo: row.orderNo,
         referenceNo: row.referenceNo,
         status: row.status,
+        paymentStatus: row.paymentStatus,
+        productId: row.productId,
+        costProductId: row.costProductId,
         sender: row.sender,
         receiver: row.receiver,
         declaredCurrency: row.declaredCurrency,

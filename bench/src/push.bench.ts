@@ -1,0 +1,154 @@
+import { sql } from "drizzle-orm";
+import { buildApp } from "../../apps/server/src/app";
+import { sandboxCarrier } from "../../apps/server/src/modules/carriers/adapters/sandbox";
+import type { CarrierHttp } from "../../apps/server/src/modules/carriers/kit/carrier";
+import { loadConfig } from "../../apps/server/src/platform/config";
+import { sealText } from "../../apps/server/src/platform/crypto";
+import { openDatabase, rowsOf } from "../../apps/server/src/platform/db";
+import * as schema from "../../apps/server/src/schema";
+import { sampleShipment } from "../../apps/server/src/test/shipment-request";
+import type { Benchmark } from "./support/bench.types";
+import { buildOrdersFile, CUSTOMER, importAndWait, prepareBulkCustomer } from "./support/bulk-orders";
+import { createTempDatabase, onPostgres } from "./support/postgres";
+import { logProgress, printFigure, roundTo } from "./support/report";
+import type { Scope } from "./support/scope";
+import { startServer } from "./support/server-process";
+import { signIn } from "./support/sign-in";
+
+// Pushing orders (issue 15): 5,000 paid orders pushed to the sandbox carrier, which answers every call after
+// 100 ms, by the push worker (bounded calls in flight per provider), timed from the queue filled to the last
+// submission written. The carrier runs as its own server process on its own database, as a carrier would; its
+// labels are asynchronous, so the figure is the submissions themselves. The baseline is the same 5,000 creations
+// sent straight to the carrier at the same number in flight, nothing written on our side.
+
+const ORDERS = 5_000;
+const LATENCY_MS = 100;
+const IN_FLIGHT = 32;
+const CARRIER_KEY = "bench-sandbox-carrier-key";
+
+/** The sandbox carrier as its own process with its own database; its API's base URL. */
+const startCarrier = async (scope: Scope) => {
+  const carrier = await startServer(scope, {
+    env: {
+      DATABASE_URL: await createTempDatabase(scope),
+      SANDBOX_CARRIER_KEY: CARRIER_KEY,
+      SEED_DEMO: "false",
+    },
+  });
+  return `${carrier.url}/sandbox-carrier/v1`;
+};
+
+/** A transport with nothing of ours around it: plain fetch. */
+const plainHttp: CarrierHttp = async (request) => {
+  const answer = await fetch(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+  });
+  const body = new Uint8Array(await answer.arrayBuffer());
+  return {
+    status: answer.status,
+    headers: Object.fromEntries(answer.headers.entries()),
+    body,
+    text: () => Buffer.from(body).toString("utf8"),
+  };
+};
+
+/** The bare creations: ORDERS shipments created straight at the carrier by its adapter, IN_FLIGHT at a time. */
+const bareCreations = async (carrierUrl: string) => {
+  const adapter = sandboxCarrier.create(
+    sandboxCarrier.parseSettings({
+      baseUrl: carrierUrl,
+      apiKey: CARRIER_KEY,
+      latencyMs: String(LATENCY_MS),
+      labelMode: "async",
+    }),
+    plainHttp,
+  );
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < ORDERS) await adapter.createShipment(sampleShipment(`BARE${next++}`));
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  return (performance.now() - started) / 1000;
+};
+
+const measure = async (scope: Scope) => {
+  const carrierUrl = await startCarrier(scope);
+  const url = await createTempDatabase(scope);
+  logProgress("push: first start of the platform (migrations and demo data)");
+  const first = await startServer(scope, { env: { DATABASE_URL: url } });
+  await first.stop();
+  const productIds = await prepareBulkCustomer({ url });
+  logProgress(`push: placing ${ORDERS} paid orders through a bulk import`);
+  const importing = await startServer(scope, { env: { DATABASE_URL: url, JOBS: "true" } });
+  await importAndWait(
+    importing.url,
+    await signIn(importing.url, CUSTOMER),
+    await buildOrdersFile(productIds, ORDERS),
+    ORDERS,
+  );
+  await importing.stop();
+
+  const config = loadConfig({
+    DATABASE_URL: url,
+    LOG_LEVEL: "silent",
+    JOBS: "false",
+    PORT: "0",
+    WEB_DIST: "/none",
+  });
+  const database = await openDatabase({ schema, url, poolMax: config.DB_POOL_MAX });
+  scope.defer(() => database.close());
+  const built = await buildApp({ config, database });
+  scope.defer(() => built.app.close());
+  await built.app.ready();
+  const [provider] = await database.db
+    .insert(schema.dockingProviders)
+    .values({
+      code: "SB-BENCH",
+      name: "Sandbox (bench)",
+      serviceClass: "SandboxCarrier",
+      interfaceType: "api",
+      isPublic: true,
+      settings: { baseUrl: carrierUrl, latencyMs: String(LATENCY_MS), failureRate: "0", labelMode: "async" },
+      sealedSecrets: sealText(config.CARRIER_CREDENTIALS_KEY, JSON.stringify({ apiKey: CARRIER_KEY })),
+    })
+    .returning();
+  await database.db.execute(sql`insert into ${schema.shipments} (order_id, org_id, order_no, provider_id, service_code)
+    select id, org_id, order_no, ${provider!.id}, 'SB-STD' from ${schema.orders} where payment_status = 'paid'`);
+
+  logProgress(`push: pushing ${ORDERS} orders, ${LATENCY_MS} ms a call`);
+  const started = performance.now();
+  await built.pusher.drain();
+  const seconds = (performance.now() - started) / 1000;
+  const [counted] = rowsOf<{ success: string; other: string }>(
+    await database.db.execute(
+      sql`select count(*) filter (where status = 'success') as success, count(*) filter (where status <> 'success') as other from ${schema.shipments}`,
+    ),
+  );
+
+  logProgress("push: the same creations straight at the carrier");
+  const bare = await bareCreations(carrierUrl);
+  printFigure("push", {
+    db: "postgres",
+    orders: ORDERS,
+    latency_ms: LATENCY_MS,
+    in_flight: IN_FLIGHT,
+    s: roundTo(seconds, 2),
+    rps: Math.round(ORDERS / seconds),
+    pushed: Number(counted?.success ?? 0),
+    not_pushed: Number(counted?.other ?? 0),
+    bare_s: roundTo(bare, 2),
+    ratio: (seconds / bare).toFixed(2),
+  });
+};
+
+export const pushBenchmark: Benchmark = {
+  name: "push",
+  describe:
+    "5,000 paid orders pushed to the sandbox carrier (100 ms a call) vs the bare creations (PostgreSQL)",
+  run: async ({ scope }) => {
+    await onPostgres("push", () => measure(scope));
+  },
+};

@@ -1,0 +1,83 @@
+import { expect, type Page, test } from "@playwright/test";
+import enCarriers from "../../apps/web/src/locales/en/carriers";
+import koCarriers from "../../apps/web/src/locales/ko/carriers";
+import zhCarriers from "../../apps/web/src/locales/zh/carriers";
+import { chooseLanguage, DEMO, restoreChinese, signIn } from "../support/session";
+import { saveAndSeeSaved, selectPopup } from "../support/shell";
+import { TEXT } from "../support/texts";
+
+// Docking providers (对接商): an operator finds the demo's sandbox carrier marked SANDBOX, docks a 4PX account whose
+// secret is kept and never shown again, and deletes it; the API log opens with its filters; both pages read in
+// English and Korean and fit a phone.
+
+const C = zhCarriers.carriers;
+const CARRIERS = { en: enCarriers.carriers, ko: koCarriers.carriers };
+const SHOTS = ".tmp/shots-carriers";
+const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+
+test.use({ actionTimeout: 15_000 });
+
+test.afterEach(async ({ page }) => {
+  await restoreChinese(page);
+});
+
+const providerRow = (page: Page, code: string) => page.locator(".ant-table-row").filter({ hasText: code });
+
+test("an operator docks a 4PX account whose secret is never shown again, and deletes it", async ({ page }) => {
+  await signIn(page, DEMO.operator.username, DEMO.operator.password, "/carriers/providers");
+  const sandbox = providerRow(page, "SB-DEMO");
+  await expect(sandbox).toContainText("SANDBOX");
+  await expect(sandbox).toContainText(C.breaker.closed);
+  await shoot(page, "providers-zh");
+
+  const code = `FPX${Date.now().toString(36).toUpperCase()}`;
+  await page.getByRole("button", { name: C.providers.add }).click();
+  const drawer = page.locator(".ant-drawer").filter({ hasText: C.form.addTitle });
+  await drawer.getByLabel(C.providers.code).fill(code);
+  await drawer.getByLabel(C.providers.name).fill("4PX 深圳账号");
+  await drawer.locator("#serviceClass").click();
+  await selectPopup(page).getByTitle("4PX").click();
+  await expect(drawer.getByText(C.providers.unverifiedHint)).toBeVisible();
+  await drawer.getByLabel("App Key").fill("demo-app-key");
+  await drawer.getByLabel("App Secret").fill("demo-app-secret");
+  await shoot(page, "provider-form-zh");
+  await saveAndSeeSaved(page, drawer.getByRole("button", { name: TEXT.zh.common.actions.save }));
+  await expect(drawer).toBeHidden();
+
+  const row = providerRow(page, code);
+  await expect(row).toContainText(C.providers.unverified);
+  await row.getByRole("button", { name: TEXT.zh.common.actions.edit }).click();
+  const editing = page.locator(".ant-drawer").filter({ hasText: "4PX 深圳账号" });
+  await expect(editing.getByLabel("App Key")).toHaveValue("demo-app-key");
+  const secret = editing.getByLabel("App Secret");
+  await expect(secret).toHaveValue("");
+  await expect(secret).toHaveAttribute("placeholder", C.form.secretSet);
+  await expect(editing.getByText(C.form.secretKept)).toBeVisible();
+  await editing.getByRole("button", { name: TEXT.zh.common.actions.cancel }).click();
+  await expect(editing).toBeHidden();
+
+  await row.getByRole("button", { name: TEXT.zh.common.actions.delete }).click();
+  const answered = page.waitForResponse((response) => response.request().method() === "DELETE");
+  await page.locator(".ant-popconfirm").getByRole("button", { name: TEXT.zh.common.actions.delete }).click();
+  expect((await answered).ok()).toBe(true);
+  await expect(row).toHaveCount(0);
+});
+
+test("the providers and API log pages read in English and Korean and fit a phone", async ({ page }) => {
+  for (const lang of ["en", "ko"] as const) {
+    await signIn(page, DEMO.operator.username, DEMO.operator.password, "/");
+    await chooseLanguage(page, lang);
+    await page.goto("/carriers/providers");
+    await expect(page.getByRole("heading", { name: CARRIERS[lang].providers.title })).toBeVisible();
+    await expect(providerRow(page, "SB-DEMO")).toContainText(CARRIERS[lang].breaker.closed);
+    await shoot(page, `providers-${lang}`);
+    await page.goto("/carriers/api-log");
+    await expect(page.getByRole("heading", { name: CARRIERS[lang].apiLog.title })).toBeVisible();
+    await expect(page.getByText(CARRIERS[lang].apiLog.operation).first()).toBeVisible();
+    await shoot(page, `api-log-${lang}`);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/carriers/providers");
+  await expect(providerRow(page, "SB-DEMO")).toBeVisible();
+  await shoot(page, "providers-ko-phone");
+});
