@@ -37,8 +37,13 @@ describe("candidatesOf", () => {
   });
 
   it("looks the number up first, then the text as scanned, unless the rule is the only one to follow", () => {
-    expect(candidatesOf([fourPx], "4PX3000123456789CN001")).toEqual(["4PX3000123456789CN", "4PX3000123456789CN001"]);
-    expect(candidatesOf([{ ...fourPx, onlyRule: true }], "4PX3000123456789CN001")).toEqual(["4PX3000123456789CN"]);
+    expect(candidatesOf([fourPx], "4PX3000123456789CN001")).toEqual([
+      "4PX3000123456789CN",
+      "4PX3000123456789CN001",
+    ]);
+    expect(candidatesOf([{ ...fourPx, onlyRule: true }], "4PX3000123456789CN001")).toEqual([
+      "4PX3000123456789CN",
+    ]);
   });
 
   it("answers the scanned text alone, trimmed, when no rule applies", () => {
@@ -85,8 +90,12 @@ describe("numberRuleIssues", () => {
     expect(numberRuleIssues(rule({ length: 30, substringEnd: 31 }))).toEqual([
       { field: "substringEnd", key: "numberRuleEndBeyondLength" },
     ]);
-    expect(numberRuleIssues(rule({ length: 0 }))).toEqual([{ field: "length", key: "numberRuleLengthRange" }]);
-    expect(numberRuleIssues(rule({ length: 101 }))).toEqual([{ field: "length", key: "numberRuleLengthRange" }]);
+    expect(numberRuleIssues(rule({ length: 0 }))).toEqual([
+      { field: "length", key: "numberRuleLengthRange" },
+    ]);
+    expect(numberRuleIssues(rule({ length: 101 }))).toEqual([
+      { field: "length", key: "numberRuleLengthRange" },
+    ]);
     expect(numberRuleIssues(rule({ substringStart: -1 }))).toEqual([
       { field: "substringStart", key: "numberRulePositionRange" },
     ]);

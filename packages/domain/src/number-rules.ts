@@ -88,7 +88,8 @@ const isWhole = (value: number, min: number, max: number) =>
 export const numberRuleIssues = (rule: NumberRule): NumberRuleIssue[] => {
   const issues: NumberRuleIssue[] = [];
   for (const field of ["startsWith", "endsWith"] as const)
-    if (rule[field].trim().length > NUMBER_RULE_AFFIX_MAX) issues.push({ field, key: "numberRuleAffixTooLong" });
+    if (rule[field].trim().length > NUMBER_RULE_AFFIX_MAX)
+      issues.push({ field, key: "numberRuleAffixTooLong" });
   const lengthValid = rule.length === null || isWhole(rule.length, 1, NUMBER_RULE_LENGTH_MAX);
   if (!lengthValid) issues.push({ field: "length", key: "numberRuleLengthRange" });
   // The cut is checked against a valid length only: a bad length is refused on its own field.
