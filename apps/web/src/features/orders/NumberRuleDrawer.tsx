@@ -78,7 +78,6 @@ export const NumberRuleDrawer = ({
         layout="vertical"
         onFinish={(filled) =>
           void submit(() => save.mutateAsync(numberRuleRequestOf(filled, rule?.id)), {
-            saved: t("numberRules.saved"),
             onSaved: onClose,
           })
         }

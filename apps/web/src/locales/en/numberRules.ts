@@ -10,7 +10,6 @@ export default {
     delete: "Delete",
     deleteConfirm: 'Delete the rule "{{name}}"?',
     deleted: "Deleted",
-    saved: "Saved",
     moveUp: "Move up",
     moveDown: "Move down",
     opened: "Rule switched on",

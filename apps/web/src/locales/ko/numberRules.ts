@@ -10,7 +10,6 @@ export default {
     delete: "삭제",
     deleteConfirm: "규칙 「{{name}}」을(를) 삭제하시겠습니까?",
     deleted: "삭제되었습니다",
-    saved: "저장되었습니다",
     moveUp: "위로 이동",
     moveDown: "아래로 이동",
     opened: "규칙을 켰습니다",

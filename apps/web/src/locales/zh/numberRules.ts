@@ -10,7 +10,6 @@ export default {
     delete: "删除",
     deleteConfirm: "确定删除规则「{{name}}」吗？",
     deleted: "已删除",
-    saved: "已保存",
     moveUp: "上移",
     moveDown: "下移",
     opened: "规则已开启",
