@@ -81,6 +81,7 @@ test("an operator adds the USPS rule and sees it cut a scanned IMpb in the live 
     }
     await page.getByRole("textbox", { name: TITLES.ko.test.title, exact: true }).fill(IMPB);
     await expect(page.locator(".pp-number-rule-test .pp-number-rule-cut")).toHaveText(TRACKING);
+    await expect(page.getByText(TITLES.ko.test.server)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/page-ko-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SHOTS}/page-ko-390.png`, fullPage: true });

@@ -31,6 +31,7 @@ import { EmptyState, PageHeader } from "../../shared/components/ListPage";
 import { NumberRuleDrawer } from "./NumberRuleDrawer";
 import { Outcome } from "./NumberRuleOutcome";
 import {
+  numberRuleKeys,
   useDeleteNumberRule,
   useMoveNumberRule,
   useNumberRules,
@@ -68,7 +69,7 @@ const TestBox = ({ rules }: { rules: NumberRuleDto[] }) => {
   const mayScan = useMayScan();
   const server = useNumberRuleTest(settled);
   const found = useQuery({
-    queryKey: ["orders", "number-rules", "scan", settled],
+    queryKey: numberRuleKeys.scan(settled),
     queryFn: () => scanOrder(settled).catch((): OrderScanResult | null => null),
     enabled: mayScan && settled.trim() !== "",
   });

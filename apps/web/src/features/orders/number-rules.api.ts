@@ -11,6 +11,7 @@ export const numberRuleKeys = {
   all: scope.all,
   list: () => scope.key("list"),
   test: (scanned: string) => scope.key("test", scanned),
+  scan: (scanned: string) => scope.key("scan", scanned),
 };
 
 export const useNumberRules = () =>

@@ -45,6 +45,7 @@ export const numberRuleRoutes = async (app: FastifyInstance, { rules }: { rules:
       summary: "A new rule (last) without `id`, else the rule's new fields",
       body: numberRuleInputSchema,
       response: numberRuleListSchema,
+      note: ({ body }) => (body.id === undefined ? {} : { targetId: body.id }),
     },
     (actor, { body }) => rules.save(actor, body),
   );
