@@ -23,7 +23,9 @@ test.afterEach(async ({ page }) => {
 
 const providerRow = (page: Page, code: string) => page.locator(".ant-table-row").filter({ hasText: code });
 
-test("an operator docks a 4PX account whose secret is never shown again, and deletes it", async ({ page }) => {
+test("an operator docks a 4PX account whose secret is never shown again, and deletes it", async ({
+  page,
+}) => {
   await signIn(page, DEMO.operator.username, DEMO.operator.password, "/carriers/providers");
   const sandbox = providerRow(page, "SB-DEMO");
   await expect(sandbox).toContainText("SANDBOX");

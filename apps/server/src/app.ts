@@ -64,6 +64,7 @@ import {
 import {
   addressRoutes,
   createAddressService,
+  createNumberRules,
   createOrderAbnormal,
   createOrderChanges,
   createOrderEdit,
@@ -75,6 +76,7 @@ import {
   createOrderStore,
   createOrderWeighIn,
   importReader,
+  numberRuleRoutes,
   orderAbnormalRoutes,
   orderChangeRoutes,
   orderEditRoutes,
@@ -313,7 +315,10 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     tasks,
     directRows: config.EXPORT_DIRECT_ROWS,
   });
-  await app.register(orderScanExportRoutes, { db: database.db, exports: orderExport });
+  // The number substring rules, kept per process until a change is announced; every scan applies them first.
+  const numberRules = await createNumberRules(database);
+  await app.register(numberRuleRoutes, { rules: numberRules });
+  await app.register(orderScanExportRoutes, { db: database.db, exports: orderExport, numberRules });
   // Bulk orders: an upload is stored and imported by a task job (the import-orders flow places each chunk through
   // the place-order flow); the worker resumes imports whose process stopped (main.ts).
   const importFlow = createImportOrdersFlow({

@@ -13,6 +13,7 @@ export * from "./modules/identity/identity.tables";
 export * from "./modules/orders/addresses.tables";
 export * from "./modules/orders/cancel-requests.tables";
 export * from "./modules/orders/import/import.tables";
+export * from "./modules/orders/number-rules/number-rules.tables";
 export * from "./modules/orders/order-abnormalities.tables";
 export * from "./modules/orders/order-problems.tables";
 export * from "./modules/orders/orders.tables";

@@ -10,6 +10,7 @@ export * from "./imported-text";
 export * from "./masking";
 export * from "./money";
 export * from "./notices";
+export * from "./number-rules";
 export * from "./order.messages";
 export * from "./order.rules";
 export * from "./order-handling";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "./constants";
 import { DATE_PRESET_KEYS, datePresetLabels } from "./date-presets";
 import { NOTICE_TEXT_KEYS, noticeMessages, noticeTextOf } from "./notices";
+import { NUMBER_RULE_MESSAGE_KEYS, numberRuleMessages } from "./number-rules";
 import { ORDER_MESSAGE_KEYS, orderMessages } from "./order.messages";
 import { FORMULA_ERROR_CODES } from "./pricing/formula";
 import { cargoTypeLabels, formulaErrorMessages, notServedMessages } from "./pricing/pricing.messages";
@@ -65,3 +66,4 @@ describe("noticeTextOf", () => {
   });
 });
 checkTable("orderMessages", orderMessages, ORDER_MESSAGE_KEYS);
+checkTable("numberRuleMessages", numberRuleMessages, NUMBER_RULE_MESSAGE_KEYS);

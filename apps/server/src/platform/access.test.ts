@@ -41,6 +41,7 @@ const EXPECTED: Record<Capability, string[]> = {
   readCarriers: ["admin", "operator", "finance"],
   manageCarriers: ["admin", "operator"],
   manageOrderRules: ["admin", "operator"],
+  manageNumberRules: ["admin", "operator"],
 };
 
 describe("the capability table", () => {

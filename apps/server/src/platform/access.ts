@@ -64,6 +64,8 @@ export const CAPABILITIES = {
   editAnyOrder: operators,
   /** Keep the order rules, rule groups and the sensitive-word list every placement runs (订单规则, spec §2). */
   manageOrderRules: operators,
+  /** Keep the tracking-number substring rules every scan applies (单号截取规则, spec §3). */
+  manageNumberRules: operators,
   /** See the docking providers, their health and the API log of calls to them. */
   readCarriers: isPlatformStaff,
   /** Add and change docking providers, their credentials and the customers they serve. */
@@ -106,6 +108,7 @@ export const SCREEN_NEEDS: Readonly<Record<string, Capability>> = {
   "orders/create": "placeOrders",
   "warehouse/weigh-in": "weighOrders",
   "orders/rules": "manageOrderRules",
+  "tracking/number-rules": "manageNumberRules",
   "carriers/providers": "readCarriers",
   "carriers/assignments": "manageCarriers",
   "carriers/api-log": "readCarriers",

@@ -46,6 +46,8 @@ export { createOrderImports, type ImportFlowParts } from "./import/import.servic
 export { actorOfImport } from "./import/import-actor";
 export type { ImportContext, ImportedOrder } from "./import/import-file";
 export { importReader } from "./import/import-reader";
+export { numberRuleRoutes } from "./number-rules/number-rules.routes";
+export { createNumberRules } from "./number-rules/number-rules.service";
 export { orderRoutes } from "./orders.routes";
 export { seedOrders } from "./orders.seed";
 export { orderScanExportRoutes } from "./orders-scan-export.routes";

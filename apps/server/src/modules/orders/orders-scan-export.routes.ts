@@ -12,16 +12,17 @@ import { actorOf } from "../../platform/http";
 import { translateKey } from "../../platform/i18n";
 import { readRoutes } from "../../platform/read-routes";
 import type { OrderExport } from "./export/order-export";
+import type { NumberRules } from "./number-rules/number-rules.service";
 import { scanOrder } from "./queries/scan";
 
-type Options = { db: Db; exports: OrderExport };
+type Options = { db: Db; exports: OrderExport; numberRules: Pick<NumberRules, "candidates"> };
 
 // Issue 13: the scan screen's look-up and the order list's export. The export answers the xlsx itself, or 202 with
 // the task it submitted when it is larger than a download at once.
 const SCAN = ["orders/scan", "warehouse/weigh-in"];
 const EXPORT = ["orders/list"];
 
-export const orderScanExportRoutes = async (app: FastifyInstance, { db, exports }: Options) => {
+export const orderScanExportRoutes = async (app: FastifyInstance, { db, exports, numberRules }: Options) => {
   const tags = ["orders: orders"];
   const { get } = readRoutes(app, tags);
 
@@ -30,11 +31,12 @@ export const orderScanExportRoutes = async (app: FastifyInstance, { db, exports 
     {
       config: { screens: SCAN },
       summary:
-        "The newest order the caller sees carrying the scanned number (any: order, reference or a live number); 404 when none",
+        "The newest order the caller sees carrying the scanned number (any: order, reference or a live number), the number substring rules applied first; 404 when none",
       params: orderScanParamsSchema,
       response: orderScanResultSchema,
     },
-    (actor, { params }) => scanOrder(db, actor, params.type, params.scanNo),
+    async (actor, { params }) =>
+      scanOrder(db, actor, params.type, (await numberRules.candidates(params.scanNo)).candidates),
   );
 
   app.withTypeProvider<ZodTypeProvider>().post(

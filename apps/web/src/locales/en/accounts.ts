@@ -209,6 +209,10 @@ export default {
         carrier_provider_save: "Save docking provider",
         carrier_provider_delete: "Delete docking provider",
         carrier_provider_customers: "Assign provider customers",
+        order_numberRule_save: "Save number substring rule",
+        order_numberRule_move: "Move number substring rule",
+        order_numberRule_open: "Switch number substring rule on / off",
+        order_numberRule_delete: "Delete number substring rule",
       },
       verbs: {
         create: "Create",
@@ -245,6 +249,7 @@ export default {
         subAccount: "Sub-account",
         docking_provider: "Docking provider",
         other: "Other",
+        number_rule: "Number substring rule",
       },
     },
   },

@@ -205,6 +205,10 @@ export default {
         carrier_provider_save: "연동 업체 저장",
         carrier_provider_delete: "연동 업체 삭제",
         carrier_provider_customers: "연동 업체 고객 배정",
+        order_numberRule_save: "번호 추출 규칙 저장",
+        order_numberRule_move: "번호 추출 규칙 이동",
+        order_numberRule_open: "번호 추출 규칙 켜기/끄기",
+        order_numberRule_delete: "번호 추출 규칙 삭제",
       },
       verbs: {
         create: "추가",
@@ -241,6 +245,7 @@ export default {
         subAccount: "하위 계정",
         docking_provider: "연동 업체",
         other: "기타",
+        number_rule: "번호 추출 규칙",
       },
     },
   },

@@ -203,6 +203,10 @@ export default {
         carrier_provider_save: "保存对接商",
         carrier_provider_delete: "删除对接商",
         carrier_provider_customers: "分配对接商客户",
+        order_numberRule_save: "保存单号截取规则",
+        order_numberRule_move: "移动单号截取规则",
+        order_numberRule_open: "开启/关闭单号截取规则",
+        order_numberRule_delete: "删除单号截取规则",
       },
       verbs: {
         create: "新增",
@@ -239,6 +243,7 @@ export default {
         subAccount: "子账号",
         docking_provider: "对接商",
         other: "其他",
+        number_rule: "单号截取规则",
       },
     },
   },

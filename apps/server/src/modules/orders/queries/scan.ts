@@ -8,7 +8,9 @@ import { scopeOn } from "./orders-queries.repository";
 import { whoOf } from "./orders-queries.service";
 
 // The scan look-up (spec §2 scan, §7 orderInfo/{type}/{scanNo}): a scanner types a number and Enter; the order
-// it names opens. Another org's number answers NOT_FOUND like an unknown one.
+// it names opens. Another org's number answers NOT_FOUND like an unknown one. The number substring rules
+// (number-rules/) first turn the scanned text into the numbers to look up, in order: the first that finds an
+// order answers.
 
 const liveNumber = (scanNo: string) => and(eq(orderNumbers.number, scanNo), isNull(orderNumbers.voidedAt));
 
@@ -26,19 +28,29 @@ const matchOf = (type: OrderScanType, scanNo: string): SQL | undefined => {
     union all select ${orderNumbers.orderId} from ${orderNumbers} where ${liveNumber(scanNo)})`;
 };
 
-/** The newest order the caller sees that carries the scanned number; NOT_FOUND when it sees none. */
+const findOne = async (db: Executor, actor: Actor, type: OrderScanType, scanNo: string) =>
+  (
+    await db
+      .select({ id: orders.id, orderNo: orders.orderNo })
+      .from(orders)
+      .where(and(scopeOn(whoOf(actor), orders), matchOf(type, scanNo)))
+      .orderBy(desc(orders.id))
+      .limit(1)
+  )[0];
+
+/**
+ * The newest order the caller sees that carries the first of `candidates` any order carries (one query per
+ * candidate, in order); NOT_FOUND when it sees none.
+ */
 export const scanOrder = async (
   db: Executor,
   actor: Actor,
   type: OrderScanType,
-  scanNo: string,
+  candidates: readonly string[],
 ): Promise<OrderScanResult> => {
-  const [found] = await db
-    .select({ id: orders.id, orderNo: orders.orderNo })
-    .from(orders)
-    .where(and(scopeOn(whoOf(actor), orders), matchOf(type, scanNo)))
-    .orderBy(desc(orders.id))
-    .limit(1);
-  if (!found) throw new AppError("NOT_FOUND");
-  return found;
+  for (const scanNo of candidates) {
+    const found = await findOne(db, actor, type, scanNo);
+    if (found) return found;
+  }
+  throw new AppError("NOT_FOUND");
 };
