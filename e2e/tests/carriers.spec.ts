@@ -13,6 +13,8 @@ import { TEXT } from "../support/texts";
 const C = zhCarriers.carriers;
 const CARRIERS = { en: enCarriers.carriers, ko: koCarriers.carriers };
 const SHOTS = ".tmp/shots-carriers";
+/** A button's name as antd renders two-character Chinese labels (a space between them). */
+const spaced = (text: string) => new RegExp(`^${[...text].join("\\s*")}$`);
 const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 test.use({ actionTimeout: 15_000 });
@@ -43,7 +45,7 @@ test("an operator docks a 4PX account whose secret is never shown again, and del
   await drawer.getByLabel("App Key").fill("demo-app-key");
   await drawer.getByLabel("App Secret").fill("demo-app-secret");
   await shoot(page, "provider-form-zh");
-  await saveAndSeeSaved(page, drawer.getByRole("button", { name: TEXT.zh.common.actions.save }));
+  await saveAndSeeSaved(page, drawer.getByRole("button", { name: spaced(TEXT.zh.common.actions.save) }));
   await expect(drawer).toBeHidden();
 
   const row = providerRow(page, code);
@@ -55,12 +57,12 @@ test("an operator docks a 4PX account whose secret is never shown again, and del
   await expect(secret).toHaveValue("");
   await expect(secret).toHaveAttribute("placeholder", C.form.secretSet);
   await expect(editing.getByText(C.form.secretKept)).toBeVisible();
-  await editing.getByRole("button", { name: TEXT.zh.common.actions.cancel }).click();
+  await editing.getByRole("button", { name: spaced(TEXT.zh.common.actions.cancel) }).click();
   await expect(editing).toBeHidden();
 
   await row.getByRole("button", { name: TEXT.zh.common.actions.delete }).click();
   const answered = page.waitForResponse((response) => response.request().method() === "DELETE");
-  await page.locator(".ant-popconfirm").getByRole("button", { name: TEXT.zh.common.actions.delete }).click();
+  await page.locator(".ant-popconfirm").getByRole("button", { name: spaced(TEXT.zh.common.actions.delete) }).click();
   expect((await answered).ok()).toBe(true);
   await expect(row).toHaveCount(0);
 });

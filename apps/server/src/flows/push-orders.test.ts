@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import type { DockingProvider, OrderDetail, OrderPlaceResult } from "@pp/contracts";
+import type { DockingProvider, OrderDetail, OrderPlaceResult, SubmissionPushResult } from "@pp/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SANDBOX_PROVIDER, shipmentQueue } from "../modules/carriers";
@@ -9,6 +9,7 @@ import {
   eventOutbox,
   orderAbnormalities,
   orderNumbers,
+  products,
   sandboxCarrierShipments,
   shipments,
 } from "../schema";
@@ -216,5 +217,92 @@ describe("pushing an order", () => {
     expect((await detailOf(order.id)).submission).toMatchObject({ status: "waiting" });
     const live = await t.db.select().from(orderNumbers).where(eq(orderNumbers.orderId, order.id));
     expect(live.filter((number) => number.source === "carrier")).toEqual([]);
+  });
+});
+
+describe("when an order is queued for its carrier", () => {
+  /** The German line's cost record routed to a fresh sandbox provider, its sales product pushing on `pushOn`. */
+  const routeGermanLine = async (pushOn: "payment" | "weighIn" | "manual") => {
+    const providerId = await sandboxProvider();
+    const [cost] = await t.db
+      .select({ id: products.costProductId })
+      .from(products)
+      .where(eq(products.id, productId));
+    await t.db
+      .update(products)
+      .set({ dockingProviderId: providerId, serviceCode: "SB-STD" })
+      .where(eq(products.id, cost!.id!));
+    await t.db.update(products).set({ pushOn }).where(eq(products.id, productId));
+    return providerId;
+  };
+  const place = (body = berlinDraft(productId)) =>
+    ok<OrderPlaceResult>(t.call("POST", "/api/orders/orders", { token: customer.token, body }));
+  const queued = async (orderId: number) =>
+    (await t.db.select().from(shipments).where(eq(shipments.orderId, orderId)))[0];
+  const push = (orderIds: number[]) =>
+    ok<SubmissionPushResult>(
+      t.call("POST", "/api/carriers/submissions/push", { token: operator, body: { orderIds } }),
+    );
+
+  it("queues a paid order in its placing transaction when its product pushes on payment", async () => {
+    const providerId = await routeGermanLine("payment");
+    const order = await place();
+    expect(await queued(order.id)).toMatchObject({ status: "waiting", providerId, serviceCode: "SB-STD" });
+    await t.pusher.drain();
+    expect((await detailOf(order.id)).submission).toMatchObject({ status: "success" });
+    // A draft is not queued until it is paid.
+    const draft = await place({ ...berlinDraft(productId), saveAsDraft: true });
+    expect(await queued(draft.id)).toBeUndefined();
+    const paid = await t.call("POST", "/api/orders/orders/pay", {
+      token: customer.token,
+      body: { orderIds: [draft.id] },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await queued(draft.id)).toMatchObject({ status: "waiting" });
+  });
+
+  it("leaves an order of a product pushed by staff to their batch push, once", async () => {
+    await routeGermanLine("manual");
+    const order = await place();
+    expect(await queued(order.id)).toBeUndefined();
+    const draft = await place({ ...berlinDraft(productId), saveAsDraft: true });
+    expect((await push([order.id, draft.id])).results).toEqual([
+      { orderId: order.id, orderNo: order.orderNo, outcome: "queued" },
+      { orderId: draft.id, orderNo: draft.orderNo, outcome: "notPushable" },
+    ]);
+    expect((await push([order.id])).results[0]!.outcome).toBe("already");
+    await t.pusher.drain();
+    expect((await detailOf(order.id)).submission).toMatchObject({ status: "success" });
+    const byCustomer = await t.call("POST", "/api/carriers/submissions/push", {
+      token: customer.token,
+      body: { orderIds: [order.id] },
+    });
+    expect(byCustomer.statusCode).toBe(403);
+  });
+
+  it("queues an order of a product pushed on weigh-in once the warehouse weighed it", async () => {
+    await routeGermanLine("weighIn");
+    const order = await place();
+    expect(await queued(order.id)).toBeUndefined();
+    const weighed = await t.call("POST", `/api/orders/orders/${order.id}/weigh-in`, {
+      token: operator,
+      body: { boxes: [{ lengthCm: "30", widthCm: "20", heightCm: "10", weightKg: "1.200" }] },
+    });
+    expect(weighed.statusCode, weighed.body).toBe(200);
+    expect(await queued(order.id)).toMatchObject({ status: "waiting" });
+  });
+
+  it("pushes a failed order again when staff ask", async () => {
+    const providerId = await sandboxProvider();
+    const refused = berlinDraft(productId);
+    const order = await queuedOrder(providerId, {
+      ...refused,
+      destination: { ...refused.destination, postcode: "00000" },
+      receiver: { ...refused.receiver, postcode: "00000" },
+    });
+    await t.pusher.drain();
+    expect((await shipmentOf(order.id)).status).toBe("failed");
+    expect((await push([order.id])).results[0]!.outcome).toBe("repushed");
+    expect(await shipmentOf(order.id)).toMatchObject({ status: "waiting", attempts: 0, errorMessage: "" });
   });
 });

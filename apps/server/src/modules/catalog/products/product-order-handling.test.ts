@@ -30,6 +30,7 @@ describe("a sales product's order handling", () => {
       version: product.version,
       chargeMode: "chargeAtPlacement",
       cancelMode: "online",
+      pushOn: "payment",
       editableFields: [...DEFAULT_ORDER_EDIT_FIELDS],
     });
   });
@@ -40,6 +41,7 @@ describe("a sales product's order handling", () => {
     const response = await save(product.id, {
       chargeMode: "holdUntilWeighIn",
       cancelMode: "offlineConfirmation",
+      pushOn: "weighIn",
       editableFields: ["remarks", "boxes", "receiver", "boxes"],
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -47,6 +49,7 @@ describe("a sales product's order handling", () => {
     expect(saved).toMatchObject({
       chargeMode: "holdUntilWeighIn",
       cancelMode: "offlineConfirmation",
+      pushOn: "weighIn",
       editableFields: ["receiver", "remarks", "boxes"],
     });
     expect(saved.version).toBe(before + 1);
@@ -64,6 +67,7 @@ describe("a sales product's order handling", () => {
     for (const [body, field] of [
       [{ ...valid, chargeMode: "later" }, "chargeMode"],
       [{ ...valid, cancelMode: "never" }, "cancelMode"],
+      [{ ...valid, pushOn: "someday" }, "pushOn"],
       [{ ...valid, editableFields: ["receiver", "originCountry"] }, "editableFields.1"],
       [{ chargeMode: "chargeAtPlacement", cancelMode: "online" }, "editableFields"],
     ] as const) {
