@@ -1,5 +1,5 @@
 import { type CarrierSeed, seedCarriers } from "./modules/carriers";
-import { seedCatalog } from "./modules/catalog";
+import { routeDemoCostRecords, seedCatalog } from "./modules/catalog";
 import { seedFinance } from "./modules/finance";
 import { seedIdentity } from "./modules/identity";
 import { seedReference } from "./modules/reference";
@@ -26,8 +26,10 @@ export const seedDatabase = async (
   await seedCatalog(db, { demo: options.demo && identity.seeded });
   // The demo customer's opening balance goes through the ledger like any credit; first start only.
   await seedFinance(db, { demo: options.demo && identity.seeded });
-  // The demo's docking provider on the sandbox carrier; first start only.
-  if (options.carriers)
-    await seedCarriers(db, { demo: options.demo && identity.seeded, ...options.carriers });
+  // The demo's docking provider on the sandbox carrier, to which the demo's cost records route; first start only.
+  const provider = options.carriers
+    ? await seedCarriers(db, { demo: options.demo && identity.seeded, ...options.carriers })
+    : null;
+  if (provider !== null) await routeDemoCostRecords(db, provider, "SB-STD");
   return { seeded: identity.seeded };
 };

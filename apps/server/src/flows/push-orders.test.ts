@@ -32,6 +32,8 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/sandbox-carrier/v1`;
   customer = await fundedCustomer(t, productId, "5000.00");
+  // The demo routes every cost record to its sandbox provider; these tests route orders themselves.
+  await t.db.update(products).set({ dockingProviderId: null, serviceCode: "" }).where(eq(products.side, "cost"));
 });
 afterAll(() => t.close());
 

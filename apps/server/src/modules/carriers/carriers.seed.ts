@@ -12,10 +12,13 @@ export type CarrierSeed = {
   credentialsKey: string;
 };
 
-/** First-start data: with the demo, a provider on the sandbox carrier (its simulated clock 600× fast). */
+/**
+ * First-start data: with the demo, a provider on the sandbox carrier (its simulated clock 600× fast); answers
+ * its id, or null when none was seeded.
+ */
 export const seedCarriers = async (db: Db, { demo, sandbox, credentialsKey }: CarrierSeed) => {
-  if (!demo || !sandbox) return;
-  await db
+  if (!demo || !sandbox) return null;
+  const [seeded] = await db
     .insert(dockingProviders)
     .values({
       code: DEMO_SANDBOX_PROVIDER,
@@ -33,5 +36,7 @@ export const seedCarriers = async (db: Db, { demo, sandbox, credentialsKey }: Ca
       },
       sealedSecrets: sealText(credentialsKey, JSON.stringify({ apiKey: sandbox.apiKey })),
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: dockingProviders.id });
+  return seeded?.id ?? null;
 };

@@ -7,7 +7,7 @@ import type {
   SurchargeCalc,
   WeightBand,
 } from "@pp/domain";
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db, Executor } from "../../platform/db";
 import { orgs } from "../identity";
@@ -529,3 +529,10 @@ export const seedCatalog = async (db: Db, options: { demo: boolean }) => {
     }
   });
 };
+
+/** The demo's cost records route their parcels to the demo's docking provider (the sandbox carrier). */
+export const routeDemoCostRecords = (db: Db, providerId: number, serviceCode: string) =>
+  db
+    .update(products)
+    .set({ dockingProviderId: providerId, serviceCode })
+    .where(and(eq(products.side, "cost"), isNull(products.dockingProviderId)));

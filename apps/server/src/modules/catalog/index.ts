@@ -1,6 +1,6 @@
 export { CATALOG_CHANNEL } from "./catalog.changes";
 export { existingProductIds, findPostcodeGroupMatchers } from "./catalog.lookups";
-export { seedCatalog } from "./catalog.seed";
+export { routeDemoCostRecords, seedCatalog } from "./catalog.seed";
 export { catalogExcelRoutes } from "./excel/catalog-excel.routes";
 export { formulaRoutes } from "./formulas/formulas.routes";
 export { postcodeGroupRoutes } from "./postcode-groups/postcode-groups.routes";

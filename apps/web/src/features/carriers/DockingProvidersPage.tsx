@@ -97,31 +97,35 @@ const DockingProvidersPage = () => {
           {
             title: t("carriers.providers.code"),
             dataIndex: "code",
-            width: 130,
+            width: 100,
             render: (code: string) => <Typography.Text strong>{code}</Typography.Text>,
           },
-          { title: t("carriers.providers.name"), dataIndex: "name", width: 180 },
+          { title: t("carriers.providers.name"), dataIndex: "name", width: 160 },
           {
             title: t("carriers.providers.type"),
             dataIndex: "serviceClass",
-            width: 230,
+            width: 190,
             render: (serviceClass: string) => (
               <CarrierTypeName type={typeOf(serviceClass)} serviceClass={serviceClass} />
             ),
           },
           {
-            title: t("carriers.providers.interfaceType"),
-            dataIndex: "interfaceType",
-            width: 100,
-            render: (value: DockingProvider["interfaceType"]) => t(`carriers.interfaceTypes.${value}`),
-          },
-          {
             title: t("carriers.providers.served"),
             key: "served",
-            width: 150,
+            width: 110,
             render: (_, row) =>
               row.isPublic ? (
                 <Tag color="blue">{t("carriers.providers.public")}</Tag>
+              ) : canManage ? (
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<TeamOutlined />}
+                  style={{ paddingInline: 0 }}
+                  onClick={() => setAssigning(row)}
+                >
+                  {t("carriers.providers.customerCount", { count: row.customerOrgIds.length })}
+                </Button>
               ) : (
                 t("carriers.providers.customerCount", { count: row.customerOrgIds.length })
               ),
@@ -129,7 +133,7 @@ const DockingProvidersPage = () => {
           {
             title: t("carriers.providers.successRate"),
             dataIndex: "successRate",
-            width: 110,
+            width: 90,
             align: "right",
             render: (rate: number | null, row) =>
               rate === null ? (
@@ -143,7 +147,7 @@ const DockingProvidersPage = () => {
           {
             title: t("carriers.providers.averageLabel"),
             dataIndex: "averageLabelMs",
-            width: 120,
+            width: 100,
             align: "right",
             render: (ms: number | null) =>
               ms === null ? (
@@ -153,34 +157,18 @@ const DockingProvidersPage = () => {
               ),
           },
           {
-            title: t("carriers.providers.breaker"),
-            key: "breaker",
-            width: 120,
-            render: (_, row) => <BreakerBadge breaker={row.breaker} />,
-          },
-          {
             title: t("carriers.providers.status"),
-            dataIndex: "enabled",
-            width: 90,
-            render: (enabled: boolean) =>
-              enabled ? (
-                <Tag color="green">{t("common.status.enabled")}</Tag>
-              ) : (
-                <Tag>{t("common.status.disabled")}</Tag>
-              ),
+            key: "status",
+            width: 110,
+            render: (_, row) =>
+              row.enabled ? <BreakerBadge breaker={row.breaker} /> : <Tag>{t("common.status.disabled")}</Tag>,
           },
           rowActionsColumn<DockingProvider>({
             hidden: !canManage,
-            width: 230,
+            width: 150,
             onEdit: (row) => setEditing(row),
             onDelete: (row) => remove.mutateAsync(row.id),
             confirm: (row) => t("carriers.providers.deleteConfirm", { name: row.name }),
-            extra: (row) =>
-              row.isPublic ? null : (
-                <Button type="link" size="small" icon={<TeamOutlined />} onClick={() => setAssigning(row)}>
-                  {t("carriers.providers.customers")}
-                </Button>
-              ),
           }),
         ]}
       />

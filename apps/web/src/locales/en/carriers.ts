@@ -9,16 +9,13 @@ export default {
       code: "Code",
       name: "Name",
       type: "Service class",
-      interfaceType: "Interface",
       served: "Serves",
       public: "Public",
       customerCount: "{{count}} customers",
       successRate: "Success rate",
       callsHint: "{{count}} calls in the last 7 days",
       averageLabel: "Avg. label time",
-      breaker: "Circuit",
       status: "Status",
-      customers: "Customers",
       deleteConfirm: "Delete provider “{{name}}”?",
       emptyTitle: "No docking providers yet",
       emptyBody:
@@ -27,7 +24,6 @@ export default {
       unverifiedHint:
         "Written from the carrier's published API shapes and tested with sample messages; not yet run against the live service.",
     },
-    interfaceTypes: { api: "API", manual: "Manual" },
     breaker: {
       closed: "Normal",
       open: "Open",
