@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { useLanguage } from "../../locales";
 import { ListLoadFailed } from "../../shared/components/ListPage";
+import { ProductAccountTab } from "./ProductAccountTab";
 import { ProductBasicTab } from "./ProductBasicTab";
 import { ProductBillingTab } from "./ProductBillingTab";
 import { ProductLimitsTab } from "./ProductLimitsTab";
@@ -32,10 +33,12 @@ const TABS = [
   "billing",
   "surcharges",
   "orderHandling",
+  "account",
 ] as const;
 type TabKey = (typeof TABS)[number];
-/** How orders are handled is a sales product's setting; a cost record has no orders. */
+/** How orders are handled is a sales product's setting; where parcels go (the carrier account) a cost record's. */
 const SALES_ONLY: readonly TabKey[] = ["orderHandling"];
+const COST_ONLY: readonly TabKey[] = ["account"];
 
 /**
  * Product detail (spec §2): a cost record's or a sales product's settings tab by tab. While the product is
@@ -46,7 +49,7 @@ const ProductDetailPage = () => {
   const [params, setParams] = useSearchParams();
   const side: ProductSide = params.get("side") === "cost" ? "cost" : "sales";
   const id = Number(params.get("id")) || 0;
-  const tabs = TABS.filter((key) => side === "sales" || !SALES_ONLY.includes(key));
+  const tabs = TABS.filter((key) => !(side === "sales" ? COST_ONLY : SALES_ONLY).includes(key));
   const tab = (tabs as readonly string[]).includes(params.get("tab") ?? "")
     ? (params.get("tab") as TabKey)
     : "basic";
@@ -89,6 +92,7 @@ const ProductDetailPage = () => {
     billing: <ProductBillingTab {...tabProps} />,
     surcharges: <ProductSurchargesTab {...tabProps} />,
     orderHandling: <ProductOrderHandlingTab {...tabProps} />,
+    account: <ProductAccountTab {...tabProps} />,
   };
 
   return (

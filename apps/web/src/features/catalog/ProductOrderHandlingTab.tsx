@@ -1,5 +1,5 @@
 import type { ProductDetail, ProductOrderHandlingInput } from "@pp/contracts";
-import { ORDER_CANCEL_MODES, ORDER_CHARGE_MODES, ORDER_EDIT_FIELDS } from "@pp/domain";
+import { ORDER_CANCEL_MODES, ORDER_CHARGE_MODES, ORDER_EDIT_FIELDS, ORDER_PUSH_TRIGGERS } from "@pp/domain";
 import { App, Checkbox, Form, Radio, type RadioChangeEvent, Skeleton, Space, Typography } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,7 +18,7 @@ const ModeChoices = ({
   ...radio
 }: {
   modes: readonly string[];
-  texts: "chargeMode" | "cancelMode";
+  texts: "chargeMode" | "cancelMode" | "pushOn";
   testId: string;
   value?: string;
   onChange?: (event: RadioChangeEvent) => void;
@@ -46,8 +46,8 @@ const ModeChoices = ({
 
 /**
  * How a sales product's orders are handled after placement (issue 13): charge at placement or hold until the
- * weigh-in, cancel online or only after staff confirm offline, and the field groups an edit before hand-over may
- * change. Read mode (online) locks it like the other settings tabs.
+ * weigh-in, cancel online or only after staff confirm offline, when they go to their carrier (issue 15), and the
+ * field groups an edit before hand-over may change. Read mode (online) locks it like the other settings tabs.
  */
 export const ProductOrderHandlingTab = ({
   detail,
@@ -72,6 +72,7 @@ export const ProductOrderHandlingTab = ({
       form.setFieldsValue({
         chargeMode: query.data.chargeMode,
         cancelMode: query.data.cancelMode,
+        pushOn: query.data.pushOn,
         editableFields: query.data.editableFields,
       });
   }, [form, query.data]);
@@ -101,6 +102,9 @@ export const ProductOrderHandlingTab = ({
       </Form.Item>
       <Form.Item name="cancelMode" label={t("productOrderHandling.cancelMode")}>
         <ModeChoices modes={ORDER_CANCEL_MODES} texts="cancelMode" testId="order-handling-cancel-mode" />
+      </Form.Item>
+      <Form.Item name="pushOn" label={t("productOrderHandling.pushOn")}>
+        <ModeChoices modes={ORDER_PUSH_TRIGGERS} texts="pushOn" testId="order-handling-push-on" />
       </Form.Item>
       <Form.Item
         name="editableFields"

@@ -1,4 +1,9 @@
-import type { ProductOrderHandling, ProductOrderHandlingInput } from "@pp/contracts";
+import type {
+  CostAccount,
+  CostAccountInput,
+  ProductOrderHandling,
+  ProductOrderHandlingInput,
+} from "@pp/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
 import { productKeys } from "./products.api";
@@ -22,6 +27,24 @@ export const useSaveOrderHandling = (productId: number) => {
       api.put<ProductOrderHandling>(`/api/product/updateOrderEditParam/${productId}`, input, {
         silent: true,
       }),
+    onSuccess: () => client.invalidateQueries({ queryKey: productKeys.all }),
+  });
+};
+
+// A cost record's carrier account (spec §7 api/productCost account/{id}): the docking provider and service code.
+const costAccountKey = (productId: number) => [...productKeys.detail("cost", productId), "account"];
+
+export const useCostAccount = (productId: number) =>
+  useQuery({
+    queryKey: costAccountKey(productId),
+    queryFn: ({ signal }) => api.get<CostAccount>(`/api/productCost/account/${productId}`, { signal }),
+  });
+
+export const useSaveCostAccount = (productId: number) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CostAccountInput) =>
+      api.put<CostAccount>(`/api/productCost/account/${productId}`, input, { silent: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: productKeys.all }),
   });
 };

@@ -74,6 +74,19 @@ export default {
       billing: "Billing rule",
       surcharges: "Surcharges",
       orderHandling: "Order handling",
+      account: "Carrier account",
+    },
+    account: {
+      provider: "Docking provider",
+      providerHint: "Where this cost record's parcels are pushed; none means its orders are not pushed.",
+      noProvider: "Not pushed",
+      serviceCode: "Service code",
+      serviceCodeHint: "The provider's product or channel code, sent with each order.",
+      finalLogisticsName: "Last-mile carrier",
+      finalLogisticsNameHint: "The last-mile carrier's name shown on orders, e.g. USPS, DHL.",
+      syncLabels: "Labels with the shipment",
+      syncLabelsHint:
+        "The provider answers the label when it creates the shipment; off means it is fetched later.",
     },
     readMode: {
       title: "Online: only quotes can be edited",

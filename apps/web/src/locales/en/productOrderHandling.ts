@@ -19,6 +19,14 @@ export default {
       offlineConfirmation:
         "A customer's cancel always opens a request; the platform confirms it with the carrier offline, then confirms (refund) or refuses it.",
     },
+    pushOn: "Push to the carrier",
+    pushOns: { payment: "On payment", weighIn: "After weigh-in", manual: "By staff in batch" },
+    pushOnHints: {
+      payment:
+        "As soon as an order is paid it goes to its cost record's provider for a tracking number and label.",
+      weighIn: "Once the warehouse has weighed the order in and its difference is settled.",
+      manual: "Platform staff push orders from the order list or an order's detail.",
+    },
     editableFields: "Order details that may be edited",
     editableFieldsHint:
       "Until the order is handed to the carrier, the customer and staff may edit the checked details; the origin country never.",

@@ -72,6 +72,18 @@ export default {
       billing: "과금 규칙",
       surcharges: "부가 요금",
       orderHandling: "주문 처리",
+      account: "운송사 계정",
+    },
+    account: {
+      provider: "연동 업체",
+      providerHint: "이 원가 상품의 소포를 보낼 연동 업체입니다. 선택하지 않으면 주문을 전송하지 않습니다.",
+      noProvider: "전송 안 함",
+      serviceCode: "서비스 코드",
+      serviceCodeHint: "연동 업체의 상품 또는 채널 코드로, 주문과 함께 전송됩니다.",
+      finalLogisticsName: "라스트마일 운송사",
+      finalLogisticsNameHint: "주문에 표시되는 라스트마일 운송사 이름(예: USPS, DHL).",
+      syncLabels: "운송장과 함께 라벨 받기",
+      syncLabelsHint: "연동 업체가 운송장을 만들 때 라벨을 바로 돌려줍니다. 끄면 라벨을 나중에 가져옵니다.",
     },
     readMode: {
       title: "판매 중: 요금만 수정할 수 있습니다",

@@ -14,6 +14,13 @@ export default {
       offlineConfirmation:
         "고객의 취소는 항상 취소 요청이 되며, 플랫폼이 운송사와 오프라인으로 확인한 뒤 승인(환불)하거나 거절합니다.",
     },
+    pushOn: "운송사 전송",
+    pushOns: { payment: "결제 후 전송", weighIn: "계량 후 전송", manual: "플랫폼 일괄 전송" },
+    pushOnHints: {
+      payment: "주문이 결제되면 바로 원가 상품의 연동 업체로 보내 운송장 번호와 라벨을 받습니다.",
+      weighIn: "창고에서 계량 입고하고 차액을 정산한 뒤 전송합니다.",
+      manual: "플랫폼 직원이 주문 목록이나 주문 상세에서 전송합니다.",
+    },
     editableFields: "수정 가능한 주문 정보",
     editableFieldsHint:
       "운송사 인계 전까지 고객과 플랫폼이 선택한 정보를 수정할 수 있습니다. 출발 국가는 수정할 수 없습니다.",

@@ -72,6 +72,18 @@ export default {
       billing: "计费规则",
       surcharges: "附加费",
       orderHandling: "订单处理",
+      account: "接口账号",
+    },
+    account: {
+      provider: "对接商",
+      providerHint: "该成本产品的包裹推送给哪个对接商；不选则订单不会推送。",
+      noProvider: "不推送",
+      serviceCode: "服务代码",
+      serviceCodeHint: "对接商的产品或渠道代码，推送时随订单发送。",
+      finalLogisticsName: "尾程承运商",
+      finalLogisticsNameHint: "订单上显示的尾程承运商名称，如 USPS、DHL。",
+      syncLabels: "同步出单",
+      syncLabelsHint: "对接商在创建运单时直接返回面单；关闭表示面单稍后获取。",
     },
     readMode: {
       title: "产品已上架：只能修改报价",

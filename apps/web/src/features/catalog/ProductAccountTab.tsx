@@ -1,0 +1,102 @@
+import type { CostAccountInput, ProductDetail } from "@pp/contracts";
+import { App, Form, Input, Select, Skeleton, Switch } from "antd";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { ListLoadFailed } from "../../shared/components/ListPage";
+import { useFormSave } from "../../shared/forms/use-form-save";
+import { useDockingProviders } from "../carriers/carriers.api";
+import { useCostAccount, useSaveCostAccount } from "./order-handling.api";
+import { TabSaveBar } from "./ProductShared";
+
+type AccountForm = Required<CostAccountInput>;
+
+/**
+ * A cost record's carrier account (spec §3): the docking provider its parcels go to and the provider's service
+ * code, the last-mile carrier's name shown on orders, and whether labels come with the shipment. Read mode
+ * (online) locks it like the other settings tabs.
+ */
+export const ProductAccountTab = ({ detail, readOnly }: { detail: ProductDetail; readOnly: boolean }) => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<AccountForm>();
+  const productId = detail.product.id;
+  const query = useCostAccount(productId);
+  const providers = useDockingProviders();
+  const save = useSaveCostAccount(productId);
+  const { showError } = useFormSave(form, { failed: t("catalogProducts.saveFailed") });
+  const chosen = Form.useWatch("dockingProviderId", form);
+
+  useEffect(() => {
+    if (query.data)
+      form.setFieldsValue({
+        dockingProviderId: query.data.dockingProviderId,
+        serviceCode: query.data.serviceCode,
+        finalLogisticsName: query.data.finalLogisticsName,
+        syncLabels: query.data.syncLabels,
+      });
+  }, [form, query.data]);
+
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
+  if (query.isError) return <ListLoadFailed error={query.error} onRetry={() => void query.refetch()} />;
+
+  const submit = async (values: AccountForm) => {
+    try {
+      await save.mutateAsync({ ...values, dockingProviderId: values.dockingProviderId ?? null });
+      void message.success(t("common.feedback.saved"));
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <Form<AccountForm>
+      form={form}
+      name="costAccount"
+      layout="vertical"
+      onFinish={(values) => void submit(values)}
+      disabled={readOnly}
+      style={{ maxWidth: 560 }}
+    >
+      <Form.Item
+        name="dockingProviderId"
+        label={t("catalogProducts.account.provider")}
+        extra={t("catalogProducts.account.providerHint")}
+      >
+        <Select
+          allowClear
+          loading={providers.isPending}
+          placeholder={t("catalogProducts.account.noProvider")}
+          options={(providers.data?.rows ?? []).map((row) => ({
+            value: row.id,
+            label: `${row.code} · ${row.name}`,
+            disabled: !row.enabled,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="serviceCode"
+        label={t("catalogProducts.account.serviceCode")}
+        extra={t("catalogProducts.account.serviceCodeHint")}
+        rules={[{ required: Boolean(chosen) }]}
+      >
+        <Input maxLength={60} />
+      </Form.Item>
+      <Form.Item
+        name="finalLogisticsName"
+        label={t("catalogProducts.account.finalLogisticsName")}
+        extra={t("catalogProducts.account.finalLogisticsNameHint")}
+      >
+        <Input maxLength={60} />
+      </Form.Item>
+      <Form.Item
+        name="syncLabels"
+        label={t("catalogProducts.account.syncLabels")}
+        extra={t("catalogProducts.account.syncLabelsHint")}
+        valuePropName="checked"
+      >
+        <Switch />
+      </Form.Item>
+      <TabSaveBar readOnly={readOnly} saving={save.isPending} onSave={() => form.submit()} />
+    </Form>
+  );
+};
