@@ -21,6 +21,8 @@ import {
   apiLogPruneJob,
   carrierRoutes,
   createCarrierService,
+  createLabelService,
+  labelRoutes,
   sandboxCarrierRoutes,
   submissionRoutes,
 } from "./modules/carriers";
@@ -307,7 +309,8 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     rules: orderRules,
   });
   const changes = createOrderChanges(database.db, orderStore);
-  await app.register(orderRoutes, { ...placement, queries: createOrderQueries(database.db) });
+  const orderQueries = createOrderQueries(database.db);
+  await app.register(orderRoutes, { ...placement, queries: orderQueries });
   // The scan look-up and the order export; an export above EXPORT_DIRECT_ROWS runs as a task job.
   const orderExport = createOrderExport({
     db: database.db,
@@ -387,6 +390,9 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   const pusher = createOrderPusher({ database, carriers, files, log: app.log });
   app.addHook("onClose", () => pusher.stop());
   await app.register(submissionRoutes, { actions: createSubmissionActions({ database }) });
+  await app.register(labelRoutes, {
+    labels: createLabelService({ db: database.db, files, visibleOrder: orderQueries.visible }),
+  });
 
   await registerConsole(app, resolve(config.WEB_DIST));
   return {

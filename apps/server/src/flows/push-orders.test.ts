@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
 import type { DockingProvider, OrderDetail, OrderPlaceResult, SubmissionPushResult } from "@pp/contracts";
 import { and, eq, sql } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SANDBOX_PROVIDER, shipmentQueue } from "../modules/carriers";
-import { berlinDraft, fundedCustomer, openGermanLine } from "../modules/orders/orders.fixtures";
 import {
   dockingProviders,
   eventOutbox,
@@ -13,6 +13,7 @@ import {
   sandboxCarrierShipments,
   shipments,
 } from "../schema";
+import { berlinDraft, fundedCustomer, openGermanLine } from "../test/order-fixtures";
 import { sampleShipment } from "../test/shipment-request";
 import type { Caller } from "../test/tenancy";
 import type { TestApp } from "../test/test-app";
@@ -33,7 +34,10 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/sandbox-carrier/v1`;
   customer = await fundedCustomer(t, productId, "5000.00");
   // The demo routes every cost record to its sandbox provider; these tests route orders themselves.
-  await t.db.update(products).set({ dockingProviderId: null, serviceCode: "" }).where(eq(products.side, "cost"));
+  await t.db
+    .update(products)
+    .set({ dockingProviderId: null, serviceCode: "" })
+    .where(eq(products.side, "cost"));
 });
 afterAll(() => t.close());
 
@@ -219,6 +223,36 @@ describe("pushing an order", () => {
     expect((await detailOf(order.id)).submission).toMatchObject({ status: "waiting" });
     const live = await t.db.select().from(orderNumbers).where(eq(orderNumbers.orderId, order.id));
     expect(live.filter((number) => number.source === "carrier")).toEqual([]);
+  });
+});
+
+describe("printing an order's label", () => {
+  it("opens the kept label fitted to the print page, counts every print, and says when there is none yet", async () => {
+    const providerId = await sandboxProvider();
+    const order = await queuedOrder(providerId);
+    const label = (size = "4x6") =>
+      t.call("GET", `/api/orders/orders/${order.id}/label?size=${size}`, { token: customer.token });
+    const notYet = await label();
+    expect(notYet.statusCode).toBe(404);
+    expect(notYet.json()).toMatchObject({ code: "LABEL_NOT_READY", message: "暂无派送面单" });
+    await t.pusher.drain();
+
+    const first = await label();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-type"]).toBe("application/pdf");
+    expect(first.headers["x-print-count"]).toBe("1");
+    const page = (await PDFDocument.load(first.rawPayload)).getPage(0);
+    expect([page.getMediaBox().width, page.getMediaBox().height]).toEqual([288, 432]);
+    const square = await label("100x100");
+    expect(square.headers["x-print-count"]).toBe("2");
+    const box = (await PDFDocument.load(square.rawPayload)).getPage(0).getMediaBox();
+    expect(Math.round(box.width)).toBe(Math.round((100 / 25.4) * 72));
+    expect(box.width).toBe(box.height);
+    // Another customer's order does not exist for this one.
+    const rival = await fundedCustomer(t, productId);
+    const hidden = await t.call("GET", `/api/orders/orders/${order.id}/label`, { token: rival.token });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().code).toBe("NOT_FOUND");
   });
 });
 

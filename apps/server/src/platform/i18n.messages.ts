@@ -348,6 +348,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_NOT_DELETABLE: "只有从未支付的草稿订单可以删除",
     ORDER_NOT_WEIGHABLE: "只有可出货或不可出货（未交接）的订单可以称重",
     ORDER_NO_ARREARS: "该订单没有待补缴的欠费",
+    LABEL_NOT_READY: "暂无派送面单",
     ORDER_NOT_EDITABLE: "只有交接前（草稿、可出货、不可出货）且未称重欠费的订单可以修改",
     ORDER_EDIT_FIELD_NOT_ALLOWED: "该产品不允许修改此项",
     ORDER_EDIT_ORIGIN_FIXED: "始发国不能修改（{country}）",
@@ -614,6 +615,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_NOT_DELETABLE: "Only a draft that was never paid can be deleted",
     ORDER_NOT_WEIGHABLE: "Only an order that can or cannot ship (not yet handed over) can be weighed",
     ORDER_NO_ARREARS: "The order owes nothing",
+    LABEL_NOT_READY: "No delivery label yet",
     ORDER_NOT_EDITABLE:
       "Only an order not yet handed over (draft, can ship, cannot ship) and not in arrears can be edited",
     ORDER_EDIT_FIELD_NOT_ALLOWED: "The product does not allow editing this",
@@ -893,6 +895,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_NOT_DELETABLE: "한 번도 결제되지 않은 임시 주문만 삭제할 수 있습니다",
     ORDER_NOT_WEIGHABLE: "출고 가능 또는 출고 불가(인계 전) 주문만 계량할 수 있습니다",
     ORDER_NO_ARREARS: "이 주문에는 미납금이 없습니다",
+    LABEL_NOT_READY: "아직 배송 라벨이 없습니다",
     ORDER_NOT_EDITABLE:
       "인계 전(임시 저장, 출고 가능, 출고 불가)이며 미납금이 없는 주문만 수정할 수 있습니다",
     ORDER_EDIT_FIELD_NOT_ALLOWED: "이 상품은 이 항목의 수정을 허용하지 않습니다",

@@ -5,6 +5,8 @@ export { apiLogPruneJob } from "./carriers.jobs";
 export { type CarrierSeed, DEMO_SANDBOX_PROVIDER, seedCarriers } from "./carriers.seed";
 export { dockingProviders } from "./carriers.tables";
 export { CarrierError, type ShipmentRequest, type ShipmentResult } from "./kit/carrier";
+export { labelRoutes } from "./labels.routes";
+export { createLabelService } from "./labels.service";
 export { carrierRoutes } from "./providers.routes";
 export { type CarrierService, createCarrierService } from "./providers.service";
 export { sandboxCarrierRoutes } from "./sandbox-carrier/sandbox-carrier.routes";

@@ -33,6 +33,9 @@ export const shipments = pgTable(
     labelFormat: text("label_format", { enum: ["pdf", "zpl"] }),
     /** A pending label not obtained by then has timed out. */
     labelDeadline: timestamp("label_deadline", { withTimezone: true }),
+    /** How often the label was printed, and when last (a print after the first is a reprint). */
+    printCount: integer("print_count").notNull().default(0),
+    printedAt: timestamp("printed_at", { withTimezone: true }),
     /** Marked successful by staff after confirming with the carrier. */
     byHand: boolean("by_hand").notNull().default(false),
     pushedAt: timestamp("pushed_at", { withTimezone: true }),

@@ -1,9 +1,9 @@
 import type { OrderFilterOptions } from "@pp/contracts";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { berlinDraft, signDemoProduct } from "../../test/order-fixtures";
 import { type Parties, tenancyCase } from "../../test/tenancy";
 import type { TestApp } from "../../test/test-app";
-import { berlinDraft, signDemoProduct } from "./orders.fixtures";
 import { orders } from "./orders.tables";
 
 type Fixture = { productId: number; ownerUserId: number; orderCount: number };

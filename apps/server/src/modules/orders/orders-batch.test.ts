@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverMessages } from "../../platform/i18n.messages";
 import { ledgerEntries, orders } from "../../schema";
 import { openDemoApp } from "../../test/demo";
+import { berlinDraft, demoProductId, fundedCustomer } from "../../test/order-fixtures";
 import type { TestApp } from "../../test/test-app";
 import { checkLedger } from "../finance";
-import { berlinDraft, demoProductId, fundedCustomer } from "./orders.fixtures";
 
 // Bulk placement (spec §1 single and bulk): many drafts in one request, each placed or refused on its own exactly
 // as the single call places it.

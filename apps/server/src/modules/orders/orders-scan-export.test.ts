@@ -4,12 +4,12 @@ import { orderMessages } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestTaskOf, startJobs } from "../../platform/jobs";
+import { berlinDraft, signDemoProduct } from "../../test/order-fixtures";
 import { readXlsx } from "../../test/sheets";
 import { type Caller, createCustomerAccount } from "../../test/tenancy";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { ORDER_EXPORT_TASK } from "./export/order-export";
 import { exportPages, exportWhere } from "./export/order-export.repository";
-import { berlinDraft, signDemoProduct } from "./orders.fixtures";
 import { orderNumbers, orders } from "./orders.tables";
 
 // Issue 13: the scan look-up by every kind of number and the order export, at once and as a task. The app lets

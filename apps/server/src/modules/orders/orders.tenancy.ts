@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { OrderDraftRequest } from "@pp/contracts";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { berlinDraft, signDemoProduct } from "../../test/order-fixtures";
 import { type Parties, type TenancyCase, tenancyCase } from "../../test/tenancy";
 import type { TestApp } from "../../test/test-app";
+import { shipments } from "../carriers";
 import { orderCancelRequests } from "./cancel-requests.tables";
 import { orderProblems } from "./order-problems.tables";
-import { berlinDraft, signDemoProduct } from "./orders.fixtures";
 import { orders } from "./orders.tables";
 
 type OrderFixture = { paidId: number; draftId: number; orderNo: string; body: OrderDraftRequest };
@@ -85,7 +86,62 @@ const unchanged: TenancyCase<OrderFixture>["unchanged"] = async (t, fixture, { o
   expect(rows.every((row) => row.createdBy === owner.userId)).toBe(true);
 };
 
+// The owner's paid order pushed with its label kept (written straight in, as the push worker would).
+const withLabel = async (t: TestApp, parties: Parties): Promise<OrderFixture> => {
+  const fixture = await setup(t, parties);
+  const stored = await t.app.files.put({
+    bytes: Buffer.from("%PDF-1.4 tenancy label"),
+    contentType: "application/pdf",
+    name: "label.pdf",
+  });
+  await t.db
+    .update(shipments)
+    .set({
+      status: "success",
+      trackingNumber: "SB000000000CN",
+      labelStatus: "obtained",
+      labelFile: stored.key,
+      labelFormat: "pdf",
+    })
+    .where(eq(shipments.orderId, fixture.paidId));
+  return fixture;
+};
+
+const labelUnprinted: TenancyCase<OrderFixture>["unchanged"] = async (t, fixture, parties) => {
+  await unchanged?.(t, fixture, parties);
+  const [shipment] = await t.db.select().from(shipments).where(eq(shipments.orderId, fixture.paidId));
+  expect(shipment).toMatchObject({ status: "success", printCount: 0, byHand: false });
+};
+
 export const tenancyCases: TenancyCase<unknown>[] = [
+  tenancyCase<OrderFixture>({
+    name: "orders: another customer cannot open (or count a print of) the owner's label",
+    setup: withLabel,
+    request: (f) => ({ method: "GET", url: `/api/orders/orders/${f.paidId}/label` }),
+    unchanged: labelUnprinted,
+  }),
+  tenancyCase<OrderFixture>({
+    name: "orders: customers cannot push the owner's order to its carrier",
+    setup: withLabel,
+    request: (f) => ({
+      method: "POST",
+      url: "/api/carriers/submissions/push",
+      body: { orderIds: [f.paidId] },
+    }),
+    refusedWith: [403],
+    unchanged: labelUnprinted,
+  }),
+  tenancyCase<OrderFixture>({
+    name: "orders: customers cannot mark the owner's submission pushed",
+    setup: withLabel,
+    request: (f) => ({
+      method: "POST",
+      url: "/api/carriers/submissions/mark-success",
+      body: { orderId: f.paidId, trackingNumber: "LX000000000CN" },
+    }),
+    refusedWith: [403],
+    unchanged: labelUnprinted,
+  }),
   tenancyCase<OrderFixture>({
     name: "orders: placing with the owner's submission key neither answers nor charges the owner's order",
     setup,

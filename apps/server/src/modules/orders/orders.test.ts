@@ -13,10 +13,10 @@ import {
   wallets,
 } from "../../schema";
 import { openDemoApp } from "../../test/demo";
+import { berlinDraft } from "../../test/order-fixtures";
 import { type Caller, createCustomerAccount } from "../../test/tenancy";
 import type { TestApp } from "../../test/test-app";
 import { checkLedger } from "../finance";
-import { berlinDraft } from "./orders.fixtures";
 
 let t: TestApp;
 let operator: string;

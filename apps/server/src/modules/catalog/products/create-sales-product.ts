@@ -27,9 +27,15 @@ export const createSales = async (db: Db, actor: Actor, input: z.output<typeof p
       }
       invalid(await checkCode(tx, input.code));
       if (ownerOrgId !== null) await checkOwnLimit(tx, ownerOrgId);
-      // Status, version and timestamps start afresh; who and what the product is comes from the input.
+      // Status, version and timestamps start afresh; who and what the product is comes from the input. Where
+      // orders go stays with the cost record (the sales product reaches it through costProductId), so customers,
+      // who may read sales products, never read a provider or service code.
       const {
         id: _id,
+        dockingProviderId: _dockingProviderId,
+        serviceCode: _serviceCode,
+        finalLogisticsName: _finalLogisticsName,
+        syncLabels: _syncLabels,
         status: _status,
         offlineByPlatform: _offlineByPlatform,
         version: _version,

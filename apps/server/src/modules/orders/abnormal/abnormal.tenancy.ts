@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { berlinDraft, signDemoProduct } from "../../../test/order-fixtures";
 import { type Parties, type TenancyCase, tenancyCase } from "../../../test/tenancy";
 import type { TestApp } from "../../../test/test-app";
 import { orderAbnormalities } from "../order-abnormalities.tables";
-import { berlinDraft, signDemoProduct } from "../orders.fixtures";
 
 type AbnormalFixture = { orderId: number; abnormalityId: number };
 

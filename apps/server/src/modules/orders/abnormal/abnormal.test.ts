@@ -11,9 +11,9 @@ import {
   wallets,
 } from "../../../schema";
 import { openDemoApp } from "../../../test/demo";
+import { berlinDraft, creditCny, demoProductId, fundedCustomer } from "../../../test/order-fixtures";
 import type { Caller } from "../../../test/tenancy";
 import type { TestApp } from "../../../test/test-app";
-import { berlinDraft, creditCny, demoProductId, fundedCustomer } from "../orders.fixtures";
 
 let t: TestApp;
 let operator: string;

@@ -12,10 +12,10 @@ import {
   orders,
   wallets,
 } from "../../../schema";
+import { berlinDraft, fundedCustomer, openGermanLine } from "../../../test/order-fixtures";
 import { createCustomerAccount } from "../../../test/tenancy";
 import type { TestApp } from "../../../test/test-app";
 import { checkLedger } from "../../finance";
-import { berlinDraft, fundedCustomer, openGermanLine } from "../orders.fixtures";
 
 let t: TestApp;
 let operator: string;

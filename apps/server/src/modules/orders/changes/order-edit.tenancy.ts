@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { berlinDraft, creditCny, signDemoProduct } from "../../../test/order-fixtures";
 import { type Parties, type TenancyCase, tenancyCase } from "../../../test/tenancy";
 import type { TestApp } from "../../../test/test-app";
-import { berlinDraft, creditCny, signDemoProduct } from "../orders.fixtures";
 import { orders } from "../orders.tables";
 
 type Fixture = { orderId: number };

@@ -11,11 +11,11 @@ import { compareMoney, subtractMoney, type WalletReasonCode } from "@pp/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventOutbox, ledgerEntries, orderBoxes, orderLogs, orders, users, wallets } from "../../../schema";
+import { berlinDraft, fundedCustomer, openGermanLine } from "../../../test/order-fixtures";
 import type { Caller } from "../../../test/tenancy";
 import type { TestApp } from "../../../test/test-app";
 import { checkLedger } from "../../finance";
 import { orderProblems } from "../order-problems.tables";
-import { berlinDraft, fundedCustomer, openGermanLine } from "../orders.fixtures";
 
 let t: TestApp;
 let operator: string;

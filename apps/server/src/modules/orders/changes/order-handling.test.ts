@@ -4,9 +4,9 @@ import { compareMoney, negateMoney, subtractMoney, type WalletReasonCode } from 
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries, orders, wallets } from "../../../schema";
+import { berlinDraft, creditCny, fundedCustomer, openGermanLine } from "../../../test/order-fixtures";
 import type { TestApp } from "../../../test/test-app";
 import { checkLedger } from "../../finance";
-import { berlinDraft, creditCny, fundedCustomer, openGermanLine } from "../orders.fixtures";
 
 // A product's order handling as its orders live it (issue 13): a product that holds until weigh-in reserves the
 // amount at placement, the weigh-in captures the new price (the excess charged, the rest released), a cancel

@@ -3,9 +3,9 @@ import type { Notice, OrderPlaceResult, OrderProblem, Page } from "@pp/contracts
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderLogs, orderProblems } from "../../../schema";
+import { berlinDraft, fundedCustomer, openGermanLine } from "../../../test/order-fixtures";
 import { createCustomerAccount } from "../../../test/tenancy";
 import type { TestApp } from "../../../test/test-app";
-import { berlinDraft, fundedCustomer, openGermanLine } from "../orders.fixtures";
 
 // Problem orders through the HTTP layer: the operator raises one with an attachment, the customer answers it
 // from its inbox's notice, the operator resolves it; each step tells the other side.

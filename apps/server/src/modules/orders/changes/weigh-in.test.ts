@@ -12,9 +12,9 @@ import {
   orders,
   wallets,
 } from "../../../schema";
+import { berlinDraft, creditCny, fundedCustomer, openGermanLine } from "../../../test/order-fixtures";
 import type { TestApp } from "../../../test/test-app";
 import { checkLedger } from "../../finance";
-import { berlinDraft, creditCny, fundedCustomer, openGermanLine } from "../orders.fixtures";
 
 let t: TestApp;
 let operator: string;

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startJobs } from "../../../platform/jobs";
 import { ledgerEntries, walletHolds, wallets } from "../../../schema";
 import { importWorkbook, type TemplateRow, templateRowsOf } from "../../../test/import-sheets";
+import { berlinDraft, signDemoProduct } from "../../../test/order-fixtures";
 import { readXlsx, workbookOf, zipOf } from "../../../test/sheets";
 import { type Caller, createCustomerAccount } from "../../../test/tenancy";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { addresses } from "../addresses.tables";
-import { berlinDraft, signDemoProduct } from "../orders.fixtures";
 import { orders } from "../orders.tables";
 import { orderImportOrders, orderImports } from "./import.tables";
 

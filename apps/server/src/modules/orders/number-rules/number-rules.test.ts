@@ -3,9 +3,9 @@ import { numberRuleMessages } from "@pp/domain";
 import { desc, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operationLogs } from "../../../schema";
+import { berlinDraft, fundedCustomer, openGermanLine } from "../../../test/order-fixtures";
 import type { Caller } from "../../../test/tenancy";
 import type { TestApp } from "../../../test/test-app";
-import { berlinDraft, fundedCustomer, openGermanLine } from "../orders.fixtures";
 
 // Number substring rules through HTTP: staff keep them, the scan look-up applies them first.
 

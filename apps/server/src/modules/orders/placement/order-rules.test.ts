@@ -1,7 +1,7 @@
 import type { OrderDraft } from "@pp/contracts";
 import { EMPTY_ORDER_RULE_SET, type OrderRuleDefinition, type OrderRuleSet } from "@pp/domain";
 import { describe, expect, it } from "vitest";
-import { berlinDraft } from "../orders.fixtures";
+import { berlinDraft } from "../../../test/order-fixtures";
 import { applyOrderRules } from "./order-rules";
 
 const draft = { ...berlinDraft(3), declaredCurrency: "CNY", cargoType: "general" } as OrderDraft;

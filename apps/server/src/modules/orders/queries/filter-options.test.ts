@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productSignings, products } from "../../../schema";
 import { openDemoApp } from "../../../test/demo";
+import { berlinDraft } from "../../../test/order-fixtures";
 import { createCustomerAccount } from "../../../test/tenancy";
 import type { TestApp } from "../../../test/test-app";
-import { berlinDraft } from "../orders.fixtures";
 
 let t: TestApp;
 let operator: string;

@@ -142,6 +142,12 @@ export const createOrderQueries = (db: Db) => ({
     };
   },
 
+  /** The order's number when the caller may see it (the label print asks), else null. */
+  visible: async (actor: Actor, id: number) => {
+    const found = await repo.findVisibleOrder(db, whoOf(actor), id);
+    return found ? { orderNo: found.order.orderNo } : null;
+  },
+
   detail: async (actor: Actor, id: number): Promise<OrderDetail> => {
     const found = await repo.findVisibleOrder(db, whoOf(actor), id);
     if (!found) throw new AppError("NOT_FOUND");

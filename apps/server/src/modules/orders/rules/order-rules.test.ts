@@ -4,9 +4,9 @@ import { desc, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translateKey } from "../../../platform/i18n";
 import { operationLogs, orderAbnormalities, orders, postcodeGroups } from "../../../schema";
+import { berlinDraft, demoProductId, fundedCustomer, openGermanLine } from "../../../test/order-fixtures";
 import type { Caller } from "../../../test/tenancy";
 import type { TestApp } from "../../../test/test-app";
-import { berlinDraft, demoProductId, fundedCustomer, openGermanLine } from "../orders.fixtures";
 
 let t: TestApp;
 let operator: string;

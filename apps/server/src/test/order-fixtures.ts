@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { rowsOf } from "../../platform/db";
-import { openDemoApp } from "../../test/demo";
-import { type Caller, createCustomerAccount } from "../../test/tenancy";
-import type { TestApp } from "../../test/test-app";
+import { rowsOf } from "../platform/db";
+import { openDemoApp } from "./demo";
+import { type Caller, createCustomerAccount } from "./tenancy";
+import type { TestApp } from "./test-app";
 
 // Shared by the order tests and tenancy cases: the Berlin draft (test/order-drafts.ts), signing a demo product,
 // a new customer with money that signed it, and the demo app with the German line for a test file.
 
-export { berlinDraft } from "../../test/order-drafts";
+export { berlinDraft } from "./order-drafts";
 
 /** The caller signs the demo product `code` through the API, as a customer does; answers its id. */
 export const signDemoProduct = async (t: TestApp, token: string, code: string): Promise<number> => {

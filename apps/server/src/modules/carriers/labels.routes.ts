@@ -1,0 +1,33 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { actorOf } from "../../platform/http";
+import { LABEL_SIZES } from "./kit/carrier";
+import type { LabelService } from "./labels.service";
+
+// GET an order's label (spec §7 orderInfo print, §8 "no delivery label yet"): the PDF opens inline at 100% for the
+// browser's print dialog; `x-print-count` says how often it was printed (above 1, a reprint).
+export const labelRoutes = async (app: FastifyInstance, { labels }: { labels: LabelService }) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/orders/orders/:id/label",
+    {
+      config: { screens: ["orders/scan", "orders/list", "orders/detail"] },
+      schema: {
+        tags: ["carriers: labels"],
+        summary:
+          "The order's label as printed, fitted to 4x6 in or 100 x 100 mm; 404 LABEL_NOT_READY while none",
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        querystring: z.object({ size: z.enum(LABEL_SIZES).default("4x6") }),
+      },
+    },
+    async (request, reply) => {
+      const label = await labels.print(actorOf(request), request.params.id, request.query.size);
+      return reply
+        .type(label.contentType)
+        .header("content-disposition", `inline; filename="${label.name}"`)
+        .header("x-print-count", String(label.printCount))
+        .header("cache-control", "no-store")
+        .send(label.bytes);
+    },
+  );
+};
