@@ -62,7 +62,10 @@ test("an operator docks a 4PX account whose secret is never shown again, and del
 
   await row.getByRole("button", { name: TEXT.zh.common.actions.delete }).click();
   const answered = page.waitForResponse((response) => response.request().method() === "DELETE");
-  await page.locator(".ant-popconfirm").getByRole("button", { name: spaced(TEXT.zh.common.actions.delete) }).click();
+  await page
+    .locator(".ant-popconfirm")
+    .getByRole("button", { name: spaced(TEXT.zh.common.actions.delete) })
+    .click();
   expect((await answered).ok()).toBe(true);
   await expect(row).toHaveCount(0);
 });

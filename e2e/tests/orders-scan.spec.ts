@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
+import type { OrderDetail } from "@pp/contracts";
 import { orderMessages } from "@pp/domain";
+import zhSubmission from "../../apps/web/src/locales/zh/orderSubmission";
 import zhOrders from "../../apps/web/src/locales/zh/orders";
 import { buttonName } from "../support/catalog";
 import { DEMO, signIn } from "../support/session";
@@ -10,7 +12,7 @@ const M = orderMessages.zh;
 
 // Issue 13: the scan screen opens an order by any of its numbers, and the list exports its orders as xlsx.
 
-test("a customer scans numbers: an empty box and an unknown number are said at once, a known one opens the order", async ({
+test("a customer scans numbers: an empty box and an unknown number are said at once, a known one opens its label", async ({
   page,
 }) => {
   await signIn(page, DEMO.customer.username, DEMO.customer.password);
@@ -28,12 +30,31 @@ test("a customer scans numbers: an empty box and an unknown number are said at o
   await expect(box).toHaveValue("");
   await expect(box).toBeFocused();
 
-  // A scanner types the demo German order's second delivery number and Enter.
+  // The demo German order went to the sandbox carrier when the server started; its label is kept once pushed.
+  const scanned = await page.request.get("/api/orders/order-info/any/SF1000000002");
+  const { id } = (await scanned.json()) as { id: number };
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/orders/orders/${id}`)).json()) as OrderDetail).submission
+          ?.labelStatus,
+    )
+    .toBe("obtained");
+
+  // A scanner types the demo German order's second delivery number and Enter: its label opens, ready to print.
   await box.pressSequentially("SF1000000002");
   await box.press("Enter");
+  const orderNo = page.getByTestId("scanned-order-no");
+  await expect(orderNo).toBeVisible();
+  await expect(
+    page.getByTitle(fill(O.scan.labelTitle, { orderNo: (await orderNo.textContent()) ?? "" })),
+  ).toBeVisible();
+  await expect(box).toBeFocused();
+  await page.getByRole("button", { name: O.scan.openOrder }).click();
   await expect(page).toHaveURL(/\/orders\/detail\?id=\d+/);
   await expect(page.getByTestId("order-no")).toBeVisible();
   await expect(page.getByText("DEMO-DE-0001").first()).toBeVisible();
+  await expect(page.getByText(zhSubmission.orderSubmission.statuses.success)).toBeVisible();
 });
 
 test("a customer exports the order list as xlsx named with the date, and by numbers needs a number", async ({

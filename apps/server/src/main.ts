@@ -64,12 +64,13 @@ const importSweep = config.JOBS
       importFlow.sweep().catch((error: unknown) => app.log.error({ err: error }, "import sweep failed"));
     }, config.ORDER_IMPORT_LEASE_SECONDS * 1000)
   : undefined;
-// A worker pushes the paid orders to their carriers and fetches the labels that come later.
-if (config.JOBS) await pusher.start();
 if (config.JOBS)
   importFlow.sweep().catch((error: unknown) => app.log.error({ err: error }, "import sweep failed"));
 
 const address = await app.listen({ port: config.PORT, host: config.HOST });
+// A worker pushes the paid orders to their carriers and fetches the labels that come later; it starts once the
+// server listens, since the sandbox carrier it may call is this server.
+if (config.JOBS) await pusher.start();
 const url = `http://localhost:${new URL(address).port}`;
 const lines = [
   "",

@@ -19,7 +19,7 @@ export const ScanBox = ({
   inputRef,
 }: {
   action: string;
-  onFound: (found: { id: number; orderNo: string }) => void;
+  onFound: (found: { id: number; orderNo: string }) => void | Promise<void>;
   inputRef: RefObject<InputRef | null>;
 }) => {
   const { t } = useTranslation();
@@ -37,7 +37,7 @@ export const ScanBox = ({
     }
     setLooking(true);
     try {
-      onFound(await scanOrder(number));
+      await onFound(await scanOrder(number));
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404)
         setProblem(t("orders.scan.notFound", { number }));

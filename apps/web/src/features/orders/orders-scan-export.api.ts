@@ -10,3 +10,9 @@ export const scanOrder = (scanNo: string) =>
 /** Saves the xlsx, or answers the task the server submitted for an export too large to download at once. */
 export const exportOrders = (request: OrderExportRequest) =>
   api.downloadOrTask<OrderExportTask>("/api/orders/orders/exports", request);
+
+/** The order's label as printed (a PDF) and how often it was printed; a 404 LABEL_NOT_READY is the page's to say. */
+export const fetchLabel = async (orderId: number) => {
+  const { blob, headers } = await api.file(`/api/orders/orders/${orderId}/label`, { silent: true });
+  return { blob, printCount: Number(headers.get("x-print-count") ?? "1") };
+};

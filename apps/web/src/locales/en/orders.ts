@@ -207,13 +207,17 @@ export default {
     scan: {
       title: "Scan",
       description:
-        "Scan or type any number of an order (order, reference, delivery or carrier number) and press Enter to open it.",
+        "Scan or type any number of an order (order, reference, delivery or carrier number; the number substring rules cut it first) and press Enter: its label opens, ready to print.",
       label: "Number",
       placeholder: "Scan or type a number, then Enter",
-      open: "Open",
+      print: "Print",
       notFound: "No order has the number {{number}}",
-      opened: "Opened order {{orderNo}}",
-      last: "Last scans",
+      autoPrint: "Print at once",
+      waiting: "Scan a number and its label shows here",
+      reprint: "Reprint (print {{count}})",
+      printAgain: "Print",
+      openOrder: "Open order",
+      labelTitle: "Label of order {{orderNo}}",
     },
     detail: {
       back: "Order list",

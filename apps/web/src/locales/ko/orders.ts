@@ -205,13 +205,17 @@ export default {
     scan: {
       title: "스캔",
       description:
-        "주문의 번호(주문 번호, 참조 번호, 배송 번호 또는 운송사 번호)를 스캔하거나 입력하고 Enter를 누르면 주문이 열립니다.",
+        "주문의 번호(주문 번호, 참조 번호, 배송 번호 또는 운송사 번호, 번호 추출 규칙을 먼저 적용)를 스캔하거나 입력하고 Enter를 누르면 라벨이 열리고 바로 인쇄할 수 있습니다.",
       label: "번호",
       placeholder: "번호를 스캔하거나 입력한 뒤 Enter",
-      open: "열기",
+      print: "출력",
       notFound: "번호 {{number}}의 주문이 없습니다",
-      opened: "주문 {{orderNo}}을(를) 열었습니다",
-      last: "최근 스캔",
+      autoPrint: "바로 인쇄",
+      waiting: "번호를 스캔하면 라벨이 여기에 표시됩니다",
+      reprint: "재출력 ({{count}}번째)",
+      printAgain: "인쇄",
+      openOrder: "주문 열기",
+      labelTitle: "주문 {{orderNo}}의 라벨",
     },
     detail: {
       back: "주문 목록",

@@ -204,13 +204,18 @@ export default {
     },
     scan: {
       title: "扫描出单",
-      description: "扫描或输入订单的任一单号（订单号、客户单号、派送单号或承运商单号），回车即打开该订单。",
+      description:
+        "扫描或输入订单的任一单号（订单号、客户单号、派送单号或承运商单号，先按单号截取规则截取），回车即打开该订单的面单，可直接打印。",
       label: "单号",
       placeholder: "扫描或输入单号后回车",
-      open: "打开",
+      print: "出单",
       notFound: "未找到单号为 {{number}} 的订单",
-      opened: "已打开订单 {{orderNo}}",
-      last: "最近扫描",
+      autoPrint: "自动打印",
+      waiting: "扫描单号后，面单会显示在这里",
+      reprint: "重打（第 {{count}} 次）",
+      printAgain: "打印",
+      openOrder: "打开订单",
+      labelTitle: "订单 {{orderNo}} 的面单",
     },
     detail: {
       back: "订单列表",

@@ -224,6 +224,12 @@ const downloadOrTask = async <Task>(url: string, body?: unknown, options: Reques
   return null;
 };
 
+/** A file to show rather than save (a label opened in the page): its bytes and the answer's headers. */
+const file = async (url: string, options: RequestOptions = {}) => {
+  const response = await fetchDownload(url, undefined, options);
+  return { blob: await response.blob(), headers: response.headers };
+};
+
 export const api = {
   get: <T>(url: string, options?: RequestOptions) => request<T>("GET", url, undefined, options),
   post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>("POST", url, body, options),
@@ -232,4 +238,5 @@ export const api = {
     request<T>("DELETE", url, options?.body, options),
   download,
   downloadOrTask,
+  file,
 };
