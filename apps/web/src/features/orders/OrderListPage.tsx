@@ -34,6 +34,7 @@ import { BatchResultsModal } from "./BatchResultsModal";
 import { CancelRequestsButton } from "./CancelRequestsDrawer";
 import { CancelSelectedButton, useMayCancelOrders } from "./OrderChangeActions";
 import { OrderExportButton } from "./OrderExportButton";
+import { PushSelectedButton } from "./OrderSubmission";
 import {
   isPayableDraft,
   isStatusTab,
@@ -420,6 +421,10 @@ const OrderListPage = () => {
                 </Button>
               ) : null}
               <CancelSelectedButton selected={selected} onDone={() => setSelected([])} />
+              <PushSelectedButton
+                selectedIds={selected.map((row) => row.id)}
+                onDone={() => setSelected([])}
+              />
               <Typography.Text type="secondary">
                 {orgType !== "customer"
                   ? t("orderChanges.selected", { count: selected.length })

@@ -150,3 +150,46 @@ export const OrderSubmission = ({ order }: { order: OrderDetail }) => {
     </Flex>
   );
 };
+
+/** Staff push the selected orders to their carriers (or again); the answer counts each outcome. */
+export const PushSelectedButton = ({
+  selectedIds,
+  onDone,
+}: {
+  selectedIds: number[];
+  onDone: () => void;
+}) => {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const canPush = useCanPushOrders();
+  const push = usePushOrders();
+  if (!canPush) return null;
+  const run = async () => {
+    const { results } = await push.mutateAsync(selectedIds);
+    const counts = new Map<string, number>();
+    for (const result of results) counts.set(result.outcome, (counts.get(result.outcome) ?? 0) + 1);
+    modal.info({
+      title: t("orderSubmission.batchTitle", { count: results.length }),
+      content: (
+        <Flex vertical gap={4}>
+          {[...counts].map(([outcome, count]) => (
+            <Typography.Text key={outcome}>
+              {t(`orderSubmission.outcomes.${outcome}`)} · {count}
+            </Typography.Text>
+          ))}
+        </Flex>
+      ),
+    });
+    onDone();
+  };
+  return (
+    <Button
+      icon={<SendOutlined />}
+      disabled={selectedIds.length === 0}
+      loading={push.isPending}
+      onClick={() => void run()}
+    >
+      {t("orderSubmission.batchButton", { count: selectedIds.length })}
+    </Button>
+  );
+};

@@ -19,6 +19,8 @@ export default {
     pushedAt: "Pushed at",
     lastError: "Last failure",
     failedTitle: "{{carrier}} refused this order",
+    batchButton: "Push selected ({{count}})",
+    batchTitle: "{{count}} orders handled",
     outcomes: {
       queued: "Queued for pushing",
       repushed: "Queued for pushing again",

@@ -18,6 +18,8 @@ export default {
     pushedAt: "전송 시간",
     lastError: "최근 실패 사유",
     failedTitle: "{{carrier}}이(가) 이 주문을 거절했습니다",
+    batchButton: "선택 전송 ({{count}})",
+    batchTitle: "주문 {{count}}건 처리됨",
     outcomes: {
       queued: "전송 대기열에 추가됨",
       repushed: "다시 전송 대기열에 추가됨",

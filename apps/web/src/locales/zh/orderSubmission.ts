@@ -17,6 +17,8 @@ export default {
     pushedAt: "推送时间",
     lastError: "上次失败原因",
     failedTitle: "{{carrier}} 拒绝了此订单",
+    batchButton: "推送所选（{{count}}）",
+    batchTitle: "已处理 {{count}} 个订单",
     outcomes: {
       queued: "已加入推送队列",
       repushed: "已重新加入推送队列",
