@@ -226,6 +226,55 @@ describe("pushing an order", () => {
   });
 });
 
+describe("a carrier that is down", () => {
+  it("opens its circuit after ten failures, holds the orders without spending their attempts, and recovers", async () => {
+    const providerId = await sandboxProvider({ failureRate: "1" });
+    const orders = [];
+    for (let n = 0; n < 10; n++) orders.push(await queuedOrder(providerId));
+    await t.pusher.drain();
+    const providerRow = async () =>
+      (await t.db.select().from(dockingProviders).where(eq(dockingProviders.id, providerId)))[0]!;
+    await expect.poll(async () => (await providerRow()).breakerState).toBe("open");
+    const due = () =>
+      t.db.update(shipments).set({ nextAttemptAt: new Date() }).where(eq(shipments.providerId, providerId));
+
+    // While open, the orders are held without calling the carrier or spending an attempt.
+    await due();
+    await t.pusher.drain();
+    for (const order of orders) {
+      const held = await shipmentOf(order.id);
+      expect(held).toMatchObject({ status: "waiting", attempts: 1 });
+      expect(held.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    }
+
+    // The carrier is back and the minute has passed: one probe goes through and closes the circuit.
+    const [demo] = await t.db.select().from(dockingProviders).where(eq(dockingProviders.id, providerId));
+    await t.db
+      .update(dockingProviders)
+      .set({ breakerOpenedAt: new Date(Date.now() - 61_000) })
+      .where(eq(dockingProviders.id, providerId));
+    await ok(
+      t.call("POST", "/api/carriers/providers", {
+        token: operator,
+        body: {
+          id: providerId,
+          code: demo!.code,
+          name: demo!.name,
+          serviceClass: "SandboxCarrier",
+          isPublic: true,
+          settings: { ...demo!.settings, failureRate: "0" },
+        },
+      }),
+    );
+    await due();
+    await t.pusher.drain();
+    await expect.poll(async () => (await providerRow()).breakerState).toBe("closed");
+    await due();
+    await t.pusher.drain();
+    for (const order of orders) expect((await shipmentOf(order.id)).status).toBe("success");
+  });
+});
+
 describe("printing an order's label", () => {
   it("opens the kept label fitted to the print page, counts every print, and says when there is none yet", async () => {
     const providerId = await sandboxProvider();

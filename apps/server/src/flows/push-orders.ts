@@ -2,8 +2,10 @@ import type { SubmissionPushResult } from "@pp/contracts";
 import { nextStatus, type OrderPushTrigger, SUBMISSION_TRANSITIONS } from "@pp/domain";
 import type { FastifyBaseLogger } from "fastify";
 import {
+  BREAKER_COOL_MS,
   CarrierError,
   type CarrierService,
+  CIRCUIT_OPEN,
   type ShipmentRequest,
   type ShipmentResult,
   type SubmissionActions,
@@ -26,8 +28,8 @@ import type { FileStore } from "../platform/file-store";
 
 /** Delays before the next push after a failure the carrier may recover from, by attempt. */
 const RETRY_SECONDS = [10, 30, 120, 600, 1800, 3600, 7200, 14_400];
-/** How often a pending label is asked for, growing to the last, until LABEL_TIMEOUT_MS. */
-const LABEL_POLL_SECONDS = [15, 30, 60, 300, 900];
+/** How long to wait before asking again for a pending label, growing to the last, until LABEL_TIMEOUT_MS. */
+const LABEL_POLL_SECONDS = [60, 120, 300, 600, 900];
 const LABEL_TIMEOUT_MS = 24 * 3600_000;
 const LEASE_MS = 60_000;
 const SWEEP_MS = 5_000;
@@ -155,6 +157,12 @@ export const createOrderPusher = (
 
   /** A failure the carrier may recover from: tried again later, until the attempts run out. */
   const retryLater = async (row: Claimed, carrier: string, error: CarrierError) => {
+    // An open circuit never reached the carrier: the attempt is not spent, and the order waits for the probe.
+    if (error.providerCode === CIRCUIT_OPEN)
+      return shipmentQueue.updateShipment(db, row.id, {
+        attempts: row.attempts - 1,
+        nextAttemptAt: after(BREAKER_COOL_MS / 1000),
+      });
     if (row.attempts >= RETRY_SECONDS.length) return fail(row, carrier, error);
     await shipmentQueue.updateShipment(db, row.id, {
       nextAttemptAt: after(RETRY_SECONDS[row.attempts - 1] ?? RETRY_SECONDS.at(-1)!),
@@ -215,8 +223,10 @@ export const createOrderPusher = (
   /** A pending label (and a tracking number the carrier issues late) asked for again. */
   const fetchPendingLabel = async (row: Claimed) => {
     const found = await deps.carriers.client(row.providerId);
-    const polls = Math.max(0, Math.round((Date.now() - (row.pushedAt?.getTime() ?? Date.now())) / 15_000));
-    const nextPoll = after(LABEL_POLL_SECONDS[Math.min(polls, LABEL_POLL_SECONDS.length - 1)]!);
+    // Looked at after 1 min, then less and less often (2, 5, 10, then every 15 min) as the label is later.
+    const minutes = (Date.now() - (row.pushedAt?.getTime() ?? Date.now())) / 60_000;
+    const step = Math.min(Math.floor(Math.log2(minutes + 1)), LABEL_POLL_SECONDS.length - 1);
+    const nextPoll = after(LABEL_POLL_SECONDS[step]!);
     if (!found) return shipmentQueue.updateShipment(db, row.id, { labelStatus: "timedOut" });
     const { client, row: provider } = found;
     const context = { orgId: row.orgId, orderNo: row.orderNo };

@@ -4,7 +4,9 @@
 export { apiLogPruneJob } from "./carriers.jobs";
 export { type CarrierSeed, DEMO_SANDBOX_PROVIDER, seedCarriers } from "./carriers.seed";
 export { dockingProviders } from "./carriers.tables";
+export { BREAKER_COOL_MS } from "./kit/breaker";
 export { CarrierError, type ShipmentRequest, type ShipmentResult } from "./kit/carrier";
+export { CIRCUIT_OPEN } from "./kit/provider-client";
 export { labelRoutes } from "./labels.routes";
 export { createLabelService } from "./labels.service";
 export { carrierRoutes } from "./providers.routes";

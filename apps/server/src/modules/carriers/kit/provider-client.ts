@@ -21,6 +21,9 @@ import {
 // call it makes goes to the API log (masked, capped, a label's bytes kept in the file store and the log naming
 // them), marked with the operation's outcome once the adapter has read the answer.
 
+/** The code of the refusal an open circuit answers without calling the provider. */
+export const CIRCUIT_OPEN = "CIRCUIT_OPEN";
+
 /** Whose call it is, written on its log rows. */
 export type CallContext = { orgId: number | null; orderNo: string | null };
 
@@ -175,7 +178,7 @@ const guarded =
         request: "",
         response: "circuit open",
       });
-      throw new CarrierError("unavailable", "circuit open", "CIRCUIT_OPEN");
+      throw new CarrierError("unavailable", "circuit open", CIRCUIT_OPEN);
     }
     try {
       const result = await running.run(state, run);
