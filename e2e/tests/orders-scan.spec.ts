@@ -47,12 +47,15 @@ test("a customer scans numbers: an empty box and an unknown number are said at o
   const orderNo = page.getByTestId("scanned-order-no");
   await expect(orderNo).toBeVisible();
   await expect(page.locator("iframe.pp-label-frame")).toHaveAttribute("title", /PP\d+/);
+  await page.screenshot({ path: ".tmp/shots-orders/scan-label-zh.png", fullPage: true });
   await expect(box).toBeFocused();
   await page.getByRole("button", { name: O.scan.openOrder }).click();
   await expect(page).toHaveURL(/\/orders\/detail\?id=\d+/);
   await expect(page.getByTestId("order-no")).toBeVisible();
   await expect(page.getByText("DEMO-DE-0001").first()).toBeVisible();
   await expect(page.getByText(zhSubmission.orderSubmission.statuses.success)).toBeVisible();
+  await page.getByText(zhSubmission.orderSubmission.statuses.success).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: ".tmp/shots-orders/detail-submission-zh.png" });
 });
 
 test("a customer exports the order list as xlsx named with the date, and by numbers needs a number", async ({
