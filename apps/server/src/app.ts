@@ -133,6 +133,8 @@ const SECURITY_HEADERS = securityHeaders({
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
+      // A label opens in the page for printing from an object URL of its PDF (the scan screen).
+      frameSrc: ["'self'", "blob:"],
       frameAncestors: ["'self'"],
     },
   },

@@ -431,7 +431,11 @@ const OrderBody = ({ order }: { order: OrderDetail }) => {
               render: (boxNo: number | null) => boxNo ?? t("orders.detail.numbers.wholeOrder"),
             },
             { title: t("orders.detail.numbers.carrier"), dataIndex: "carrier", render: dash },
-            { title: t("orders.detail.numbers.source"), dataIndex: "source", render: dash },
+            {
+              title: t("orders.detail.numbers.source"),
+              dataIndex: "source",
+              render: (source: string) => t(`orders.numberSources.${source}`, { defaultValue: source }),
+            },
             {
               title: t("orders.detail.numbers.at"),
               dataIndex: "createdAt",

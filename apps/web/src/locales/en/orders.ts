@@ -138,6 +138,7 @@ export default {
       edit: "Edited",
       settle: "Settled",
     },
+    numberSources: { customer: "Customer", carrier: "Carrier", platform: "Platform", warehouse: "Warehouse" },
     numberKinds: {
       domesticInbound: "Domestic inbound",
       customer: "Customer's number",

@@ -136,6 +136,7 @@ export default {
       edit: "수정",
       settle: "정산",
     },
+    numberSources: { customer: "고객", carrier: "운송사", platform: "플랫폼", warehouse: "창고" },
     numberKinds: {
       domesticInbound: "국내 입고 운송장",
       customer: "고객 번호",

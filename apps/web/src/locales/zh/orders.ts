@@ -136,6 +136,7 @@ export default {
       edit: "已修改",
       settle: "结算",
     },
+    numberSources: { customer: "客户", carrier: "承运商", platform: "平台", warehouse: "仓库" },
     numberKinds: {
       domesticInbound: "国内快递单号",
       customer: "客户单号",
