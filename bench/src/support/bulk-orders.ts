@@ -5,7 +5,7 @@ import { createWalletService } from "../../../apps/server/src/modules/finance";
 import { openDatabase } from "../../../apps/server/src/platform/db";
 import * as schema from "../../../apps/server/src/schema";
 import { importWorkbook, templateRowsOf } from "../../../apps/server/src/test/import-sheets";
-import { berlinDraft } from "../../../apps/server/src/test/order-drafts";
+import { berlinDraft, NEW_YORK } from "../../../apps/server/src/test/order-drafts";
 
 // Orders in bulk for the benchmarks that need many paid orders (import, push): the demo customer with a default
 // sender and plenty of money, a file of orders to four demo products in three countries, and its import.
@@ -20,19 +20,7 @@ const LINES: Line[] = [
   { code: "PP-DE-ECO", draft: (productId) => berlinDraft(productId) },
   {
     code: "PP-US-POST",
-    draft: (productId) =>
-      berlinDraft(productId, {
-        destination: { country: "US", state: "NY", city: "New York", postcode: "10001" },
-        receiver: {
-          name: "John Smith",
-          phone: "+1 212 555 0100",
-          countryCode: "US",
-          province: "NY",
-          city: "New York",
-          postcode: "10001",
-          address1: "350 5th Ave",
-        },
-      }),
+    draft: (productId) => berlinDraft(productId, NEW_YORK),
   },
   {
     code: "PP-GB-EXP",

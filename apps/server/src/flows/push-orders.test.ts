@@ -80,6 +80,16 @@ const queuedOrder = async (providerId: number, draft = berlinDraft(productId)) =
   return placed;
 };
 
+/** A draft the sandbox carrier refuses: its receiver's postcode is 00000. */
+const refusedDraft = () => {
+  const draft = berlinDraft(productId);
+  return {
+    ...draft,
+    destination: { ...draft.destination, postcode: "00000" },
+    receiver: { ...draft.receiver, postcode: "00000" },
+  };
+};
+
 const detailOf = (id: number, token = customer.token) =>
   ok<OrderDetail>(t.call("GET", `/api/orders/orders/${id}`, { token }));
 const shipmentOf = async (orderId: number) =>
@@ -125,12 +135,7 @@ describe("pushing an order", () => {
 
   it("fails a refused order with the carrier's words, abnormal until staff mark it pushed by hand", async () => {
     const providerId = await sandboxProvider();
-    const refused = berlinDraft(productId);
-    const order = await queuedOrder(providerId, {
-      ...refused,
-      destination: { ...refused.destination, postcode: "00000" },
-      receiver: { ...refused.receiver, postcode: "00000" },
-    });
+    const order = await queuedOrder(providerId, refusedDraft());
     await t.pusher.drain();
 
     const detail = await detailOf(order.id);
@@ -379,12 +384,7 @@ describe("when an order is queued for its carrier", () => {
 
   it("pushes a failed order again when staff ask", async () => {
     const providerId = await sandboxProvider();
-    const refused = berlinDraft(productId);
-    const order = await queuedOrder(providerId, {
-      ...refused,
-      destination: { ...refused.destination, postcode: "00000" },
-      receiver: { ...refused.receiver, postcode: "00000" },
-    });
+    const order = await queuedOrder(providerId, refusedDraft());
     await t.pusher.drain();
     expect((await shipmentOf(order.id)).status).toBe("failed");
     expect((await push([order.id])).results[0]!.outcome).toBe("repushed");

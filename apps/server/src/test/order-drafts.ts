@@ -39,3 +39,17 @@ export const berlinDraft = (
   ],
   ...overrides,
 });
+
+/** A New York destination and receiver, for drafts of the US lines. */
+export const NEW_YORK = {
+  destination: { country: "US", state: "NY", city: "New York", postcode: "10001" },
+  receiver: {
+    name: "John Smith",
+    phone: "+1 212 555 0100",
+    countryCode: "US",
+    province: "NY",
+    city: "New York",
+    postcode: "10001",
+    address1: "350 5th Ave",
+  },
+};

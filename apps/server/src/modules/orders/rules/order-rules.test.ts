@@ -4,6 +4,7 @@ import { desc, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translateKey } from "../../../platform/i18n";
 import { operationLogs, orderAbnormalities, orders, postcodeGroups } from "../../../schema";
+import { NEW_YORK } from "../../../test/order-drafts";
 import { berlinDraft, demoProductId, fundedCustomer, openGermanLine } from "../../../test/order-fixtures";
 import type { Caller } from "../../../test/tenancy";
 import type { TestApp } from "../../../test/test-app";
@@ -280,16 +281,7 @@ describe("order rule strategies", () => {
     });
     const usDraft = (): OrderDraftRequest => ({
       ...berlinDraft(usPost),
-      destination: { country: "US", state: "NY", city: "New York", postcode: "10001" },
-      receiver: {
-        name: "John Smith",
-        phone: "+1 212 555 0100",
-        countryCode: "US",
-        province: "NY",
-        city: "New York",
-        postcode: "10001",
-        address1: "350 5th Ave",
-      },
+      ...NEW_YORK,
     });
     const placed = await place(inScope, usDraft());
     expect(placed.statusCode, placed.body).toBe(200);
