@@ -11,6 +11,7 @@ import { TEXT } from "../support/texts";
 // English and Korean and fit a phone.
 
 const C = zhCarriers.carriers;
+const DEMO_ORG = "Demo Trading Co.";
 const CARRIERS = { en: enCarriers.carriers, ko: koCarriers.carriers };
 const SHOTS = ".tmp/shots-carriers";
 /** A button's name as antd renders two-character Chinese labels (a space between them). */
@@ -60,6 +61,19 @@ test("an operator docks a 4PX account whose secret is never shown again, and del
   await editing.getByRole("button", { name: spaced(TEXT.zh.common.actions.cancel) }).click();
   await expect(editing).toBeHidden();
 
+  // Not public: it serves only the customers assigned to it.
+  await page.goto("/carriers/assignments");
+  const assigned = providerRow(page, code);
+  await expect(assigned).toContainText(C.assignments.none);
+  await assigned.getByRole("button", { name: C.assignments.assign }).click();
+  const dialog = page.getByRole("dialog").filter({ hasText: "4PX 深圳账号" });
+  await dialog.getByLabel(C.customers.label).click();
+  await selectPopup(page).getByTitle(DEMO_ORG).click();
+  await saveAndSeeSaved(page, dialog.getByRole("button", { name: spaced(TEXT.zh.common.actions.save) }));
+  await expect(assigned).toContainText(DEMO_ORG);
+  await shoot(page, "assignments-zh");
+
+  await page.goto("/carriers/providers");
   await row.getByRole("button", { name: TEXT.zh.common.actions.delete }).click();
   const answered = page.waitForResponse((response) => response.request().method() === "DELETE");
   await page

@@ -48,6 +48,16 @@ export default {
       sandboxNotice:
         "Sandbox carrier: a simulated carrier started with the server. Nothing is really shipped; for demos and tests.",
     },
+    assignments: {
+      title: "Customer assignment",
+      description:
+        "A provider that is not public handles only the orders of the customers assigned to it; public providers serve everyone and are not listed.",
+      customers: "Customers",
+      none: "No customers yet",
+      assign: "Assign",
+      emptyTitle: "No provider that is not public",
+      emptyBody: "Switch a docking provider's “Public” off to assign it customers here.",
+    },
     customers: {
       title: "Customers · {{name}}",
       notice: "A provider that is not public handles only the orders of the customers chosen here.",

@@ -47,6 +47,16 @@ export default {
       sandboxNotice:
         "샌드박스 운송사: 서버와 함께 시작되는 모의 운송사로, 실제 발송은 없으며 시연과 테스트용입니다.",
     },
+    assignments: {
+      title: "고객 배정",
+      description:
+        "비공개 연동 업체는 배정된 고객의 주문만 처리합니다. 공개 업체는 모든 고객을 처리하므로 여기에 표시되지 않습니다.",
+      customers: "대상 고객",
+      none: "배정된 고객이 없습니다",
+      assign: "배정",
+      emptyTitle: "비공개 연동 업체가 없습니다",
+      emptyBody: "연동 업체의 '공개'를 끄면 여기에서 고객을 배정할 수 있습니다.",
+    },
     customers: {
       title: "고객 배정 · {{name}}",
       notice: "비공개 업체는 여기에서 선택한 고객의 주문만 처리합니다.",

@@ -40,6 +40,15 @@ export default {
       linkedHint: "本账号经由哪个对接商到达承运商（如经销商）。",
       sandboxNotice: "沙箱承运商：随服务器启动的模拟承运商，不会真正发货，用于演示和测试。",
     },
+    assignments: {
+      title: "客户分配",
+      description: "非公开的对接商只处理分配给它的客户的订单；公开的对接商服务所有客户，不在此列出。",
+      customers: "服务客户",
+      none: "尚未分配客户",
+      assign: "分配",
+      emptyTitle: "没有非公开的对接商",
+      emptyBody: "在对接商中关闭“公开”后，可在这里为它分配客户。",
+    },
     customers: {
       title: "分配客户 · {{name}}",
       notice: "非公开的对接商只处理这里选中的客户的订单。",
