@@ -67,7 +67,7 @@ test("an operator docks a 4PX account whose secret is never shown again, and del
   await expect(assigned).toContainText(C.assignments.none);
   await assigned.getByRole("button", { name: C.assignments.assign }).click();
   const dialog = page.getByRole("dialog").filter({ hasText: "4PX 深圳账号" });
-  await dialog.getByLabel(C.customers.label).click();
+  await dialog.locator("#orgIds").click();
   await selectPopup(page).getByTitle(DEMO_ORG).click();
   await saveAndSeeSaved(page, dialog.getByRole("button", { name: spaced(TEXT.zh.common.actions.save) }));
   await expect(assigned).toContainText(DEMO_ORG);
