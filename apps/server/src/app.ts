@@ -392,9 +392,8 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   const pusher = createOrderPusher({ database, carriers, files, log: app.log });
   app.addHook("onClose", () => pusher.stop());
   await app.register(submissionRoutes, { actions: createSubmissionActions({ database }) });
-  await app.register(labelRoutes, {
-    labels: createLabelService({ db: database.db, files, visibleOrder: orderQueries.visible }),
-  });
+  const labels = createLabelService({ db: database.db, files, tasks, visibleOrder: orderQueries.visible });
+  await app.register(labelRoutes, { labels });
 
   await registerConsole(app, resolve(config.WEB_DIST));
   return {
@@ -405,7 +404,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     rateLimits,
     placement,
     tasks,
-    taskJobs: [orderExport.job, importFlow.job, importFlow.payDraftsJob],
+    taskJobs: [orderExport.job, importFlow.job, importFlow.payDraftsJob, labels.batchJob],
     cronJobs: [apiLogPruneJob(apiLog, config.API_LOG_RETENTION_DAYS)],
     importFlow,
     carriers,

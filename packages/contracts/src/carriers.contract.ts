@@ -163,3 +163,9 @@ export const submissionMarkSchema = z.object({
     .min(1, { message: "required" })
     .regex(/^[A-Za-z0-9-]{1,40}$/, { message: "orderTrackingNumberFormat" }),
 });
+
+/** The selected orders' labels printed as one PDF by a task (spec §7 batchPrintLabelPdf). */
+export const labelBatchSchema = z.object({
+  orderIds: z.array(id).min(1, { message: "orderSelectAtLeastOne" }).max(500),
+  size: z.enum(["4x6", "100x100"]).default("4x6"),
+});

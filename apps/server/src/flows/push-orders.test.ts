@@ -1,9 +1,16 @@
 import type { AddressInfo } from "node:net";
-import type { DockingProvider, OrderDetail, OrderPlaceResult, SubmissionPushResult } from "@pp/contracts";
+import type {
+  DockingProvider,
+  OrderDetail,
+  OrderPlaceResult,
+  SubmissionPushResult,
+  Task,
+} from "@pp/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SANDBOX_PROVIDER, shipmentQueue } from "../modules/carriers";
+import { startJobs } from "../platform/jobs";
 import {
   dockingProviders,
   eventOutbox,
@@ -307,6 +314,53 @@ describe("printing an order's label", () => {
     const hidden = await t.call("GET", `/api/orders/orders/${order.id}/label`, { token: rival.token });
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json().code).toBe("NOT_FOUND");
+  });
+});
+
+describe("printing many orders' labels", () => {
+  it("merges the labels into one PDF by a task, naming the orders without a label yet", async () => {
+    const jobs = await startJobs(t.database, { error: () => undefined } as never, [], t.taskJobs);
+    t.tasks.attach(jobs.boss);
+    try {
+      const providerId = await sandboxProvider();
+      const pushed = [await queuedOrder(providerId), await queuedOrder(providerId)];
+      await t.pusher.drain();
+      const waiting = await queuedOrder(await sandboxProvider({ failureRate: "1" }));
+      const submitted = await ok<{ taskId: number; message: string }>(
+        t.call("POST", "/api/orders/labels/batch", {
+          token: customer.token,
+          body: { orderIds: [...pushed.map((order) => order.id), waiting.id] },
+        }),
+      );
+      expect(submitted.message).toBe("任务已提交，请到任务管理查看");
+      const taskOf = async () =>
+        (
+          await ok<{ rows: Task[] }>(t.call("GET", "/api/system/tasks?size=100", { token: customer.token }))
+        ).rows.find((row) => row.id === submitted.taskId);
+      await expect.poll(async () => (await taskOf())?.status, { timeout: 20_000 }).toBe("completed");
+      expect((await taskOf())?.summary).toBe(
+        `已将 2 张面单合并为一个 PDF；1 个订单暂无派送面单：${waiting.orderNo}`,
+      );
+      const file = await t.call("GET", `/api/system/tasks/${submitted.taskId}/file`, {
+        token: customer.token,
+      });
+      const merged = await PDFDocument.load(file.rawPayload);
+      expect(merged.getPageCount()).toBe(2);
+      expect(merged.getPages().map((page) => [page.getWidth(), page.getHeight()])).toEqual([
+        [288, 432],
+        [288, 432],
+      ]);
+      for (const order of pushed) expect((await shipmentOf(order.id)).printCount).toBe(1);
+      // Another customer's order in the selection is unknown, and nothing is submitted.
+      const rival = await fundedCustomer(t, productId);
+      const refused = await t.call("POST", "/api/orders/labels/batch", {
+        token: rival.token,
+        body: { orderIds: [pushed[0]!.id] },
+      });
+      expect(refused.statusCode).toBe(404);
+    } finally {
+      await jobs.stop();
+    }
   });
 });
 

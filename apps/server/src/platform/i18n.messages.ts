@@ -108,6 +108,8 @@ type ServerMessageKey =
   | "TASK_API_LOG_PRUNED"
   | "TASK_SUBMITTED"
   | "TASK_ORDER_EXPORT_DONE"
+  | "TASK_LABEL_BATCH_DONE"
+  | "TASK_LABEL_BATCH_MISSING"
   | "TASK_ORDER_IMPORT_DONE"
   | "TASK_ORDER_IMPORT_PAID"
   | "ORDER_IMPORT_REFERENCE_USED"
@@ -424,6 +426,8 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     TASK_API_LOG_PRUNED: "已清理过期API日志 {deleted} 条",
     TASK_SUBMITTED: "任务已提交，请到任务管理查看",
     TASK_ORDER_EXPORT_DONE: "已导出订单 {rows} 条",
+    TASK_LABEL_BATCH_DONE: "已将 {printed} 张面单合并为一个 PDF",
+    TASK_LABEL_BATCH_MISSING: "已将 {printed} 张面单合并为一个 PDF；{missing} 个订单暂无派送面单：{orders}",
     TASK_ORDER_IMPORT_DONE: "已导入 {succeeded}/{total} 个订单，失败 {failed} 个",
     TASK_ORDER_IMPORT_PAID: "已支付草稿订单 {paid}/{total} 个，失败 {failed} 个",
     ORDER_IMPORT_REFERENCE_USED: "客户单号已被订单 {orderNo} 使用",
@@ -700,6 +704,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     TASK_API_LOG_PRUNED: "Deleted {deleted} expired API log entries",
     TASK_SUBMITTED: "Task submitted, check task management",
     TASK_ORDER_EXPORT_DONE: "Exported {rows} orders",
+    TASK_LABEL_BATCH_DONE: "{printed} labels merged into one PDF",
+    TASK_LABEL_BATCH_MISSING:
+      "{printed} labels merged into one PDF; {missing} orders have no delivery label yet: {orders}",
     TASK_ORDER_IMPORT_DONE: "Imported {succeeded} of {total} orders, {failed} failed",
     TASK_ORDER_IMPORT_PAID: "Paid {paid} of {total} draft orders, {failed} failed",
     ORDER_IMPORT_REFERENCE_USED: "Reference already used by order {orderNo}",
@@ -978,6 +985,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     TASK_API_LOG_PRUNED: "만료된 API 로그 {deleted}건을 삭제했습니다",
     TASK_SUBMITTED: "작업이 제출되었습니다. 작업 관리에서 확인하세요",
     TASK_ORDER_EXPORT_DONE: "주문 {rows}건을 내보냈습니다",
+    TASK_LABEL_BATCH_DONE: "라벨 {printed}장을 하나의 PDF로 합쳤습니다",
+    TASK_LABEL_BATCH_MISSING:
+      "라벨 {printed}장을 하나의 PDF로 합쳤습니다. 주문 {missing}건은 아직 배송 라벨이 없습니다: {orders}",
     TASK_ORDER_IMPORT_DONE: "주문 {total}건 중 {succeeded}건을 가져왔습니다, 실패 {failed}건",
     TASK_ORDER_IMPORT_PAID: "임시 주문 {total}건 중 {paid}건을 결제했습니다, 실패 {failed}건",
     ORDER_IMPORT_REFERENCE_USED: "참조 번호가 이미 주문 {orderNo}에서 사용 중입니다",

@@ -1,6 +1,8 @@
+import { labelBatchSchema, orderExportTaskSchema } from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { auditedWrites } from "../../platform/audited-routes";
 import { actorOf } from "../../platform/http";
 import { LABEL_SIZES } from "./kit/carrier";
 import type { LabelService } from "./labels.service";
@@ -8,6 +10,20 @@ import type { LabelService } from "./labels.service";
 // GET an order's label (spec §7 orderInfo print, §8 "no delivery label yet"): the PDF opens inline at 100% for the
 // browser's print dialog; `x-print-count` says how often it was printed (above 1, a reprint).
 export const labelRoutes = async (app: FastifyInstance, { labels }: { labels: LabelService }) => {
+  auditedWrites(app, ["carriers: labels"]).write(
+    "POST",
+    "/api/orders/labels/batch",
+    {
+      config: { screens: ["orders/list"], audit: { action: "order.printLabels", target: "order" } },
+      summary:
+        "batchPrintLabelPdf: the selected orders' labels merged into one PDF by a task (task management downloads it)",
+      body: labelBatchSchema,
+      response: orderExportTaskSchema,
+      note: ({ body }) => ({ targetId: body.orderIds.join(",") }),
+    },
+    (actor, { body }) => labels.printMany(actor, body.orderIds, body.size),
+  );
+
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/orders/orders/:id/label",
     {

@@ -121,6 +121,12 @@ export const tenancyCases: TenancyCase<unknown>[] = [
     unchanged: labelUnprinted,
   }),
   tenancyCase<OrderFixture>({
+    name: "orders: another customer cannot print the owner's labels in a batch",
+    setup: withLabel,
+    request: (f) => ({ method: "POST", url: "/api/orders/labels/batch", body: { orderIds: [f.paidId] } }),
+    unchanged: labelUnprinted,
+  }),
+  tenancyCase<OrderFixture>({
     name: "orders: customers cannot push the owner's order to its carrier",
     setup: withLabel,
     request: (f) => ({

@@ -34,7 +34,7 @@ import { BatchResultsModal } from "./BatchResultsModal";
 import { CancelRequestsButton } from "./CancelRequestsDrawer";
 import { CancelSelectedButton, useMayCancelOrders } from "./OrderChangeActions";
 import { OrderExportButton } from "./OrderExportButton";
-import { PushSelectedButton } from "./OrderSubmission";
+import { PrintLabelsButton, PushSelectedButton } from "./OrderSubmission";
 import {
   isPayableDraft,
   isStatusTab,
@@ -421,6 +421,7 @@ const OrderListPage = () => {
                 </Button>
               ) : null}
               <CancelSelectedButton selected={selected} onDone={() => setSelected([])} />
+              <PrintLabelsButton selectedIds={selected.map((row) => row.id)} />
               <PushSelectedButton
                 selectedIds={selected.map((row) => row.id)}
                 onDone={() => setSelected([])}

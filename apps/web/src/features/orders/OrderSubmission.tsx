@@ -1,4 +1,4 @@
-import { CheckOutlined, SendOutlined } from "@ant-design/icons";
+import { CheckOutlined, PrinterOutlined, SendOutlined } from "@ant-design/icons";
 import type { OrderDetail } from "@pp/contracts";
 import { Alert, App, Button, Descriptions, Flex, Form, Input, Space, Tag, Typography } from "antd";
 import { useState } from "react";
@@ -7,7 +7,7 @@ import { EmptyState } from "../../shared/components/ListPage";
 import { FormModal } from "../../shared/forms/FormModal";
 import { useFormSave } from "../../shared/forms/use-form-save";
 import { formatDateTime } from "../../shared/lib/format";
-import { useCanPushOrders, useMarkSubmitted, usePushOrders } from "./order-submission.api";
+import { useCanPushOrders, useMarkSubmitted, usePrintLabels, usePushOrders } from "./order-submission.api";
 
 const STATUS_COLORS = { waiting: "processing", success: "green", failed: "red" } as const;
 const LABEL_COLORS = { none: undefined, pending: "gold", obtained: "green", timedOut: "red" } as const;
@@ -190,6 +190,23 @@ export const PushSelectedButton = ({
       onClick={() => void run()}
     >
       {t("orderSubmission.batchButton", { count: selectedIds.length })}
+    </Button>
+  );
+};
+
+/** The selected orders' labels printed as one PDF by a task (spec §7 batchPrintLabelPdf); task management has it. */
+export const PrintLabelsButton = ({ selectedIds }: { selectedIds: number[] }) => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const print = usePrintLabels();
+  return (
+    <Button
+      icon={<PrinterOutlined />}
+      disabled={selectedIds.length === 0}
+      loading={print.isPending}
+      onClick={() => void print.mutateAsync(selectedIds).then((task) => message.success(task.message))}
+    >
+      {t("orderSubmission.printLabels", { count: selectedIds.length })}
     </Button>
   );
 };

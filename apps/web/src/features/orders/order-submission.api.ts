@@ -1,10 +1,10 @@
-import type { SubmissionPushResult } from "@pp/contracts";
+import type { OrderExportTask, SubmissionPushResult } from "@pp/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
 import { orderKeys } from "./orders.api";
 
 // Staff's hand on an order's submission to its carrier (spec §4): push orders (again), or mark one successful
-// after confirming it with the carrier. Both make the order pages stale.
+// after confirming it with the carrier (both make the order pages stale); and printing many orders' labels.
 
 const useOrdersChange = <Input, Answer>(run: (input: Input) => Promise<Answer>) => {
   const client = useQueryClient();
@@ -26,3 +26,10 @@ export const useMarkSubmitted = () =>
 
 /** Whether the reader pushes orders and marks submissions (platform operators). */
 export { useCanManageCarriers as useCanPushOrders } from "../carriers/carriers.api";
+
+/** The selected orders' labels merged into one PDF by a task; answers the "task submitted" message. */
+export const usePrintLabels = () =>
+  useMutation({
+    mutationFn: (orderIds: number[]) =>
+      api.post<OrderExportTask>("/api/orders/labels/batch", { orderIds, size: "4x6" }),
+  });

@@ -21,6 +21,7 @@ export default {
     failedTitle: "{{carrier}} refused this order",
     batchButton: "Push selected ({{count}})",
     batchTitle: "{{count}} orders handled",
+    printLabels: "Print labels ({{count}})",
     outcomes: {
       queued: "Queued for pushing",
       repushed: "Queued for pushing again",

@@ -20,6 +20,7 @@ export default {
     failedTitle: "{{carrier}}이(가) 이 주문을 거절했습니다",
     batchButton: "선택 전송 ({{count}})",
     batchTitle: "주문 {{count}}건 처리됨",
+    printLabels: "라벨 출력 ({{count}})",
     outcomes: {
       queued: "전송 대기열에 추가됨",
       repushed: "다시 전송 대기열에 추가됨",

@@ -19,6 +19,7 @@ export default {
     failedTitle: "{{carrier}} 拒绝了此订单",
     batchButton: "推送所选（{{count}}）",
     batchTitle: "已处理 {{count}} 个订单",
+    printLabels: "打印面单（{{count}}）",
     outcomes: {
       queued: "已加入推送队列",
       repushed: "已重新加入推送队列",
