@@ -296,6 +296,20 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   await app.register(withdrawalRoutes, {
     withdrawals: createWithdrawalService(database.db, wallets, onMoneyDecided),
   });
+  // Carriers: docking providers on the registry's provider types, every call to them in the API log.
+  const apiLog = createApiLog(database.db, files, (error) =>
+    app.log.error({ err: error }, "API log write failed"),
+  );
+  app.addHook("onClose", () => apiLog.flush());
+  const carriers = await createCarrierService({
+    database,
+    files,
+    apiLog,
+    credentialsKey: config.CARRIER_CREDENTIALS_KEY,
+    timeoutMs: config.CARRIER_TIMEOUT_MS,
+    sandbox: config.SANDBOX_CARRIER,
+    onBreakerError: (error) => app.log.error({ err: error }, "circuit breaker state not stored"),
+  });
   // Orders: placing and paying drafts is the place-order flow (catalog prices, finance charges, orders writes,
   // in one transaction); cancelling is the cancel-order flow (orders cancels, finance refunds, in one
   // transaction); deleting and copying drafts, the list, detail and log are the orders module's own.
@@ -341,7 +355,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   });
   await app.register(orderChangeRoutes, {
     ...placement,
-    ...createCancelOrderFlow({ db: database.db, wallets, changes }),
+    ...createCancelOrderFlow({ db: database.db, wallets, changes, carriers }),
     changes,
   });
   // Problem orders: staff raise and resolve, customers answer; each step tells the other side (a flow).
@@ -373,20 +387,6 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   );
   await app.register(sandboxCarrierRoutes, { db: database.db, config });
 
-  // Carriers: docking providers on the registry's provider types, every call to them in the API log.
-  const apiLog = createApiLog(database.db, files, (error) =>
-    app.log.error({ err: error }, "API log write failed"),
-  );
-  app.addHook("onClose", () => apiLog.flush());
-  const carriers = await createCarrierService({
-    database,
-    files,
-    apiLog,
-    credentialsKey: config.CARRIER_CREDENTIALS_KEY,
-    timeoutMs: config.CARRIER_TIMEOUT_MS,
-    sandbox: config.SANDBOX_CARRIER,
-    onBreakerError: (error) => app.log.error({ err: error }, "circuit breaker state not stored"),
-  });
   await app.register(carrierRoutes, { carriers });
   // Pushing orders to their carriers: the worker main.ts starts (tests drain it themselves).
   const pusher = createOrderPusher({ database, carriers, files, log: app.log });

@@ -116,6 +116,7 @@ const LIFECYCLES: [string, readonly string[], Transitions<string>, string[]][] =
       "failed -repush-> waiting",
       "waiting -markSuccess-> success",
       "failed -markSuccess-> success",
+      "success -cancel-> cancelled",
     ],
   ],
 ];

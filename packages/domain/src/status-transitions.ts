@@ -164,15 +164,17 @@ export const ORDER_IMPORT_TRANSITIONS = {
  * A parcel's submission to its carrier (spec §4 submission waiting / success / failed; issue 15): a job pushes a
  * waiting one, which the carrier accepts (success) or refuses (failed, with the carrier's message). A failed one is
  * pushed again (re-push); staff may mark a waiting or failed one successful by hand after confirming it with the
- * carrier, entering the tracking number.
+ * carrier, entering the tracking number. Cancelling a pushed order cancels its shipment at the carrier first.
  */
-export const SUBMISSION_STATUSES = ["waiting", "success", "failed"] as const;
+export const SUBMISSION_STATUSES = ["waiting", "success", "failed", "cancelled"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 export const SUBMISSION_TRANSITIONS = {
   accept: { from: ["waiting"], to: "success" },
   refuse: { from: ["waiting"], to: "failed" },
   repush: { from: ["failed"], to: "waiting" },
   markSuccess: { from: ["waiting", "failed"], to: "success" },
+  /** The carrier cancelled the shipment of an order being cancelled. */
+  cancel: { from: ["success"], to: "cancelled" },
 } as const satisfies Transitions<SubmissionStatus>;
 
 /** A submission's label (spec §4: obtained or not, sync or async): pending until fetched or timed out. */

@@ -1,3 +1,4 @@
+import { type CarrierService, shipmentQueue } from "../modules/carriers";
 import { confirmsCancelOffline } from "../modules/catalog";
 import type { WalletService } from "../modules/finance";
 import type {
@@ -7,6 +8,7 @@ import type {
   OrderChanges,
   OrderRefund,
 } from "../modules/orders";
+import { can } from "../platform/access";
 import type { Actor } from "../platform/actor";
 import type { Db, Executor } from "../platform/db";
 import { AppError } from "../platform/errors";
@@ -19,11 +21,43 @@ import { AppError } from "../platform/errors";
 // compensation is needed; a second cancel of the same order waits on its row lock and is refused. A handed-over
 // order, or any order of a product whose cancels are confirmed offline (catalog's order handling), gets a cancel
 // request instead (no money moves); staff confirming it cancels and refunds the same way. An order whose product
-// charges at weigh-in and that is not weighed yet only holds its amount: the cancel releases the hold.
+// charges at weigh-in and that is not weighed yet only holds its amount: the cancel releases the hold. An order
+// its carrier already has is cancelled at the carrier first (see cancelAtCarrier); one still waiting to be pushed
+// leaves the push queue in the cancel's transaction.
 
-type Deps = { db: Db; wallets: WalletService; changes: OrderChanges };
+type Deps = { db: Db; wallets: WalletService; changes: OrderChanges; carriers: CarrierService };
 
-export const createCancelOrderFlow = ({ db, wallets, changes }: Deps) => {
+/** What the carrier said of an order's shipment before the order is cancelled. */
+type AtCarrier = "nothing" | "cancelled" | "unconfirmed";
+
+export const createCancelOrderFlow = ({ db, wallets, changes, carriers }: Deps) => {
+  /**
+   * An order the carrier already has (its submission succeeded) is cancelled at the carrier first, outside any
+   * transaction: a carrier that cancels it lets the order cancel and refund at once; one that cannot (picked up,
+   * no cancel call, unreachable) leaves it to staff to confirm offline, as a cancel request. Only for an order the
+   * caller may cancel: the carrier is never called for another org's order.
+   */
+  const cancelAtCarrier = async (actor: Actor, orderId: number): Promise<AtCarrier> => {
+    const [shipment] = await shipmentQueue.findShipments(db, { orderIds: [orderId] });
+    if (shipment?.status !== "success") return "nothing";
+    if (shipment.orgId !== actor.orgId && !can(actor, "cancelAnyOrder")) return "nothing";
+    const found = await carriers.client(shipment.providerId);
+    if (!found) return "unconfirmed";
+    try {
+      await found.client.cancelShipment(
+        { orgId: shipment.orgId, orderNo: shipment.orderNo },
+        {
+          orderNo: shipment.orderNo,
+          carrierShipmentId: shipment.carrierShipmentId,
+          trackingNumber: shipment.trackingNumber,
+        },
+      );
+      return "cancelled";
+    } catch {
+      return "unconfirmed";
+    }
+  };
+
   /** Gives a held order's amount back to the available balance: the hold its placement opened is released. */
   const releaseIn = async (tx: Executor, actor: Actor, refund: OrderRefund, heldKey: string) => {
     const holdId = await wallets.holdIdOf(refund.orgId, heldKey, tx);
@@ -61,9 +95,15 @@ export const createCancelOrderFlow = ({ db, wallets, changes }: Deps) => {
     const outcomes: CancelOutcome[] = [];
     for (const orderId of orderIds) {
       try {
-        const order = await db.transaction((tx) =>
-          changes.cancelOrder(tx, actor, orderId, refundIn(tx, actor), confirmsCancelOffline),
-        );
+        const atCarrier = await cancelAtCarrier(actor, orderId);
+        const order = await db.transaction(async (tx) => {
+          const confirms: typeof confirmsCancelOffline =
+            atCarrier === "unconfirmed" ? async () => true : confirmsCancelOffline;
+          const cancelled = await changes.cancelOrder(tx, actor, orderId, refundIn(tx, actor), confirms);
+          if (cancelled.status === "cancelled")
+            await shipmentQueue.closeForCancelledOrder(tx, orderId, atCarrier === "cancelled");
+          return cancelled;
+        });
         outcomes.push({ ok: true, order });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import type {
   DockingProvider,
+  OrderCancelled,
   OrderDetail,
   OrderPlaceResult,
   SubmissionPushResult,
@@ -69,7 +70,8 @@ const sandboxProvider = async (controls: Record<string, string> = {}) => {
         name: `Sandbox ${accounts}`,
         serviceClass: "SandboxCarrier",
         isPublic: true,
-        settings: { ...demo!.settings, baseUrl, apiKey: t.config.SANDBOX_CARRIER_KEY, ...controls },
+        // The carrier's clock at real time: a parcel is picked up 6 hours after its shipment, not in seconds.
+        settings: { ...demo!.settings, baseUrl, apiKey: t.config.SANDBOX_CARRIER_KEY, clock: "1", ...controls },
       },
     }),
   );
@@ -284,6 +286,50 @@ describe("a carrier that is down", () => {
     await due();
     await t.pusher.drain();
     for (const order of orders) expect((await shipmentOf(order.id)).status).toBe("success");
+  });
+});
+
+describe("cancelling an order its carrier has", () => {
+  const cancel = async (orderId: number) => {
+    const answer = await ok<{ results: ({ ok: true; order: OrderCancelled } | { ok: false })[] }>(
+      t.call("POST", "/api/orders/orders/cancel", { token: customer.token, body: { orderIds: [orderId] } }),
+    );
+    const [result] = answer.results;
+    if (!result?.ok) throw new Error("the cancel was refused");
+    return result.order;
+  };
+  const atCarrier = async (orderNo: string) =>
+    (
+      await t.db.select().from(sandboxCarrierShipments).where(eq(sandboxCarrierShipments.orderNo, orderNo))
+    )[0]!;
+
+  it("cancels the shipment at the carrier first, then the order with its refund", async () => {
+    const order = await queuedOrder(await sandboxProvider());
+    await t.pusher.drain();
+    const cancelled = await cancel(order.id);
+    expect(cancelled).toMatchObject({ status: "cancelled", requested: false });
+    expect(cancelled.refunded).not.toBeNull();
+    expect((await shipmentOf(order.id)).status).toBe("cancelled");
+    expect((await atCarrier(order.orderNo)).cancelledAt).not.toBeNull();
+  });
+
+  it("leaves a parcel the carrier will not cancel (picked up) to staff's offline confirmation, refunding nothing", async () => {
+    const order = await queuedOrder(await sandboxProvider());
+    await t.pusher.drain();
+    await t.db
+      .update(sandboxCarrierShipments)
+      .set({ createdAt: sql`now() - interval '7 hours'` })
+      .where(eq(sandboxCarrierShipments.orderNo, order.orderNo));
+    const requested = await cancel(order.id);
+    expect(requested).toMatchObject({ status: "canShip", requested: true, refunded: null });
+    expect((await shipmentOf(order.id)).status).toBe("success");
+    expect((await atCarrier(order.orderNo)).cancelledAt).toBeNull();
+  });
+
+  it("takes an order not pushed yet out of the push queue", async () => {
+    const order = await queuedOrder(await sandboxProvider());
+    expect(await cancel(order.id)).toMatchObject({ status: "cancelled" });
+    expect(await t.db.select().from(shipments).where(eq(shipments.orderId, order.id))).toEqual([]);
   });
 });
 

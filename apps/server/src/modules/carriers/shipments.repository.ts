@@ -104,3 +104,25 @@ export const providerNameOf = async (ex: Executor, providerId: number) =>
       .from(dockingProviders)
       .where(eq(dockingProviders.id, providerId))
   )[0]?.name ?? "";
+
+/**
+ * The submission of an order just cancelled, in the cancel's transaction: one still waiting and not in a worker's
+ * hands leaves the queue; one the carrier cancelled is marked so. (A waiting one a worker holds is seen by the
+ * worker, which drops a cancelled order's push.)
+ */
+export const closeForCancelledOrder = async (tx: Executor, orderId: number, cancelledAtCarrier: boolean) => {
+  await tx
+    .delete(shipments)
+    .where(
+      and(
+        eq(shipments.orderId, orderId),
+        or(eq(shipments.status, "waiting"), eq(shipments.status, "failed")),
+        sql`(${shipments.leaseUntil} is null or ${shipments.leaseUntil} < now())`,
+      ),
+    );
+  if (cancelledAtCarrier)
+    await tx
+      .update(shipments)
+      .set({ status: "cancelled", updatedAt: new Date() })
+      .where(and(eq(shipments.orderId, orderId), eq(shipments.status, "success")));
+};

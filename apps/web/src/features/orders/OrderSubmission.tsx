@@ -9,7 +9,12 @@ import { useFormSave } from "../../shared/forms/use-form-save";
 import { formatDateTime } from "../../shared/lib/format";
 import { useCanPushOrders, useMarkSubmitted, usePrintLabels, usePushOrders } from "./order-submission.api";
 
-const STATUS_COLORS = { waiting: "processing", success: "green", failed: "red" } as const;
+const STATUS_COLORS = {
+  waiting: "processing",
+  success: "green",
+  failed: "red",
+  cancelled: "default",
+} as const;
 const LABEL_COLORS = { none: undefined, pending: "gold", obtained: "green", timedOut: "red" } as const;
 
 /** Marks the submission successful after staff confirmed it with the carrier, with the carrier's number. */

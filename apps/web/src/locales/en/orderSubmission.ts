@@ -10,7 +10,12 @@ export default {
     markNotice:
       "Confirm with the carrier that it has the order first, then enter the tracking number it gave.",
     status: "Submission",
-    statuses: { waiting: "Waiting", success: "Succeeded", failed: "Failed" },
+    statuses: {
+      waiting: "Waiting",
+      success: "Succeeded",
+      failed: "Failed",
+      cancelled: "Cancelled at the carrier",
+    },
     byHand: "By hand",
     provider: "Provider",
     trackingNumber: "Tracking number",

@@ -9,7 +9,12 @@ export default {
     markTitle: "수동 전송 성공 처리 · {{orderNo}}",
     markNotice: "먼저 운송사에 주문 접수를 확인한 뒤, 운송사가 준 운송장 번호를 입력하세요.",
     status: "전송 상태",
-    statuses: { waiting: "전송 대기", success: "전송 성공", failed: "전송 실패" },
+    statuses: {
+      waiting: "전송 대기",
+      success: "전송 성공",
+      failed: "전송 실패",
+      cancelled: "운송사에서 취소됨",
+    },
     byHand: "수동 확인",
     provider: "연동 업체",
     trackingNumber: "운송장 번호",

@@ -8,7 +8,7 @@ export default {
     markTitle: "人工标记推送成功 · {{orderNo}}",
     markNotice: "请先与承运商确认已收单，再填写承运商给出的运单号。",
     status: "推送状态",
-    statuses: { waiting: "等待推送", success: "推送成功", failed: "推送失败" },
+    statuses: { waiting: "等待推送", success: "推送成功", failed: "推送失败", cancelled: "已在承运商取消" },
     byHand: "人工确认",
     provider: "对接商",
     trackingNumber: "运单号",
