@@ -71,7 +71,13 @@ const sandboxProvider = async (controls: Record<string, string> = {}) => {
         serviceClass: "SandboxCarrier",
         isPublic: true,
         // The carrier's clock at real time: a parcel is picked up 6 hours after its shipment, not in seconds.
-        settings: { ...demo!.settings, baseUrl, apiKey: t.config.SANDBOX_CARRIER_KEY, clock: "1", ...controls },
+        settings: {
+          ...demo!.settings,
+          baseUrl,
+          apiKey: t.config.SANDBOX_CARRIER_KEY,
+          clock: "1",
+          ...controls,
+        },
       },
     }),
   );
