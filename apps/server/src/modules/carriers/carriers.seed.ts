@@ -13,7 +13,7 @@ export type CarrierSeed = {
 };
 
 /**
- * First-start data: with the demo, a provider on the sandbox carrier (its simulated clock 600× fast); answers
+ * First-start data: with the demo, a provider on the sandbox carrier (its simulated clock 60× fast: a parcel is picked up six minutes after its push); answers
  * its id, or null when none was seeded.
  */
 export const seedCarriers = async (db: Db, { demo, sandbox, credentialsKey }: CarrierSeed) => {
@@ -32,7 +32,7 @@ export const seedCarriers = async (db: Db, { demo, sandbox, credentialsKey }: Ca
         failureRate: "0",
         labelMode: "sync",
         labelDelaySeconds: "30",
-        clock: "600",
+        clock: "60",
       },
       sealedSecrets: sealText(credentialsKey, JSON.stringify({ apiKey: sandbox.apiKey })),
     })
