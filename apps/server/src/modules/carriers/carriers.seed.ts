@@ -13,8 +13,9 @@ export type CarrierSeed = {
 };
 
 /**
- * First-start data: with the demo, a provider on the sandbox carrier (its simulated clock 60× fast: a parcel is picked up six minutes after its push); answers
- * its id, or null when none was seeded.
+ * First-start data: with the demo, a provider on the sandbox carrier, its simulated clock 60× fast (a parcel is
+ * picked up six minutes after its push, until then it can be cancelled there); answers its id, or null when none
+ * was seeded.
  */
 export const seedCarriers = async (db: Db, { demo, sandbox, credentialsKey }: CarrierSeed) => {
   if (!demo || !sandbox) return null;
