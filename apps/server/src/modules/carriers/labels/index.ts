@@ -6,6 +6,8 @@
 //   renderLabelZpl(data, { size, dpi, printerFont?, fontPath? })
 //                                                    one ^XA..^XZ; text in the printer's font (^CI28, ^A@)
 //                                                    when the profile names one, else as ^GFA graphics
+//   renderShipmentLabels(request, info, print)       a shipment's labels (one a box: piece n of N, CN22 for
+//                                                    postal products) as one PDF or one ZPL file
 // Carriers' labels:
 //   cropPdfToLabel(pdf, size)    every page fitted (scaled, centred, vector kept) to a page of exactly `size`
 //   mergePdfs(pdfs[], size)      one PDF of them all, every page exactly `size`
@@ -20,4 +22,10 @@ export type { Cn22, Cn22Line, LabelData, LabelMark, LabelParty } from "./label-d
 export { LABEL_PAGE } from "./layout";
 export { type LabelFontOptions, renderLabelPdf, renderLabelsPdf } from "./pdf";
 export { cropPdfToLabel, mergePdfs } from "./pdf-tools";
+export {
+  type LabelPrint,
+  renderShipmentLabels,
+  type ShipmentLabelInfo,
+  shipmentLabels,
+} from "./shipment-labels";
 export { labelDots, PRINTER_DPIS, type PrinterDpi, pdfToZpl, renderLabelZpl, type ZplOptions } from "./zpl";
