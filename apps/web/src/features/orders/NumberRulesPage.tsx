@@ -139,7 +139,7 @@ const NumberRulesPage = () => {
       () => (done ? void message.success(done) : undefined),
       (error: unknown) => void message.error(errorMessageOf(error, t("common.errors.operationFailed"))),
     );
-  const any = <Typography.Text type="secondary">{t("numberRules.any")}</Typography.Text>;
+  const anyValue = <Typography.Text type="secondary">{t("numberRules.any")}</Typography.Text>;
 
   return (
     <Flex vertical gap={12} className="pp-list-page">
@@ -172,17 +172,17 @@ const NumberRulesPage = () => {
             {
               title: t("numberRules.field.startsWith"),
               dataIndex: "startsWith",
-              render: (value: string) => (value ? <Typography.Text code>{value}</Typography.Text> : any),
+              render: (value: string) => (value ? <Typography.Text code>{value}</Typography.Text> : anyValue),
             },
             {
               title: t("numberRules.field.endsWith"),
               dataIndex: "endsWith",
-              render: (value: string) => (value ? <Typography.Text code>{value}</Typography.Text> : any),
+              render: (value: string) => (value ? <Typography.Text code>{value}</Typography.Text> : anyValue),
             },
             {
               title: t("numberRules.field.length"),
               dataIndex: "length",
-              render: (value: number | null) => value ?? any,
+              render: (value: number | null) => value ?? anyValue,
             },
             {
               title: t("numberRules.field.cut"),

@@ -2,7 +2,8 @@
 // every request, so a test can compare the calls an adapter makes (URL, method, headers, body) with what the
 // carrier expects, and feed it the carrier's own answers read from the adapter's `fixtures/` folder.
 import { readFileSync } from "node:fs";
-import type { CarrierHttp, CarrierHttpRequest, CarrierHttpResponse } from "./carrier";
+import { expect } from "vitest";
+import { CarrierError, type CarrierHttp, type CarrierHttpRequest, type CarrierHttpResponse } from "./carrier";
 
 export type FixtureAnswer = {
   status?: number;
@@ -48,5 +49,19 @@ export function fixtureFiles(testFileUrl: string) {
     bytes,
     text: (name: string) => new TextDecoder().decode(bytes(name)),
     json: (name: string): unknown => JSON.parse(new TextDecoder().decode(bytes(name))),
+    /** The sample as the carrier's answer, with its HTTP status. */
+    answer: (name: string, status = 200): FixtureAnswer => ({ status, body: bytes(name) }),
   };
+}
+
+/** The `CarrierError` a call throws; the test fails when it throws nothing or something else. */
+export async function carrierErrorOf(run: () => unknown): Promise<CarrierError> {
+  const error = await Promise.resolve()
+    .then(run)
+    .then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
+  expect(error).toBeInstanceOf(CarrierError);
+  return error as CarrierError;
 }

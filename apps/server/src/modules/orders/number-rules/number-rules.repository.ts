@@ -1,5 +1,6 @@
-import { asc, eq, getTableColumns, gt, lt, max, sql } from "drizzle-orm";
+import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Executor } from "../../../platform/db";
+import { nextPosition, swapWithNeighbour } from "../../../platform/ordered-rows";
 import { users } from "../../identity";
 import { numberRules } from "./number-rules.tables";
 
@@ -34,10 +35,9 @@ const lockOrder = (ex: Executor) => ex.execute(sql`lock table ${numberRules} in 
 
 export const insertRule = async (ex: Executor, values: NewNumberRule) => {
   await lockOrder(ex);
-  const [last] = await ex.select({ position: max(numberRules.position) }).from(numberRules);
   const [row] = await ex
     .insert(numberRules)
-    .values({ ...values, position: (last?.position ?? 0) + 1 })
+    .values({ ...values, position: await nextPosition(ex, numberRules) })
     .returning();
   return row!;
 };
@@ -59,16 +59,5 @@ export const moveRule = async (ex: Executor, id: number, direction: "up" | "down
   await lockOrder(ex);
   const rule = await findRule(ex, id);
   if (!rule) return undefined;
-  const [neighbour] = await ex
-    .select()
-    .from(numberRules)
-    .where(
-      direction === "up" ? lt(numberRules.position, rule.position) : gt(numberRules.position, rule.position),
-    )
-    .orderBy(direction === "up" ? sql`${numberRules.position} desc` : asc(numberRules.position))
-    .limit(1);
-  if (!neighbour) return false;
-  await ex.update(numberRules).set({ position: neighbour.position }).where(eq(numberRules.id, rule.id));
-  await ex.update(numberRules).set({ position: rule.position }).where(eq(numberRules.id, neighbour.id));
-  return true;
+  return swapWithNeighbour(ex, numberRules, rule, direction);
 };

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, inArray, lt, max, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../../platform/db";
+import { nextPosition, swapWithNeighbour } from "../../../platform/ordered-rows";
 import { orderRuleGroups, orderRules, orderRuleWords } from "./order-rules.tables";
 
 // The order rules' SQL. Rules and groups are the platform's: no tenant column, only platform staff reach them.
@@ -31,10 +32,9 @@ const lockOrder = (ex: Executor) =>
 
 export const insertGroup = async (ex: Executor, values: NewGroup) => {
   await lockOrder(ex);
-  const [last] = await ex.select({ position: max(orderRuleGroups.position) }).from(orderRuleGroups);
   const [row] = await ex
     .insert(orderRuleGroups)
-    .values({ ...values, position: (last?.position ?? 0) + 1 })
+    .values({ ...values, position: await nextPosition(ex, orderRuleGroups) })
     .returning();
   return row!;
 };
@@ -50,13 +50,12 @@ export const updateGroup = async (ex: Executor, id: number, values: Partial<NewG
 
 export const insertRule = async (ex: Executor, values: NewRule) => {
   await lockOrder(ex);
-  const [last] = await ex
-    .select({ position: max(orderRules.position) })
-    .from(orderRules)
-    .where(eq(orderRules.groupId, values.groupId));
   const [row] = await ex
     .insert(orderRules)
-    .values({ ...values, position: (last?.position ?? 0) + 1 })
+    .values({
+      ...values,
+      position: await nextPosition(ex, orderRules, eq(orderRules.groupId, values.groupId)),
+    })
     .returning();
   return row!;
 };
@@ -85,26 +84,7 @@ export const moveGroup = async (ex: Executor, id: number, direction: "up" | "dow
   await lockOrder(ex);
   const group = await findGroup(ex, id);
   if (!group) return undefined;
-  const [neighbour] = await ex
-    .select()
-    .from(orderRuleGroups)
-    .where(
-      direction === "up"
-        ? lt(orderRuleGroups.position, group.position)
-        : gt(orderRuleGroups.position, group.position),
-    )
-    .orderBy(direction === "up" ? sql`${orderRuleGroups.position} desc` : asc(orderRuleGroups.position))
-    .limit(1);
-  if (!neighbour) return false;
-  await ex
-    .update(orderRuleGroups)
-    .set({ position: neighbour.position })
-    .where(eq(orderRuleGroups.id, group.id));
-  await ex
-    .update(orderRuleGroups)
-    .set({ position: group.position })
-    .where(eq(orderRuleGroups.id, neighbour.id));
-  return true;
+  return swapWithNeighbour(ex, orderRuleGroups, group, direction);
 };
 
 /** Swaps a rule's position with its neighbour's in the same group; false when it is already first or last. */
@@ -112,21 +92,7 @@ export const moveRule = async (ex: Executor, id: number, direction: "up" | "down
   await lockOrder(ex);
   const rule = await findRule(ex, id);
   if (!rule) return undefined;
-  const [neighbour] = await ex
-    .select()
-    .from(orderRules)
-    .where(
-      and(
-        eq(orderRules.groupId, rule.groupId),
-        direction === "up" ? lt(orderRules.position, rule.position) : gt(orderRules.position, rule.position),
-      ),
-    )
-    .orderBy(direction === "up" ? sql`${orderRules.position} desc` : asc(orderRules.position))
-    .limit(1);
-  if (!neighbour) return false;
-  await ex.update(orderRules).set({ position: neighbour.position }).where(eq(orderRules.id, rule.id));
-  await ex.update(orderRules).set({ position: rule.position }).where(eq(orderRules.id, neighbour.id));
-  return true;
+  return swapWithNeighbour(ex, orderRules, rule, direction, eq(orderRules.groupId, rule.groupId));
 };
 
 export const listWords = async (ex: Executor) =>

@@ -2,8 +2,8 @@
 // URL, method and signed query through a stubbed transport, the parsed answer, and the errors.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { CarrierError, type ShipmentRef, type ShipmentRequest } from "../../kit/carrier";
-import { fixtureFiles, fixtureHttp, fixtureResponse } from "../../kit/fixture-http";
+import type { ShipmentRef, ShipmentRequest } from "../../kit/carrier";
+import { carrierErrorOf, fixtureFiles, fixtureHttp, fixtureResponse } from "../../kit/fixture-http";
 import { createFourPxAdapter } from "./adapter";
 import { fourPxCarrier } from "./index";
 import {
@@ -34,24 +34,13 @@ const ref: ShipmentRef = {
   trackingNumber: "4PX3001234567890CN",
 };
 
-const answer = (name: string, status = 200) => ({ status, body: fixture.bytes(name) });
+const { answer } = fixture;
 const envelope = (name: string, status = 200) => readEnvelope(fixtureResponse(answer(name, status)));
 const adapterOver = (...names: string[]) => {
   const stub = fixtureHttp(...names.map((name) => answer(name)));
   return { stub, adapter: createFourPxAdapter(settings, stub.http, () => NOW) };
 };
 const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
-
-async function carrierError(run: () => unknown): Promise<CarrierError> {
-  const error = await Promise.resolve()
-    .then(run)
-    .then(
-      () => null,
-      (thrown: unknown) => thrown,
-    );
-  expect(error).toBeInstanceOf(CarrierError);
-  return error as CarrierError;
-}
 
 describe("settings", () => {
   it("falls back to the published gateway", () => {
@@ -127,7 +116,7 @@ describe("createShipment", () => {
     expect([gramsOf("1.005"), gramsOf("0.001"), gramsOf("12"), gramsOf("30.000")]).toEqual([
       1005, 1, 12000, 30000,
     ]);
-    expect((await carrierError(() => gramsOf("0.0005"))).kind).toBe("rejected");
+    expect((await carrierErrorOf(() => gramsOf("0.0005"))).kind).toBe("rejected");
   });
 
   it("creates the order, then fetches its label, each call signed", async () => {
@@ -184,7 +173,7 @@ describe("createShipment", () => {
 
   it("refuses with the platform's messages and first code", async () => {
     const { adapter } = adapterOver("order-create.error.json");
-    const error = await carrierError(() => adapter.createShipment(shipment));
+    const error = await carrierErrorOf(() => adapter.createShipment(shipment));
     expect([error.kind, error.message, error.providerCode]).toEqual([
       "rejected",
       "收件人邮编格式不正确; 参考号已存在",
@@ -193,16 +182,16 @@ describe("createShipment", () => {
   });
 
   it("refuses a bad key or secret with the gateway's own words", async () => {
-    const error = await carrierError(() => envelope("gateway.sign-error.json"));
+    const error = await carrierErrorOf(() => envelope("gateway.sign-error.json"));
     expect([error.kind, error.message, error.providerCode]).toEqual(["rejected", "sign is invalid", "00002"]);
   });
 
   it("calls a 5xx, an error page or a broken data string unavailable", async () => {
-    const failed = await carrierError(() => envelope("server-error.txt", 503));
+    const failed = await carrierErrorOf(() => envelope("server-error.txt", 503));
     expect([failed.kind, failed.providerCode]).toEqual(["unavailable", "503"]);
-    expect((await carrierError(() => envelope("server-error.txt"))).kind).toBe("unavailable");
+    expect((await carrierErrorOf(() => envelope("server-error.txt"))).kind).toBe("unavailable");
     const broken = fixtureResponse({ body: JSON.stringify({ result: "1", data: '{"ds_consignment_no":' }) });
-    expect((await carrierError(() => readEnvelope(broken))).kind).toBe("unavailable");
+    expect((await carrierErrorOf(() => readEnvelope(broken))).kind).toBe("unavailable");
   });
 });
 
@@ -226,9 +215,9 @@ describe("findShipment", () => {
 
   it("says notFound when no consignment has our reference", async () => {
     const { adapter } = adapterOver("order-get.empty.json");
-    expect((await carrierError(() => adapter.findShipment("PP2611270002"))).kind).toBe("notFound");
+    expect((await carrierErrorOf(() => adapter.findShipment("PP2611270002"))).kind).toBe("notFound");
     expect(
-      (await carrierError(() => parseOrderGet(envelope("order-get.success.json"), "PP-other"))).kind,
+      (await carrierErrorOf(() => parseOrderGet(envelope("order-get.success.json"), "PP-other"))).kind,
     ).toBe("notFound");
   });
 });
@@ -255,11 +244,11 @@ describe("fetchLabel", () => {
   });
 
   it("calls a label that is neither an address nor a PDF unavailable, and ZPL rejected", async () => {
-    expect((await carrierError(() => parseLabel(envelope("label-get.garbled.json")))).kind).toBe(
+    expect((await carrierErrorOf(() => parseLabel(envelope("label-get.garbled.json")))).kind).toBe(
       "unavailable",
     );
     const { adapter } = adapterOver();
-    expect((await carrierError(() => adapter.fetchLabel(ref, "zpl", "4x6"))).kind).toBe("rejected");
+    expect((await carrierErrorOf(() => adapter.fetchLabel(ref, "zpl", "4x6"))).kind).toBe("rejected");
   });
 });
 
@@ -274,7 +263,7 @@ describe("cancelShipment", () => {
 
   it("refuses with the platform's reason when the parcel has left", async () => {
     const { adapter } = adapterOver("order-cancel.error.json");
-    const error = await carrierError(() => adapter.cancelShipment?.(ref));
+    const error = await carrierErrorOf(() => adapter.cancelShipment?.(ref));
     expect([error.kind, error.message, error.providerCode]).toEqual([
       "rejected",
       "委托单已出库，不能取消",
@@ -312,7 +301,7 @@ describe("fetchTracking", () => {
   it("calls a failing gateway unavailable", async () => {
     const stub = fixtureHttp(answer("server-error.txt", 502));
     const adapter = createFourPxAdapter(settings, stub.http, () => NOW);
-    expect((await carrierError(() => adapter.fetchTracking?.(["4PX0"]))).kind).toBe("unavailable");
+    expect((await carrierErrorOf(() => adapter.fetchTracking?.(["4PX0"]))).kind).toBe("unavailable");
   });
 });
 

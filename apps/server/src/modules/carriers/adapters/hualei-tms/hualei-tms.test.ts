@@ -1,8 +1,8 @@
 // The Hualei TMS adapter against the carrier's samples in fixtures/: for each feature the request we build, the
 // call's URL and method through a stubbed transport, the parsed answer, and the errors.
 import { describe, expect, it } from "vitest";
-import { CarrierError, type ShipmentRef, type ShipmentRequest } from "../../kit/carrier";
-import { fixtureFiles, fixtureHttp, fixtureResponse } from "../../kit/fixture-http";
+import type { ShipmentRef, ShipmentRequest } from "../../kit/carrier";
+import { carrierErrorOf, fixtureFiles, fixtureHttp, fixtureResponse } from "../../kit/fixture-http";
 import { hualeiTmsCarrier } from "./index";
 import {
   buildAuthRequest,
@@ -37,20 +37,9 @@ const ref: ShipmentRef = {
   trackingNumber: "LX123456789CN",
 };
 
-const answer = (name: string, status = 200) => ({ status, body: fixture.bytes(name) });
+const { answer } = fixture;
 const read = (name: string, status = 200) => readAnswer(fixtureResponse(answer(name, status)));
 const formOf = (body: string | undefined) => Object.fromEntries(new URLSearchParams(body ?? ""));
-
-async function carrierError(run: () => unknown): Promise<CarrierError> {
-  const error = await Promise.resolve()
-    .then(run)
-    .then(
-      () => null,
-      (thrown: unknown) => thrown,
-    );
-  expect(error).toBeInstanceOf(CarrierError);
-  return error as CarrierError;
-}
 
 describe("settings", () => {
   it("keeps the forwarder's hosts without a trailing slash and leaves the layout to the size asked", () => {
@@ -102,7 +91,7 @@ describe("auth", () => {
   });
 
   it("refuses a failed sign-in with the TMS's message", async () => {
-    const error = await carrierError(() => parseAuth(read("auth.failure.txt")));
+    const error = await carrierErrorOf(() => parseAuth(read("auth.failure.txt")));
     expect(error.kind).toBe("rejected");
     expect(error.message).toBe("用户名或密码错误");
   });
@@ -115,7 +104,7 @@ describe("auth", () => {
       answer("create-order.pending.json"),
     );
     const adapter = hualeiTmsCarrier.create(settings, stub.http);
-    expect((await carrierError(() => adapter.createShipment(shipment))).message).toBe("用户名或密码错误");
+    expect((await carrierErrorOf(() => adapter.createShipment(shipment))).message).toBe("用户名或密码错误");
     await adapter.createShipment(shipment);
     await adapter.createShipment(shipment);
     expect(stub.requests.map((request) => request.operation)).toEqual([
@@ -228,19 +217,19 @@ describe("createShipment", () => {
   });
 
   it("refuses with the TMS's message, URL-encoded GBK or raw GBK", async () => {
-    const encoded = await carrierError(() => parseCreateOrder(read("create-order.error-gbk-encoded.txt")));
+    const encoded = await carrierErrorOf(() => parseCreateOrder(read("create-order.error-gbk-encoded.txt")));
     expect([encoded.kind, encoded.message]).toEqual(["rejected", "地址错误:门牌号不能为空"]);
-    const raw = await carrierError(() => parseCreateOrder(read("create-order.error-gbk-raw.txt")));
+    const raw = await carrierErrorOf(() => parseCreateOrder(read("create-order.error-gbk-raw.txt")));
     expect([raw.kind, raw.message]).toEqual(["rejected", "地址错误"]);
   });
 
   it("calls a 5xx or an unreadable answer unavailable", async () => {
     const stub = fixtureHttp(answer("auth.success.txt"), answer("server-error.txt", 502));
-    const failed = await carrierError(() =>
+    const failed = await carrierErrorOf(() =>
       hualeiTmsCarrier.create(settings, stub.http).createShipment(shipment),
     );
     expect([failed.kind, failed.providerCode]).toEqual(["unavailable", "502"]);
-    const truncated = await carrierError(() => read("create-order.truncated.txt"));
+    const truncated = await carrierErrorOf(() => read("create-order.truncated.txt"));
     expect(truncated.kind).toBe("unavailable");
   });
 });
@@ -285,7 +274,9 @@ describe("findShipment", () => {
 
   it("says notFound with the TMS's message when it has no such order", async () => {
     const stub = fixtureHttp(answer("find.not-found.json"));
-    const error = await carrierError(() => hualeiTmsCarrier.create(settings, stub.http).findShipment("PP0"));
+    const error = await carrierErrorOf(() =>
+      hualeiTmsCarrier.create(settings, stub.http).findShipment("PP0"),
+    );
     expect([error.kind, error.message]).toEqual(["notFound", "订单不存在"]);
   });
 });
@@ -325,8 +316,8 @@ describe("fetchLabel", () => {
   it("calls a failing print host unavailable and ZPL rejected", async () => {
     const stub = fixtureHttp(answer("server-error.txt", 503));
     const adapter = hualeiTmsCarrier.create(settings, stub.http);
-    expect((await carrierError(() => adapter.fetchLabel(ref, "pdf", "100x100"))).kind).toBe("unavailable");
-    expect((await carrierError(() => adapter.fetchLabel(ref, "zpl", "100x100"))).kind).toBe("rejected");
+    expect((await carrierErrorOf(() => adapter.fetchLabel(ref, "pdf", "100x100"))).kind).toBe("unavailable");
+    expect((await carrierErrorOf(() => adapter.fetchLabel(ref, "zpl", "100x100"))).kind).toBe("rejected");
   });
 });
 
@@ -366,7 +357,7 @@ describe("fetchTracking", () => {
 
   it("calls a failing TMS unavailable", async () => {
     const stub = fixtureHttp(answer("server-error.txt", 500));
-    const error = await carrierError(() =>
+    const error = await carrierErrorOf(() =>
       hualeiTmsCarrier.create(settings, stub.http).fetchTracking?.(["LX123456789CN"]),
     );
     expect(error.kind).toBe("unavailable");
