@@ -50,6 +50,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       // Every journey signs in from this one address, far more often than a person would in 15 minutes.
       LIMIT_SIGN_INS_PER_IP: "1000",
+      // The circuit journey waits for the probe after an open circuit's cool-down, not a minute of it.
+      CARRIER_BREAKER_COOL_SECONDS: "2",
     },
   },
 });

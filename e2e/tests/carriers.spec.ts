@@ -1,10 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
+import { DEV_SANDBOX_CARRIER_KEY } from "../../apps/server/src/platform/config";
 import enCarriers from "../../apps/web/src/locales/en/carriers";
 import koCarriers from "../../apps/web/src/locales/ko/carriers";
 import zhCarriers from "../../apps/web/src/locales/zh/carriers";
 import { chooseLanguage, DEMO, restoreChinese, signIn } from "../support/session";
 import { saveAndSeeSaved, selectPopup } from "../support/shell";
-import { TEXT } from "../support/texts";
+import { SERVER, TEXT } from "../support/texts";
 
 // Docking providers (对接商): an operator finds the demo's sandbox carrier marked SANDBOX, docks a 4PX account whose
 // secret is kept and never shown again, and deletes it; the API log opens with its filters; both pages read in
@@ -86,6 +87,54 @@ test("an operator docks a 4PX account whose secret is never shown again, and del
     .click();
   expect((await answered).ok()).toBe(true);
   await expect(row).toHaveCount(0);
+});
+
+test("a failing provider opens its circuit, says so, and closes it again once it answers", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.operator.username, DEMO.operator.password, "/carriers/providers");
+  const code = `SBF${Date.now().toString(36).toUpperCase()}`;
+  await page.getByRole("button", { name: C.providers.add }).click();
+  const drawer = page.locator(".ant-drawer").filter({ hasText: C.form.addTitle });
+  await drawer.getByLabel(C.providers.code).fill(code);
+  await drawer.getByLabel(C.providers.name).fill("故障沙箱");
+  await drawer.locator("#serviceClass").click();
+  await selectPopup(page).getByTitle("沙箱承运商").click();
+  await drawer.getByLabel("接口地址").fill(`${new URL(page.url()).origin}/sandbox-carrier/v1`);
+  await drawer.getByLabel("API 密钥").fill(DEV_SANDBOX_CARRIER_KEY);
+  await drawer.getByLabel("失败率（0–1）").fill("1");
+  await saveAndSeeSaved(page, drawer.getByRole("button", { name: spaced(TEXT.zh.common.actions.save) }));
+  await expect(drawer).toBeHidden();
+
+  const row = providerRow(page, code);
+  const check = async () => {
+    const answered = page.waitForResponse((response) => response.url().endsWith("/check"));
+    await row.getByRole("button", { name: C.providers.check }).click();
+    return (await (await answered).json()) as { ok: boolean; provider: { breaker: { state: string } } };
+  };
+  // Ten failed calls in a row open the circuit; the next is refused without calling the provider.
+  for (let call = 1; call <= 10; call++) expect((await check()).ok).toBe(false);
+  await expect(row).toContainText(C.breaker.open);
+  expect(await check()).toMatchObject({ ok: false, provider: { breaker: { state: "open" } } });
+  await expect(page.getByText(SERVER.zh.CARRIER_CIRCUIT_OPEN).last()).toBeVisible();
+  await shoot(page, "circuit-open-zh");
+
+  // The provider is mended; after the cool-down the next call is the probe, and its answer closes the circuit.
+  await row.getByRole("button", { name: TEXT.zh.common.actions.edit }).click();
+  const editing = page.locator(".ant-drawer").filter({ hasText: "故障沙箱" });
+  await editing.getByLabel("失败率（0–1）").fill("0");
+  await saveAndSeeSaved(page, editing.getByRole("button", { name: spaced(TEXT.zh.common.actions.save) }));
+  await expect(editing).toBeHidden();
+  await expect(async () => expect((await check()).ok).toBe(true)).toPass({ timeout: 20_000 });
+  await expect(row).toContainText(C.breaker.closed);
+
+  await row.getByRole("button", { name: TEXT.zh.common.actions.delete }).click();
+  const deleted = page.waitForResponse((response) => response.request().method() === "DELETE");
+  await page
+    .locator(".ant-popconfirm")
+    .getByRole("button", { name: spaced(TEXT.zh.common.actions.delete) })
+    .click();
+  expect((await deleted).ok()).toBe(true);
 });
 
 test("the providers and API log pages read in English and Korean and fit a phone", async ({ page }) => {

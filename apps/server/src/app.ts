@@ -307,6 +307,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     apiLog,
     credentialsKey: config.CARRIER_CREDENTIALS_KEY,
     timeoutMs: config.CARRIER_TIMEOUT_MS,
+    breakerCoolMs: config.CARRIER_BREAKER_COOL_SECONDS * 1000,
     sandbox: config.SANDBOX_CARRIER,
     onBreakerError: (error) => app.log.error({ err: error }, "circuit breaker state not stored"),
   });

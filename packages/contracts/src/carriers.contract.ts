@@ -74,6 +74,16 @@ export const dockingProviderSchema = z.object({
 });
 export type DockingProvider = z.infer<typeof dockingProviderSchema>;
 
+/** A connection check's answer: whether the provider answered as it should, in how long, and the provider after. */
+export const connectionCheckSchema = z.object({
+  ok: z.boolean(),
+  /** The provider's words, or why no call went (an open circuit); "" when ok. */
+  message: z.string(),
+  durationMs: z.number().int(),
+  provider: dockingProviderSchema,
+});
+export type ConnectionCheck = z.infer<typeof connectionCheckSchema>;
+
 export const dockingProviderListSchema = pageOf(dockingProviderSchema);
 
 export const dockingProviderQuerySchema = z.object({

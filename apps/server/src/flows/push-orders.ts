@@ -2,7 +2,6 @@ import type { SubmissionPushResult } from "@pp/contracts";
 import { nextStatus, type OrderPushTrigger, SUBMISSION_TRANSITIONS } from "@pp/domain";
 import type { FastifyBaseLogger } from "fastify";
 import {
-  BREAKER_COOL_MS,
   CarrierError,
   type CarrierService,
   CIRCUIT_OPEN,
@@ -161,7 +160,7 @@ export const createOrderPusher = (
     if (error.providerCode === CIRCUIT_OPEN)
       return shipmentQueue.updateShipment(db, row.id, {
         attempts: row.attempts - 1,
-        nextAttemptAt: after(BREAKER_COOL_MS / 1000),
+        nextAttemptAt: after(deps.carriers.breakerCoolMs / 1000),
       });
     if (row.attempts >= RETRY_SECONDS.length) return fail(row, carrier, error);
     await shipmentQueue.updateShipment(db, row.id, {

@@ -91,6 +91,8 @@ export const configSchema = z.object({
   CARRIER_CREDENTIALS_KEY: z.string().min(32).default(DEV_CARRIER_CREDENTIALS_KEY),
   // A call to a carrier's API that has not answered by then fails as unavailable.
   CARRIER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
+  /** How long an open circuit refuses calls before one probe goes to the provider. */
+  CARRIER_BREAKER_COOL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // The CJK font labels are drawn with (Noto Sans CJK covers Chinese, Hangul and Latin); unset, Debian's
   // fonts-noto-cjk path.
   LABEL_FONT_PATH: z.string().min(1).optional(),

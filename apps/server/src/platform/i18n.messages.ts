@@ -279,7 +279,8 @@ type CarrierMessageKey =
   | "CARRIER_LINK_INVALID"
   | "CATALOG_PROVIDER_UNKNOWN"
   | "CATALOG_PROVIDER_DISABLED"
-  | "CARRIER_IN_USE";
+  | "CARRIER_IN_USE"
+  | "CARRIER_CIRCUIT_OPEN";
 
 // Server-side texts in every language; a test fails when one is missing or empty.
 export const serverMessages: Record<Language, Record<ServerMessageKey, string>> = {
@@ -545,6 +546,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     CATALOG_PROVIDER_UNKNOWN: "对接商不存在",
     CATALOG_PROVIDER_DISABLED: "该对接商已停用，请先启用或选择其他对接商",
     CARRIER_IN_USE: "该对接商已被成本产品或订单使用，不能删除，可改为停用",
+    CARRIER_CIRCUIT_OPEN: "该对接商连续失败，熔断已打开：暂停调用，冷却后自动试探恢复",
   },
   en: {
     ...addressMessages.en,
@@ -831,6 +833,8 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     CATALOG_PROVIDER_UNKNOWN: "This docking provider does not exist",
     CATALOG_PROVIDER_DISABLED: "This docking provider is disabled; enable it or choose another",
     CARRIER_IN_USE: "Cost records or orders use this provider: it cannot be deleted, disable it instead",
+    CARRIER_CIRCUIT_OPEN:
+      "The provider kept failing and its circuit is open: calls are paused, and a probe tries it again after the cool-down",
   },
   ko: {
     ...addressMessages.ko,
@@ -1111,6 +1115,8 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     CATALOG_PROVIDER_UNKNOWN: "존재하지 않는 연동 업체입니다",
     CATALOG_PROVIDER_DISABLED: "사용 중지된 연동 업체입니다. 먼저 사용으로 바꾸거나 다른 업체를 선택하세요",
     CARRIER_IN_USE: "원가 상품이나 주문이 사용 중인 업체라 삭제할 수 없습니다. 대신 사용 중지하세요",
+    CARRIER_CIRCUIT_OPEN:
+      "업체 호출이 계속 실패해 차단기가 열렸습니다. 호출을 멈추고 대기 후 자동으로 다시 시도합니다",
   },
 };
 

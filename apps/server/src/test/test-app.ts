@@ -156,10 +156,13 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * One app for a test file: opened before its tests (then handed to `ready`, which keeps it and signs in whom
  * the file needs) and closed after them.
  */
-export const openTestAppForFile = (ready: (app: TestApp) => Promise<void> | void) => {
+export const openTestAppForFile = (
+  ready: (app: TestApp) => Promise<void> | void,
+  overrides: Record<string, string> = {},
+) => {
   let opened: TestApp | undefined;
   beforeAll(async () => {
-    opened = await createTestApp();
+    opened = await createTestApp(overrides);
     await ready(opened);
   });
   afterAll(async () => {

@@ -77,6 +77,10 @@ export const tenancyCases = [
       settings: {},
     },
   })),
+  refused("check a provider's connection", (f) => ({
+    method: "POST",
+    url: `/api/carriers/providers/${f.providerId}/check`,
+  })),
   refused("delete a provider", (f) => ({ method: "DELETE", url: `/api/carriers/providers/${f.providerId}` })),
   refused("assign a provider's customers", (f) => ({
     method: "PUT",

@@ -3,6 +3,7 @@ import {
   apiLogPageSchema,
   apiLogQuerySchema,
   carrierTypeSchema,
+  connectionCheckSchema,
   dockingProviderCustomersSchema,
   dockingProviderInputSchema,
   dockingProviderListSchema,
@@ -74,6 +75,19 @@ export const carrierRoutes = async (app: FastifyInstance, { carriers }: { carrie
       note: ({ body }) => ({ targetId: body.id ? String(body.id) : body.code }),
     },
     (actor, { body }) => carriers.save(actor, body),
+  );
+
+  writes.write(
+    "POST",
+    "/api/carriers/providers/:id/check",
+    {
+      config: write(PROVIDERS, "carrier.provider.check"),
+      summary:
+        "Calls the provider once through its circuit (asks for a shipment that cannot exist) and says how it went",
+      params: idParams,
+      response: connectionCheckSchema,
+    },
+    (actor, { params }) => carriers.checkConnection(actor, params.id),
   );
 
   writes.write(

@@ -2,6 +2,7 @@ import {
   type ApiLogDetail,
   type ApiLogQuery,
   type ApiLogRow,
+  type ConnectionCheck,
   type DockingProvider,
   type DockingProviderInput,
   PAGE_TOTAL_CAP,
@@ -21,11 +22,12 @@ import {
 } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { FileStore } from "../../platform/file-store";
+import { translateKey } from "../../platform/i18n";
 import { createNotifiedCache } from "../../platform/notified-cache";
 import { dockingProviders } from "./carriers.tables";
 import { type Breaker, type BreakerChange, createBreaker } from "./kit/breaker";
-import type { CarrierDefinition } from "./kit/carrier";
-import { createLoggedHttp, guardAdapter, type ProviderClient } from "./kit/provider-client";
+import { type CarrierDefinition, CarrierError } from "./kit/carrier";
+import { CIRCUIT_OPEN, createLoggedHttp, guardAdapter, type ProviderClient } from "./kit/provider-client";
 import { carrierDefinitionOf, carrierTypes } from "./kit/registry";
 import * as repo from "./providers.repository";
 
@@ -42,11 +44,16 @@ export type CarrierServiceDeps = {
   apiLog: ApiLog;
   credentialsKey: string;
   timeoutMs: number;
+  /** How long an open circuit refuses calls before it probes the provider (CARRIER_BREAKER_COOL_SECONDS). */
+  breakerCoolMs: number;
   /** Whether the sandbox carrier runs here (SANDBOX_CARRIER): its provider type is offered only then. */
   sandbox: boolean;
   /** Where a breaker's opening is reported (the server log). */
   onBreakerError: (error: unknown) => void;
 };
+
+/** The order number a connection check asks for: no order of ours ever has it. */
+const CONNECTION_CHECK_NO = "PP-CONNECTION-CHECK";
 
 const settingLabel = (definition: CarrierDefinition<unknown>, key: string, actor: Actor) =>
   definition.settings.find((field) => field.key === key)?.label[actor.lang] ?? key;
@@ -58,6 +65,8 @@ export const createCarrierService = async (deps: CarrierServiceDeps) => {
   const { database, credentialsKey } = deps;
   const { db } = database;
   const breakers = new Map<number, Breaker>();
+  // The last write of each provider's breaker change, so an answer that reports the circuit follows it.
+  const breakerWrites = new Map<number, Promise<void>>();
 
   const storeBreaker = (providerId: number) => async (change: BreakerChange) => {
     try {
@@ -77,7 +86,9 @@ export const createCarrierService = async (deps: CarrierServiceDeps) => {
     let breaker = breakers.get(row.id);
     if (!breaker) {
       const store = storeBreaker(row.id);
-      breaker = createBreaker((change) => void store(change));
+      breaker = createBreaker((change) => {
+        breakerWrites.set(row.id, store(change));
+      }, deps.breakerCoolMs);
       breakers.set(row.id, breaker);
     }
     breaker.adopt({ state: row.breakerState, openedAt: row.breakerOpenedAt, reason: row.breakerReason });
@@ -221,6 +232,9 @@ export const createCarrierService = async (deps: CarrierServiceDeps) => {
   const changed = (ex: Executor, id: number) => notify(ex, CARRIERS_CHANNEL, String(id));
 
   return {
+    /** How long an open circuit waits before its probe: a push refused by it waits as long. */
+    breakerCoolMs: deps.breakerCoolMs,
+
     types: (actor: Actor) => {
       requireCan(actor, "readCarriers");
       return carrierTypes().filter((type) => deps.sandbox || !type.sandbox);
@@ -342,6 +356,36 @@ export const createCarrierService = async (deps: CarrierServiceDeps) => {
         response: call.response,
         labelFile: call.labelFile,
       };
+    },
+
+    /**
+     * Calls the provider once, as a push would (through its circuit, in the API log): asks for a shipment that
+     * cannot exist, so an answer of "no such shipment" means the provider is reachable and takes our credentials.
+     */
+    async checkConnection(actor: Actor, id: number): Promise<ConnectionCheck> {
+      requireCan(actor, "manageCarriers");
+      const found = await clients.get(id);
+      if (!found) throw new AppError("NOT_FOUND");
+      const started = performance.now();
+      const outcome = await found.client
+        .findShipment({ orgId: null, orderNo: null }, CONNECTION_CHECK_NO)
+        .then(
+          () => ({ ok: true, message: "" }),
+          (error: unknown) =>
+            error instanceof CarrierError && error.kind === "notFound"
+              ? { ok: true, message: "" }
+              : {
+                  ok: false,
+                  message:
+                    error instanceof CarrierError && error.providerCode === CIRCUIT_OPEN
+                      ? translateKey(actor.lang, "CARRIER_CIRCUIT_OPEN")
+                      : error instanceof Error
+                        ? error.message
+                        : String(error),
+                },
+        );
+      await breakerWrites.get(id);
+      return { ...outcome, durationMs: Math.round(performance.now() - started), provider: await one(db, id) };
     },
 
     /** The provider's guarded adapter, or undefined when it does not exist or its type left the registry. */

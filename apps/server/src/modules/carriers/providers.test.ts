@@ -1,6 +1,13 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { ApiLogDetail, ApiLogRow, CarrierType, DockingProvider, Page } from "@pp/contracts";
+import type {
+  ApiLogDetail,
+  ApiLogRow,
+  CarrierType,
+  ConnectionCheck,
+  DockingProvider,
+  Page,
+} from "@pp/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openText } from "../../platform/crypto";
@@ -13,12 +20,15 @@ let t: TestApp;
 let parties: Parties;
 let operator: string;
 let finance: string;
-openTestAppForFile(async (app) => {
-  t = app;
-  parties = await createParties(t);
-  operator = await t.login("operator", "Operator2026");
-  finance = await t.login("finance", "Finance2026");
-});
+openTestAppForFile(
+  async (app) => {
+    t = app;
+    parties = await createParties(t);
+    operator = await t.login("operator", "Operator2026");
+    finance = await t.login("finance", "Finance2026");
+  },
+  { CARRIER_BREAKER_COOL_SECONDS: "1" },
+);
 
 // A carrier's gateway on a real socket: each request answers what `reply` says now.
 let reply: (url: string, body: string) => { status: number; body: string } = () => ({
@@ -226,5 +236,36 @@ describe("calls to a provider", () => {
     );
     expect(stats?.calls).toBe(BREAKER_RUN + 1);
     expect(stats?.successRate).toBe(0);
+  });
+
+  it("checks the connection: the provider's words when it refuses, the circuit opened by failures and closed by a probe", async () => {
+    const provider = await fourPx();
+    const check = () =>
+      ok<ConnectionCheck>(as(operator, "POST", `/api/carriers/providers/${provider.id}/check`));
+    reply = () => ({ status: 200, body: JSON.stringify({ result: "1", msg: "success", data: [] }) });
+    expect(await check()).toMatchObject({
+      ok: true,
+      message: "",
+      provider: { breaker: { state: "closed" } },
+    });
+    reply = () => ({ status: 200, body: JSON.stringify({ result: "0", msg: "签名错误", errors: [] }) });
+    expect(await check()).toMatchObject({ ok: false, message: "签名错误" });
+
+    reply = () => ({ status: 503, body: "busy" });
+    for (let i = 0; i < BREAKER_RUN - 1; i++) expect((await check()).provider.breaker.state).toBe("closed");
+    expect((await check()).provider.breaker).toMatchObject({ state: "open", reason: "run" });
+    const refused = await check();
+    expect(refused.ok).toBe(false);
+    expect(refused.message).toContain("熔断已打开");
+
+    reply = () => ({ status: 200, body: JSON.stringify({ result: "1", msg: "success", data: [] }) });
+    await expect.poll(async () => (await check()).ok, { interval: 250, timeout: 5000 }).toBe(true);
+    expect((await check()).provider.breaker.state).toBe("closed");
+  });
+
+  it("lets only operators check a connection", async () => {
+    const provider = await fourPx();
+    expect((await as(finance, "POST", `/api/carriers/providers/${provider.id}/check`)).statusCode).toBe(403);
+    expect((await as(operator, "POST", "/api/carriers/providers/999999/check")).statusCode).toBe(404);
   });
 });

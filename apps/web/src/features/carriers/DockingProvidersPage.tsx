@@ -1,9 +1,10 @@
-import { TeamOutlined } from "@ant-design/icons";
+import { ApiOutlined, TeamOutlined } from "@ant-design/icons";
 import type { DockingProvider } from "@pp/contracts";
-import { Badge, Button, Tag, Tooltip, Typography } from "antd";
+import { App, Badge, Button, Tag, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
+import { errorMessageOf } from "../../shared/api/api-error";
 import { ListPage } from "../../shared/components/ListPage";
 import { AddButton, ChoiceFilter, KeywordFilter } from "../../shared/components/list-controls";
 import { rowActionsColumn } from "../../shared/components/row-actions";
@@ -13,6 +14,7 @@ import { CarrierTypeName } from "./CarrierTypeName";
 import {
   useCanManageCarriers,
   useCarrierTypes,
+  useCheckConnection,
   useDeleteProvider,
   useDockingProviders,
 } from "./carriers.api";
@@ -36,6 +38,26 @@ const BreakerBadge = ({ breaker }: { breaker: DockingProvider["breaker"] }) => {
     >
       <Badge status="error" text={t("carriers.breaker.open")} />
     </Tooltip>
+  );
+};
+
+/** Calls the provider once and says how it went; the row's status follows (a failure counts against the circuit). */
+const CheckButton = ({ provider }: { provider: DockingProvider }) => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const check = useCheckConnection();
+  const run = () =>
+    check.mutateAsync(provider.id).then(
+      (answer) =>
+        answer.ok
+          ? void message.success(t("carriers.providers.checkOk", { ms: answer.durationMs }))
+          : void message.error(t("carriers.providers.checkFailed", { message: answer.message })),
+      (error: unknown) => void message.error(errorMessageOf(error, t("common.errors.operationFailed"))),
+    );
+  return (
+    <Button type="link" size="small" icon={<ApiOutlined />} loading={check.isPending} onClick={run}>
+      {t("carriers.providers.check")}
+    </Button>
   );
 };
 
@@ -110,6 +132,13 @@ const DockingProvidersPage = () => {
             ),
           },
           {
+            title: t("carriers.providers.status"),
+            key: "status",
+            width: 110,
+            render: (_, row) =>
+              row.enabled ? <BreakerBadge breaker={row.breaker} /> : <Tag>{t("common.status.disabled")}</Tag>,
+          },
+          {
             title: t("carriers.providers.served"),
             key: "served",
             width: 110,
@@ -156,17 +185,11 @@ const DockingProvidersPage = () => {
                 `${(ms / 1000).toFixed(2)} s`
               ),
           },
-          {
-            title: t("carriers.providers.status"),
-            key: "status",
-            width: 110,
-            render: (_, row) =>
-              row.enabled ? <BreakerBadge breaker={row.breaker} /> : <Tag>{t("common.status.disabled")}</Tag>,
-          },
           rowActionsColumn<DockingProvider>({
             hidden: !canManage,
-            width: 150,
+            width: 220,
             onEdit: (row) => setEditing(row),
+            extra: (row) => <CheckButton provider={row} />,
             onDelete: (row) => remove.mutateAsync(row.id),
             confirm: (row) => t("carriers.providers.deleteConfirm", { name: row.name }),
           }),

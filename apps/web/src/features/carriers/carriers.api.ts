@@ -2,6 +2,7 @@ import type {
   ApiLogDetail,
   ApiLogRow,
   CarrierType,
+  ConnectionCheck,
   DockingProvider,
   DockingProviderRequest,
   OrgOption,
@@ -64,6 +65,12 @@ export const useSaveProvider = () =>
 
 export const useDeleteProvider = () =>
   useProviderChange((id: number) => api.delete<{ ok: true }>(`/api/carriers/providers/${id}`));
+
+/** Calls the provider once through its circuit; the answer says how it went and the provider as it is now. */
+export const useCheckConnection = () =>
+  useProviderChange((id: number) =>
+    api.post<ConnectionCheck>(`/api/carriers/providers/${id}/check`, undefined, { silent: true }),
+  );
 
 export const useSetProviderCustomers = () =>
   useProviderChange(({ id, orgIds }: { id: number; orgIds: number[] }) =>

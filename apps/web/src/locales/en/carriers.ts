@@ -12,6 +12,9 @@ export default {
       served: "Serves",
       public: "Public",
       customerCount: "{{count}} customers",
+      check: "Test",
+      checkOk: "The provider answered in {{ms}} ms",
+      checkFailed: "The provider did not answer as it should: {{message}}",
       successRate: "Success rate",
       callsHint: "{{count}} calls in the last 7 days",
       averageLabel: "Avg. label time",
@@ -28,7 +31,8 @@ export default {
       closed: "Normal",
       open: "Open",
       halfOpen: "Probing",
-      openedAt: "Opened {{time}} ({{reason}}); probes the provider after 60 s",
+      openedAt:
+        "Opened {{time}} ({{reason}}); probes the provider again after the cool-down (60 s by default)",
       reasons: {
         run: "10 failures in a row",
         share: "half of the last 20 calls failed",

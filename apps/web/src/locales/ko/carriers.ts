@@ -12,6 +12,9 @@ export default {
       served: "대상 고객",
       public: "공개",
       customerCount: "고객 {{count}}곳",
+      check: "연결 확인",
+      checkOk: "업체가 {{ms}}ms 만에 응답했습니다",
+      checkFailed: "업체가 정상적으로 응답하지 않았습니다: {{message}}",
       successRate: "호출 성공률",
       callsHint: "최근 7일 호출 {{count}}건",
       averageLabel: "평균 라벨 시간",
@@ -27,7 +30,7 @@ export default {
       closed: "정상",
       open: "차단됨",
       halfOpen: "확인 중",
-      openedAt: "{{time}} 차단({{reason}}), 60초 후 자동으로 다시 확인합니다",
+      openedAt: "{{time}} 차단({{reason}}), 대기 시간(기본 60초)이 지나면 자동으로 다시 확인합니다",
       reasons: {
         run: "연속 10회 실패",
         share: "최근 20회 호출 중 절반 이상 실패",

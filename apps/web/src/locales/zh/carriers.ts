@@ -11,6 +11,9 @@ export default {
       served: "服务客户",
       public: "公开",
       customerCount: "{{count}} 个客户",
+      check: "检测",
+      checkOk: "对接商已应答，用时 {{ms}} 毫秒",
+      checkFailed: "对接商未正常应答：{{message}}",
       successRate: "调用成功率",
       callsHint: "近 7 天 {{count}} 次调用",
       averageLabel: "平均出单时间",
@@ -25,7 +28,7 @@ export default {
       closed: "正常",
       open: "已熔断",
       halfOpen: "探测中",
-      openedAt: "{{time}} 熔断（{{reason}}），60 秒后自动探测恢复",
+      openedAt: "{{time}} 熔断（{{reason}}），冷却期（默认 60 秒）后自动探测恢复",
       reasons: { run: "连续 10 次失败", share: "最近 20 次调用失败过半", probe: "探测调用失败" },
     },
     form: {

@@ -2,7 +2,8 @@ import type { BreakerState } from "@pp/contracts";
 
 // A provider's circuit breaker: after BREAKER_RUN failures in a row, or BREAKER_SHARE of the last BREAKER_WINDOW
 // calls, it opens and calls to the provider fail at once (a push waits and retries instead of piling onto a
-// provider that is down); after BREAKER_COOL_MS one probe call goes through: its success closes the circuit,
+// provider that is down); after the cool-down (BREAKER_COOL_MS unless the config says otherwise) one probe call goes
+// through: its success closes the circuit,
 // its failure opens it again. Failures are the provider's own (unavailable: network, timeout, 5xx); a refused
 // request (a bad address) is the provider working. Each process keeps its own counts; an opening or closing is
 // stored on the provider and announced, so every process follows it (`adopt`).
@@ -23,7 +24,10 @@ export type Breaker = {
   readonly state: BreakerState;
 };
 
-export const createBreaker = (onChange: (change: BreakerChange) => void): Breaker => {
+export const createBreaker = (
+  onChange: (change: BreakerChange) => void,
+  coolMs: number = BREAKER_COOL_MS,
+): Breaker => {
   let state: BreakerState = "closed";
   let openedAt = 0;
   let run = 0;
@@ -43,7 +47,7 @@ export const createBreaker = (onChange: (change: BreakerChange) => void): Breake
     },
     allow(now = Date.now()) {
       if (state === "closed") return true;
-      if (state === "open" && now - openedAt < BREAKER_COOL_MS) return false;
+      if (state === "open" && now - openedAt < coolMs) return false;
       if (probing) return false;
       state = "halfOpen";
       probing = true;
