@@ -91,20 +91,34 @@ export const createCancelOrderFlow = ({ db, wallets, changes, carriers }: Deps) 
           tx,
         );
 
+  /**
+   * Cancels one order. A push on its way when the carrier was asked may have reached the carrier since: the
+   * submission is locked in the cancel's transaction, and one that succeeded meanwhile sends the cancel to the
+   * carrier again first (the worker writing a push's answer waits for that lock).
+   */
+  const cancelOne = async (actor: Actor, orderId: number) => {
+    for (let round = 1; ; round++) {
+      // Asked again at most once: the second time the carrier is called for the shipment it now has.
+      const atCarrier = await cancelAtCarrier(actor, orderId);
+      const order = await db.transaction(async (tx) => {
+        const shipment = await shipmentQueue.lockShipmentOfOrder(tx, orderId);
+        if (atCarrier === "nothing" && shipment?.status === "success" && round === 1) return null;
+        const confirms: typeof confirmsCancelOffline =
+          atCarrier === "unconfirmed" ? async () => true : confirmsCancelOffline;
+        const cancelled = await changes.cancelOrder(tx, actor, orderId, refundIn(tx, actor), confirms);
+        if (cancelled.status === "cancelled")
+          await shipmentQueue.closeForCancelledOrder(tx, orderId, atCarrier === "cancelled");
+        return cancelled;
+      });
+      if (order) return order;
+    }
+  };
+
   const cancelOrders: CancelOrders = async (actor, orderIds) => {
     const outcomes: CancelOutcome[] = [];
     for (const orderId of orderIds) {
       try {
-        const atCarrier = await cancelAtCarrier(actor, orderId);
-        const order = await db.transaction(async (tx) => {
-          const confirms: typeof confirmsCancelOffline =
-            atCarrier === "unconfirmed" ? async () => true : confirmsCancelOffline;
-          const cancelled = await changes.cancelOrder(tx, actor, orderId, refundIn(tx, actor), confirms);
-          if (cancelled.status === "cancelled")
-            await shipmentQueue.closeForCancelledOrder(tx, orderId, atCarrier === "cancelled");
-          return cancelled;
-        });
-        outcomes.push({ ok: true, order });
+        outcomes.push({ ok: true, order: await cancelOne(actor, orderId) });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         outcomes.push({ ok: false, error });

@@ -332,6 +332,16 @@ describe("cancelling an order its carrier has", () => {
     expect((await atCarrier(order.orderNo)).cancelledAt).toBeNull();
   });
 
+  it("cancels at the carrier a shipment made while the order was being cancelled", async () => {
+    const order = await queuedOrder(await sandboxProvider({ latencyMs: "1500" }));
+    const pushing = t.pusher.drain();
+    await expect.poll(async () => (await shipmentOf(order.id)).leaseUntil).not.toBeNull();
+    expect(await cancel(order.id)).toMatchObject({ status: "cancelled", requested: false });
+    await pushing;
+    expect((await shipmentOf(order.id)).status).toBe("cancelled");
+    expect((await atCarrier(order.orderNo)).cancelledAt).not.toBeNull();
+  });
+
   it("takes an order not pushed yet out of the push queue", async () => {
     const order = await queuedOrder(await sandboxProvider());
     expect(await cancel(order.id)).toMatchObject({ status: "cancelled" });

@@ -58,6 +58,10 @@ const createGate = (limit: number) => {
   };
 };
 
+/** A provider's guarded adapter, and whose order a call is for. */
+type Client = NonNullable<Awaited<ReturnType<CarrierService["client"]>>>["client"];
+type CallContext = { orgId: number; orderNo: string };
+
 const after = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 const requestOf = (order: OrderForCarrier, serviceCode: string): ShipmentRequest => {
@@ -124,8 +128,8 @@ export const createOrderPusher = (
 
   /** Keeps the label's bytes in the file store, fetching an address at once. */
   const keepLabel = async (
-    client: NonNullable<Awaited<ReturnType<CarrierService["client"]>>>["client"],
-    context: { orgId: number; orderNo: string },
+    client: Client,
+    context: CallContext,
     label: NonNullable<ShipmentResult["label"]>,
   ) => {
     const bytes = "bytes" in label ? label.bytes : await client.downloadLabel(context, label.url);
@@ -195,7 +199,7 @@ export const createOrderPusher = (
     const label = result.label ? await keepLabel(client, context, result.label).catch(() => null) : null;
     const to = nextStatus(SUBMISSION_TRANSITIONS, row.status, "accept");
     if (!to) return;
-    await db.transaction(async (tx) => {
+    const orderStatus = await db.transaction(async (tx) => {
       await shipmentQueue.updateShipment(tx, row.id, {
         status: to,
         carrierShipmentId: result.carrierShipmentId,
@@ -209,7 +213,7 @@ export const createOrderPusher = (
           nextAttemptAt: after(LABEL_POLL_SECONDS[0]!),
         }),
       });
-      await orderSubmission.recordSubmission(tx, {
+      return orderSubmission.recordSubmission(tx, {
         orderId: row.orderId,
         userId: null,
         carrier: provider.name,
@@ -217,6 +221,33 @@ export const createOrderPusher = (
         pieceNumbers: result.pieceNumbers,
       });
     });
+    if (orderStatus === "cancelled") await withdraw(row, client, context, result);
+  };
+
+  /**
+   * The order was cancelled (and refunded) while its push was on the way: the shipment the carrier just made is
+   * cancelled there too. A carrier that cannot cancel it leaves its words on the submission for staff.
+   */
+  const withdraw = async (row: Claimed, client: Client, context: CallContext, result: ShipmentResult) => {
+    try {
+      await client.cancelShipment(context, {
+        orderNo: row.orderNo,
+        carrierShipmentId: result.carrierShipmentId,
+        trackingNumber: result.trackingNumber,
+      });
+      await shipmentQueue.updateShipment(db, row.id, {
+        status: nextStatus(SUBMISSION_TRANSITIONS, "success", "cancel")!,
+      });
+    } catch (error) {
+      deps.log.warn(
+        { err: error, orderNo: row.orderNo },
+        "cancelled order's new shipment not cancelled at the carrier",
+      );
+      await shipmentQueue.updateShipment(db, row.id, {
+        errorMessage: error instanceof Error ? error.message : String(error),
+        errorCode: "CANCELLED_ORDER_SHIPPED",
+      });
+    }
   };
 
   /** A pending label (and a tracking number the carrier issues late) asked for again. */
@@ -324,11 +355,7 @@ export const createOrderPusher = (
   };
 };
 
-const findOrNull = async (
-  client: NonNullable<Awaited<ReturnType<CarrierService["client"]>>>["client"],
-  context: { orgId: number; orderNo: string },
-  orderNo: string,
-) => {
+const findOrNull = async (client: Client, context: CallContext, orderNo: string) => {
   try {
     return await client.findShipment(context, orderNo);
   } catch (error) {
@@ -338,11 +365,7 @@ const findOrNull = async (
 };
 
 /** Creates the shipment; a carrier that says it already has one under our number is asked for it. */
-const createOrFind = async (
-  client: NonNullable<Awaited<ReturnType<CarrierService["client"]>>>["client"],
-  context: { orgId: number; orderNo: string },
-  request: ShipmentRequest,
-) => {
+const createOrFind = async (client: Client, context: CallContext, request: ShipmentRequest) => {
   try {
     return await client.createShipment(context, request);
   } catch (error) {

@@ -83,6 +83,10 @@ export const findShipments = (
 export const lockShipment = async (tx: Executor, id: number) =>
   (await tx.select().from(shipments).where(eq(shipments.id, id)).for("update"))[0];
 
+/** An order's submission, locked: a push's answer is written after the transaction holding it ends. */
+export const lockShipmentOfOrder = async (tx: Executor, orderId: number) =>
+  (await tx.select().from(shipments).where(eq(shipments.orderId, orderId)).for("update"))[0];
+
 /** How many submissions are due or held now (the bench and tests wait for zero). */
 export const countOutstanding = async (ex: Executor) => {
   const [row] = await ex

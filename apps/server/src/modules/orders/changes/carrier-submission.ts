@@ -119,10 +119,14 @@ export type SubmissionAccepted = {
   pieceNumbers: { boxNo: number; number: string }[];
 };
 
-/** The carrier accepted the order: its numbers join the order's, the log and the outbox say so. */
+/**
+ * The carrier accepted the order: its numbers join the order's, the log and the outbox say so. Answers the order's
+ * status as locked: "cancelled" when it was cancelled while its push was on the way (the caller cancels the
+ * shipment at the carrier), null when the order is gone.
+ */
 export const recordSubmission = async (tx: Executor, accepted: SubmissionAccepted) => {
   const locked = await repo.lockOrder(tx, accepted.orderId);
-  if (!locked) return;
+  if (!locked) return null;
   const live = await tx
     .select({ number: orderNumbers.number })
     .from(orderNumbers)
@@ -172,6 +176,7 @@ export const recordSubmission = async (tx: Executor, accepted: SubmissionAccepte
       : [],
   );
   await clearAbnormalities(tx, locked.id, ["submission"], accepted.userId);
+  return locked.status;
 };
 
 /** The carrier refused the order: the log keeps its words and the order is abnormal until pushed again. */
