@@ -16,6 +16,7 @@ import { OrderSubmission } from "./OrderSubmission";
 import { STATUS_COLORS } from "./order-list";
 import { useOrderDetail } from "./orders.api";
 import { RaiseProblemButton } from "./RaiseProblemButton";
+import { SellerLabelPanel } from "./SellerLabel";
 
 type Translate = ReturnType<typeof useTranslation>["t"];
 
@@ -445,7 +446,10 @@ const OrderBody = ({ order }: { order: OrderDetail }) => {
         />
       </Section>
       <Section title={t("orders.detail.sections.submission")}>
-        <OrderSubmission order={order} />
+        <Flex vertical gap={12}>
+          {order.sellerLabel ? null : <OrderSubmission order={order} />}
+          <SellerLabelPanel order={order} />
+        </Flex>
       </Section>
       <Section title={t("orders.detail.sections.tracking")}>
         <EmptyState

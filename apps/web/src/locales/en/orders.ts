@@ -145,6 +145,7 @@ export default {
       carrierMaster: "Carrier master",
       carrierPiece: "Carrier piece",
       transfer: "Transfer",
+      sellerTracking: "Seller's tracking number",
     },
     taxIds: { vatNo: "VAT no.", eoriNo: "EORI no.", hmrcNo: "HMRC no.", iossNo: "IOSS no." },
     list: {

@@ -143,6 +143,7 @@ export default {
       carrierMaster: "운송사 마스터",
       carrierPiece: "운송사 개별",
       transfer: "환적 번호",
+      sellerTracking: "판매자 추적 번호",
     },
     taxIds: { vatNo: "VAT 번호", eoriNo: "EORI 번호", hmrcNo: "HMRC 번호", iossNo: "IOSS 번호" },
     list: {

@@ -143,6 +143,7 @@ export default {
       carrierMaster: "承运商主单号",
       carrierPiece: "承运商子单号",
       transfer: "转单号",
+      sellerTracking: "卖家追踪号",
     },
     taxIds: { vatNo: "VAT号", eoriNo: "EORI号", hmrcNo: "HMRC号", iossNo: "IOSS号" },
     list: {

@@ -115,9 +115,9 @@ export const prepareOrder = (
   preRecorded: PreRecordedType,
 ): PreparedOrder => {
   if (draft.sellerLabel && preRecorded === "none")
-    throw AppError.field("sellerLabel.marketplace", "SELLER_LABEL_NOT_OFFERED");
+    throw AppError.field("sellerLabel.marketplace", "SELLER_LABEL_NOT_OFFERED", { headline: true });
   if (!draft.sellerLabel && preRecorded === "required")
-    throw AppError.field("sellerLabel.trackingNumber", "SELLER_LABEL_REQUIRED");
+    throw AppError.field("sellerLabel.trackingNumber", "SELLER_LABEL_REQUIRED", { headline: true });
   const total = declaredTotal(draft.boxes);
   const customsRates = Object.fromEntries(
     [...CUSTOMS_CURRENCIES, draft.declaredCurrency].flatMap((currency) => {
