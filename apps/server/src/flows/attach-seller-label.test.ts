@@ -48,7 +48,7 @@ const upload = (
   token = customer.token,
 ) => {
   const boundary = "----seller-label-test";
-  const parts = Object.entries(fields).map(([name, value]) =>
+  const parts: Uint8Array[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
   if (file)

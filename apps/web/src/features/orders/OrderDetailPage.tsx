@@ -431,7 +431,13 @@ const OrderBody = ({ order }: { order: OrderDetail }) => {
               dataIndex: "boxNo",
               render: (boxNo: number | null) => boxNo ?? t("orders.detail.numbers.wholeOrder"),
             },
-            { title: t("orders.detail.numbers.carrier"), dataIndex: "carrier", render: dash },
+            {
+              title: t("orders.detail.numbers.carrier"),
+              dataIndex: "carrier",
+              // A seller's number names its marketplace; a carrier's, its provider.
+              render: (carrier: string, row: OrderDetail["numbers"][number]) =>
+                row.kind === "sellerTracking" ? t(`sellerLabel.marketplaces.${carrier}`) : dash(carrier),
+            },
             {
               title: t("orders.detail.numbers.source"),
               dataIndex: "source",

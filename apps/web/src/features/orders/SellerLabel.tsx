@@ -67,7 +67,6 @@ const UploadModal = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<UploadValues>();
   const { save, saving } = useFormSave(form);
   const uploadLabel = useUploadSellerLabel();
@@ -90,12 +89,7 @@ const UploadModal = ({
         }
         void save(
           () => uploadLabel.mutateAsync({ orderId: order.id, file, label: needsNumber ? values : undefined }),
-          {
-            onSaved: () => {
-              void message.success(t("sellerLabel.uploaded"));
-              onClose();
-            },
-          },
+          { onSaved: onClose },
         );
       }}
     >

@@ -137,6 +137,10 @@ export default {
       payArrears: "Arrears paid",
       edit: "Edited",
       settle: "Settled",
+      submit: "Pushed",
+      submitByHand: "Marked pushed by hand",
+      submissionFailed: "Push failed",
+      sellerLabel: "Seller's label",
     },
     numberSources: { customer: "Customer", carrier: "Carrier", platform: "Platform", warehouse: "Warehouse" },
     numberKinds: {

@@ -12,11 +12,10 @@ export default {
     tooLarge: "The label PDF may be at most 5 MB",
     needsFile: "Upload the label PDF with the seller's tracking number",
     awaitingFile: "Label PDF not uploaded yet",
-    printed: "Printed {{count}} times",
+    printed: "Prints: {{count}}",
     status: "Not pushed to a carrier: ships with the seller's label",
     upload: "Upload seller's label",
     uploadTitle: "Upload seller's label · {{orderNo}}",
-    uploaded: "Seller's label uploaded",
     uploadFailed:
       "The order was placed, but its seller's label was not uploaded: {{message}}. Upload it again on the order detail.",
     modes: { none: "Not used", optional: "Seller's label allowed", required: "Seller's label required" },

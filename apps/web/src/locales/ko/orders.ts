@@ -135,6 +135,10 @@ export default {
       payArrears: "미납금 납부",
       edit: "수정",
       settle: "정산",
+      submit: "전송 성공",
+      submitByHand: "수동 전송 처리",
+      submissionFailed: "전송 실패",
+      sellerLabel: "판매자 라벨",
     },
     numberSources: { customer: "고객", carrier: "운송사", platform: "플랫폼", warehouse: "창고" },
     numberKinds: {

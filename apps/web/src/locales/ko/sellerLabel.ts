@@ -16,7 +16,6 @@ export default {
     status: "운송사에 전송하지 않음: 판매자 라벨로 발송",
     upload: "판매자 라벨 업로드",
     uploadTitle: "판매자 라벨 업로드 · {{orderNo}}",
-    uploaded: "판매자 라벨이 업로드되었습니다",
     uploadFailed:
       "주문은 접수되었지만 판매자 라벨이 업로드되지 않았습니다: {{message}}. 주문 상세에서 다시 업로드하세요.",
     modes: { none: "사용 안 함", optional: "판매자 라벨 사용 가능", required: "판매자 라벨 필수" },

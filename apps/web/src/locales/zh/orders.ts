@@ -135,6 +135,10 @@ export default {
       payArrears: "补缴欠费",
       edit: "已修改",
       settle: "结算",
+      submit: "推送成功",
+      submitByHand: "人工标记推送成功",
+      submissionFailed: "推送失败",
+      sellerLabel: "卖家面单",
     },
     numberSources: { customer: "客户", carrier: "承运商", platform: "平台", warehouse: "仓库" },
     numberKinds: {

@@ -16,7 +16,6 @@ export default {
     status: "不推送承运商：使用卖家面单",
     upload: "上传卖家面单",
     uploadTitle: "上传卖家面单 · {{orderNo}}",
-    uploaded: "卖家面单已上传",
     uploadFailed: "订单已提交，但卖家面单未上传：{{message}}。请在订单详情中重新上传。",
     modes: { none: "不使用", optional: "可使用卖家面单", required: "须使用卖家面单" },
   },
