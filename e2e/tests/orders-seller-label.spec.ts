@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import type { OrderDetail } from "@pp/contracts";
 import { PDFDocument } from "pdf-lib";
-import zhOrders from "../../apps/web/src/locales/zh/orders";
 import enSeller from "../../apps/web/src/locales/en/sellerLabel";
+import zhOrders from "../../apps/web/src/locales/zh/orders";
 import zhSeller from "../../apps/web/src/locales/zh/sellerLabel";
 import { buttonName } from "../support/catalog";
 import { placeOrder } from "../support/orders";
