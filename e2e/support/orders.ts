@@ -21,12 +21,15 @@ const journeyDraft = (productId: number, referenceNo = "", saveAsDraft = false) 
   saveAsDraft,
 });
 
-/** Places an order for the signed-in demo customer as the wizard does; answers its id, number and charge. */
-export const placeOrder = async (page: Page, referenceNo = "") => {
+/**
+ * Places an order for the signed-in demo customer as the wizard does (or saves it as a draft); answers its id,
+ * number and charge.
+ */
+export const placeOrder = async (page: Page, referenceNo = "", saveAsDraft = false) => {
   // The demo customer has signed the German line.
   const placed = await page.request.post("/api/orders/orders", {
     headers: originHeader(),
-    data: journeyDraft(await germanLine(page), referenceNo),
+    data: journeyDraft(await germanLine(page), referenceNo, saveAsDraft),
   });
   expect(placed.status(), await placed.text()).toBe(200);
   const order = (await placed.json()) as { id: number; orderNo: string; charged: { amount: string } };

@@ -9,6 +9,7 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from "fastify-type-provider-zod";
+import { createAttachSellerLabel } from "./flows/attach-seller-label";
 import { createCancelOrderFlow } from "./flows/cancel-order";
 import { createEditOrderFlow } from "./flows/edit-order";
 import { createImportOrdersFlow } from "./flows/import-orders";
@@ -394,7 +395,11 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   app.addHook("onClose", () => pusher.stop());
   await app.register(submissionRoutes, { actions: createSubmissionActions({ database }) });
   const labels = createLabelService({ db: database.db, files, tasks, visibleOrder: orderQueries.visible });
-  await app.register(labelRoutes, { labels });
+  // A seller's own label: orders keeps its number, carriers its PDF (the attach-seller-label flow).
+  await app.register(labelRoutes, {
+    labels,
+    attachSellerLabel: createAttachSellerLabel({ db: database.db, files }),
+  });
 
   await registerConsole(app, resolve(config.WEB_DIST));
   return {

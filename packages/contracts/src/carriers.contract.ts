@@ -158,6 +158,8 @@ export const SUBMISSION_PUSH_OUTCOMES = [
   "already",
   "noProvider",
   "notPushable",
+  /** It ships with the seller's own label: never pushed for a new one. */
+  "sellerLabel",
 ] as const;
 export const submissionPushResultSchema = z.object({
   results: z.array(z.object({ orderId: id, orderNo: z.string(), outcome: z.enum(SUBMISSION_PUSH_OUTCOMES) })),

@@ -9,6 +9,7 @@ import {
   ORDER_PAYMENT_STATUSES,
   ORDER_STATUSES,
   PARCEL_MAX_PIECES,
+  SELLER_MARKETPLACES,
   SUBMISSION_STATUSES,
   toSingleLine,
   validateOrderAddress,
@@ -80,6 +81,18 @@ const idempotencyKeyText = z
   .trim()
   .regex(/^[A-Za-z0-9_.:-]{8,64}$/, { message: "VALIDATION_FAILED" });
 
+/** The seller's own label as an order carries it: the marketplace that issued it and its tracking number. */
+export const sellerLabelSchema = z.object({
+  marketplace: z.enum(SELLER_MARKETPLACES),
+  trackingNumber: z
+    .string()
+    .trim()
+    .min(1, { message: "required" })
+    .max(50)
+    .regex(/^[A-Za-z0-9-]+$/, { message: "VALIDATION_FAILED" }),
+});
+export type SellerLabel = z.infer<typeof sellerLabelSchema>;
+
 export const orderDraftSchema = z
   .object({
     idempotencyKey: idempotencyKeyText,
@@ -121,6 +134,11 @@ export const orderDraftSchema = z
       .array(z.string().trim().min(1, { message: "required" }).max(50))
       .max(PARCEL_MAX_PIECES)
       .default([]),
+    /**
+     * The seller's own label (a marketplace's, spec §3 usePreRecordedType): its marketplace and tracking number;
+     * the PDF is uploaded to the placed order (POST /api/orders/orders/:id/seller-label). Null for none.
+     */
+    sellerLabel: sellerLabelSchema.nullable().default(null),
     /** Keep it as a draft (created, unpaid): no charge until it is paid from the list. */
     saveAsDraft: z.boolean().default(false),
     /** The wallet currency to pay from; missing = the org's settlement currency. */
@@ -372,6 +390,8 @@ export const ORDER_NUMBER_KINDS = [
   "carrierMaster",
   "carrierPiece",
   "transfer",
+  /** The tracking number of the seller's own label (a marketplace's: spec §3 usePreRecordedType). */
+  "sellerTracking",
 ] as const;
 export type OrderNumberKind = (typeof ORDER_NUMBER_KINDS)[number];
 
@@ -479,6 +499,15 @@ export const orderDetailSchema = z.object({
   paidAt: z.string().nullable(),
   /** The newest entries of the order log (the whole log: GET …/logs). */
   log: z.array(orderLogSchema),
+  /**
+   * The seller's own label: never pushed to a carrier, printed from the PDF the seller uploaded (null until then;
+   * `printCount` counts its prints). Null for an order without one.
+   */
+  sellerLabel: sellerLabelSchema
+    .extend({
+      file: z.object({ name: z.string(), size: z.number().int(), printCount: z.number().int() }).nullable(),
+    })
+    .nullable(),
   /** Its submission to the carrier (spec §4), null before it is queued. */
   submission: z
     .object({

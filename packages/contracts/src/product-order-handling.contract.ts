@@ -3,6 +3,7 @@ import {
   ORDER_CHARGE_MODES,
   ORDER_EDIT_FIELDS,
   ORDER_PUSH_TRIGGERS,
+  PRE_RECORDED_TYPES,
   PRODUCT_STATUSES,
 } from "@pp/domain";
 import { z } from "zod";
@@ -38,7 +39,7 @@ export type ProductOrderHandling = z.infer<typeof productOrderHandlingSchema>;
 
 // A cost record's carrier account (spec §3 Product cost record account, §7 api/productCost account/{id}; issue 15):
 // the docking provider its parcels go to and the provider's service code, the last-mile carrier's name shown on
-// orders, and whether the provider answers the label with the shipment.
+// orders, whether the provider answers the label with the shipment, and whether orders bring the seller's label.
 
 export const costAccountInputSchema = z
   .object({
@@ -46,6 +47,8 @@ export const costAccountInputSchema = z
     serviceCode: z.string().trim().max(60).default(""),
     finalLogisticsName: z.string().trim().max(60).default(""),
     syncLabels: z.boolean().default(true),
+    /** Whether its orders bring the seller's own label (spec §3 usePreRecordedType): never, may or must. */
+    usePreRecordedType: z.enum(PRE_RECORDED_TYPES).default("none"),
   })
   .superRefine((value, ctx) => {
     if (value.dockingProviderId !== null && value.serviceCode === "")
@@ -61,5 +64,6 @@ export const costAccountSchema = z.object({
   serviceCode: z.string(),
   finalLogisticsName: z.string(),
   syncLabels: z.boolean(),
+  usePreRecordedType: z.enum(PRE_RECORDED_TYPES),
 });
 export type CostAccount = z.infer<typeof costAccountSchema>;

@@ -1,4 +1,4 @@
-import { CARGO_TYPES } from "@pp/domain";
+import { CARGO_TYPES, PRE_RECORDED_TYPES } from "@pp/domain";
 import { z } from "zod";
 import { localizedTextSchema, pageOf, pageQuerySchema } from "./common.contract";
 
@@ -36,6 +36,8 @@ export const signableProductSchema = z.object({
   signingStatus: signingStatusSchema,
   assignedByPlatform: z.boolean(),
   signedAt: z.string().nullable(),
+  /** Whether its orders bring the seller's own label (its cost record's spec §3 usePreRecordedType). */
+  usePreRecordedType: z.enum(PRE_RECORDED_TYPES),
   /** Platform's allot view only: the org's quote plan (null = default) and the plans to choose from. */
   quotePlanId: z.number().int().nullable().optional(),
   plans: z.array(quotePlanOptionSchema).optional(),

@@ -23,6 +23,7 @@ export * from "./pricing/pricing.messages";
 export * from "./pricing/pricing.rules";
 export * from "./pricing/pricing.types";
 export * from "./pricing/quote";
+export * from "./seller-labels";
 export * from "./status-transitions";
 export * from "./validation.messages";
 export * from "./validation.rules";

@@ -67,8 +67,12 @@ export const createEditOrderFlow = ({ db, rules, sources, wallets, edit, problem
         params: { reason: translateNotServed(actor.lang, quote.reason) },
       });
     // The order rules run on the edit as on a new order; an edit keeps its product, so a switch does not apply.
+    // It keeps its seller's label (or its lack of one) too, whatever the product asks of new orders now.
     const context = { set: await rules.current(), orgId: row.orgId, lang: actor.lang };
-    const prepared = { ...prepareOrder(edited, priceOf(quote), today(), context), switchTo: null };
+    const prepared = {
+      ...prepareOrder(edited, priceOf(quote), today(), context, "optional"),
+      switchTo: null,
+    };
     return { row, changes, draft: edited, prepared };
   };
 

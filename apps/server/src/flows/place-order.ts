@@ -1,6 +1,11 @@
 import type { OrderDraft, QuoteRequestParsed } from "@pp/contracts";
 import { declaredTotal, type OrderRuleSet, translateNotServed } from "@pp/domain";
-import { type OrderQuote, type QuoteSources, quoteProductForOrder } from "../modules/catalog";
+import {
+  type OrderQuote,
+  preRecordedTypesOf,
+  type QuoteSources,
+  quoteProductForOrder,
+} from "../modules/catalog";
 import type { WalletService } from "../modules/finance";
 import {
   isHoldKey,
@@ -124,10 +129,27 @@ export const createPlaceOrderFlow = ({ db, sources, wallets, store, rules }: Dep
    */
   const prepare = async (actor: Actor, draft: OrderDraft, set: OrderRuleSet): Promise<PreparedOrder> => {
     const context = { set, orgId: actor.orgId, lang: actor.lang };
-    const prepared = prepareOrder(draft, await price(actor, draft), today(), context);
+    const preRecorded = async (productId: number) =>
+      (await preRecordedTypesOf(db, [productId])).get(productId) ?? "none";
+    const prepared = prepareOrder(
+      draft,
+      await price(actor, draft),
+      today(),
+      context,
+      await preRecorded(draft.productId),
+    );
     if (prepared.switchTo === null) return prepared;
     const switched = { ...draft, productId: prepared.switchTo };
-    return { ...prepareOrder(switched, await price(actor, switched), today(), context), switchTo: null };
+    return {
+      ...prepareOrder(
+        switched,
+        await price(actor, switched),
+        today(),
+        context,
+        await preRecorded(switched.productId),
+      ),
+      switchTo: null,
+    };
   };
 
   /**

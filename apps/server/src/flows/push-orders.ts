@@ -380,17 +380,28 @@ export type OrderPusher = ReturnType<typeof createOrderPusher>;
 /** An order as written, with what says where and when it goes. */
 type WrittenOrder = Pick<
   OrderRecord,
-  "id" | "orgId" | "orderNo" | "productId" | "costProductId" | "status" | "paymentStatus"
+  | "id"
+  | "orgId"
+  | "orderNo"
+  | "productId"
+  | "costProductId"
+  | "status"
+  | "paymentStatus"
+  | "sellerMarketplace"
 >;
 
 /**
  * Queues the orders whose product pushes them on `trigger`, in the transaction that paid or weighed them (placing,
  * paying a draft, the warehouse weigh-in), so an order is queued exactly when its payment or weigh-in committed.
+ * An order with the seller's own label is never queued: it prints the seller's PDF (carriers' seller_labels).
  */
 export const queuePushes = async (tx: Executor, trigger: OrderPushTrigger, written: WrittenOrder[]) => {
   const due = written.filter(
     (order) =>
-      order.paymentStatus === "paid" && PUSHABLE.includes(order.status) && order.costProductId !== null,
+      order.paymentStatus === "paid" &&
+      PUSHABLE.includes(order.status) &&
+      order.costProductId !== null &&
+      order.sellerMarketplace === null,
   );
   if (due.length === 0) return;
   const targets = await pushTargetsOf(
@@ -453,6 +464,7 @@ export const createSubmissionActions = (deps: { database: Database }): Submissio
           const shipment = existing.find((row) => row.orderId === orderId);
           const outcome = await (async () => {
             if (!PUSHABLE.includes(order.status)) return "notPushable" as const;
+            if (order.sellerMarketplace !== null) return "sellerLabel" as const;
             if (shipment) {
               const to = nextStatus(SUBMISSION_TRANSITIONS, shipment.status, "repush");
               if (!to) return "already" as const;

@@ -45,6 +45,14 @@ type ServerMessageKey =
   | "orderLogProblemResolved"
   | "PROBLEM_ATTACHMENT_TYPE"
   | "PROBLEM_ATTACHMENT_TOO_LARGE"
+  | "SELLER_LABEL_REQUIRED"
+  | "SELLER_LABEL_NOT_OFFERED"
+  | "SELLER_LABEL_NOT_PDF"
+  | "SELLER_LABEL_TOO_LARGE"
+  | "SELLER_LABEL_EXISTS"
+  | "SELLER_LABEL_TOO_LATE"
+  | "SELLER_LABEL_PUSHED"
+  | "orderLogSellerLabel"
   | "orderLogWeighed"
   | "ORDER_WEIGH_BOX_COUNT"
   | "orderLogWeighedArrears"
@@ -372,6 +380,14 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     orderLogProblemResolved: "平台已处理问题件",
     PROBLEM_ATTACHMENT_TYPE: "问题件附件须为 PNG、JPEG 图片或 PDF 文件",
     PROBLEM_ATTACHMENT_TOO_LARGE: "问题件附件不能超过 {maxMb} MB",
+    SELLER_LABEL_REQUIRED: "该产品须使用卖家自有面单：请填写平台和卖家追踪号并上传面单 PDF",
+    SELLER_LABEL_NOT_OFFERED: "该产品不接受卖家自有面单",
+    SELLER_LABEL_NOT_PDF: "卖家面单须为 PDF 文件",
+    SELLER_LABEL_TOO_LARGE: "卖家面单不能超过 {maxMb} MB",
+    SELLER_LABEL_EXISTS: "该订单已上传卖家面单",
+    SELLER_LABEL_TOO_LATE: "订单已交接或已取消，不能再上传卖家面单",
+    SELLER_LABEL_PUSHED: "订单已推送至承运商并取得其面单，不能改用卖家面单",
+    orderLogSellerLabel: "上传了卖家面单（追踪号 {trackingNumber}）",
     orderLogWeighed: "称重：计费重 {fromKg} → {toKg} kg，运费 {fromPrice} → {toPrice} {currency}",
     orderLogWeighedArrears:
       "称重：计费重 {fromKg} → {toKg} kg，运费 {fromPrice} → {toPrice} {currency}；余额不足，欠费 {arrears} {currency}，不可出货",
@@ -646,6 +662,17 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     orderLogProblemResolved: "The platform resolved the problem",
     PROBLEM_ATTACHMENT_TYPE: "The attachment must be a PNG or JPEG image or a PDF file",
     PROBLEM_ATTACHMENT_TOO_LARGE: "The attachment may be at most {maxMb} MB",
+    SELLER_LABEL_REQUIRED:
+      "This product ships with the seller's own label: enter the marketplace and the seller's tracking number and upload the label PDF",
+    SELLER_LABEL_NOT_OFFERED: "This product does not take the seller's own labels",
+    SELLER_LABEL_NOT_PDF: "The seller's label must be a PDF file",
+    SELLER_LABEL_TOO_LARGE: "The seller's label may be at most {maxMb} MB",
+    SELLER_LABEL_EXISTS: "The order already has the seller's label",
+    SELLER_LABEL_TOO_LATE:
+      "The order is handed over or cancelled: a seller's label can no longer be uploaded",
+    SELLER_LABEL_PUSHED:
+      "The order was pushed to its carrier, which issued its label: it cannot switch to the seller's label",
+    orderLogSellerLabel: "Seller's label uploaded (tracking number {trackingNumber})",
     orderLogWeighed:
       "Weighed: chargeable weight {fromKg} → {toKg} kg, price {fromPrice} → {toPrice} {currency}",
     orderLogWeighedArrears:
@@ -933,6 +960,16 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     orderLogProblemResolved: "플랫폼이 문제를 처리했습니다",
     PROBLEM_ATTACHMENT_TYPE: "첨부 파일은 PNG, JPEG 이미지 또는 PDF 파일이어야 합니다",
     PROBLEM_ATTACHMENT_TOO_LARGE: "첨부 파일은 최대 {maxMb} MB입니다",
+    SELLER_LABEL_REQUIRED:
+      "이 상품은 판매자 자체 라벨로 발송됩니다: 마켓플레이스와 판매자 추적 번호를 입력하고 라벨 PDF를 업로드하세요",
+    SELLER_LABEL_NOT_OFFERED: "이 상품은 판매자 자체 라벨을 받지 않습니다",
+    SELLER_LABEL_NOT_PDF: "판매자 라벨은 PDF 파일이어야 합니다",
+    SELLER_LABEL_TOO_LARGE: "판매자 라벨은 {maxMb} MB를 넘을 수 없습니다",
+    SELLER_LABEL_EXISTS: "이 주문에는 이미 판매자 라벨이 있습니다",
+    SELLER_LABEL_TOO_LATE: "주문이 인계되었거나 취소되어 판매자 라벨을 더 이상 업로드할 수 없습니다",
+    SELLER_LABEL_PUSHED:
+      "주문이 운송사에 전송되어 운송사 라벨이 발급되었으므로 판매자 라벨로 바꿀 수 없습니다",
+    orderLogSellerLabel: "판매자 라벨 업로드 (추적 번호 {trackingNumber})",
     orderLogWeighed: "계량: 청구 중량 {fromKg} → {toKg} kg, 운임 {fromPrice} → {toPrice} {currency}",
     orderLogWeighedArrears:
       "계량: 청구 중량 {fromKg} → {toKg} kg, 운임 {fromPrice} → {toPrice} {currency}; 잔액 부족, 미납 {arrears} {currency}, 출고 불가",

@@ -1,15 +1,74 @@
-import { labelBatchSchema, orderExportTaskSchema } from "@pp/contracts";
-import type { FastifyInstance } from "fastify";
+import { labelBatchSchema, okSchema, orderExportTaskSchema, sellerLabelSchema } from "@pp/contracts";
+import { SELLER_LABEL_MAX_BYTES } from "@pp/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { auditedWrites } from "../../platform/audited-routes";
+import { refuseControlCharacters } from "../../platform/edge";
+import { AppError } from "../../platform/errors";
 import { actorOf } from "../../platform/http";
 import { LABEL_SIZES } from "./kit/carrier";
-import type { LabelService } from "./labels.service";
+import type { AttachSellerLabel, LabelService, SellerLabelUpload } from "./labels.service";
 
 // GET an order's label (spec §7 orderInfo print, §8 "no delivery label yet"): the PDF opens inline at 100% for the
 // browser's print dialog; `x-print-count` says how often it was printed (above 1, a reprint).
-export const labelRoutes = async (app: FastifyInstance, { labels }: { labels: LabelService }) => {
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const uploadFields = sellerLabelSchema.partial();
+
+/** The multipart upload: `marketplace` and `trackingNumber` (for an order without them) and one PDF `file`. */
+const readSellerLabelForm = async (request: FastifyRequest): Promise<SellerLabelUpload> => {
+  const fields: Record<string, string> = {};
+  let file: SellerLabelUpload["file"] | undefined;
+  try {
+    // One byte over the limit is read, so a file just too large is told apart from one at the limit.
+    for await (const part of request.parts({ limits: { fileSize: SELLER_LABEL_MAX_BYTES + 1, files: 1 } })) {
+      if (part.type === "file") {
+        refuseControlCharacters("file", part.filename);
+        const bytes = await part.toBuffer();
+        if (bytes.length) file = { bytes, name: part.filename || "label.pdf" };
+      } else if (typeof part.value === "string" && part.value !== "") {
+        refuseControlCharacters(part.fieldname, part.value);
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+      throw AppError.field("file", "SELLER_LABEL_TOO_LARGE", {
+        params: { maxMb: SELLER_LABEL_MAX_BYTES / 1024 / 1024 },
+      });
+    throw AppError.field("file", "SELLER_LABEL_NOT_PDF");
+  }
+  if (!file) throw AppError.field("file", "required");
+  const parsed = uploadFields.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw AppError.field(String(issue.path[0] ?? "trackingNumber"), issue.message);
+  }
+  return { marketplace: parsed.data.marketplace, trackingNumber: parsed.data.trackingNumber, file };
+};
+
+export const labelRoutes = async (
+  app: FastifyInstance,
+  { labels, attachSellerLabel }: { labels: LabelService; attachSellerLabel: AttachSellerLabel },
+) => {
+  auditedWrites(app, ["carriers: labels"]).write(
+    "POST",
+    "/api/orders/orders/:id/seller-label",
+    {
+      config: {
+        screens: ["orders/detail", "orders/create"],
+        audit: { action: "order.sellerLabel", target: "order" },
+      },
+      summary:
+        "Uploads the seller's own label to an order before hand-over (spec §3 usePreRecordedType): multipart `marketplace` and `trackingNumber` (for an order placed without them) and one PDF `file` (by content, at most 5 MB); the order is not pushed, and printing answers this PDF",
+      params: idParams,
+      response: okSchema,
+    },
+    async (actor, { params }, request) =>
+      attachSellerLabel(actor, params.id, () => readSellerLabelForm(request)),
+  );
+
   auditedWrites(app, ["carriers: labels"]).write(
     "POST",
     "/api/orders/labels/batch",

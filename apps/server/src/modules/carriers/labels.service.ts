@@ -1,3 +1,4 @@
+import type { SellerMarketplace } from "@pp/domain";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Actor } from "../../platform/actor";
 import type { Db } from "../../platform/db";
@@ -7,14 +8,31 @@ import { translateKey } from "../../platform/i18n";
 import type { TaskJob, TaskQueue } from "../../platform/jobs";
 import type { LabelSize } from "./kit/carrier";
 import { cropPdfToLabel, mergePdfs } from "./labels";
-import { shipments } from "./shipments.tables";
+import { sellerLabels, shipments } from "./shipments.tables";
 
-// An order's label as it is printed (issue 15): the carrier's label kept in the file store at the push, fitted to
-// the print profile's page (exactly 4x6 in or 100 x 100 mm); every print is counted, so a reprint is known. Many
-// orders' labels print as one PDF made by a task (spec §7 batchPrintLabelPdf), which names the orders without one.
+// An order's label as it is printed (issue 15): the carrier's label kept in the file store at the push, or the
+// seller's own label uploaded to the order (spec §3 usePreRecordedType), fitted to the print profile's page
+// (exactly 4x6 in or 100 x 100 mm); every print is counted, so a reprint is known. Many orders' labels print as one
+// PDF made by a task (spec §7 batchPrintLabelPdf), which names the orders without one.
 
 /** The order the caller may see, with its number; null when it may not (the orders module answers it). */
 export type VisibleOrder = (actor: Actor, orderId: number) => Promise<{ orderNo: string } | null>;
+
+/** A seller's label uploaded to an order: its marketplace and tracking number when the order has none yet. */
+export type SellerLabelUpload = {
+  marketplace: SellerMarketplace | undefined;
+  trackingNumber: string | undefined;
+  file: { bytes: Buffer; name: string };
+};
+/**
+ * Keeps the seller's label of an order (flows/attach-seller-label.ts: it writes the order and its labels); the
+ * upload is read once the caller may change the order.
+ */
+export type AttachSellerLabel = (
+  actor: Actor,
+  orderId: number,
+  readUpload: () => Promise<SellerLabelUpload>,
+) => Promise<{ ok: true }>;
 
 export type PrintedLabel = { bytes: Buffer; contentType: string; name: string; printCount: number };
 
@@ -35,27 +53,39 @@ export const createLabelService = (deps: {
           .set({ printCount: sql`${shipments.printCount} + 1`, printedAt: new Date() })
           .where(inArray(shipments.id, ids))
       : Promise.resolve();
+  const countSellerPrints = (ids: number[]) =>
+    ids.length
+      ? deps.db
+          .update(sellerLabels)
+          .set({ printCount: sql`${sellerLabels.printCount} + 1`, printedAt: new Date() })
+          .where(inArray(sellerLabels.id, ids))
+          .returning({ printCount: sellerLabels.printCount })
+      : Promise.resolve([]);
 
   /** The orders' labels in one PDF of `size` pages, in the order asked; the orders without one named. */
   const batchJob: TaskJob<BatchData> = {
     name: LABEL_BATCH_TASK,
     run: async ({ orderIds, size }) => {
-      const rows = await deps.db.select().from(shipments).where(inArray(shipments.orderId, orderIds));
+      const [rows, sellers] = await Promise.all([
+        deps.db.select().from(shipments).where(inArray(shipments.orderId, orderIds)),
+        deps.db.select().from(sellerLabels).where(inArray(sellerLabels.orderId, orderIds)),
+      ]);
       const pdfs: Uint8Array[] = [];
       const printed: number[] = [];
+      const sellerPrinted: number[] = [];
       const missing: string[] = [];
       for (const orderId of orderIds) {
+        const seller = sellers.find((row) => row.orderId === orderId);
         const shipment = rows.find((row) => row.orderId === orderId);
-        const stored =
-          shipment?.labelFile && shipment.labelFormat === "pdf"
-            ? await deps.files.get(shipment.labelFile)
-            : undefined;
-        if (!shipment || !stored) {
-          missing.push(shipment?.orderNo ?? String(orderId));
+        const key = seller?.labelFile ?? (shipment?.labelFormat === "pdf" ? shipment.labelFile : null);
+        const stored = key ? await deps.files.get(key) : undefined;
+        if (!stored) {
+          missing.push(seller?.orderNo ?? shipment?.orderNo ?? String(orderId));
           continue;
         }
         pdfs.push(stored.bytes);
-        printed.push(shipment.id);
+        if (seller) sellerPrinted.push(seller.id);
+        else if (shipment) printed.push(shipment.id);
       }
       const file = pdfs.length
         ? await deps.files.put({
@@ -64,11 +94,11 @@ export const createLabelService = (deps: {
             name: `labels-${new Date().toISOString().slice(0, 10).replaceAll("-", "")}.pdf`,
           })
         : null;
-      await countPrints(printed);
+      await Promise.all([countPrints(printed), countSellerPrints(sellerPrinted)]);
       return {
         summaryKey: missing.length ? "TASK_LABEL_BATCH_MISSING" : "TASK_LABEL_BATCH_DONE",
         params: {
-          printed: printed.length,
+          printed: pdfs.length,
           missing: missing.length,
           orders: missing.slice(0, 20).join(", ") + (missing.length > 20 ? ", …" : ""),
           ...(file ? { file: file.key, fileName: file.name } : {}),
@@ -93,10 +123,24 @@ export const createLabelService = (deps: {
       return { taskId, message: translateKey(actor.lang, "TASK_SUBMITTED") };
     },
 
-    /** The order's label for printing; "no delivery label yet" while there is none. */
+    /**
+     * The order's label for printing: the seller's own when it brought one, else its carrier's; "no delivery label
+     * yet" while there is none.
+     */
     async print(actor: Actor, orderId: number, size: LabelSize): Promise<PrintedLabel> {
       const order = await deps.visibleOrder(actor, orderId);
       if (!order) throw new AppError("NOT_FOUND");
+      const [seller] = await deps.db.select().from(sellerLabels).where(eq(sellerLabels.orderId, orderId));
+      const sellerFile = seller ? await deps.files.get(seller.labelFile) : undefined;
+      if (seller && sellerFile) {
+        const [printed] = await countSellerPrints([seller.id]);
+        return {
+          bytes: Buffer.from(await cropPdfToLabel(sellerFile.bytes, size)),
+          contentType: "application/pdf",
+          name: `${order.orderNo}.pdf`,
+          printCount: printed!.printCount,
+        };
+      }
       const [shipment] = await deps.db.select().from(shipments).where(eq(shipments.orderId, orderId));
       const stored = shipment?.labelFile ? await deps.files.get(shipment.labelFile) : undefined;
       if (!shipment || !stored) throw new AppError("LABEL_NOT_READY");

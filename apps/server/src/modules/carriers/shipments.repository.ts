@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { type Executor, notify, rowsOf } from "../../platform/db";
 import { dockingProviders } from "./carriers.tables";
-import { shipments } from "./shipments.tables";
+import { sellerLabels, shipments } from "./shipments.tables";
 
 // The submissions' SQL; the table is the push queue (shipments.tables.ts).
 
@@ -130,3 +130,10 @@ export const closeForCancelledOrder = async (tx: Executor, orderId: number, canc
       .set({ status: "cancelled", updatedAt: new Date() })
       .where(and(eq(shipments.orderId, orderId), eq(shipments.status, "success")));
 };
+
+/** The seller's own label of an order, if it has one. */
+export const findSellerLabel = async (ex: Executor, orderId: number) =>
+  (await ex.select().from(sellerLabels).where(eq(sellerLabels.orderId, orderId)))[0];
+
+export const insertSellerLabel = (tx: Executor, row: typeof sellerLabels.$inferInsert) =>
+  tx.insert(sellerLabels).values(row);

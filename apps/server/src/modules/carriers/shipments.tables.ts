@@ -52,3 +52,27 @@ export const shipments = pgTable(
     index("shipments_tracking_idx").on(t.trackingNumber),
   ],
 );
+
+// The seller's own label of an order (spec §3 usePreRecordedType; issue 15): the PDF a marketplace gave the seller,
+// kept in the file store and printed as it came (fitted to the page) instead of a carrier's; such an order is never
+// pushed, so it has no `shipments` row. Its prints are counted here as a carrier label's are on its submission.
+export const sellerLabels = pgTable(
+  "seller_labels",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id").notNull(),
+    orgId: integer("org_id").notNull(),
+    orderNo: text("order_no").notNull(),
+    labelFile: text("label_file").notNull(),
+    fileName: text("file_name").notNull(),
+    size: integer("size").notNull(),
+    uploadedBy: integer("uploaded_by").notNull(),
+    printCount: integer("print_count").notNull().default(0),
+    printedAt: timestamp("printed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("seller_labels_order_uq").on(t.orderId),
+    index("seller_labels_org_idx").on(t.orgId, t.id),
+  ],
+);

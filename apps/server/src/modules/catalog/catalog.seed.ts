@@ -2,6 +2,7 @@ import type {
   CargoType,
   CarryRule,
   PostcodeMatcher,
+  PreRecordedType,
   RateCell,
   ServiceLimits,
   SurchargeCalc,
@@ -63,6 +64,8 @@ type ProductSeed = {
   plans?: Array<{ name: string; prices: PlanPrices }>;
   /** Left unsigned so a customer has something to sign. */
   unsigned?: boolean;
+  /** Whether its orders may bring the seller's own label (the cost record's usePreRecordedType). */
+  preRecorded?: PreRecordedType;
 };
 
 /** Limits of a seed product besides its own: none (the declared-value limit, 0, in the product currency). */
@@ -279,6 +282,8 @@ const SALES: ProductSeed[] = [
     minimumCharge: "6.5",
     surcharges: [fuel("10")],
     plans: [{ name: "Wholesale", prices: { DE: perKg("9.2", "8.3", "7.7", "7.1", "6.7", "6.4") } }],
+    // Sellers of marketplaces (Temu, TikTok Shop, Shopee) may bring their own labels to this line.
+    preRecorded: "optional",
   },
   {
     code: "PP-FR-ECO",
@@ -412,6 +417,7 @@ const insertProduct = async (
     .insert(products)
     .values({
       ...side,
+      ...(isCost && seed.preRecorded ? { usePreRecordedType: seed.preRecorded } : {}),
       code: isCost ? `C-${seed.code}` : seed.code,
       nameZh: isCost ? `${seed.names[0]}（成本）` : seed.names[0],
       nameEn: isCost ? `${seed.names[1]} (cost)` : seed.names[1],

@@ -14,6 +14,7 @@ import {
   ORDER_CHARGE_MODES,
   ORDER_PUSH_TRIGGERS,
   type OrderEditField,
+  PRE_RECORDED_TYPES,
 } from "@pp/domain";
 import { sql } from "drizzle-orm";
 import {
@@ -105,6 +106,8 @@ export const products = pgTable(
     serviceCode: text("service_code").notNull().default(""),
     finalLogisticsName: text("final_logistics_name").notNull().default(""),
     syncLabels: boolean("sync_labels").notNull().default(true),
+    /** Whether its orders bring the seller's own label (spec §3 usePreRecordedType; a cost record's). */
+    usePreRecordedType: text("use_pre_recorded_type", { enum: PRE_RECORDED_TYPES }).notNull().default("none"),
     editableFields: jsonb("editable_fields")
       .$type<OrderEditField[]>()
       .notNull()

@@ -1,5 +1,11 @@
 import type { OrderNumberKind, OrderParty, QuoteResultLine } from "@pp/contracts";
-import { CARGO_TYPES, type LocalizedName, ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from "@pp/domain";
+import {
+  CARGO_TYPES,
+  type LocalizedName,
+  ORDER_PAYMENT_STATUSES,
+  ORDER_STATUSES,
+  SELLER_MARKETPLACES,
+} from "@pp/domain";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -73,6 +79,11 @@ export const orders = pgTable(
     cargoType: text("cargo_type", { enum: CARGO_TYPES }).notNull(),
     remarks: text("remarks").notNull().default(""),
     courierType: text("courier_type").notNull().default(""),
+    /**
+     * The marketplace whose label the seller brings (spec §3 usePreRecordedType); its tracking number is the
+     * order's `sellerTracking` number. Such an order is never pushed to a carrier. Null for none.
+     */
+    sellerMarketplace: text("seller_marketplace", { enum: SELLER_MARKETPLACES }),
     premiumPackageCodes: jsonb("premium_package_codes").$type<string[]>().notNull(),
     insured: boolean("insured").notNull().default(false),
     declaredCurrency: text("declared_currency").notNull(),

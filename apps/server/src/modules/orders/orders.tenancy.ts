@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import { berlinDraft, signDemoProduct } from "../../test/order-fixtures";
 import { type Parties, type TenancyCase, tenancyCase } from "../../test/tenancy";
 import type { TestApp } from "../../test/test-app";
-import { shipments } from "../carriers";
+import { sellerLabels, shipments } from "../carriers";
 import { orderCancelRequests } from "./cancel-requests.tables";
 import { orderProblems } from "./order-problems.tables";
 import { orders } from "./orders.tables";
@@ -114,6 +114,20 @@ const labelUnprinted: TenancyCase<OrderFixture>["unchanged"] = async (t, fixture
 };
 
 export const tenancyCases: TenancyCase<unknown>[] = [
+  tenancyCase<OrderFixture>({
+    name: "orders: another customer cannot upload a seller's label to the owner's order",
+    setup,
+    request: (f) => ({
+      method: "POST",
+      url: `/api/orders/orders/${f.paidId}/seller-label`,
+      body: { marketplace: "temu", trackingNumber: "TEMU-TENANCY" },
+    }),
+    unchanged: async (t, fixture, parties) => {
+      await unchanged?.(t, fixture, parties);
+      const rows = await t.db.select().from(sellerLabels).where(eq(sellerLabels.orderId, fixture.paidId));
+      expect(rows).toEqual([]);
+    },
+  }),
   tenancyCase<OrderFixture>({
     name: "orders: another customer cannot open (or count a print of) the owner's label",
     setup: withLabel,

@@ -1,5 +1,6 @@
 import type { CostAccountInput, ProductDetail } from "@pp/contracts";
-import { App, Form, Input, Select, Skeleton, Switch } from "antd";
+import { PRE_RECORDED_TYPES } from "@pp/domain";
+import { App, Form, Input, Radio, Select, Skeleton, Switch } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ListLoadFailed } from "../../shared/components/ListPage";
@@ -33,6 +34,7 @@ export const ProductAccountTab = ({ detail, readOnly }: { detail: ProductDetail;
         serviceCode: query.data.serviceCode,
         finalLogisticsName: query.data.finalLogisticsName,
         syncLabels: query.data.syncLabels,
+        usePreRecordedType: query.data.usePreRecordedType,
       });
   }, [form, query.data]);
 
@@ -95,6 +97,15 @@ export const ProductAccountTab = ({ detail, readOnly }: { detail: ProductDetail;
         valuePropName="checked"
       >
         <Switch />
+      </Form.Item>
+      <Form.Item
+        name="usePreRecordedType"
+        label={t("catalogProducts.account.usePreRecordedType")}
+        extra={t("catalogProducts.account.usePreRecordedTypeHint")}
+      >
+        <Radio.Group
+          options={PRE_RECORDED_TYPES.map((value) => ({ value, label: t(`sellerLabel.modes.${value}`) }))}
+        />
       </Form.Item>
       <TabSaveBar readOnly={readOnly} saving={save.isPending} onSave={() => form.submit()} />
     </Form>

@@ -296,6 +296,13 @@ const ProductTable = ({
         },
         { title: t("catalogSigning.columns.currency"), dataIndex: "currency", width: 72 },
         {
+          title: t("sellerLabel.title"),
+          dataIndex: "usePreRecordedType",
+          width: 120,
+          render: (type: SignableProduct["usePreRecordedType"]) =>
+            type === "none" ? "—" : <Tag color="blue">{t(`sellerLabel.modes.${type}`)}</Tag>,
+        },
+        {
           title: t("catalogSigning.columns.status"),
           dataIndex: "signingStatus",
           width: 116,

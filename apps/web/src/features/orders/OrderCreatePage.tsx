@@ -32,6 +32,7 @@ import {
   writeWizard,
 } from "./order-wizard";
 import { usePlaceOrder } from "./orders.api";
+import { uploadSellerLabel } from "./seller-label.api";
 
 const LAST = WIZARD_STEPS.length - 1;
 /** The declaration step's fields the customs rules name. */
@@ -53,6 +54,7 @@ const Wizard = ({ userId }: { userId: number }) => {
   const [rates, setRates] = useState<QuoteResponse["rates"]>();
   const [final, setFinal] = useState<{ result: ServedQuoteResult; walletCurrency: string } | null>(null);
   const [stepError, setStepError] = useState<string | null>(null);
+  const [sellerFile, setSellerFile] = useState<File | null>(null);
   const trial = useFreightTrial();
   const options = useFreightTrialOptions(undefined, lang, true);
   const wallets = useMyWallets();
@@ -177,6 +179,7 @@ const Wizard = ({ userId }: { userId: number }) => {
     setAnswer(undefined);
     setFinal(null);
     setStepError(null);
+    setSellerFile(null);
     setIdempotencyKey(newIdempotencyKey());
   };
 
@@ -184,9 +187,11 @@ const Wizard = ({ userId }: { userId: number }) => {
     if (productId === null) return;
     setStepError(null);
     try {
-      const placed = await place.run(values(), productId, idempotencyKey, saveAsDraft);
+      const placed = await place.run(values(), productId, idempotencyKey, saveAsDraft, sellerFile);
       clearWizard(localStorage, userId);
       if (!placed.addressesKept) void message.warning(t("orders.wizard.parties.notSaved"));
+      if (placed.sellerLabelError)
+        void message.error(t("sellerLabel.uploadFailed", { message: placed.sellerLabelError }), 8);
       void message.success(
         t(saveAsDraft ? "orders.wizard.confirm.savedDraft" : "orders.wizard.confirm.placed", {
           orderNo: placed.orderNo,
@@ -248,7 +253,12 @@ const Wizard = ({ userId }: { userId: number }) => {
           {step === 2 ? <DeclarationStep currencies={currencies} rates={rates} /> : null}
           {step === 3 ? <PartiesStep /> : null}
           {step === 4 ? (
-            <ExtraStep packages={options.data?.premiumPackages ?? []} currencies={currencies} />
+            <ExtraStep
+              packages={options.data?.premiumPackages ?? []}
+              currencies={currencies}
+              sellerFile={sellerFile}
+              onSellerFile={setSellerFile}
+            />
           ) : null}
           {step === LAST ? (
             <Spin spinning={trial.isPending}>
@@ -369,13 +379,27 @@ const usePlaceOrderWithBook = () => {
       );
   return {
     pending: place.isPending,
-    run: async (values: WizardValues, productId: number, key: string, saveAsDraft: boolean) => {
-      const placed = await place.mutateAsync(toDraft(values, productId, key, saveAsDraft));
-      const kept = await Promise.all([
+    run: async (
+      values: WizardValues,
+      productId: number,
+      key: string,
+      saveAsDraft: boolean,
+      sellerFile: File | null,
+    ) => {
+      const draft = toDraft(values, productId, key, saveAsDraft);
+      const placed = await place.mutateAsync(draft);
+      const [senderKept, receiverKept, sellerLabelError] = await Promise.all([
         values.saveSender ? keepAddress(values.sender, "sender") : true,
         values.saveReceiver ? keepAddress(values.receiver, "consignee") : true,
+        // The seller's label PDF goes to the placed order; a refusal is told, the order stays placed.
+        draft.sellerLabel && sellerFile
+          ? uploadSellerLabel(placed.id, sellerFile).then(
+              () => null,
+              (error: unknown) => (error instanceof Error ? error.message : String(error)),
+            )
+          : null,
       ]);
-      return { ...placed, addressesKept: kept.every(Boolean) };
+      return { ...placed, addressesKept: senderKept && receiverKept, sellerLabelError };
     },
   };
 };

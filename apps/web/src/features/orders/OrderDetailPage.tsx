@@ -16,6 +16,7 @@ import { OrderSubmission } from "./OrderSubmission";
 import { STATUS_COLORS } from "./order-list";
 import { useOrderDetail } from "./orders.api";
 import { RaiseProblemButton } from "./RaiseProblemButton";
+import { SellerLabelPanel } from "./SellerLabel";
 
 type Translate = ReturnType<typeof useTranslation>["t"];
 
@@ -430,7 +431,13 @@ const OrderBody = ({ order }: { order: OrderDetail }) => {
               dataIndex: "boxNo",
               render: (boxNo: number | null) => boxNo ?? t("orders.detail.numbers.wholeOrder"),
             },
-            { title: t("orders.detail.numbers.carrier"), dataIndex: "carrier", render: dash },
+            {
+              title: t("orders.detail.numbers.carrier"),
+              dataIndex: "carrier",
+              // A seller's number names its marketplace; a carrier's, its provider.
+              render: (carrier: string, row: OrderDetail["numbers"][number]) =>
+                row.kind === "sellerTracking" ? t(`sellerLabel.marketplaces.${carrier}`) : dash(carrier),
+            },
             {
               title: t("orders.detail.numbers.source"),
               dataIndex: "source",
@@ -445,7 +452,10 @@ const OrderBody = ({ order }: { order: OrderDetail }) => {
         />
       </Section>
       <Section title={t("orders.detail.sections.submission")}>
-        <OrderSubmission order={order} />
+        <Flex vertical gap={12}>
+          {order.sellerLabel ? null : <OrderSubmission order={order} />}
+          <SellerLabelPanel order={order} />
+        </Flex>
       </Section>
       <Section title={t("orders.detail.sections.tracking")}>
         <EmptyState

@@ -15,6 +15,7 @@ import {
   Card,
   Checkbox,
   Col,
+  Divider,
   Flex,
   Form,
   type FormRule,
@@ -46,6 +47,7 @@ import {
   partyIssueText,
   type WizardValues,
 } from "./order-wizard";
+import { SellerFilePicker, useMarketplaceOptions } from "./SellerLabel";
 
 const SECTION = { margin: "4px 0 12px" };
 
@@ -516,14 +518,21 @@ export const PartiesStep = () => (
 export const ExtraStep = ({
   packages,
   currencies,
+  sellerFile,
+  onSellerFile,
 }: {
   packages: readonly { code: string; name: string }[];
   currencies: readonly string[];
+  /** The seller's label PDF, kept beside the form (a file does not survive a page refresh). */
+  sellerFile: File | null;
+  onSellerFile: (file: File | null) => void;
 }) => {
   const { t } = useTranslation();
   const rules = useFormRules();
   const form = Form.useFormInstance<WizardValues>();
   const cod = Form.useWatch("codAmount", form);
+  const marketplaces = useMarketplaceOptions();
+  const sellerNumber = Form.useWatch(["sellerLabel", "trackingNumber"], form);
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
@@ -574,6 +583,36 @@ export const ExtraStep = ({
       <Col xs={24}>
         <Form.Item name="insured" valuePropName="checked">
           <Checkbox>{t("orders.wizard.extra.insured")}</Checkbox>
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Divider titlePlacement="start" plain>
+          {t("sellerLabel.title")}
+        </Divider>
+        <Typography.Paragraph type="secondary">{t("sellerLabel.hint")}</Typography.Paragraph>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          name={["sellerLabel", "marketplace"]}
+          label={t("sellerLabel.marketplace")}
+          rules={sellerNumber?.trim() ? [rules.required()] : []}
+        >
+          <Select allowClear options={marketplaces} data-testid="seller-marketplace" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name={["sellerLabel", "trackingNumber"]} label={t("sellerLabel.trackingNumber")}>
+          <Input maxLength={50} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          label={t("sellerLabel.file")}
+          required={Boolean(sellerNumber?.trim())}
+          validateStatus={sellerNumber?.trim() && !sellerFile ? "warning" : undefined}
+          help={sellerNumber?.trim() && !sellerFile ? t("sellerLabel.needsFile") : undefined}
+        >
+          <SellerFilePicker file={sellerFile} onChange={onSellerFile} />
         </Form.Item>
       </Col>
     </Row>

@@ -14,6 +14,7 @@ import {
   type OrderMessageKey,
   orderMessages,
   reviewCustoms,
+  type SellerMarketplace,
   translateAddressMessage,
   validateOrderAddress,
 } from "@pp/domain";
@@ -83,6 +84,8 @@ export type WizardValues = {
   insured: boolean;
   codAmount?: string;
   codCurrency?: string;
+  /** The seller's own label (a marketplace's); its PDF is picked beside the form and uploaded once placed. */
+  sellerLabel?: { marketplace?: SellerMarketplace; trackingNumber?: string };
 };
 
 export const EMPTY_LINE: LineValues = { box: 1, quantity: 1, originCountry: "CN" };
@@ -329,6 +332,14 @@ export const toDraft = (
     iossNo: text(values.iossNo),
     referenceNo: text(values.referenceNo),
     deliveryNumbers: deliveryNumbersOf(values),
+    sellerLabel: sellerLabelOf(values),
     saveAsDraft,
   };
+};
+
+/** The seller's label when both its marketplace and tracking number are given; null otherwise. */
+const sellerLabelOf = (values: WizardValues) => {
+  const marketplace = values.sellerLabel?.marketplace;
+  const trackingNumber = text(values.sellerLabel?.trackingNumber);
+  return marketplace && trackingNumber ? { marketplace, trackingNumber } : null;
 };

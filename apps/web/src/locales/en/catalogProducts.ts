@@ -87,6 +87,9 @@ export default {
       syncLabels: "Labels with the shipment",
       syncLabelsHint:
         "The provider answers the label when it creates the shipment; off means it is fetched later.",
+      usePreRecordedType: "Seller's own labels",
+      usePreRecordedTypeHint:
+        "Whether orders bring the label the seller got from TikTok Shop, Temu, Shopee and the like: such orders are not pushed to a carrier and print the seller's uploaded PDF.",
     },
     readMode: {
       title: "Online: only quotes can be edited",

@@ -33,6 +33,7 @@ export default {
       already: "The order is being pushed or was pushed already",
       noProvider: "The order's cost record has no docking provider; it cannot be pushed",
       notPushable: "The order cannot be pushed in its current status",
+      sellerLabel: "The order ships with the seller's label and is not pushed to a carrier",
     },
   },
 };

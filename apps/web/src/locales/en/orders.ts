@@ -137,6 +137,10 @@ export default {
       payArrears: "Arrears paid",
       edit: "Edited",
       settle: "Settled",
+      submit: "Pushed",
+      submitByHand: "Marked pushed by hand",
+      submissionFailed: "Push failed",
+      sellerLabel: "Seller's label",
     },
     numberSources: { customer: "Customer", carrier: "Carrier", platform: "Platform", warehouse: "Warehouse" },
     numberKinds: {
@@ -145,6 +149,7 @@ export default {
       carrierMaster: "Carrier master",
       carrierPiece: "Carrier piece",
       transfer: "Transfer",
+      sellerTracking: "Seller's tracking number",
     },
     taxIds: { vatNo: "VAT no.", eoriNo: "EORI no.", hmrcNo: "HMRC no.", iossNo: "IOSS no." },
     list: {

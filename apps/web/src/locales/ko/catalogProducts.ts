@@ -84,6 +84,9 @@ export default {
       finalLogisticsNameHint: "주문에 표시되는 라스트마일 운송사 이름(예: USPS, DHL).",
       syncLabels: "운송장과 함께 라벨 받기",
       syncLabelsHint: "연동 업체가 운송장을 만들 때 라벨을 바로 돌려줍니다. 끄면 라벨을 나중에 가져옵니다.",
+      usePreRecordedType: "판매자 자체 라벨",
+      usePreRecordedTypeHint:
+        "주문이 TikTok Shop, Temu, Shopee 등에서 받은 판매자 라벨을 사용하는지 여부: 이런 주문은 운송사에 전송되지 않고 판매자가 업로드한 PDF를 출력합니다.",
     },
     readMode: {
       title: "판매 중: 요금만 수정할 수 있습니다",

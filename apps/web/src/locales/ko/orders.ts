@@ -135,6 +135,10 @@ export default {
       payArrears: "미납금 납부",
       edit: "수정",
       settle: "정산",
+      submit: "전송 성공",
+      submitByHand: "수동 전송 처리",
+      submissionFailed: "전송 실패",
+      sellerLabel: "판매자 라벨",
     },
     numberSources: { customer: "고객", carrier: "운송사", platform: "플랫폼", warehouse: "창고" },
     numberKinds: {
@@ -143,6 +147,7 @@ export default {
       carrierMaster: "운송사 마스터",
       carrierPiece: "운송사 개별",
       transfer: "환적 번호",
+      sellerTracking: "판매자 추적 번호",
     },
     taxIds: { vatNo: "VAT 번호", eoriNo: "EORI 번호", hmrcNo: "HMRC 번호", iossNo: "IOSS 번호" },
     list: {

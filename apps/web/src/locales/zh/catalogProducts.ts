@@ -84,6 +84,9 @@ export default {
       finalLogisticsNameHint: "订单上显示的尾程承运商名称，如 USPS、DHL。",
       syncLabels: "同步出单",
       syncLabelsHint: "对接商在创建运单时直接返回面单；关闭表示面单稍后获取。",
+      usePreRecordedType: "卖家自有面单",
+      usePreRecordedTypeHint:
+        "订单是否使用卖家从 TikTok Shop、Temu、Shopee 等平台取得的面单：使用卖家面单的订单不推送承运商，打印卖家上传的 PDF。",
     },
     readMode: {
       title: "产品已上架：只能修改报价",

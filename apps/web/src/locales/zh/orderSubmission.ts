@@ -26,6 +26,7 @@ export default {
       already: "订单已在推送中或已推送成功",
       noProvider: "该订单的成本产品未设置对接商，无法推送",
       notPushable: "订单当前状态不能推送",
+      sellerLabel: "订单使用卖家面单，不推送承运商",
     },
   },
 };

@@ -135,6 +135,10 @@ export default {
       payArrears: "补缴欠费",
       edit: "已修改",
       settle: "结算",
+      submit: "推送成功",
+      submitByHand: "人工标记推送成功",
+      submissionFailed: "推送失败",
+      sellerLabel: "卖家面单",
     },
     numberSources: { customer: "客户", carrier: "承运商", platform: "平台", warehouse: "仓库" },
     numberKinds: {
@@ -143,6 +147,7 @@ export default {
       carrierMaster: "承运商主单号",
       carrierPiece: "承运商子单号",
       transfer: "转单号",
+      sellerTracking: "卖家追踪号",
     },
     taxIds: { vatNo: "VAT号", eoriNo: "EORI号", hmrcNo: "HMRC号", iossNo: "IOSS号" },
     list: {

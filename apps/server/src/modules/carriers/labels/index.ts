@@ -21,7 +21,7 @@ export { DEBIAN_NOTO_CJK } from "./fonts";
 export type { Cn22, Cn22Line, LabelData, LabelMark, LabelParty } from "./label-data";
 export { LABEL_PAGE } from "./layout";
 export { type LabelFontOptions, renderLabelPdf, renderLabelsPdf } from "./pdf";
-export { cropPdfToLabel, mergePdfs } from "./pdf-tools";
+export { cropPdfToLabel, isReadablePdf, mergePdfs } from "./pdf-tools";
 export {
   type LabelPrint,
   renderShipmentLabels,

@@ -63,3 +63,13 @@ export const mergePdfs = async (pdfs: Uint8Array[], size: LabelSize): Promise<Ui
   for (const pdf of pdfs) await appendFitted(target, await PDFDocument.load(pdf), size);
   return target.save();
 };
+
+/** Whether the bytes are a PDF pdf-lib can read with at least one page (a seller's upload is checked so). */
+export const isReadablePdf = async (bytes: Uint8Array): Promise<boolean> => {
+  if (Buffer.from(bytes.subarray(0, 5)).toString("latin1") !== "%PDF-") return false;
+  try {
+    return (await PDFDocument.load(bytes)).getPageCount() > 0;
+  } catch {
+    return false;
+  }
+};

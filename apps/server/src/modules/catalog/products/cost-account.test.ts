@@ -31,6 +31,7 @@ describe("a cost record's carrier account", () => {
       providerName: null,
       serviceCode: "",
       syncLabels: true,
+      usePreRecordedType: "none",
     });
     const before = await versionOf(id);
     const saved = await save(id, {
@@ -38,6 +39,7 @@ describe("a cost record's carrier account", () => {
       serviceCode: "SB-STD",
       finalLogisticsName: "DHL",
       syncLabels: false,
+      usePreRecordedType: "optional",
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<CostAccount>()).toMatchObject({
@@ -46,6 +48,7 @@ describe("a cost record's carrier account", () => {
       serviceCode: "SB-STD",
       finalLogisticsName: "DHL",
       syncLabels: false,
+      usePreRecordedType: "optional",
     });
     expect(await versionOf(id)).toBe(before + 1);
     expect((await read(id)).json()).toEqual(saved.json());

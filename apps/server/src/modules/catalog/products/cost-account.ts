@@ -11,7 +11,7 @@ import { updateProduct } from "./products.repository";
 
 // A cost record's carrier account (spec §3 Product cost record account, §7 api/productCost account/{id}; issue 15):
 // the docking provider its parcels go to with the provider's service code, the last-mile carrier's name, and
-// whether labels come with the shipment. Saved like the other settings: not while the record is online.
+// whether labels come with the shipment, and whether its orders bring the seller's own label (usePreRecordedType). Saved like the other settings: not while the record is online.
 
 const accountOf = async (ex: Executor, productId: number): Promise<CostAccount> => {
   const [row] = await ex
@@ -28,6 +28,7 @@ const accountOf = async (ex: Executor, productId: number): Promise<CostAccount> 
     serviceCode: row.product.serviceCode,
     finalLogisticsName: row.product.finalLogisticsName,
     syncLabels: row.product.syncLabels,
+    usePreRecordedType: row.product.usePreRecordedType,
   };
 };
 

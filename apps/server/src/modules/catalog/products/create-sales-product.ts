@@ -36,6 +36,7 @@ export const createSales = async (db: Db, actor: Actor, input: z.output<typeof p
         serviceCode: _serviceCode,
         finalLogisticsName: _finalLogisticsName,
         syncLabels: _syncLabels,
+        usePreRecordedType: _usePreRecordedType,
         status: _status,
         offlineByPlatform: _offlineByPlatform,
         version: _version,

@@ -4,6 +4,7 @@ import type { Actor } from "../../../platform/actor";
 import type { Db, Executor } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
 import { mapPage } from "../../../platform/paging";
+import { preRecordedTypesOf } from "../products/pre-recorded-types";
 import {
   findCustomerOrg,
   findPlanOfProduct,
@@ -59,6 +60,7 @@ export const createSigningService = (db: Db) => {
     const ids = rows.map((row) => row.product.id);
     const destinations = await listDestinations(db, ids);
     const plans = audience.kind === "platform" ? await listPlansOf(db, ids) : undefined;
+    const preRecorded = await preRecordedTypesOf(db, ids);
     return rows.map(({ product, signing }) => ({
       id: product.id,
       code: product.code,
@@ -75,6 +77,7 @@ export const createSigningService = (db: Db) => {
       signingStatus: statusOf(signing),
       assignedByPlatform: signing?.assignedByPlatform ?? false,
       signedAt: signing?.status === "signed" ? signing.updatedAt.toISOString() : null,
+      usePreRecordedType: preRecorded.get(product.id) ?? "none",
       ...(plans ? { quotePlanId: signing?.quotePlanId ?? null, plans: plans.get(product.id) ?? [] } : {}),
     }));
   };

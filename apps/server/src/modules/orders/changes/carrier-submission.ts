@@ -1,9 +1,13 @@
 import type { OrderParty } from "@pp/contracts";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { can, requireCan } from "../../../platform/access";
+import type { Actor } from "../../../platform/actor";
 import type { Executor } from "../../../platform/db";
+import { AppError } from "../../../platform/errors";
+import { visibleOrNotFound } from "../../../platform/scope";
 import { clearAbnormalities, recordAbnormalities } from "../abnormal/abnormal.repository";
 import { orderBoxes, orderDeclarationLines, orderNumbers, orders } from "../orders.tables";
-import { recordsOf } from "../placement/placement";
+import { ownOrder, recordsOf } from "../placement/placement";
 import * as repo from "../placement/placement.repository";
 
 // The orders module's half of pushing an order to its carrier (issue 15; the push flow is
@@ -21,6 +25,8 @@ export type OrderForCarrier = {
   paymentStatus: repo.OrderRecord["paymentStatus"];
   productId: number;
   costProductId: number | null;
+  /** The marketplace whose label the seller brings: such an order is never pushed. */
+  sellerMarketplace: repo.OrderRecord["sellerMarketplace"];
   sender: OrderParty;
   receiver: OrderParty;
   declaredCurrency: string;
@@ -76,6 +82,7 @@ export const ordersForCarrier = async (
         paymentStatus: row.paymentStatus,
         productId: row.productId,
         costProductId: row.costProductId,
+        sellerMarketplace: row.sellerMarketplace,
         sender: row.sender,
         receiver: row.receiver,
         declaredCurrency: row.declaredCurrency,
@@ -209,4 +216,79 @@ export const recordSubmissionFailure = async (
       reason: failure.message,
     },
   ]);
+};
+
+/** Where an order may still take the seller's own label: placed or paid, not yet handed over or cancelled. */
+const SELLER_LABEL_STATUSES: readonly repo.OrderRecord["status"][] = ["created", "canShip", "cannotShip"];
+
+/**
+ * The order a seller's label is uploaded to (locked, in a transaction): any order for staff holding
+ * `editAnyOrder`, else one of the caller's own org's (404 for anyone else's); refused once handed over or cancelled.
+ */
+export const sellerLabelTarget = async (ex: Executor, actor: Actor, orderId: number, lock: boolean) => {
+  const row = lock ? await repo.lockOrder(ex, orderId) : await repo.findOrder(ex, orderId);
+  const order = can(actor, "editAnyOrder") ? visibleOrNotFound(actor, row) : ownOrder(actor, row);
+  if (!can(actor, "editAnyOrder")) requireCan(actor, "placeOrders");
+  if (!SELLER_LABEL_STATUSES.includes(order.status))
+    throw AppError.field("file", "SELLER_LABEL_TOO_LATE", { code: "CONFLICT", headline: true });
+  return order;
+};
+
+/**
+ * The seller's label of an order that had none: its marketplace on the order, its tracking number among the
+ * order's live numbers (unique per org: ORDER_NUMBER_TAKEN), a log row and an outbox event.
+ */
+export const recordSellerLabel = async (
+  tx: Executor,
+  locked: repo.OrderRecord,
+  userId: number,
+  label: { marketplace: NonNullable<repo.OrderRecord["sellerMarketplace"]>; trackingNumber: string },
+) => {
+  const [taken] = await tx
+    .select({ id: orderNumbers.id })
+    .from(orderNumbers)
+    .where(
+      and(
+        eq(orderNumbers.orgId, locked.orgId),
+        eq(orderNumbers.number, label.trackingNumber),
+        isNull(orderNumbers.voidedAt),
+      ),
+    );
+  if (taken)
+    throw AppError.field("trackingNumber", "ORDER_NUMBER_TAKEN", {
+      code: "ORDER_NUMBER_TAKEN",
+      headline: true,
+      params: { number: label.trackingNumber },
+    });
+  const row = { ...locked, version: locked.version + 1, sellerMarketplace: label.marketplace };
+  const records = recordsOf([
+    {
+      userId,
+      row,
+      event: "sellerLabel",
+      from: locked.status,
+      reason: "orderLogSellerLabel",
+      params: { trackingNumber: label.trackingNumber },
+      topic: "order.seller-label",
+    },
+  ]);
+  await repo.updateOrder(
+    tx,
+    locked.id,
+    { version: row.version, sellerMarketplace: label.marketplace },
+    { ...records, counts: [] },
+    [
+      tx.insert(orderNumbers).values({
+        orgId: locked.orgId,
+        orderId: locked.id,
+        boxNo: null,
+        kind: "sellerTracking",
+        number: label.trackingNumber,
+        carrier: label.marketplace,
+        source: "customer",
+      }),
+    ],
+  );
+  // A carrier's refusal no longer matters: the order is not pushed.
+  await clearAbnormalities(tx, locked.id, ["submission"], userId);
 };

@@ -10,6 +10,7 @@ import {
   ORDER_TRANSITIONS,
   type OrderChargeMode,
   type OrderStatus,
+  type PreRecordedType,
   reviewCustoms,
 } from "@pp/domain";
 import type { Actor } from "../../../platform/actor";
@@ -111,7 +112,12 @@ export const prepareOrder = (
   price: OrderPrice,
   day: string,
   rules: RulesContext,
+  preRecorded: PreRecordedType,
 ): PreparedOrder => {
+  if (draft.sellerLabel && preRecorded === "none")
+    throw AppError.field("sellerLabel.marketplace", "SELLER_LABEL_NOT_OFFERED", { headline: true });
+  if (!draft.sellerLabel && preRecorded === "required")
+    throw AppError.field("sellerLabel.trackingNumber", "SELLER_LABEL_REQUIRED", { headline: true });
   const total = declaredTotal(draft.boxes);
   const customsRates = Object.fromEntries(
     [...CUSTOMS_CURRENCIES, draft.declaredCurrency].flatMap((currency) => {
@@ -155,6 +161,7 @@ export const prepareOrder = (
       cargoType: draft.cargoType,
       remarks: draft.remarks,
       courierType: draft.courierType,
+      sellerMarketplace: draft.sellerLabel?.marketplace ?? null,
       premiumPackageCodes: draft.premiumPackageCodes,
       insured: draft.insured,
       declaredCurrency: draft.declaredCurrency,
@@ -181,12 +188,25 @@ export const prepareOrder = (
     lines: draft.boxes.flatMap((box, boxIndex) =>
       box.lines.map((line, lineIndex) => ({ ...line, boxNo: boxIndex + 1, lineNo: lineIndex + 1 })),
     ),
-    numbers: draft.deliveryNumbers.map((number, index) => ({
-      boxNo: index + 1,
-      kind: "domesticInbound" as const,
-      number,
-      source: "customer" as const,
-    })),
+    numbers: [
+      ...draft.deliveryNumbers.map((number, index) => ({
+        boxNo: index + 1,
+        kind: "domesticInbound" as const,
+        number,
+        source: "customer" as const,
+      })),
+      ...(draft.sellerLabel
+        ? [
+            {
+              boxNo: null,
+              kind: "sellerTracking" as const,
+              number: draft.sellerLabel.trackingNumber,
+              carrier: draft.sellerLabel.marketplace,
+              source: "customer" as const,
+            },
+          ]
+        : []),
+    ],
     holdsUntilWeighIn: price.product.chargeMode === "holdUntilWeighIn",
     blocked: verdict.abnormal.length > 0,
     abnormal: verdict.abnormal,
@@ -247,6 +267,7 @@ const draftOf = (
   row: repo.OrderRecord,
   found: Awaited<ReturnType<typeof repo.findBoxesAndLines>>,
   numbers: string[],
+  sellerTrackingNumber: string | undefined,
 ) =>
   ({
     idempotencyKey: row.idempotencyKey,
@@ -295,6 +316,10 @@ const draftOf = (
     iossNo: row.iossNo,
     referenceNo: row.referenceNo,
     deliveryNumbers: numbers,
+    sellerLabel:
+      row.sellerMarketplace && sellerTrackingNumber
+        ? { marketplace: row.sellerMarketplace, trackingNumber: sellerTrackingNumber }
+        : null,
     saveAsDraft: false,
     currency: row.walletCurrency,
   }) satisfies OrderDraft;
@@ -327,11 +352,17 @@ export const placementConflict = (
       headline: true,
     });
   if (index === "order_numbers_live_uq")
-    return AppError.field("deliveryNumbers", "ORDER_NUMBER_TAKEN", {
-      code: "ORDER_NUMBER_TAKEN",
-      headline: true,
-      params: { number: prepared.numbers.map((n) => n.number).join(", ") },
-    });
+    return AppError.field(
+      prepared.numbers.length === 1 && prepared.numbers[0]!.kind === "sellerTracking"
+        ? "sellerLabel.trackingNumber"
+        : "deliveryNumbers",
+      "ORDER_NUMBER_TAKEN",
+      {
+        code: "ORDER_NUMBER_TAKEN",
+        headline: true,
+        params: { number: prepared.numbers.map((n) => n.number).join(", ") },
+      },
+    );
   return new AppError("CONFLICT");
 };
 
@@ -459,7 +490,8 @@ export const createOrderStore = (db: Db) => {
     const delivery = numbers
       .filter((number) => number.kind === "domesticInbound")
       .map((number) => number.number);
-    return draftOf(row, found, delivery);
+    const seller = numbers.find((number) => number.kind === "sellerTracking")?.number;
+    return draftOf(row, found, delivery, seller);
   };
 
   return {

@@ -6,7 +6,7 @@ import type { DataScope } from "../../../platform/actor";
 import type { Executor } from "../../../platform/db";
 import { cappedCount, keysetPage } from "../../../platform/paging";
 import { scopeFilter } from "../../../platform/scope";
-import { dockingProviders, shipments } from "../../carriers";
+import { dockingProviders, sellerLabels, shipments } from "../../carriers";
 import { orgs, users } from "../../identity";
 import { orderLogs, orderNumbers, orderStatusCounts, orders } from "../orders.tables";
 
@@ -226,4 +226,13 @@ export const findSubmission = async (db: Executor, orderId: number) =>
       .from(shipments)
       .innerJoin(dockingProviders, eq(dockingProviders.id, shipments.providerId))
       .where(eq(shipments.orderId, orderId))
+  )[0];
+
+/** The PDF of the order's seller label with its print count (carriers' table, exported for this read). */
+export const findSellerLabelFile = async (db: Executor, orderId: number) =>
+  (
+    await db
+      .select({ name: sellerLabels.fileName, size: sellerLabels.size, printCount: sellerLabels.printCount })
+      .from(sellerLabels)
+      .where(eq(sellerLabels.orderId, orderId))
   )[0];

@@ -152,12 +152,14 @@ export const createOrderQueries = (db: Db) => ({
     const found = await repo.findVisibleOrder(db, whoOf(actor), id);
     if (!found) throw new AppError("NOT_FOUND");
     const { order } = found;
-    const [{ boxes, lines }, numbers, log, submission] = await Promise.all([
+    const [{ boxes, lines }, numbers, log, submission, sellerFile] = await Promise.all([
       findBoxesAndLines(db, id),
       findNumbers(db, id),
       repo.pageLogs(db, id, { size: LOG_PREVIEW }),
       repo.findSubmission(db, id),
+      order.sellerMarketplace ? repo.findSellerLabelFile(db, id) : undefined,
     ]);
+    const sellerNumber = numbers.find((number) => number.kind === "sellerTracking" && !number.voidedAt);
     return {
       id: order.id,
       orderNo: order.orderNo,
@@ -236,6 +238,14 @@ export const createOrderQueries = (db: Db) => ({
       createdAt: order.createdAt.toISOString(),
       paidAt: order.paidAt?.toISOString() ?? null,
       log: log.rows.map(toLog(actor.lang)),
+      sellerLabel:
+        order.sellerMarketplace && sellerNumber
+          ? {
+              marketplace: order.sellerMarketplace,
+              trackingNumber: sellerNumber.number,
+              file: sellerFile ?? null,
+            }
+          : null,
       submission: submission
         ? {
             status: submission.status,

@@ -1,0 +1,22 @@
+export default {
+  sellerLabel: {
+    title: "卖家面单",
+    hint: "TikTok Shop、Temu、Shopee 等平台发给您的面单：填写平台和追踪号并上传面单 PDF，订单不推送承运商，扫描时打印此面单。",
+    marketplace: "平台",
+    marketplaces: { tiktokShop: "TikTok Shop", temu: "Temu", shopee: "Shopee", other: "其他平台" },
+    trackingNumber: "卖家追踪号",
+    file: "面单 PDF",
+    choose: "选择 PDF",
+    fileHint: "PDF，不超过 5 MB；打印时缩放到 4x6 面单。",
+    notPdf: "请选择 PDF 文件",
+    tooLarge: "面单 PDF 不能超过 5 MB",
+    needsFile: "填写卖家追踪号时请同时上传面单 PDF",
+    awaitingFile: "待上传面单 PDF",
+    printed: "已打印 {{count}} 次",
+    status: "不推送承运商：使用卖家面单",
+    upload: "上传卖家面单",
+    uploadTitle: "上传卖家面单 · {{orderNo}}",
+    uploadFailed: "订单已提交，但卖家面单未上传：{{message}}。请在订单详情中重新上传。",
+    modes: { none: "不使用", optional: "可使用卖家面单", required: "须使用卖家面单" },
+  },
+};
