@@ -1,8 +1,9 @@
 import { TeamOutlined } from "@ant-design/icons";
 import type { DockingProvider } from "@pp/contracts";
-import { Badge, Button, Tag, Tooltip, Typography } from "antd";
+import { Badge, Button, Flex, Tag, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useLanguage } from "../../locales";
 import { ListPage } from "../../shared/components/ListPage";
 import { AddButton, ChoiceFilter, KeywordFilter } from "../../shared/components/list-controls";
@@ -159,9 +160,21 @@ const DockingProvidersPage = () => {
           {
             title: t("carriers.providers.status"),
             key: "status",
-            width: 110,
-            render: (_, row) =>
-              row.enabled ? <BreakerBadge breaker={row.breaker} /> : <Tag>{t("common.status.disabled")}</Tag>,
+            width: 150,
+            render: (_, row) => (
+              <Flex vertical gap={4} align="flex-start">
+                {row.enabled ? (
+                  <BreakerBadge breaker={row.breaker} />
+                ) : (
+                  <Tag>{t("common.status.disabled")}</Tag>
+                )}
+                {row.lowNumberPools > 0 ? (
+                  <Link to={`/carriers/number-pools?providerId=${row.id}`}>
+                    <Tag color="orange">{t("numberPools.lowOnProvider", { count: row.lowNumberPools })}</Tag>
+                  </Link>
+                ) : null}
+              </Flex>
+            ),
           },
           rowActionsColumn<DockingProvider>({
             hidden: !canManage,
