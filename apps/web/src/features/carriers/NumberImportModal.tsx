@@ -2,7 +2,7 @@ import { UploadOutlined } from "@ant-design/icons";
 import type { NumberPool, NumberPoolImportRequest, NumberPoolImportResult } from "@pp/contracts";
 import { NUMBER_POOL_IMPORT_LIMIT } from "@pp/contracts";
 import { Alert, App, Button, Flex, Form, Input, InputNumber, Modal, Result, Table, Tabs, Upload } from "antd";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessageOf, isApiRequestError } from "../../shared/api/api-error";
 import { useImportNumbers } from "./number-pools.api";
@@ -19,8 +19,14 @@ export const NumberImportModal = ({ pool, onClose }: { pool: NumberPool | null; 
   const [result, setResult] = useState<NumberPoolImportResult | null>(null);
   const [range] = Form.useForm<RangeValues>();
   const importNumbers = useImportNumbers();
+  // The pool stays named while the dialog closes.
+  const [shown, setShown] = useState(pool);
+  useEffect(() => {
+    if (pool) setShown(pool);
+  }, [pool]);
 
   const close = () => {
+    setTab("text");
     setText("");
     setXlsx(null);
     setResult(null);
@@ -65,7 +71,7 @@ export const NumberImportModal = ({ pool, onClose }: { pool: NumberPool | null; 
     <Modal
       open={pool !== null}
       onCancel={close}
-      title={t("numberPools.importModal.title", { name: pool?.name ?? "" })}
+      title={t("numberPools.importModal.title", { name: shown?.name ?? "" })}
       width={680}
       destroyOnHidden
       footer={

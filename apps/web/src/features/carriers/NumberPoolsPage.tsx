@@ -1,4 +1,3 @@
-import { ImportOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import type { NumberPool, NumberPoolRequest } from "@pp/contracts";
 import { Button, Drawer, Flex, Form, Input, InputNumber, Select, Space, Switch, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
@@ -179,7 +178,8 @@ const NumberPoolsPage = () => {
         rowKey="id"
         empty={{ title: t("numberPools.emptyTitle"), description: t("numberPools.emptyBody") }}
         columns={[
-          { title: t("numberPools.provider"), dataIndex: "providerName", width: 180 },
+          { title: t("numberPools.provider"), dataIndex: "providerName", width: 150, ellipsis: true },
+          { title: t("numberPools.name"), dataIndex: "name", ellipsis: true },
           {
             title: t("numberPools.serviceCode"),
             dataIndex: "serviceCode",
@@ -187,9 +187,14 @@ const NumberPoolsPage = () => {
             render: (code: string) =>
               code || <Typography.Text type="secondary">{t("numberPools.allCodes")}</Typography.Text>,
           },
-          { title: t("numberPools.name"), dataIndex: "name", width: 180 },
-          { title: t("numberPools.total"), dataIndex: "total", width: 90, align: "right" },
-          { title: t("numberPools.used"), dataIndex: "used", width: 90, align: "right" },
+          {
+            title: t("common.columns.status"),
+            key: "status",
+            width: 90,
+            render: (_, row) => <PoolStatusTag pool={row} />,
+          },
+          { title: t("numberPools.total"), dataIndex: "total", width: 70, align: "right" },
+          { title: t("numberPools.used"), dataIndex: "used", width: 70, align: "right" },
           {
             title: t("numberPools.remaining"),
             dataIndex: "remaining",
@@ -201,36 +206,19 @@ const NumberPoolsPage = () => {
               </Typography.Text>
             ),
           },
-          { title: t("numberPools.threshold"), dataIndex: "lowStockThreshold", width: 100, align: "right" },
-          {
-            title: t("common.columns.status"),
-            key: "status",
-            width: 100,
-            render: (_, row) => <PoolStatusTag pool={row} />,
-          },
+          { title: t("numberPools.threshold"), dataIndex: "lowStockThreshold", width: 90, align: "right" },
           {
             title: t("common.columns.actions"),
             key: "actions",
-            width: 230,
-            fixed: "right",
+            width: 190,
             render: (_, row) => (
               <Space size={0}>
-                <Button
-                  type="link"
-                  size="small"
-                  icon={<UnorderedListOutlined />}
-                  onClick={() => setViewing(row)}
-                >
+                <Button type="link" size="small" onClick={() => setViewing(row)}>
                   {t("numberPools.numbers")}
                 </Button>
                 {canManage ? (
                   <>
-                    <Button
-                      type="link"
-                      size="small"
-                      icon={<ImportOutlined />}
-                      onClick={() => setImporting(row)}
-                    >
+                    <Button type="link" size="small" onClick={() => setImporting(row)}>
                       {t("numberPools.import")}
                     </Button>
                     <Button type="link" size="small" onClick={() => setEditing(row)}>

@@ -11,6 +11,8 @@ const SIZE = 50;
 /** A pool's numbers in import order, with the order that took each; keyset pages of 50. */
 export const PoolNumbersDrawer = ({ pool, onClose }: { pool: NumberPool | null; onClose: () => void }) => {
   const { t } = useTranslation();
+  // The pool stays named while the drawer closes.
+  const [shown, setShown] = useState(pool);
   const [status, setStatus] = useState<"all" | "used" | "unused">("all");
   const [number, setNumber] = useState("");
   // The cursors of the pages before this one, to step back.
@@ -24,7 +26,8 @@ export const PoolNumbersDrawer = ({ pool, onClose }: { pool: NumberPool | null; 
   });
 
   useEffect(() => {
-    if (pool === null) {
+    if (pool) setShown(pool);
+    else {
       setStatus("all");
       setNumber("");
     }
@@ -42,7 +45,7 @@ export const PoolNumbersDrawer = ({ pool, onClose }: { pool: NumberPool | null; 
       open={pool !== null}
       onClose={onClose}
       size={640}
-      title={t("numberPools.numbersTitle", { name: pool?.name ?? "" })}
+      title={t("numberPools.numbersTitle", { name: shown?.name ?? "" })}
       destroyOnHidden
     >
       <Flex vertical gap={12}>
