@@ -39,7 +39,7 @@ test("an operator imports numbers into a pool, sees its counts, its low-stock ta
   await drawer.locator("#providerId").click();
   await selectPopup(page).getByTitle("Platform labels (number pool)").click();
   await drawer.getByLabel(P.name).fill(name);
-  await drawer.getByLabel(P.threshold).fill("5");
+  await drawer.getByLabel(P.form.threshold).fill("5");
   await saveAndSeeSaved(page, drawer.getByRole("button", { name: spaced(TEXT.zh.common.actions.save) }));
   await expect(drawer).toBeHidden();
   const row = poolRow(page, name);

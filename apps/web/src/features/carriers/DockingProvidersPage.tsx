@@ -160,7 +160,7 @@ const DockingProvidersPage = () => {
           {
             title: t("carriers.providers.status"),
             key: "status",
-            width: 150,
+            width: 110,
             render: (_, row) => (
               <Flex vertical gap={4} align="flex-start">
                 {row.enabled ? (

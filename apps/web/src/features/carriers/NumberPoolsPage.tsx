@@ -107,7 +107,7 @@ const PoolFormDrawer = ({
         </Form.Item>
         <Form.Item
           name="lowStockThreshold"
-          label={t("numberPools.threshold")}
+          label={t("numberPools.form.threshold")}
           extra={t("numberPools.form.thresholdHint")}
           rules={[{ required: true }]}
         >
@@ -178,7 +178,7 @@ const NumberPoolsPage = () => {
         rowKey="id"
         empty={{ title: t("numberPools.emptyTitle"), description: t("numberPools.emptyBody") }}
         columns={[
-          { title: t("numberPools.provider"), dataIndex: "providerName", width: 150, ellipsis: true },
+          { title: t("numberPools.provider"), dataIndex: "providerName", width: 140, ellipsis: true },
           { title: t("numberPools.name"), dataIndex: "name", ellipsis: true },
           {
             title: t("numberPools.serviceCode"),
@@ -206,11 +206,11 @@ const NumberPoolsPage = () => {
               </Typography.Text>
             ),
           },
-          { title: t("numberPools.threshold"), dataIndex: "lowStockThreshold", width: 90, align: "right" },
+          { title: t("numberPools.threshold"), dataIndex: "lowStockThreshold", width: 80, align: "right" },
           {
             title: t("common.columns.actions"),
             key: "actions",
-            width: 190,
+            width: 180,
             render: (_, row) => (
               <Space size={0}>
                 <Button type="link" size="small" onClick={() => setViewing(row)}>

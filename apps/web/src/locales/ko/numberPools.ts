@@ -12,15 +12,16 @@ export default {
     total: "전체",
     used: "사용",
     remaining: "남음",
-    threshold: "재고 경고 기준",
+    threshold: "경고 기준",
     numbers: "번호",
     import: "가져오기",
     emptyTitle: "번호 풀이 아직 없습니다",
     emptyBody:
       "“플랫폼 번호 풀과 라벨” 유형의 연동 업체를 먼저 연동한 뒤 번호 풀을 추가하고 번호를 가져오세요.",
     status: { ok: "재고 정상", low: "재고 부족", empty: "소진" },
-    lowOnProvider: "번호 풀 {{count}}개 재고 부족",
+    lowOnProvider: "번호 풀 부족 {{count}}",
     form: {
+      threshold: "재고 경고 기준",
       addTitle: "번호 풀 추가",
       editTitle: "번호 풀 “{{name}}” 편집",
       providerHint: "수동 유형의 연동 업체에만 번호 풀이 있습니다.",
