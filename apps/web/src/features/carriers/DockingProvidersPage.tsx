@@ -98,7 +98,8 @@ const DockingProvidersPage = () => {
           {
             title: t("carriers.providers.code"),
             dataIndex: "code",
-            width: 100,
+            width: 110,
+            ellipsis: true,
             render: (code: string) => <Typography.Text strong>{code}</Typography.Text>,
           },
           { title: t("carriers.providers.name"), dataIndex: "name", width: 160 },
