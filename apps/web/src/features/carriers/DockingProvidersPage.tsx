@@ -98,8 +98,7 @@ const DockingProvidersPage = () => {
           {
             title: t("carriers.providers.code"),
             dataIndex: "code",
-            width: 110,
-            ellipsis: true,
+            width: 100,
             render: (code: string) => <Typography.Text strong>{code}</Typography.Text>,
           },
           { title: t("carriers.providers.name"), dataIndex: "name", width: 160 },
