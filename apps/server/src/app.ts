@@ -23,7 +23,9 @@ import {
   carrierRoutes,
   createCarrierService,
   createLabelService,
+  createNumberPoolService,
   labelRoutes,
+  numberPoolRoutes,
   sandboxCarrierRoutes,
   submissionRoutes,
 } from "./modules/carriers";
@@ -390,6 +392,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   await app.register(sandboxCarrierRoutes, { db: database.db, config });
 
   await app.register(carrierRoutes, { carriers });
+  await app.register(numberPoolRoutes, { pools: createNumberPoolService(database.db) });
   // Pushing orders to their carriers: the worker main.ts starts (tests drain it themselves).
   const pusher = createOrderPusher({ database, carriers, files, log: app.log });
   app.addHook("onClose", () => pusher.stop());

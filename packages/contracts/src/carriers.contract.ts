@@ -65,6 +65,8 @@ export const dockingProviderSchema = z.object({
   calls: z.number().int(),
   /** Average milliseconds of the calls of the last 7 days that brought a label; null without any. */
   averageLabelMs: z.number().int().nullable(),
+  /** A manual provider's enabled number pools at or below their low-stock threshold. */
+  lowNumberPools: z.number().int(),
   breaker: z.object({
     state: z.enum(BREAKER_STATES),
     openedAt: z.string().nullable(),

@@ -10,6 +10,7 @@ export * from "./fields.contract";
 export * from "./finance.contract";
 export * from "./identity.contract";
 export * from "./notices.contract";
+export * from "./number-pools.contract";
 export * from "./number-rules.contract";
 export * from "./order-abnormal.contract";
 export * from "./order-edit.contract";

@@ -12,6 +12,7 @@ export const NOTICE_KINDS = [
   "problemRaised",
   "problemAnswered",
   "problemResolved",
+  "numberPoolLow",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -35,6 +36,9 @@ export const noticeMessages: Record<Language, Record<NoticeTextKey, string>> = {
     "problemAnswered.text": "客户已答复订单 {orderNo} 的问题件。",
     "problemResolved.title": "问题件已处理",
     "problemResolved.text": "订单 {orderNo} 的问题件已处理：{note}",
+    "numberPoolLow.title": "号码池库存不足",
+    "numberPoolLow.text":
+      "{provider} 的号码池 {pool} 只剩 {remaining} 个号码（预警值 {threshold}），请及时导入。",
   },
   en: {
     "bankTransferConfirmed.title": "Bank transfer confirmed",
@@ -54,6 +58,9 @@ export const noticeMessages: Record<Language, Record<NoticeTextKey, string>> = {
     "problemAnswered.text": "The customer answered the problem on order {orderNo}.",
     "problemResolved.title": "Problem order resolved",
     "problemResolved.text": "The problem on order {orderNo} was resolved: {note}",
+    "numberPoolLow.title": "Number pool running low",
+    "numberPoolLow.text":
+      "Number pool {pool} of {provider} has {remaining} numbers left (threshold {threshold}): import more soon.",
   },
   ko: {
     "bankTransferConfirmed.title": "계좌이체 확인됨",
@@ -71,6 +78,9 @@ export const noticeMessages: Record<Language, Record<NoticeTextKey, string>> = {
     "problemAnswered.text": "고객이 주문 {orderNo}의 문제에 답변했습니다.",
     "problemResolved.title": "문제 주문 처리됨",
     "problemResolved.text": "주문 {orderNo}의 문제가 처리되었습니다: {note}",
+    "numberPoolLow.title": "번호 풀 재고 부족",
+    "numberPoolLow.text":
+      "{provider}의 번호 풀 {pool}에 번호가 {remaining}개 남았습니다(경고 기준 {threshold}). 곧 더 가져오세요.",
   },
 };
 

@@ -16,6 +16,7 @@ import { requireCan } from "../platform/access";
 import { type Database, type Executor, notify } from "../platform/db";
 import { AppError } from "../platform/errors";
 import type { FileStore } from "../platform/file-store";
+import { pushManualOrder } from "./push-manual-order";
 
 // Pushing orders to their carriers (issue 15): a worker in each process claims due submissions from the
 // `shipments` queue (a lease per row, so two processes never push one order), pushes each through its provider's
@@ -183,6 +184,14 @@ export const createOrderPusher = (
         new CarrierError("rejected", "The docking provider is disabled or gone", "PROVIDER_UNAVAILABLE"),
       );
     const { client, row: provider } = found;
+    if (provider.interfaceType === "manual") {
+      const request = requestOf(order, row.serviceCode);
+      const refused = await pushManualOrder(
+        { db, files: deps.files },
+        { row, order, request, carrier: provider.name },
+      );
+      return refused ? fail(row, provider.name, refused) : undefined;
+    }
     const context = { orgId: row.orgId, orderNo: row.orderNo };
     let result: ShipmentResult;
     try {

@@ -112,6 +112,7 @@ export const SCREEN_NEEDS: Readonly<Record<string, Capability>> = {
   "carriers/providers": "readCarriers",
   "carriers/assignments": "manageCarriers",
   "carriers/api-log": "readCarriers",
+  "carriers/number-pools": "readCarriers",
 };
 
 export const mayUseScreen = (facts: AccessFacts, screen: string) => {

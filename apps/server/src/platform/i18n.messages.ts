@@ -288,7 +288,17 @@ type CarrierMessageKey =
   | "CATALOG_PROVIDER_UNKNOWN"
   | "CATALOG_PROVIDER_DISABLED"
   | "CARRIER_IN_USE"
-  | "CARRIER_CIRCUIT_OPEN";
+  | "CARRIER_CIRCUIT_OPEN"
+  | "NUMBER_POOL_PROVIDER_NOT_MANUAL"
+  | "NUMBER_POOL_IMPORT_TOO_LARGE"
+  | "NUMBER_POOL_RANGE_REVERSED"
+  | "NUMBER_POOL_S10_PREFIX"
+  | "NUMBER_POOL_S10_COUNTRY"
+  | "NUMBER_POOL_USED_UP"
+  | "NUMBER_REFUSED_badFormat"
+  | "NUMBER_REFUSED_badCheckDigit"
+  | "NUMBER_REFUSED_duplicateInFile"
+  | "NUMBER_REFUSED_alreadyInPool";
 
 // Server-side texts in every language; a test fails when one is missing or empty.
 export const serverMessages: Record<Language, Record<ServerMessageKey, string>> = {
@@ -564,6 +574,17 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     CATALOG_PROVIDER_DISABLED: "该对接商已停用，请先启用或选择其他对接商",
     CARRIER_IN_USE: "该对接商已被成本产品或订单使用，不能删除，可改为停用",
     CARRIER_CIRCUIT_OPEN: "该对接商连续失败，熔断已打开：暂停调用，冷却后自动试探恢复",
+    NUMBER_POOL_PROVIDER_NOT_MANUAL: "号码池只能属于手工对接商（平台号码池与面单）",
+    NUMBER_POOL_IMPORT_TOO_LARGE: "一次最多导入{limit}个号码，本次有{count}个，请分批导入",
+    NUMBER_POOL_RANGE_REVERSED: "起始序号不能大于结束序号",
+    NUMBER_POOL_S10_PREFIX: "前缀须为2个字母",
+    NUMBER_POOL_S10_COUNTRY: "国家后缀须为2个字母",
+    NUMBER_POOL_USED_UP:
+      "号码池已用完：{provider}没有可用于服务代码{serviceCode}的号码，请导入号码后重新推送",
+    NUMBER_REFUSED_badFormat: "格式不正确（6至40位字母、数字或中划线）",
+    NUMBER_REFUSED_badCheckDigit: "S10校验位不正确",
+    NUMBER_REFUSED_duplicateInFile: "本次导入中重复",
+    NUMBER_REFUSED_alreadyInPool: "已在号码池中",
   },
   en: {
     ...addressMessages.en,
@@ -865,6 +886,19 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     CARRIER_IN_USE: "Cost records or orders use this provider: it cannot be deleted, disable it instead",
     CARRIER_CIRCUIT_OPEN:
       "The provider kept failing and its circuit is open: calls are paused, and a probe tries it again after the cool-down",
+    NUMBER_POOL_PROVIDER_NOT_MANUAL:
+      "Number pools belong to manual providers (platform number pools and labels) only",
+    NUMBER_POOL_IMPORT_TOO_LARGE:
+      "One import takes at most {limit} numbers; this one has {count}: import it in parts",
+    NUMBER_POOL_RANGE_REVERSED: "The first serial cannot be greater than the last",
+    NUMBER_POOL_S10_PREFIX: "The prefix is 2 letters",
+    NUMBER_POOL_S10_COUNTRY: "The country suffix is 2 letters",
+    NUMBER_POOL_USED_UP:
+      "Number pool is used up: {provider} has no number left for service code {serviceCode}; import numbers and push again",
+    NUMBER_REFUSED_badFormat: "Bad format (6 to 40 letters, digits or dashes)",
+    NUMBER_REFUSED_badCheckDigit: "Wrong S10 check digit",
+    NUMBER_REFUSED_duplicateInFile: "Duplicate in this import",
+    NUMBER_REFUSED_alreadyInPool: "Already in a number pool",
   },
   ko: {
     ...addressMessages.ko,
@@ -1159,6 +1193,18 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     CARRIER_IN_USE: "원가 상품이나 주문이 사용 중인 업체라 삭제할 수 없습니다. 대신 사용 중지하세요",
     CARRIER_CIRCUIT_OPEN:
       "업체 호출이 계속 실패해 차단기가 열렸습니다. 호출을 멈추고 대기 후 자동으로 다시 시도합니다",
+    NUMBER_POOL_PROVIDER_NOT_MANUAL: "번호 풀은 수동 연동 업체(플랫폼 번호 풀과 라벨)에만 둘 수 있습니다",
+    NUMBER_POOL_IMPORT_TOO_LARGE:
+      "한 번에 최대 {limit}개까지 가져올 수 있습니다. 이번에는 {count}개이니 나누어 가져오세요",
+    NUMBER_POOL_RANGE_REVERSED: "시작 일련번호가 끝 일련번호보다 클 수 없습니다",
+    NUMBER_POOL_S10_PREFIX: "접두사는 영문자 2자입니다",
+    NUMBER_POOL_S10_COUNTRY: "국가 접미사는 영문자 2자입니다",
+    NUMBER_POOL_USED_UP:
+      "번호 풀이 소진되었습니다: {provider}에 서비스 코드 {serviceCode}용 번호가 없습니다. 번호를 가져온 뒤 다시 전송하세요",
+    NUMBER_REFUSED_badFormat: "형식이 올바르지 않습니다(영문자, 숫자, 하이픈 6~40자)",
+    NUMBER_REFUSED_badCheckDigit: "S10 검증 번호가 올바르지 않습니다",
+    NUMBER_REFUSED_duplicateInFile: "이번 가져오기 안에서 중복",
+    NUMBER_REFUSED_alreadyInPool: "이미 번호 풀에 있습니다",
   },
 };
 

@@ -1,9 +1,37 @@
 import { sealText } from "../../platform/crypto";
 import type { Db } from "../../platform/db";
+import { MANUAL_SERVICE_CLASS } from "./adapters/manual";
 import { dockingProviders } from "./carriers.tables";
+import { numberPools, poolNumbers } from "./number-pools/number-pools.tables";
+import { s10Range } from "./number-pools/s10";
 
 /** The demo's docking provider: the sandbox carrier this server runs, public, answering labels at once. */
 export const DEMO_SANDBOX_PROVIDER = "SB-DEMO";
+/** The demo's manual provider: numbers from its pool of 300 S10 numbers, labels made by the platform. */
+export const DEMO_MANUAL_PROVIDER = "PLATFORM-LABELS";
+
+/** The demo's manual provider, postal (CN22 on its labels), with one pool for all its service codes. */
+const seedManualProvider = async (db: Db) => {
+  const [provider] = await db
+    .insert(dockingProviders)
+    .values({
+      code: DEMO_MANUAL_PROVIDER,
+      name: "Platform labels (number pool)",
+      serviceClass: MANUAL_SERVICE_CLASS,
+      interfaceType: "manual",
+      isPublic: true,
+      settings: { postal: "true", sortCode: "countryPostcode" },
+    })
+    .onConflictDoNothing()
+    .returning({ id: dockingProviders.id });
+  if (!provider) return;
+  const [pool] = await db
+    .insert(numberPools)
+    .values({ providerId: provider.id, name: "Demo S10 LP…CN", lowStockThreshold: 50 })
+    .returning({ id: numberPools.id });
+  const numbers = s10Range({ prefix: "LP", from: 1, to: 300, country: "CN" });
+  await db.insert(poolNumbers).values(numbers.map((number) => ({ poolId: pool!.id, number })));
+};
 
 export type CarrierSeed = {
   demo: boolean;
@@ -13,11 +41,12 @@ export type CarrierSeed = {
 };
 
 /**
- * First-start data: with the demo, a provider on the sandbox carrier, its simulated clock 60× fast (a parcel is
+ * First-start data: with the demo, a manual provider with a pool of S10 numbers and a provider on the sandbox carrier, its simulated clock 60× fast (a parcel is
  * picked up six minutes after its push, until then it can be cancelled there); answers its id, or null when none
  * was seeded.
  */
 export const seedCarriers = async (db: Db, { demo, sandbox, credentialsKey }: CarrierSeed) => {
+  if (demo) await seedManualProvider(db);
   if (!demo || !sandbox) return null;
   const [seeded] = await db
     .insert(dockingProviders)

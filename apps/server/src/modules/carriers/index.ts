@@ -2,14 +2,16 @@
 // the push queue. The providers' and submissions' tables are exported for the order detail's read.
 
 export { apiLogPruneJob } from "./carriers.jobs";
-export { type CarrierSeed, DEMO_SANDBOX_PROVIDER, seedCarriers } from "./carriers.seed";
+export { type CarrierSeed, DEMO_MANUAL_PROVIDER, DEMO_SANDBOX_PROVIDER, seedCarriers } from "./carriers.seed";
 export { dockingProviders } from "./carriers.tables";
-export { BREAKER_COOL_MS } from "./kit/breaker";
 export { CarrierError, type ShipmentRequest, type ShipmentResult } from "./kit/carrier";
 export { CIRCUIT_OPEN } from "./kit/provider-client";
 export { isReadablePdf } from "./labels";
 export { labelRoutes } from "./labels.routes";
 export { type AttachSellerLabel, createLabelService } from "./labels.service";
+export { createManualShipment, type ManualShipment } from "./number-pools/manual-shipments";
+export { numberPoolRoutes } from "./number-pools/number-pools.routes";
+export { createNumberPoolService, type NumberPoolService } from "./number-pools/number-pools.service";
 export { carrierRoutes } from "./providers.routes";
 export { type CarrierService, createCarrierService } from "./providers.service";
 export { sandboxCarrierRoutes } from "./sandbox-carrier/sandbox-carrier.routes";

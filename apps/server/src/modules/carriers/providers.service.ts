@@ -29,6 +29,7 @@ import { type Breaker, type BreakerChange, createBreaker } from "./kit/breaker";
 import { type CarrierDefinition, CarrierError } from "./kit/carrier";
 import { CIRCUIT_OPEN, createLoggedHttp, guardAdapter, type ProviderClient } from "./kit/provider-client";
 import { carrierDefinitionOf, carrierTypes } from "./kit/registry";
+import { lowPoolCounts } from "./number-pools/number-pools.repository";
 import * as repo from "./providers.repository";
 
 // Docking providers (对接商, spec §2, §3, §7 api/dockingProvider): platform staff dock provider accounts on the
@@ -131,6 +132,7 @@ export const createCarrierService = async (deps: CarrierServiceDeps) => {
       rows.map(({ provider }) => provider.id),
     );
     const stats = new Map((await repo.providerStats(ex)).map((row) => [row.providerId, row]));
+    const lowPools = await lowPoolCounts(ex);
     return rows.map(({ provider, ownerOrgName }) => {
       const definition = carrierDefinitionOf(provider.serviceClass);
       const secretKeys = new Set(
@@ -160,6 +162,7 @@ export const createCarrierService = async (deps: CarrierServiceDeps) => {
         successRate: stat?.calls ? stat.succeeded / stat.calls : null,
         calls: stat?.calls ?? 0,
         averageLabelMs: stat?.labelMs ? Math.round(Number(stat.labelMs)) : null,
+        lowNumberPools: lowPools.get(provider.id) ?? 0,
         breaker: {
           state: provider.breakerState,
           openedAt: provider.breakerOpenedAt?.toISOString() ?? null,

@@ -112,6 +112,7 @@ export const MENU_SEED: MenuSeed[] = [
     title: ["渠道对接", "Carrier docking", "운송사 연동"],
     children: [
       screen("carriers/providers", "/carriers/providers", ["对接商", "Docking providers", "연동 업체"]),
+      screen("carriers/number-pools", "/carriers/number-pools", ["号码池", "Number pools", "번호 풀"]),
       screen("carriers/assignments", "/carriers/assignments", [
         "客户分配",
         "Customer assignment",

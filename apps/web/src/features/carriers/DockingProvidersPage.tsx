@@ -1,8 +1,9 @@
 import { ApiOutlined, TeamOutlined } from "@ant-design/icons";
 import type { DockingProvider } from "@pp/contracts";
-import { App, Badge, Button, Tag, Tooltip, Typography } from "antd";
+import { App, Badge, Button, Flex, Tag, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useLanguage } from "../../locales";
 import { errorMessageOf } from "../../shared/api/api-error";
 import { ListPage } from "../../shared/components/ListPage";
@@ -135,8 +136,20 @@ const DockingProvidersPage = () => {
             title: t("carriers.providers.status"),
             key: "status",
             width: 110,
-            render: (_, row) =>
-              row.enabled ? <BreakerBadge breaker={row.breaker} /> : <Tag>{t("common.status.disabled")}</Tag>,
+            render: (_, row) => (
+              <Flex vertical gap={4} align="flex-start">
+                {row.enabled ? (
+                  <BreakerBadge breaker={row.breaker} />
+                ) : (
+                  <Tag>{t("common.status.disabled")}</Tag>
+                )}
+                {row.lowNumberPools > 0 ? (
+                  <Link to={`/carriers/number-pools?providerId=${row.id}`}>
+                    <Tag color="orange">{t("numberPools.lowOnProvider", { count: row.lowNumberPools })}</Tag>
+                  </Link>
+                ) : null}
+              </Flex>
+            ),
           },
           {
             title: t("carriers.providers.served"),

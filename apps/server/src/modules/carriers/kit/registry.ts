@@ -1,13 +1,19 @@
 import type { CarrierType } from "@pp/contracts";
 import { fourPxCarrier } from "../adapters/fourpx";
 import { hualeiTmsCarrier } from "../adapters/hualei-tms";
+import { manualCarrier } from "../adapters/manual";
 import { sandboxCarrier } from "../adapters/sandbox";
 import type { CarrierDefinition } from "./carrier";
 
 // The provider types the platform can dock, keyed by service class name (spec §3). Adding a carrier is writing its
 // adapter (carriers/adapters/README.md) and listing its definition here.
 // biome-ignore lint/suspicious/noExplicitAny: each definition keeps its own settings type; the registry erases it.
-const DEFINITIONS: CarrierDefinition<any>[] = [sandboxCarrier, hualeiTmsCarrier, fourPxCarrier];
+const DEFINITIONS: CarrierDefinition<any>[] = [
+  sandboxCarrier,
+  hualeiTmsCarrier,
+  fourPxCarrier,
+  manualCarrier,
+];
 
 const byClass = new Map(DEFINITIONS.map((definition) => [definition.serviceClass, definition]));
 
