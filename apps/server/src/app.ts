@@ -12,6 +12,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } fro
 import { createCancelOrderFlow } from "./flows/cancel-order";
 import { createEditOrderFlow } from "./flows/edit-order";
 import { createImportOrdersFlow } from "./flows/import-orders";
+import { createLabelOrders } from "./flows/label-orders";
 import { createPlaceOrderFlow } from "./flows/place-order";
 import { createOrderPusher, createSubmissionActions } from "./flows/push-orders";
 import { tellCustomerOfMoneyDecision } from "./flows/tell-customer-of-money-decision";
@@ -22,7 +23,9 @@ import {
   carrierRoutes,
   createCarrierService,
   createLabelService,
+  createLabelSettingService,
   labelRoutes,
+  labelSettingRoutes,
   sandboxCarrierRoutes,
   submissionRoutes,
 } from "./modules/carriers";
@@ -36,6 +39,7 @@ import {
   productRoutes,
   quotePlanRoutes,
   quoteRoutes,
+  salesProductOptions,
   signingRoutes,
   surchargeRoutes,
 } from "./modules/catalog";
@@ -392,7 +396,19 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   const pusher = createOrderPusher({ database, carriers, files, log: app.log });
   app.addHook("onClose", () => pusher.stop());
   await app.register(submissionRoutes, { actions: createSubmissionActions({ database }) });
-  const labels = createLabelService({ db: database.db, files, tasks, visibleOrder: orderQueries.visible });
+  const labelSettings = createLabelSettingService({
+    db: database.db,
+    salesProducts: (orgId) => salesProductOptions(database.db, orgId),
+  });
+  await app.register(labelSettingRoutes, { labelSettings });
+  const labels = createLabelService({
+    db: database.db,
+    files,
+    tasks,
+    visibleOrder: orderQueries.visible,
+    labelOrders: createLabelOrders(database.db),
+    fontPath: config.LABEL_FONT_PATH,
+  });
   await app.register(labelRoutes, { labels });
 
   await registerConsole(app, resolve(config.WEB_DIST));

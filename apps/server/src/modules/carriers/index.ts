@@ -1,5 +1,5 @@
 // The carriers module's face (issue 15): docking providers, the adapter kit and its registry, the API log's reads,
-// the push queue. The providers' and submissions' tables are exported for the order detail's read.
+// the push queue, the label settings and printing. The providers' and submissions' tables are exported for the order detail's read.
 
 export { apiLogPruneJob } from "./carriers.jobs";
 export { type CarrierSeed, DEMO_SANDBOX_PROVIDER, seedCarriers } from "./carriers.seed";
@@ -7,8 +7,14 @@ export { dockingProviders } from "./carriers.tables";
 export { BREAKER_COOL_MS } from "./kit/breaker";
 export { CarrierError, type ShipmentRequest, type ShipmentResult } from "./kit/carrier";
 export { CIRCUIT_OPEN } from "./kit/provider-client";
+export { labelSettingRoutes } from "./label-settings.routes";
+export {
+  carrierLabelAskFor,
+  createLabelSettingService,
+  type SalesProductOptions,
+} from "./label-settings.service";
 export { labelRoutes } from "./labels.routes";
-export { createLabelService } from "./labels.service";
+export { createLabelService, type LabelOrders } from "./labels.service";
 export { carrierRoutes } from "./providers.routes";
 export { type CarrierService, createCarrierService } from "./providers.service";
 export { sandboxCarrierRoutes } from "./sandbox-carrier/sandbox-carrier.routes";

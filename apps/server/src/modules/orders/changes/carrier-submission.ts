@@ -20,6 +20,8 @@ export type OrderForCarrier = {
   status: repo.OrderRecord["status"];
   paymentStatus: repo.OrderRecord["paymentStatus"];
   productId: number;
+  /** The sales product's name as the order keeps it (the platform's labels print it). */
+  productName: repo.OrderRecord["productName"];
   costProductId: number | null;
   sender: OrderParty;
   receiver: OrderParty;
@@ -75,6 +77,7 @@ export const ordersForCarrier = async (
         status: row.status,
         paymentStatus: row.paymentStatus,
         productId: row.productId,
+        productName: row.productName,
         costProductId: row.costProductId,
         sender: row.sender,
         receiver: row.receiver,
