@@ -15,4 +15,6 @@ CREATE TABLE "label_settings" (
 --> statement-breakpoint
 ALTER TABLE "label_settings" ADD CONSTRAINT "label_settings_org_id_orgs_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."orgs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "label_settings" ADD CONSTRAINT "label_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "label_settings_scope_uq" ON "label_settings" USING btree (coalesce("org_id", 0),coalesce("product_id", 0));
+CREATE UNIQUE INDEX "label_settings_scope_uq" ON "label_settings" USING btree (coalesce("org_id", 0),coalesce("product_id", 0));--> statement-breakpoint
+CREATE INDEX "shipments_unprinted_idx" ON "shipments" USING btree ("org_id","order_id") WHERE "shipments"."print_count" = 0;--> statement-breakpoint
+CREATE INDEX "shipments_reprinted_idx" ON "shipments" USING btree ("order_id") WHERE "shipments"."print_count" >= 2;

@@ -326,7 +326,7 @@ export const orderListQuerySchema = cursorQuerySchema.extend(dateRangeQuerySchem
   subAccountId: z.coerce.number().int().positive().optional(),
   /** Platform staff and suppliers: one customer org. */
   orgId: z.coerce.number().int().positive().optional(),
-  /** By its label's prints: never printed (or no label yet), printed at least once, printed more than once. */
+  /** By its label's prints: pushed and never printed, printed at least once, printed more than once. */
   print: z.enum(ORDER_PRINT_FILTERS).optional(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
