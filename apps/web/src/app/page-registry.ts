@@ -21,6 +21,7 @@ const pages: Record<string, PageComponent> = {
   "carriers/providers": lazy(() => import("../features/carriers/DockingProvidersPage")),
   "carriers/api-log": lazy(() => import("../features/carriers/ApiLogPage")),
   "carriers/assignments": lazy(() => import("../features/carriers/CustomerAssignmentPage")),
+  "carriers/label-settings": lazy(() => import("../features/carriers/LabelSettingsPage")),
   "system/countries": lazy(() => import("../features/reference/CountriesPage")),
   "system/cities": lazy(() => import("../features/reference/CitiesPage")),
   "system/currencies": lazy(() => import("../features/reference/CurrenciesPage")),
