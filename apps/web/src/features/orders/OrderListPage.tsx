@@ -226,7 +226,7 @@ const OrderListPage = () => {
       dataIndex: "orderNo",
       key: "orderNo",
       fixed: "left",
-      width: 210,
+      width: 250,
       render: (orderNo: string, row) => (
         <Flex gap={4} align="center" wrap>
           <Typography.Link onClick={() => navigate(orderDetailPath(row.id))}>{orderNo}</Typography.Link>
