@@ -13,6 +13,7 @@ import { createAttachSellerLabel } from "./flows/attach-seller-label";
 import { createCancelOrderFlow } from "./flows/cancel-order";
 import { createEditOrderFlow } from "./flows/edit-order";
 import { createImportOrdersFlow } from "./flows/import-orders";
+import { createLabelOrders } from "./flows/label-orders";
 import { createPlaceOrderFlow } from "./flows/place-order";
 import { createOrderPusher, createSubmissionActions } from "./flows/push-orders";
 import { tellCustomerOfMoneyDecision } from "./flows/tell-customer-of-money-decision";
@@ -23,8 +24,10 @@ import {
   carrierRoutes,
   createCarrierService,
   createLabelService,
+  createLabelSettingService,
   createNumberPoolService,
   labelRoutes,
+  labelSettingRoutes,
   numberPoolRoutes,
   sandboxCarrierRoutes,
   submissionRoutes,
@@ -39,6 +42,7 @@ import {
   productRoutes,
   quotePlanRoutes,
   quoteRoutes,
+  salesProductOptions,
   signingRoutes,
   surchargeRoutes,
 } from "./modules/catalog";
@@ -397,7 +401,19 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   const pusher = createOrderPusher({ database, carriers, files, log: app.log });
   app.addHook("onClose", () => pusher.stop());
   await app.register(submissionRoutes, { actions: createSubmissionActions({ database }) });
-  const labels = createLabelService({ db: database.db, files, tasks, visibleOrder: orderQueries.visible });
+  const labelSettings = createLabelSettingService({
+    db: database.db,
+    salesProducts: (orgId) => salesProductOptions(database.db, orgId),
+  });
+  await app.register(labelSettingRoutes, { labelSettings });
+  const labels = createLabelService({
+    db: database.db,
+    files,
+    tasks,
+    visibleOrder: orderQueries.visible,
+    labelOrders: createLabelOrders(database.db),
+    fontPath: config.LABEL_FONT_PATH,
+  });
   // A seller's own label: orders keeps its number, carriers its PDF (the attach-seller-label flow).
   await app.register(labelRoutes, {
     labels,

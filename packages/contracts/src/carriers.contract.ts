@@ -178,8 +178,7 @@ export const submissionMarkSchema = z.object({
     .regex(/^[A-Za-z0-9-]{1,40}$/, { message: "orderTrackingNumberFormat" }),
 });
 
-/** The selected orders' labels printed as one PDF by a task (spec §7 batchPrintLabelPdf). */
+/** The selected orders' labels printed as one PDF by a task (spec §7 batchPrintLabelPdf), each on its setting's page. */
 export const labelBatchSchema = z.object({
   orderIds: z.array(id).min(1, { message: "orderSelectAtLeastOne" }).max(500),
-  size: z.enum(["4x6", "100x100"]).default("4x6"),
 });

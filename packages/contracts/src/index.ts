@@ -9,6 +9,7 @@ export * from "./common.contract";
 export * from "./fields.contract";
 export * from "./finance.contract";
 export * from "./identity.contract";
+export * from "./label-settings.contract";
 export * from "./notices.contract";
 export * from "./number-pools.contract";
 export * from "./number-rules.contract";

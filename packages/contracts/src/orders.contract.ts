@@ -328,6 +328,9 @@ export const cancelRequestRefusalSchema = z.object({ reason: requiredText(200) }
 export const ORDER_TABS = ["all", ...ORDER_STATUSES] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
+export const ORDER_PRINT_FILTERS = ["notPrinted", "printed", "reprinted"] as const;
+export type OrderPrintFilter = (typeof ORDER_PRINT_FILTERS)[number];
+
 export const orderListQuerySchema = cursorQuerySchema.extend(dateRangeQuerySchema.shape).extend({
   cursor: z.coerce.number().int().positive().optional(),
   /** Numbers pasted one per line (or separated by commas or spaces): any kind of number an order has. */
@@ -341,6 +344,8 @@ export const orderListQuerySchema = cursorQuerySchema.extend(dateRangeQuerySchem
   subAccountId: z.coerce.number().int().positive().optional(),
   /** Platform staff and suppliers: one customer org. */
   orgId: z.coerce.number().int().positive().optional(),
+  /** By its label's prints: pushed and never printed, printed at least once, printed more than once. */
+  print: z.enum(ORDER_PRINT_FILTERS).optional(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
@@ -369,6 +374,8 @@ export const orderRowSchema = z.object({
   /** The last-mile carrier and its number, what a seller uploads to its marketplace; null until known. */
   finalLogisticsName: z.string().nullable(),
   tracknetCode: z.string().nullable(),
+  /** How often its label was printed (above 1: reprinted). */
+  printCount: z.number().int(),
   createdAt: z.string(),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;

@@ -5,6 +5,7 @@ import {
   CarrierError,
   type CarrierService,
   CIRCUIT_OPEN,
+  carrierLabelAskFor,
   type ShipmentRequest,
   type ShipmentResult,
   type SubmissionActions,
@@ -65,7 +66,11 @@ type CallContext = { orgId: number; orderNo: string };
 
 const after = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
-const requestOf = (order: OrderForCarrier, serviceCode: string): ShipmentRequest => {
+/** The label a carrier is asked for (the order's print profile, as far as the provider type offers it). */
+type LabelAsk = Pick<ShipmentRequest, "labelFormat" | "labelSize">;
+
+/** The shipment a carrier is sent for the order; the label print flow builds the platform's labels from it too. */
+export const requestOf = (order: OrderForCarrier, serviceCode: string, label: LabelAsk): ShipmentRequest => {
   const party = (p: OrderForCarrier["sender"]) => ({
     name: p.name,
     company: p.company,
@@ -105,8 +110,7 @@ const requestOf = (order: OrderForCarrier, serviceCode: string): ShipmentRequest
     declaredCurrency: order.declaredCurrency,
     taxIds: { ioss: order.iossNo, vat: order.vatNo, eori: order.eoriNo, hmrc: order.hmrcNo },
     cod: order.codAmount ?? "",
-    labelFormat: "pdf",
-    labelSize: "4x6",
+    ...label,
   };
 };
 
@@ -185,7 +189,11 @@ export const createOrderPusher = (
       );
     const { client, row: provider } = found;
     if (provider.interfaceType === "manual") {
-      const request = requestOf(order, row.serviceCode);
+      const request = requestOf(
+        order,
+        row.serviceCode,
+        await carrierLabelAskFor(db, provider.serviceClass, order),
+      );
       const refused = await pushManualOrder(
         { db, files: deps.files },
         { row, order, request, carrier: provider.name },
@@ -197,7 +205,8 @@ export const createOrderPusher = (
     try {
       // A retry may follow a push whose answer was lost: the carrier is asked first, so it never ships twice.
       const asked = row.attempts > 1 ? await findOrNull(client, context, row.orderNo) : null;
-      result = asked ?? (await createOrFind(client, context, requestOf(order, row.serviceCode)));
+      const label = await carrierLabelAskFor(db, provider.serviceClass, order);
+      result = asked ?? (await createOrFind(client, context, requestOf(order, row.serviceCode, label)));
     } catch (error) {
       const carrierError =
         error instanceof CarrierError ? error : new CarrierError("unavailable", String(error));
@@ -260,7 +269,7 @@ export const createOrderPusher = (
   };
 
   /** A pending label (and a tracking number the carrier issues late) asked for again. */
-  const fetchPendingLabel = async (row: Claimed) => {
+  const fetchPendingLabel = async (row: Claimed, order: OrderForCarrier) => {
     const found = await deps.carriers.client(row.providerId);
     // Looked at after 1 min, then less and less often (2, 5, 10, then every 15 min) as the label is later.
     const minutes = (Date.now() - (row.pushedAt?.getTime() ?? Date.now())) / 60_000;
@@ -287,7 +296,8 @@ export const createOrderPusher = (
           });
       }
       const ref = { orderNo: row.orderNo, carrierShipmentId: row.carrierShipmentId, trackingNumber };
-      const label = await client.fetchLabel(context, ref, "pdf", "4x6");
+      const ask = await carrierLabelAskFor(db, provider.serviceClass, order);
+      const label = await client.fetchLabel(context, ref, ask.labelFormat, ask.labelSize);
       if (label) return shipmentQueue.updateShipment(db, row.id, await keepLabel(client, context, label));
     } catch (error) {
       deps.log.warn({ err: error, orderNo: row.orderNo }, "pending label not fetched");
@@ -307,7 +317,7 @@ export const createOrderPusher = (
       return;
     }
     if (row.status === "waiting") return push(row, order);
-    return fetchPendingLabel(row);
+    return fetchPendingLabel(row, order);
   };
 
   /** Claims a batch and works it; answers how many it claimed. */

@@ -42,6 +42,8 @@ const EXPECTED: Record<Capability, string[]> = {
   manageCarriers: ["admin", "operator"],
   manageOrderRules: ["admin", "operator"],
   manageNumberRules: ["admin", "operator"],
+  keepOwnLabelSettings: ["customer", "customerSub", "customerHoldingPlatform"],
+  useLabelSettings: ["admin", "operator", "finance", "customer", "customerSub", "customerHoldingPlatform"],
 };
 
 describe("the capability table", () => {
@@ -56,5 +58,6 @@ describe("the capability table", () => {
     expect(mayUseScreen(WHO.customerSub!, "carriers/api-docking")).toBe(false);
     expect(mayUseScreen(WHO.admin!, "orders/create")).toBe(false);
     expect(mayUseScreen(WHO.customerSub!, "orders/create")).toBe(true);
+    expect(mayUseScreen(WHO.supplier!, "carriers/label-settings")).toBe(false);
   });
 });

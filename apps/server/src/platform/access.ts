@@ -70,6 +70,10 @@ export const CAPABILITIES = {
   readCarriers: isPlatformStaff,
   /** Add and change docking providers, their credentials and the customers they serve. */
   manageCarriers: operators,
+  /** Keep the label settings (print profiles) of its own org's orders: customers (staff: manageCarriers). */
+  keepOwnLabelSettings: (facts) => facts.orgType === "customer",
+  /** Open the label settings screen: platform staff (reading; operators change) and customers (their own). */
+  useLabelSettings: (facts) => isPlatformStaff(facts) || facts.orgType === "customer",
   /** Weigh any customer's order in the warehouse, charging or refunding the difference (issue 13). */
   weighOrders: (facts) => isPlatformStaff(facts) && hasRole(facts, "admin", "platform", "warehouse", "仓库"),
 } as const satisfies Record<string, (facts: AccessFacts) => boolean>;
@@ -113,6 +117,7 @@ export const SCREEN_NEEDS: Readonly<Record<string, Capability>> = {
   "carriers/assignments": "manageCarriers",
   "carriers/api-log": "readCarriers",
   "carriers/number-pools": "readCarriers",
+  "carriers/label-settings": "useLabelSettings",
 };
 
 export const mayUseScreen = (facts: AccessFacts, screen: string) => {

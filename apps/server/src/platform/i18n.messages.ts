@@ -370,6 +370,8 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_NOT_WEIGHABLE: "只有可出货或不可出货（未交接）的订单可以称重",
     ORDER_NO_ARREARS: "该订单没有待补缴的欠费",
     LABEL_NOT_READY: "暂无派送面单",
+    LABEL_SETTING_TAKEN: "该客户和产品已有面单设置，请修改原设置",
+    LABEL_PRINTER_FONT: "打印机字体须为盘符加文件名，如 E:NOTOSANSCJK.TTF",
     ORDER_NOT_EDITABLE: "只有交接前（草稿、可出货、不可出货）且未称重欠费的订单可以修改",
     ORDER_AT_CARRIER: "订单已提交承运商（或正在提交），不能再修改；如需更改请取消订单后重新下单",
     ORDER_EDIT_FIELD_NOT_ALLOWED: "该产品不允许修改此项",
@@ -660,6 +662,8 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_NOT_WEIGHABLE: "Only an order that can or cannot ship (not yet handed over) can be weighed",
     ORDER_NO_ARREARS: "The order owes nothing",
     LABEL_NOT_READY: "No delivery label yet",
+    LABEL_SETTING_TAKEN: "This customer and product already have a label setting; change that one",
+    LABEL_PRINTER_FONT: "A printer font is a drive and a file name, e.g. E:NOTOSANSCJK.TTF",
     ORDER_NOT_EDITABLE:
       "Only an order not yet handed over (draft, can ship, cannot ship) and not in arrears can be edited",
     ORDER_AT_CARRIER:
@@ -971,6 +975,8 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ORDER_NOT_WEIGHABLE: "출고 가능 또는 출고 불가(인계 전) 주문만 계량할 수 있습니다",
     ORDER_NO_ARREARS: "이 주문에는 미납금이 없습니다",
     LABEL_NOT_READY: "아직 배송 라벨이 없습니다",
+    LABEL_SETTING_TAKEN: "이 고객과 상품에는 이미 라벨 설정이 있습니다. 기존 설정을 수정하세요",
+    LABEL_PRINTER_FONT: "프린터 글꼴은 드라이브와 파일 이름입니다(예: E:NOTOSANSCJK.TTF)",
     ORDER_NOT_EDITABLE:
       "인계 전(임시 저장, 출고 가능, 출고 불가)이며 미납금이 없는 주문만 수정할 수 있습니다",
     ORDER_AT_CARRIER:

@@ -22,6 +22,7 @@ const pages: Record<string, PageComponent> = {
   "carriers/api-log": lazy(() => import("../features/carriers/ApiLogPage")),
   "carriers/number-pools": lazy(() => import("../features/carriers/NumberPoolsPage")),
   "carriers/assignments": lazy(() => import("../features/carriers/CustomerAssignmentPage")),
+  "carriers/label-settings": lazy(() => import("../features/carriers/LabelSettingsPage")),
   "system/countries": lazy(() => import("../features/reference/CountriesPage")),
   "system/cities": lazy(() => import("../features/reference/CitiesPage")),
   "system/currencies": lazy(() => import("../features/reference/CurrenciesPage")),

@@ -1,14 +1,20 @@
 // The carriers module's face (issue 15): docking providers, the adapter kit and its registry, the API log's reads,
-// the push queue. The providers' and submissions' tables are exported for the order detail's read.
+// the push queue, the label settings and printing. The providers' and submissions' tables are exported for the order detail's read.
 
 export { apiLogPruneJob } from "./carriers.jobs";
 export { type CarrierSeed, DEMO_MANUAL_PROVIDER, DEMO_SANDBOX_PROVIDER, seedCarriers } from "./carriers.seed";
 export { dockingProviders } from "./carriers.tables";
 export { CarrierError, type ShipmentRequest, type ShipmentResult } from "./kit/carrier";
 export { CIRCUIT_OPEN } from "./kit/provider-client";
+export { labelSettingRoutes } from "./label-settings.routes";
+export {
+  carrierLabelAskFor,
+  createLabelSettingService,
+  type SalesProductOptions,
+} from "./label-settings.service";
 export { isReadablePdf } from "./labels";
 export { labelRoutes } from "./labels.routes";
-export { type AttachSellerLabel, createLabelService } from "./labels.service";
+export { type AttachSellerLabel, createLabelService, type LabelOrders } from "./labels.service";
 export { createManualShipment, type ManualShipment } from "./number-pools/manual-shipments";
 export { numberPoolRoutes } from "./number-pools/number-pools.routes";
 export { createNumberPoolService, type NumberPoolService } from "./number-pools/number-pools.service";

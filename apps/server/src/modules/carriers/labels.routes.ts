@@ -7,11 +7,11 @@ import { auditedWrites } from "../../platform/audited-routes";
 import { refuseControlCharacters } from "../../platform/edge";
 import { AppError } from "../../platform/errors";
 import { actorOf } from "../../platform/http";
-import { LABEL_SIZES } from "./kit/carrier";
 import type { AttachSellerLabel, LabelService, SellerLabelUpload } from "./labels.service";
 
-// GET an order's label (spec §7 orderInfo print, §8 "no delivery label yet"): the PDF opens inline at 100% for the
-// browser's print dialog; `x-print-count` says how often it was printed (above 1, a reprint).
+// GET an order's label (spec §7 orderInfo print, §8 "no delivery label yet") as its label setting says: a PDF opens
+// inline at 100% for the browser's print dialog, ZPL is sent to a thermal printer; `x-print-count` says how often it
+// was printed (above 1, a reprint). A seller's own label is uploaded here too and printed like a carrier's.
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const uploadFields = sellerLabelSchema.partial();
 
@@ -80,7 +80,7 @@ export const labelRoutes = async (
       response: orderExportTaskSchema,
       note: ({ body }) => ({ targetId: body.orderIds.join(",") }),
     },
-    (actor, { body }) => labels.printMany(actor, body.orderIds, body.size),
+    (actor, { body }) => labels.printMany(actor, body.orderIds),
   );
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -90,13 +90,12 @@ export const labelRoutes = async (
       schema: {
         tags: ["carriers: labels"],
         summary:
-          "The order's label as printed, fitted to 4x6 in or 100 x 100 mm; 404 LABEL_NOT_READY while none",
+          "The order's label as its label setting prints it (the carrier's or the platform's, 4x6 in or 100 x 100 mm, PDF or ZPL); 404 LABEL_NOT_READY while none",
         params: z.object({ id: z.coerce.number().int().positive() }),
-        querystring: z.object({ size: z.enum(LABEL_SIZES).default("4x6") }),
       },
     },
     async (request, reply) => {
-      const label = await labels.print(actorOf(request), request.params.id, request.query.size);
+      const label = await labels.print(actorOf(request), request.params.id);
       return reply
         .type(label.contentType)
         .header("content-disposition", `inline; filename="${label.name}"`)

@@ -6,17 +6,29 @@ import { AppError } from "../../platform/errors";
 import type { FileStore } from "../../platform/file-store";
 import { translateKey } from "../../platform/i18n";
 import type { TaskJob, TaskQueue } from "../../platform/jobs";
-import type { LabelSize } from "./kit/carrier";
-import { cropPdfToLabel, mergePdfs } from "./labels";
+import type { LabelFormat, LabelSize, ShipmentRequest } from "./kit/carrier";
+import type { PrintProfile } from "./label-settings.resolve";
+import { printProfiles } from "./label-settings.service";
+import { cropPdfToLabel, mergePdfs, pdfToZpl, renderShipmentLabels } from "./labels";
 import { sellerLabels, shipments } from "./shipments.tables";
 
-// An order's label as it is printed (issue 15): the carrier's label kept in the file store at the push, or the
-// seller's own label uploaded to the order (spec §3 usePreRecordedType), fitted to the print profile's page
-// (exactly 4x6 in or 100 x 100 mm); every print is counted, so a reprint is known. Many orders' labels print as one
-// PDF made by a task (spec §7 batchPrintLabelPdf), which names the orders without one.
+// An order's label as it is printed (issue 15), as its print profile says (label-settings.resolve.ts): the
+// carrier's label kept at the push, or the platform's own, on the profile's page, as PDF or as ZPL for a thermal
+// printer (a carrier's ZPL passes through, its PDF is rendered at the printer's dpi; the platform's labels are
+// written in ZPL with the printer's font). Every print is counted, and a platform-made reprint carries the REPRINT
+// mark. A seller's own label uploaded to the order (spec §3 usePreRecordedType) prints instead, as its PDF fitted to
+// 4x6 in (the marketplaces' size). Many orders' labels print as one PDF made by a task (spec §7
+// batchPrintLabelPdf), which names the orders without one.
 
 /** The order the caller may see, with its number; null when it may not (the orders module answers it). */
 export type VisibleOrder = (actor: Actor, orderId: number) => Promise<{ orderNo: string } | null>;
+
+/** An order as its label shows it: the shipment request the push sends, and what picks its print profile. */
+export type LabelOrder = { orgId: number; productId: number; productName: string; request: ShipmentRequest };
+/** The orders of the shipments as labels show them, by order id (app.ts hands in the flow's). */
+export type LabelOrders = (
+  shipments: { orderId: number; serviceCode: string }[],
+) => Promise<Map<number, LabelOrder>>;
 
 /** A seller's label uploaded to an order: its marketplace and tracking number when the order has none yet. */
 export type SellerLabelUpload = {
@@ -34,17 +46,24 @@ export type AttachSellerLabel = (
   readUpload: () => Promise<SellerLabelUpload>,
 ) => Promise<{ ok: true }>;
 
+/** The page a seller's label prints on: marketplaces' labels are 4x6 in. */
+const SELLER_LABEL_SIZE: LabelSize = "4x6";
+
 export type PrintedLabel = { bytes: Buffer; contentType: string; name: string; printCount: number };
 
 export const LABEL_BATCH_TASK = "label-batch";
 
-type BatchData = { orderIds: number[]; size: LabelSize };
+type BatchData = { orderIds: number[] };
+type Shipment = typeof shipments.$inferSelect;
 
 export const createLabelService = (deps: {
   db: Db;
   files: FileStore;
   tasks: TaskQueue;
   visibleOrder: VisibleOrder;
+  labelOrders: LabelOrders;
+  /** LABEL_FONT_PATH; Debian's Noto Sans CJK when absent. */
+  fontPath?: string;
 }) => {
   const countPrints = (ids: number[]) =>
     ids.length
@@ -52,7 +71,8 @@ export const createLabelService = (deps: {
           .update(shipments)
           .set({ printCount: sql`${shipments.printCount} + 1`, printedAt: new Date() })
           .where(inArray(shipments.id, ids))
-      : Promise.resolve();
+          .returning({ id: shipments.id, printCount: shipments.printCount })
+      : Promise.resolve([]);
   const countSellerPrints = (ids: number[]) =>
     ids.length
       ? deps.db
@@ -61,44 +81,114 @@ export const createLabelService = (deps: {
           .where(inArray(sellerLabels.id, ids))
           .returning({ printCount: sellerLabels.printCount })
       : Promise.resolve([]);
+  /** The seller's labels of the orders that brought one, by order id. */
+  const sellerLabelsOf = async (orderIds: number[]) =>
+    new Map(
+      (await deps.db.select().from(sellerLabels).where(inArray(sellerLabels.orderId, orderIds))).map(
+        (row) => [row.orderId, row],
+      ),
+    );
 
-  /** The orders' labels in one PDF of `size` pages, in the order asked; the orders without one named. */
+  /** The platform's own labels of the shipment, one a box; a reprint marked. */
+  const platformLabel = async (
+    shipment: Shipment,
+    order: LabelOrder,
+    profile: PrintProfile,
+    format: LabelFormat,
+  ) =>
+    renderShipmentLabels(
+      order.request,
+      {
+        trackingNumber: shipment.trackingNumber,
+        pieceNumbers: [],
+        productName: order.productName,
+        cn22: false,
+        date: new Date().toISOString().slice(0, 10),
+        mark: shipment.printCount > 0 ? "REPRINT" : null,
+      },
+      { format, size: profile.labelId, dpi: profile.dpi, printerFont: profile.printerFont || undefined },
+      { fontPath: deps.fontPath },
+    );
+
+  /**
+   * The label the profile prints, in `format` where it can be made so (a carrier's ZPL stays ZPL); a carrier's PDF
+   * is answered as kept, to be fitted to the page by the caller. Null: no delivery label yet.
+   */
+  const labelOf = async (
+    shipment: Shipment,
+    order: LabelOrder,
+    profile: PrintProfile,
+    format: LabelFormat,
+  ): Promise<{ format: LabelFormat; bytes: Uint8Array } | null> => {
+    if (profile.printLabelType === "platform") return platformLabel(shipment, order, profile, format);
+    const stored = shipment.labelFile ? await deps.files.get(shipment.labelFile) : undefined;
+    if (!stored)
+      return profile.deliveryLabelRule === "platformMeanwhile"
+        ? platformLabel(shipment, order, profile, format)
+        : null;
+    if (shipment.labelFormat === "zpl" || format === "pdf")
+      return { format: shipment.labelFormat ?? "pdf", bytes: stored.bytes };
+    const zpl = await pdfToZpl(stored.bytes, { size: profile.labelId, dpi: profile.dpi });
+    return { format: "zpl", bytes: new TextEncoder().encode(zpl) };
+  };
+
+  /** The shipments of the orders with their orders and profiles; `found` null when an order has no shipment. */
+  const load = async (orderIds: number[]) => {
+    const rows = await deps.db.select().from(shipments).where(inArray(shipments.orderId, orderIds));
+    const orders = await deps.labelOrders(rows.map(({ orderId, serviceCode }) => ({ orderId, serviceCode })));
+    const profileOf = await printProfiles(deps.db, [...orders.values()]);
+    return orderIds.map((orderId) => {
+      const shipment = rows.find((row) => row.orderId === orderId);
+      const order = orders.get(orderId);
+      return {
+        name: shipment?.orderNo ?? String(orderId),
+        found:
+          shipment && order ? { shipment, order, profile: profileOf(order.orgId, order.productId) } : null,
+      };
+    });
+  };
+
+  /** The orders' labels in one PDF, each on its profile's page, in the order asked; the orders without one named. */
   const batchJob: TaskJob<BatchData> = {
     name: LABEL_BATCH_TASK,
-    run: async ({ orderIds, size }) => {
-      const [rows, sellers] = await Promise.all([
-        deps.db.select().from(shipments).where(inArray(shipments.orderId, orderIds)),
-        deps.db.select().from(sellerLabels).where(inArray(sellerLabels.orderId, orderIds)),
-      ]);
+    run: async ({ orderIds }) => {
       const pdfs: Uint8Array[] = [];
+      const sizes: LabelSize[] = [];
       const printed: number[] = [];
       const sellerPrinted: number[] = [];
       const missing: string[] = [];
-      for (const orderId of orderIds) {
-        const seller = sellers.find((row) => row.orderId === orderId);
-        const shipment = rows.find((row) => row.orderId === orderId);
-        const key = seller?.labelFile ?? (shipment?.labelFormat === "pdf" ? shipment.labelFile : null);
-        const stored = key ? await deps.files.get(key) : undefined;
-        if (!stored) {
-          missing.push(seller?.orderNo ?? shipment?.orderNo ?? String(orderId));
+      const [items, sellers] = await Promise.all([load(orderIds), sellerLabelsOf(orderIds)]);
+      for (const [index, { name, found }] of items.entries()) {
+        const seller = sellers.get(orderIds[index]!);
+        const sellerFile = seller ? await deps.files.get(seller.labelFile) : undefined;
+        if (seller && sellerFile) {
+          pdfs.push(sellerFile.bytes);
+          sizes.push(SELLER_LABEL_SIZE);
+          sellerPrinted.push(seller.id);
           continue;
         }
-        pdfs.push(stored.bytes);
-        if (seller) sellerPrinted.push(seller.id);
-        else if (shipment) printed.push(shipment.id);
+        const label = found && (await labelOf(found.shipment, found.order, found.profile, "pdf"));
+        if (!found || label?.format !== "pdf") {
+          missing.push(name);
+          continue;
+        }
+        pdfs.push(label.bytes);
+        sizes.push(found.profile.labelId);
+        printed.push(found.shipment.id);
       }
       const file = pdfs.length
         ? await deps.files.put({
-            bytes: Buffer.from(await mergePdfs(pdfs, size)),
+            bytes: Buffer.from(await mergePdfs(pdfs, sizes)),
             contentType: "application/pdf",
             name: `labels-${new Date().toISOString().slice(0, 10).replaceAll("-", "")}.pdf`,
           })
         : null;
-      await Promise.all([countPrints(printed), countSellerPrints(sellerPrinted)]);
+      await countPrints(printed);
+      await countSellerPrints(sellerPrinted);
       return {
         summaryKey: missing.length ? "TASK_LABEL_BATCH_MISSING" : "TASK_LABEL_BATCH_DONE",
         params: {
-          printed: pdfs.length,
+          printed: printed.length + sellerPrinted.length,
           missing: missing.length,
           orders: missing.slice(0, 20).join(", ") + (missing.length > 20 ? ", …" : ""),
           ...(file ? { file: file.key, fileName: file.name } : {}),
@@ -111,23 +201,23 @@ export const createLabelService = (deps: {
     batchJob,
 
     /** Submits the batch print of the orders the caller sees (one it does not see is unknown); its task. */
-    async printMany(actor: Actor, orderIds: number[], size: LabelSize) {
+    async printMany(actor: Actor, orderIds: number[]) {
       const unique = [...new Set(orderIds)];
       for (const orderId of unique)
         if (!(await deps.visibleOrder(actor, orderId))) throw new AppError("NOT_FOUND");
       const taskId = await deps.tasks.submit(
         batchJob,
         { orgId: actor.orgId, userId: actor.userId },
-        { orderIds: unique, size },
+        { orderIds: unique },
       );
       return { taskId, message: translateKey(actor.lang, "TASK_SUBMITTED") };
     },
 
     /**
-     * The order's label for printing: the seller's own when it brought one, else its carrier's; "no delivery label
-     * yet" while there is none.
+     * The order's label for printing: the seller's own when it brought one, else as its profile says; "no delivery
+     * label yet" while there is none.
      */
-    async print(actor: Actor, orderId: number, size: LabelSize): Promise<PrintedLabel> {
+    async print(actor: Actor, orderId: number): Promise<PrintedLabel> {
       const order = await deps.visibleOrder(actor, orderId);
       if (!order) throw new AppError("NOT_FOUND");
       const [seller] = await deps.db.select().from(sellerLabels).where(eq(sellerLabels.orderId, orderId));
@@ -135,32 +225,25 @@ export const createLabelService = (deps: {
       if (seller && sellerFile) {
         const [printed] = await countSellerPrints([seller.id]);
         return {
-          bytes: Buffer.from(await cropPdfToLabel(sellerFile.bytes, size)),
+          bytes: Buffer.from(await cropPdfToLabel(sellerFile.bytes, SELLER_LABEL_SIZE)),
           contentType: "application/pdf",
           name: `${order.orderNo}.pdf`,
           printCount: printed!.printCount,
         };
       }
-      const [shipment] = await deps.db.select().from(shipments).where(eq(shipments.orderId, orderId));
-      const stored = shipment?.labelFile ? await deps.files.get(shipment.labelFile) : undefined;
-      if (!shipment || !stored) throw new AppError("LABEL_NOT_READY");
-      const [printed] = await deps.db
-        .update(shipments)
-        .set({ printCount: sql`${shipments.printCount} + 1`, printedAt: new Date() })
-        .where(eq(shipments.id, shipment.id))
-        .returning({ printCount: shipments.printCount });
-      if (shipment.labelFormat === "zpl")
-        return {
-          bytes: stored.bytes,
-          contentType: "text/plain; charset=utf-8",
-          name: `${order.orderNo}.zpl`,
-          printCount: printed!.printCount,
-        };
+      const [item] = await load([orderId]);
+      const found = item?.found;
+      const label =
+        found && (await labelOf(found.shipment, found.order, found.profile, found.profile.format));
+      if (!found || !label) throw new AppError("LABEL_NOT_READY");
+      const bytes =
+        label.format === "pdf" ? await cropPdfToLabel(label.bytes, found.profile.labelId) : label.bytes;
+      const [counted] = await countPrints([found.shipment.id]);
       return {
-        bytes: Buffer.from(await cropPdfToLabel(stored.bytes, size)),
-        contentType: "application/pdf",
-        name: `${order.orderNo}.pdf`,
-        printCount: printed!.printCount,
+        bytes: Buffer.from(bytes),
+        contentType: label.format === "pdf" ? "application/pdf" : "text/plain; charset=utf-8",
+        name: `${order.orderNo}.${label.format}`,
+        printCount: counted!.printCount,
       };
     },
   };

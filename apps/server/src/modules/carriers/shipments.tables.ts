@@ -50,6 +50,9 @@ export const shipments = pgTable(
       .where(sql`${t.status} = 'waiting' or ${t.labelStatus} = 'pending'`),
     index("shipments_org_idx").on(t.orgId, t.id),
     index("shipments_tracking_idx").on(t.trackingNumber),
+    // The order list's print filters (orders/queries): the labels never printed by org, and the reprinted ones.
+    index("shipments_unprinted_idx").on(t.orgId, t.orderId).where(sql`${t.printCount} = 0`),
+    index("shipments_reprinted_idx").on(t.orderId).where(sql`${t.printCount} >= 2`),
   ],
 );
 

@@ -1,9 +1,11 @@
 import type { PostcodeMatcher } from "@pp/domain";
-import { inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../platform/db";
 import { postcodeGroups, products } from "./catalog.tables";
+import { signedProductsOf } from "./signings/signed-products";
 
-// Look-ups other modules make of the catalogue's libraries (the order rules name postcode groups and products).
+// Look-ups other modules make of the catalogue's libraries (the order rules name postcode groups and products, the
+// label settings sales products).
 
 /** The matchers of the postcode groups among `ids` that exist, by id. */
 export const findPostcodeGroupMatchers = async (
@@ -37,3 +39,17 @@ export const productNamesOf = async (db: Executor, ids: number[]) => {
     .where(inArray(products.id, [...new Set(ids)]));
   return new Map(rows.map(({ id, ...names }) => [id, names]));
 };
+/** The sales products a setting may name: every one (orgId null, staff), else the customer's signed ones. */
+export const salesProductOptions = async (db: Executor, orgId: number | null) =>
+  (orgId === null
+    ? await db
+        .select({
+          id: products.id,
+          code: products.code,
+          name: { zh: products.nameZh, en: products.nameEn, ko: products.nameKo },
+        })
+        .from(products)
+        .where(eq(products.side, "sales"))
+        .orderBy(asc(products.code))
+    : await signedProductsOf(db, orgId)
+  ).map(({ id, code, name }) => ({ id, code, name }));

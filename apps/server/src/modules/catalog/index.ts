@@ -1,5 +1,10 @@
 export { CATALOG_CHANNEL } from "./catalog.changes";
-export { existingProductIds, findPostcodeGroupMatchers, productNamesOf } from "./catalog.lookups";
+export {
+  existingProductIds,
+  findPostcodeGroupMatchers,
+  productNamesOf,
+  salesProductOptions,
+} from "./catalog.lookups";
 export { routeDemoCostRecords, seedCatalog } from "./catalog.seed";
 export { catalogExcelRoutes } from "./excel/catalog-excel.routes";
 export { formulaRoutes } from "./formulas/formulas.routes";

@@ -129,6 +129,11 @@ export const MENU_SEED: MenuSeed[] = [
         "API 연동 정보",
       ]),
       screen("carriers/api-log", "/carriers/api-log", ["API日志", "API log", "API 로그"]),
+      screen("carriers/label-settings", "/carriers/label-settings", [
+        "面单设置",
+        "Label settings",
+        "라벨 설정",
+      ]),
     ],
   },
   {
@@ -318,6 +323,7 @@ export const ROLE_MENU_SEED: Record<string, string[]> = {
     "catalog/premium-packages",
     "orders/tracking",
     "carriers/api-docking",
+    "carriers/label-settings",
     "finance/recharge",
     "finance/wallet-flow",
     "finance/bills",

@@ -1,5 +1,11 @@
 import { CreditCardOutlined, PlusOutlined, SettingOutlined } from "@ant-design/icons";
-import { ORDER_TABS, type OrderPayResult, type OrderRow, type OrderTab } from "@pp/contracts";
+import {
+  ORDER_PRINT_FILTERS,
+  ORDER_TABS,
+  type OrderPayResult,
+  type OrderRow,
+  type OrderTab,
+} from "@pp/contracts";
 import { groupMoney } from "@pp/domain";
 import {
   Alert,
@@ -58,7 +64,19 @@ const FILTER_KEYS = [
   "creatorId",
   "subAccountId",
   "orgId",
+  "print",
 ] as const;
+
+/** How often the order's label was printed: nothing before the first print, "reprinted ×n" after the second. */
+const PrintCountTag = ({ count }: { count: number }) => {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <Tag color={count > 1 ? "orange" : "default"} style={{ marginInlineEnd: 0 }}>
+      {count > 1 ? t("orders.list.print.reprintedTag", { count }) : t("orders.list.print.printedTag")}
+    </Tag>
+  );
+};
 
 const positiveId = (value: string | undefined): number | undefined => {
   const id = Number(value);
@@ -156,6 +174,7 @@ const OrderListPage = () => {
     creatorId: positiveId(filters.creatorId),
     subAccountId: positiveId(filters.subAccountId),
     orgId: positiveId(filters.orgId),
+    print: ORDER_PRINT_FILTERS.find((value) => value === filters.print),
     ...rangeToParams(parseRangeFilter(filters.created)),
   };
   const query = useOrderPage({ size: list.size, cursor: positiveId(list.cursor), ...filter });
@@ -207,9 +226,12 @@ const OrderListPage = () => {
       dataIndex: "orderNo",
       key: "orderNo",
       fixed: "left",
-      width: 170,
+      width: 250,
       render: (orderNo: string, row) => (
-        <Typography.Link onClick={() => navigate(orderDetailPath(row.id))}>{orderNo}</Typography.Link>
+        <Flex gap={4} align="center" wrap>
+          <Typography.Link onClick={() => navigate(orderDetailPath(row.id))}>{orderNo}</Typography.Link>
+          <PrintCountTag count={row.printCount} />
+        </Flex>
       ),
     },
     {
@@ -364,6 +386,17 @@ const OrderListPage = () => {
                 placeholder={t("common.list.all")}
                 loading={options.isPending}
                 options={productOptions}
+              />
+            </Form.Item>
+            <Form.Item name="print" label={t("orders.list.filter.print")}>
+              <Select
+                allowClear
+                style={{ width: 130 }}
+                placeholder={t("common.list.all")}
+                options={ORDER_PRINT_FILTERS.map((value) => ({
+                  value,
+                  label: t(`orders.list.print.${value}`),
+                }))}
               />
             </Form.Item>
             <Form.Item name="country" label={t("orders.list.filter.destination")}>

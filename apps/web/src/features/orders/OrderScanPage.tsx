@@ -1,4 +1,4 @@
-import { ExportOutlined, PrinterOutlined } from "@ant-design/icons";
+import { DownloadOutlined, ExportOutlined, PrinterOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Empty, Flex, type InputRef, Switch, Tag, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,13 +14,14 @@ const AUTO_PRINT_KEY = "pp.orders.scan.autoPrint";
 
 type Scanned = { id: number; orderNo: string };
 type Shown =
-  | { kind: "label"; order: Scanned; url: string; printCount: number }
+  | { kind: "label"; order: Scanned; url: string; printCount: number; zpl: boolean }
   | { kind: "noLabel"; order: Scanned; message: string };
 
 /**
  * Scan and print (spec §2, issues 13 and 15): one box that keeps the focus. A scanner types a number (the
  * number substring rules cut it on the server) and Enter; the order's label opens at 100% beside it, ready for
- * the print dialog (or printed at once when the station asks), a reprint marked. An unknown number, or an order
+ * the print dialog (or printed at once when the station asks), a reprint marked; a ZPL label (the label setting of a
+ * thermal printer) is offered as the file to send to the printer. An unknown number, or an order
  * without a label yet, is said at once and the box is cleared for the next scan.
  */
 const OrderScanPage = () => {
@@ -42,7 +43,13 @@ const OrderScanPage = () => {
   const showLabel = async (order: Scanned) => {
     try {
       const label = await fetchLabel(order.id);
-      setShown({ kind: "label", order, url: URL.createObjectURL(label.blob), printCount: label.printCount });
+      setShown({
+        kind: "label",
+        order,
+        url: URL.createObjectURL(label.blob),
+        printCount: label.printCount,
+        zpl: label.zpl,
+      });
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === "LABEL_NOT_READY")
         setShown({ kind: "noLabel", order, message: error.message });
@@ -86,11 +93,22 @@ const OrderScanPage = () => {
                   {shown.order.orderNo}
                 </Typography.Text>
                 {shown.kind === "label" && shown.printCount > 1 ? (
-                  <Tag color="orange">{t("orders.scan.reprint", { count: shown.printCount })}</Tag>
+                  <Tag color="orange" data-testid="scan-reprint">
+                    {t("orders.scan.reprint", { count: shown.printCount - 1 })}
+                  </Tag>
                 ) : null}
               </Flex>
               <Flex gap={8} wrap>
-                {shown.kind === "label" ? (
+                {shown.kind === "label" && shown.zpl ? (
+                  <Button
+                    type="primary"
+                    icon={<DownloadOutlined />}
+                    href={shown.url}
+                    download={`${shown.order.orderNo}.zpl`}
+                  >
+                    {t("orders.scan.download")}
+                  </Button>
+                ) : shown.kind === "label" ? (
                   <Button type="primary" icon={<PrinterOutlined />} onClick={print}>
                     {t("orders.scan.printAgain")}
                   </Button>
@@ -100,7 +118,9 @@ const OrderScanPage = () => {
                 </Button>
               </Flex>
             </Flex>
-            {shown.kind === "label" ? (
+            {shown.kind === "label" && shown.zpl ? (
+              <Alert type="info" showIcon title={t("orders.scan.zpl")} />
+            ) : shown.kind === "label" ? (
               <iframe
                 ref={frame}
                 key={shown.url}

@@ -30,6 +30,5 @@ export { useCanManageCarriers as useCanPushOrders } from "../carriers/carriers.a
 /** The selected orders' labels merged into one PDF by a task; answers the "task submitted" message. */
 export const usePrintLabels = () =>
   useMutation({
-    mutationFn: (orderIds: number[]) =>
-      api.post<OrderExportTask>("/api/orders/labels/batch", { orderIds, size: "4x6" }),
+    mutationFn: (orderIds: number[]) => api.post<OrderExportTask>("/api/orders/labels/batch", { orderIds }),
   });

@@ -11,8 +11,15 @@ export const scanOrder = (scanNo: string) =>
 export const exportOrders = (request: OrderExportRequest) =>
   api.downloadOrTask<OrderExportTask>("/api/orders/orders/exports", request);
 
-/** The order's label as printed (a PDF) and how often it was printed; a 404 LABEL_NOT_READY is the page's to say. */
+/**
+ * The order's label as its label setting prints it (a PDF, or ZPL for a thermal printer) and how often it was printed;
+ * a 404 LABEL_NOT_READY is the page's to say.
+ */
 export const fetchLabel = async (orderId: number) => {
   const { blob, headers } = await api.file(`/api/orders/orders/${orderId}/label`, { silent: true });
-  return { blob, printCount: Number(headers.get("x-print-count") ?? "1") };
+  return {
+    blob,
+    printCount: Number(headers.get("x-print-count") ?? "1"),
+    zpl: (headers.get("content-type") ?? "").startsWith("text/plain"),
+  };
 };

@@ -10,7 +10,7 @@
 //                                                    postal products) as one PDF or one ZPL file
 // Carriers' labels:
 //   cropPdfToLabel(pdf, size)    every page fitted (scaled, centred, vector kept) to a page of exactly `size`
-//   mergePdfs(pdfs[], size)      one PDF of them all, every page exactly `size`
+//   mergePdfs(pdfs[], size)      one PDF of them all, every page exactly `size` (or a size per PDF)
 //   pdfToZpl(pdf, { size, dpi }) each page rendered by mupdf at 203 or 300 dpi into one ^GFA (ASCII hex);
 //                                ZPL a carrier sends passes through untouched, and there is no ZPL to PDF:
 //                                the platform keeps its own labels in both formats.

@@ -73,4 +73,15 @@ describe("carrier PDFs on the print profile's page", () => {
       new Set([enLabel.orderNo, enLabel.trackingNumber]),
     ]);
   });
+
+  it("puts each PDF on its own page size when given one per PDF", async () => {
+    const merged = await mergePdfs(
+      [await renderLabelPdf(zhLabel, "4x6"), await renderLabelPdf(enLabel, "4x6")],
+      ["4x6", "100x100"],
+    );
+    const boxes = await mediaBoxes(merged);
+    expect(boxes[0]).toEqual([0, 0, 288, 432]);
+    expect(boxes[1]?.[2]).toBeCloseTo(283.465, 3);
+    expect(boxes[1]?.[3]).toBeCloseTo(283.465, 3);
+  });
 });

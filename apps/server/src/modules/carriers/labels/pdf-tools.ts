@@ -57,10 +57,17 @@ export const cropPdfToLabel = async (pdf: Uint8Array, size: LabelSize): Promise<
   return target.save();
 };
 
-/** Many PDFs as one, in order, every page exactly of `size` (pages of another size are fitted as by crop). */
-export const mergePdfs = async (pdfs: Uint8Array[], size: LabelSize): Promise<Uint8Array> => {
+/**
+ * Many PDFs as one, in order, every page exactly of `size` (pages of another size are fitted as by crop); with a
+ * size per PDF, each PDF's pages on its own size.
+ */
+export const mergePdfs = async (
+  pdfs: Uint8Array[],
+  size: LabelSize | readonly LabelSize[],
+): Promise<Uint8Array> => {
   const target = await PDFDocument.create();
-  for (const pdf of pdfs) await appendFitted(target, await PDFDocument.load(pdf), size);
+  for (const [index, pdf] of pdfs.entries())
+    await appendFitted(target, await PDFDocument.load(pdf), typeof size === "string" ? size : size[index]!);
   return target.save();
 };
 

@@ -24,6 +24,8 @@ export type OrderForCarrier = {
   status: repo.OrderRecord["status"];
   paymentStatus: repo.OrderRecord["paymentStatus"];
   productId: number;
+  /** The sales product's name as the order keeps it (the platform's labels print it). */
+  productName: repo.OrderRecord["productName"];
   costProductId: number | null;
   /** The marketplace whose label the seller brings: such an order is never pushed. */
   sellerMarketplace: repo.OrderRecord["sellerMarketplace"];
@@ -81,6 +83,7 @@ export const ordersForCarrier = async (
         status: row.status,
         paymentStatus: row.paymentStatus,
         productId: row.productId,
+        productName: row.productName,
         costProductId: row.costProductId,
         sellerMarketplace: row.sellerMarketplace,
         sender: row.sender,

@@ -49,6 +49,7 @@ const listSelection = {
   costCurrency: orders.costCurrency,
   finalLogisticsName: orders.finalLogisticsName,
   tracknetCode: orders.tracknetCode,
+  printCount: sql<number>`coalesce(${shipments.printCount}, 0)`.mapWith(Number),
   createdAt: orders.createdAt,
 };
 export type OrderListRow = Awaited<ReturnType<typeof selectRows>>[number];
@@ -59,9 +60,24 @@ export const selectRows = (db: Executor, where: SQL | undefined, limit: number) 
     .from(orders)
     .innerJoin(orgs, eq(orgs.id, orders.orgId))
     .innerJoin(users, eq(users.id, orders.createdBy))
+    .leftJoin(shipments, eq(shipments.orderId, orders.id))
     .where(where)
     .orderBy(desc(orders.id))
     .limit(limit);
+
+/**
+ * The list's print filter, each through its own index of the submissions (EXPLAINed over 500,000 orders, docs/
+ * architecture.md "Carriers"): not printed (pushed, its label never printed; the org repeated so the partial index
+ * on (org_id, order_id) takes the caller's org), printed (the unique order id), printed more than once (partial).
+ */
+const printFilterOf = (print: OrderListQuery["print"]) => {
+  if (print === "notPrinted")
+    return sql`exists (select 1 from ${shipments} where ${shipments.orderId} = ${orders.id}
+      and ${shipments.orgId} = ${orders.orgId} and ${shipments.printCount} = 0)`;
+  if (print === undefined) return undefined;
+  return sql`exists (select 1 from ${shipments} where ${shipments.orderId} = ${orders.id}
+    and ${shipments.printCount} >= ${print === "printed" ? 1 : 2})`;
+};
 
 /** The filters of the list beside the caller's scope and the status tab. */
 export const filtersOf = (query: Omit<OrderListQuery, "cursor" | "size">): SQL | undefined => {
@@ -74,6 +90,7 @@ export const filtersOf = (query: Omit<OrderListQuery, "cursor" | "size">): SQL |
     query.orgId ? eq(orders.orgId, query.orgId) : undefined,
     query.from ? gte(orders.createdAt, new Date(query.from)) : undefined,
     query.to ? lte(orders.createdAt, new Date(query.to)) : undefined,
+    printFilterOf(query.print),
     // The ids each kind of number finds, each kind through its own index. Three ORed conditions on the orders
     // instead leave no index to use: the count then reads every order (226 ms over a million).
     numbers.length > 0

@@ -136,6 +136,7 @@ export const createOrderQueries = (db: Db) => ({
             : null,
         finalLogisticsName: row.finalLogisticsName,
         tracknetCode: row.tracknetCode,
+        printCount: row.printCount,
         createdAt: row.createdAt.toISOString(),
       })),
       tabCounts,

@@ -1,0 +1,51 @@
+export default {
+  labelSettings: {
+    title: "Label settings",
+    description:
+      "Which label prints for a customer's orders of a product, on which page and for which printer. The most specific setting wins: customer and product, then customer, then product, then the platform default.",
+    customerDescription:
+      "Which label prints for your orders, on which page and for which printer; a setting for one product wins over the one for all products.",
+    add: "Add setting",
+    customer: "Customer",
+    product: "Product",
+    platformDefault: "Platform default",
+    allCustomers: "All customers",
+    allProducts: "All products",
+    ownOrders: "your orders",
+    type: "Label",
+    page: "Page",
+    rule: "No carrier label yet",
+    format: "Printer",
+    dpi: "Resolution",
+    printerFont: "Printer font",
+    printerFontHint:
+      "A font stored on the thermal printer, e.g. E:NOTOSANSCJK.TTF; left empty, text is sent as graphics.",
+    updatedAt: "Updated",
+    deleteConfirm: "Delete this label setting?",
+    emptyTitle: "No label settings yet",
+    emptyBody: "Without one, the carrier's label prints on a 4x6 PDF page.",
+    addTitle: "Add label setting",
+    editTitle: "Edit label setting",
+    summaryTitle: "What will print",
+    types: { carrier: "Carrier's label", platform: "Platform label" },
+    pages: { "4x6": "4x6 in (100 x 150 mm)", "100x100": "100 x 100 mm" },
+    rules: {
+      notReady: "Say “no delivery label yet”",
+      platformMeanwhile: "Print the platform label meanwhile",
+    },
+    formats: { pdf: "PDF (office printer)", zpl: "ZPL (thermal printer)" },
+    summary: {
+      carrier: "The carrier's label",
+      platform: "The platform's own label",
+      page: "on a {{page}} page",
+      pdf: "as PDF for an office printer.",
+
+      zplFont: "as ZPL at {{dpi}} dpi, text in the printer font {{font}}.",
+      zplGraphics: "as ZPL at {{dpi}} dpi, text as graphics.",
+      notReady: "Before the carrier's label arrives, printing says “no delivery label yet”.",
+      platformMeanwhile: "Before the carrier's label arrives, the platform's label prints instead.",
+      reprint: "Platform labels printed again carry a REPRINT mark.",
+      scope: "Applies to {{customer}}, {{product}}.",
+    },
+  },
+};
