@@ -10,6 +10,7 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from "fastify-type-provider-zod";
 import { createCancelOrderFlow } from "./flows/cancel-order";
+import { createDockingRequestFlow } from "./flows/dock-carrier-request";
 import { createEditOrderFlow } from "./flows/edit-order";
 import { createImportOrdersFlow } from "./flows/import-orders";
 import { createPlaceOrderFlow } from "./flows/place-order";
@@ -21,7 +22,9 @@ import {
   apiLogPruneJob,
   carrierRoutes,
   createCarrierService,
+  createDockingRequests,
   createLabelService,
+  dockingRequestRoutes,
   labelRoutes,
   sandboxCarrierRoutes,
   submissionRoutes,
@@ -388,6 +391,12 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   await app.register(sandboxCarrierRoutes, { db: database.db, config });
 
   await app.register(carrierRoutes, { carriers });
+  // Customers' requests that the platform dock a carrier: the fee's hold, capture and release are the flow's.
+  const dockingRequests = createDockingRequests(database.db);
+  await app.register(dockingRequestRoutes, {
+    requests: dockingRequests,
+    actions: createDockingRequestFlow({ db: database.db, requests: dockingRequests, wallets, postNotices }),
+  });
   // Pushing orders to their carriers: the worker main.ts starts (tests drain it themselves).
   const pusher = createOrderPusher({ database, carriers, files, log: app.log });
   app.addHook("onClose", () => pusher.stop());

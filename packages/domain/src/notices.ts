@@ -12,6 +12,9 @@ export const NOTICE_KINDS = [
   "problemRaised",
   "problemAnswered",
   "problemResolved",
+  "dockingRequested",
+  "dockingAccepted",
+  "dockingRejected",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -35,6 +38,12 @@ export const noticeMessages: Record<Language, Record<NoticeTextKey, string>> = {
     "problemAnswered.text": "客户已答复订单 {orderNo} 的问题件。",
     "problemResolved.title": "问题件已处理",
     "problemResolved.text": "订单 {orderNo} 的问题件已处理：{note}",
+    "dockingRequested.title": "新的对接申请",
+    "dockingRequested.text": "{customer} 申请对接 {carrier}，已冻结对接费 {amount} {currency}。",
+    "dockingAccepted.title": "对接申请已受理",
+    "dockingAccepted.text": "您对接 {carrier} 的申请已受理，对接费 {amount} {currency} 已扣除。",
+    "dockingRejected.title": "对接申请被驳回",
+    "dockingRejected.text": "您对接 {carrier} 的申请被驳回：{reason}。冻结的对接费已退回可用余额。",
   },
   en: {
     "bankTransferConfirmed.title": "Bank transfer confirmed",
@@ -54,6 +63,14 @@ export const noticeMessages: Record<Language, Record<NoticeTextKey, string>> = {
     "problemAnswered.text": "The customer answered the problem on order {orderNo}.",
     "problemResolved.title": "Problem order resolved",
     "problemResolved.text": "The problem on order {orderNo} was resolved: {note}",
+    "dockingRequested.title": "New docking request",
+    "dockingRequested.text": "{customer} asks to dock {carrier}; the fee of {amount} {currency} is held.",
+    "dockingAccepted.title": "Docking request accepted",
+    "dockingAccepted.text":
+      "Your request to dock {carrier} was accepted; the fee of {amount} {currency} was charged.",
+    "dockingRejected.title": "Docking request rejected",
+    "dockingRejected.text":
+      "Your request to dock {carrier} was rejected: {reason}. The held fee is available again.",
   },
   ko: {
     "bankTransferConfirmed.title": "계좌이체 확인됨",
@@ -71,6 +88,15 @@ export const noticeMessages: Record<Language, Record<NoticeTextKey, string>> = {
     "problemAnswered.text": "고객이 주문 {orderNo}의 문제에 답변했습니다.",
     "problemResolved.title": "문제 주문 처리됨",
     "problemResolved.text": "주문 {orderNo}의 문제가 처리되었습니다: {note}",
+    "dockingRequested.title": "새 연동 신청",
+    "dockingRequested.text":
+      "{customer}에서 {carrier} 연동을 신청했습니다. 연동 수수료 {amount} {currency}가 동결되었습니다.",
+    "dockingAccepted.title": "연동 신청 수락됨",
+    "dockingAccepted.text":
+      "{carrier} 연동 신청이 수락되어 연동 수수료 {amount} {currency}가 차감되었습니다.",
+    "dockingRejected.title": "연동 신청 반려됨",
+    "dockingRejected.text":
+      "{carrier} 연동 신청이 반려되었습니다: {reason}. 동결된 수수료를 다시 사용할 수 있습니다.",
   },
 };
 

@@ -70,6 +70,8 @@ export const CAPABILITIES = {
   readCarriers: isPlatformStaff,
   /** Add and change docking providers, their credentials and the customers they serve. */
   manageCarriers: operators,
+  /** Dock its own carrier accounts and ask the platform to dock a carrier (spec §9): customers. */
+  dockOwnCarriers: (facts) => facts.orgType === "customer",
   /** Weigh any customer's order in the warehouse, charging or refunding the difference (issue 13). */
   weighOrders: (facts) => isPlatformStaff(facts) && hasRole(facts, "admin", "platform", "warehouse", "仓库"),
 } as const satisfies Record<string, (facts: AccessFacts) => boolean>;
@@ -112,6 +114,9 @@ export const SCREEN_NEEDS: Readonly<Record<string, Capability>> = {
   "carriers/providers": "readCarriers",
   "carriers/assignments": "manageCarriers",
   "carriers/api-log": "readCarriers",
+  "carriers/my-carriers": "dockOwnCarriers",
+  "carriers/docking-requests": "dockOwnCarriers",
+  "carriers/docking-review": "readCarriers",
 };
 
 export const mayUseScreen = (facts: AccessFacts, screen: string) => {

@@ -279,7 +279,12 @@ type CarrierMessageKey =
   | "CARRIER_LINK_INVALID"
   | "CATALOG_PROVIDER_UNKNOWN"
   | "CATALOG_PROVIDER_DISABLED"
-  | "CARRIER_IN_USE";
+  | "CARRIER_IN_USE"
+  | "CARRIER_OWN_LIMIT"
+  | "CARRIER_OWN_NOT_SHARED"
+  | "CARRIER_DOCKING_DECIDED"
+  | "CARRIER_DOCKING_FEE_UNCOVERED"
+  | "CATALOG_PROVIDER_NOT_OWNERS";
 
 // Server-side texts in every language; a test fails when one is missing or empty.
 export const serverMessages: Record<Language, Record<ServerMessageKey, string>> = {
@@ -545,6 +550,12 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     CATALOG_PROVIDER_UNKNOWN: "对接商不存在",
     CATALOG_PROVIDER_DISABLED: "该对接商已停用，请先启用或选择其他对接商",
     CARRIER_IN_USE: "该对接商已被成本产品或订单使用，不能删除，可改为停用",
+    CARRIER_OWN_LIMIT: "您的版本最多只能对接{limit}个自有渠道账号",
+    CARRIER_OWN_NOT_SHARED: "客户自有的渠道账号只供该客户使用，不能分配给其他客户",
+    CARRIER_DOCKING_DECIDED: "该对接申请已处理，请刷新后查看",
+    CARRIER_DOCKING_FEE_UNCOVERED:
+      "钱包可用余额 {available} {currency} 不足以冻结对接费 {needed} {currency}，请先充值",
+    CATALOG_PROVIDER_NOT_OWNERS: "该成本产品只能使用其所属客户自有的渠道账号或平台的公共对接商",
   },
   en: {
     ...addressMessages.en,
@@ -831,6 +842,14 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     CATALOG_PROVIDER_UNKNOWN: "This docking provider does not exist",
     CATALOG_PROVIDER_DISABLED: "This docking provider is disabled; enable it or choose another",
     CARRIER_IN_USE: "Cost records or orders use this provider: it cannot be deleted, disable it instead",
+    CARRIER_OWN_LIMIT: "Your edition allows at most {limit} own carrier accounts",
+    CARRIER_OWN_NOT_SHARED:
+      "A customer's own carrier account serves that customer only and cannot be assigned",
+    CARRIER_DOCKING_DECIDED: "This docking request was already decided; refresh to see it",
+    CARRIER_DOCKING_FEE_UNCOVERED:
+      "Your available balance of {available} {currency} cannot cover the docking fee of {needed} {currency}; recharge first",
+    CATALOG_PROVIDER_NOT_OWNERS:
+      "This cost record may use only its owner's own carrier accounts or the platform's public providers",
   },
   ko: {
     ...addressMessages.ko,
@@ -1111,6 +1130,13 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     CATALOG_PROVIDER_UNKNOWN: "존재하지 않는 연동 업체입니다",
     CATALOG_PROVIDER_DISABLED: "사용 중지된 연동 업체입니다. 먼저 사용으로 바꾸거나 다른 업체를 선택하세요",
     CARRIER_IN_USE: "원가 상품이나 주문이 사용 중인 업체라 삭제할 수 없습니다. 대신 사용 중지하세요",
+    CARRIER_OWN_LIMIT: "현재 버전에서는 자체 운송사 계정을 최대 {limit}개까지 연동할 수 있습니다",
+    CARRIER_OWN_NOT_SHARED: "고객의 자체 운송사 계정은 해당 고객만 사용하며 다른 고객에게 배정할 수 없습니다",
+    CARRIER_DOCKING_DECIDED: "이미 처리된 연동 신청입니다. 새로고침하여 확인하세요",
+    CARRIER_DOCKING_FEE_UNCOVERED:
+      "사용 가능 잔액 {available} {currency}로는 연동 수수료 {needed} {currency}를 동결할 수 없습니다. 먼저 충전하세요",
+    CATALOG_PROVIDER_NOT_OWNERS:
+      "이 원가 상품은 소유 고객의 자체 운송사 계정이나 플랫폼의 공개 연동 업체만 사용할 수 있습니다",
   },
 };
 

@@ -1,9 +1,15 @@
-// The carriers module's face (issue 15): docking providers, the adapter kit and its registry, the API log's reads,
-// the push queue. The providers' and submissions' tables are exported for the order detail's read.
+// The carriers module's face (issue 15): docking providers (the platform's and customers' own), docking requests,
+// the adapter kit and its registry, the API log's reads, the push queue. The providers' and submissions' tables are exported for the order detail's read.
 
 export { apiLogPruneJob } from "./carriers.jobs";
 export { type CarrierSeed, DEMO_SANDBOX_PROVIDER, seedCarriers } from "./carriers.seed";
 export { dockingProviders } from "./carriers.tables";
+export { dockingRequestRoutes } from "./docking-requests.routes";
+export {
+  createDockingRequests,
+  type DockingRequestActions,
+  type DockingRequests,
+} from "./docking-requests.service";
 export { BREAKER_COOL_MS } from "./kit/breaker";
 export { CarrierError, type ShipmentRequest, type ShipmentResult } from "./kit/carrier";
 export { CIRCUIT_OPEN } from "./kit/provider-client";

@@ -128,6 +128,17 @@ export const MENU_SEED: MenuSeed[] = [
         "API 연동 정보",
       ]),
       screen("carriers/api-log", "/carriers/api-log", ["API日志", "API log", "API 로그"]),
+      screen("carriers/docking-review", "/carriers/docking-review", [
+        "对接申请审核",
+        "Docking request review",
+        "연동 신청 심사",
+      ]),
+      screen("carriers/my-carriers", "/carriers/my-carriers", ["我的渠道", "My carriers", "내 운송사"]),
+      screen("carriers/docking-requests", "/carriers/docking-requests", [
+        "对接申请",
+        "Docking requests",
+        "연동 신청",
+      ]),
     ],
   },
   {
@@ -317,6 +328,8 @@ export const ROLE_MENU_SEED: Record<string, string[]> = {
     "catalog/premium-packages",
     "orders/tracking",
     "carriers/api-docking",
+    "carriers/my-carriers",
+    "carriers/docking-requests",
     "finance/recharge",
     "finance/wallet-flow",
     "finance/bills",
