@@ -53,8 +53,7 @@ export const createOwnProviders = ({ db, credentialsKey, sandbox, changed }: Dep
   /** Another org's account, or the platform's, does not exist for the caller. */
   const mine = async (tx: Executor, actor: Actor, id: number) => {
     const row = await repo.findProvider(tx, id);
-    if (!row || row.attribute !== "customer" || row.ownerOrgId !== actor.orgId)
-      throw new AppError("NOT_FOUND");
+    if (row?.attribute !== "customer" || row.ownerOrgId !== actor.orgId) throw new AppError("NOT_FOUND");
     return row;
   };
 
