@@ -94,7 +94,7 @@ test("a customer asks to dock a carrier, an operator accepts, the wallet flow sh
   await page.goto("/carriers/my-carriers");
   await expect(page.getByText(en.own.emptyTitle)).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: en.own.add }).click();
-  const drawer = page.locator(".ant-drawer").filter({ hasText: en.form.addTitle });
+  const drawer = page.locator(".ant-drawer").filter({ hasText: en.own.add });
   await expect(drawer.getByLabel(en.form.serviceClass)).toBeVisible();
   await expect(drawer.getByText(en.providers.public)).toHaveCount(0);
   await shoot(page, "my-carriers-en");

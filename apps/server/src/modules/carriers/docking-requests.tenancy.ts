@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { wallets } from "../../schema";
 import { type Caller, createCustomerAccount, type TenancyCase, tenancyCase } from "../../test/tenancy";
 import type { TestApp } from "../../test/test-app";
+import { wallets } from "../finance";
 import { dockingRequests } from "./docking-requests.tables";
 
 // Docking requests: another customer neither sees, withdraws nor decides the owner's request, and a sub-account

@@ -158,7 +158,11 @@ export const ProviderFormDrawer = ({
       open={open}
       onClose={onClose}
       size={560}
-      title={provider ? t("carriers.form.editTitle", { name: provider.name }) : t("carriers.form.addTitle")}
+      title={
+        provider
+          ? t("carriers.form.editTitle", { name: provider.name })
+          : t(own ? "carriers.own.add" : "carriers.form.addTitle")
+      }
       destroyOnHidden
       footer={
         <Flex justify="flex-end" gap={8}>
