@@ -70,6 +70,14 @@ test("a customer asks to dock a carrier, an operator accepts, the wallet flow sh
   await expect(pending).toBeHidden();
   await operator.getByText(C.docking.statuses.accepted, { exact: true }).click();
   await expect(operator.locator(".ant-table-row").filter({ hasText: carrier })).toBeVisible();
+  // Staff's review reads in English too; the operator's language goes back to Chinese for the journeys after.
+  await chooseLanguage(operator, "en");
+  await operator.reload();
+  await expect(operator.getByText(enCarriers.carriers.docking.reviewDescription)).toBeVisible({
+    timeout: 30_000,
+  });
+  await shoot(operator, "docking-review-en");
+  await restoreChinese(operator);
 
   // A page opened afresh loads its chunk and list first: on a busy machine that takes a while.
   await page.reload();
@@ -81,6 +89,10 @@ test("a customer asks to dock a carrier, an operator accepts, the wallet flow sh
   await expect(fee).toContainText("3,000.00 CNY", { timeout: 30_000 });
   await expect(fee).toContainText(W.flow.kinds.capture);
   await shoot(page, "docking-wallet-flow-zh");
+
+  await page.goto("/carriers/my-carriers");
+  await expect(page.getByText(C.own.emptyTitle)).toBeVisible({ timeout: 30_000 });
+  await shoot(page, "my-carriers-zh");
 
   // The customer's screens read in English.
   await chooseLanguage(page, "en");

@@ -64,7 +64,18 @@ export const useDockingRequestColumns = (
     ...(withCustomer
       ? [{ key: "org", title: t("carriers.docking.customer"), dataIndex: "orgName", width: 140 }]
       : []),
-    { key: "carrier", title: t("carriers.docking.carrierName"), dataIndex: "carrierName", width: 140 },
+    {
+      key: "carrier",
+      title: t("carriers.docking.carrierName"),
+      width: 170,
+      // The carrier with its website under it.
+      render: (_, row) => (
+        <Flex vertical>
+          {row.carrierName}
+          {row.website ? link(row.website) : null}
+        </Flex>
+      ),
+    },
     {
       key: "apiDocs",
       title: t("carriers.docking.apiDocsUrl"),
@@ -73,13 +84,7 @@ export const useDockingRequestColumns = (
     },
     ...(withCustomer
       ? [
-          {
-            key: "website",
-            title: t("carriers.docking.website"),
-            width: 180,
-            render: (_: unknown, row: DockingRequest) => link(row.website),
-          },
-          { key: "contact", title: t("carriers.docking.contact"), dataIndex: "contact", width: 140 },
+          { key: "contact", title: t("carriers.docking.contact"), dataIndex: "contact", width: 130 },
           { key: "note", title: t("carriers.docking.note"), dataIndex: "note", width: 160, ellipsis: true },
         ]
       : []),
