@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from "fastify-type-provider-zod";
 import { createAttachSellerLabel } from "./flows/attach-seller-label";
 import { createCancelOrderFlow } from "./flows/cancel-order";
+import { createDockingRequestFlow } from "./flows/dock-carrier-request";
 import { createEditOrderFlow } from "./flows/edit-order";
 import { createImportOrdersFlow } from "./flows/import-orders";
 import { createLabelOrders } from "./flows/label-orders";
@@ -23,9 +24,11 @@ import {
   apiLogPruneJob,
   carrierRoutes,
   createCarrierService,
+  createDockingRequests,
   createLabelService,
   createLabelSettingService,
   createNumberPoolService,
+  dockingRequestRoutes,
   labelRoutes,
   labelSettingRoutes,
   numberPoolRoutes,
@@ -397,6 +400,12 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
 
   await app.register(carrierRoutes, { carriers });
   await app.register(numberPoolRoutes, { pools: createNumberPoolService(database.db) });
+  // Customers' requests that the platform dock a carrier: the fee's hold, capture and release are the flow's.
+  const dockingRequests = createDockingRequests(database.db);
+  await app.register(dockingRequestRoutes, {
+    requests: dockingRequests,
+    actions: createDockingRequestFlow({ db: database.db, requests: dockingRequests, wallets, postNotices }),
+  });
   // Pushing orders to their carriers: the worker main.ts starts (tests drain it themselves).
   const pusher = createOrderPusher({ database, carriers, files, log: app.log });
   app.addHook("onClose", () => pusher.stop());

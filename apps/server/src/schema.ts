@@ -2,6 +2,7 @@
 // with. The one file that reads modules' table files directly; tests read and write any table through it.
 
 export * from "./modules/carriers/carriers.tables";
+export * from "./modules/carriers/docking-requests.tables";
 export * from "./modules/carriers/label-settings.tables";
 export * from "./modules/carriers/number-pools/number-pools.tables";
 export * from "./modules/carriers/sandbox-carrier/sandbox-carrier.tables";

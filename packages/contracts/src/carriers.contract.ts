@@ -1,3 +1,4 @@
+import { DOCKING_REQUEST_STATUSES } from "@pp/domain";
 import { z } from "zod";
 import { dateRangeQuerySchema, idCursorQuerySchema, localizedTextSchema, pageOf } from "./common.contract";
 import { requiredText } from "./fields.contract";
@@ -182,3 +183,80 @@ export const submissionMarkSchema = z.object({
 export const labelBatchSchema = z.object({
   orderIds: z.array(id).min(1, { message: "orderSelectAtLeastOne" }).max(500),
 });
+
+/**
+ * A customer's own carrier account (spec §3 provider attribute "customer"): what the customer sets; whether it is
+ * public, its linked provider and its customers are the platform's to set and stay off this form.
+ */
+export const ownProviderInputSchema = dockingProviderInputSchema.pick({
+  id: true,
+  code: true,
+  name: true,
+  serviceClass: true,
+  enabled: true,
+  settings: true,
+});
+export type OwnProviderInput = z.infer<typeof ownProviderInputSchema>;
+export type OwnProviderRequest = z.input<typeof ownProviderInputSchema>;
+
+/** A customer's own carrier account as it reads it: the shared shape without the platform's figures. */
+export const ownProviderSchema = dockingProviderSchema.pick({
+  id: true,
+  code: true,
+  name: true,
+  serviceClass: true,
+  interfaceType: true,
+  sandbox: true,
+  enabled: true,
+  settings: true,
+  secretsSet: true,
+  updatedAt: true,
+});
+export type OwnProvider = z.infer<typeof ownProviderSchema>;
+export const ownProviderListSchema = pageOf(ownProviderSchema);
+
+const urlText = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^(https?:\/\/\S+)?$/, { message: "url" });
+
+// Docking requests (spec §9: docking a provider API the platform lacks costs 3000 yuan each): the fee is held when
+// the customer asks, captured when staff accept, released when they reject or the customer withdraws.
+export { DOCKING_REQUEST_STATUSES, type DockingRequestStatus } from "@pp/domain";
+
+export const dockingRequestInputSchema = z.object({
+  carrierName: requiredText(100),
+  website: urlText.default(""),
+  apiDocsUrl: urlText.min(1, { message: "required" }),
+  contact: requiredText(100),
+  note: z.string().trim().max(500).default(""),
+});
+export type DockingRequestInput = z.infer<typeof dockingRequestInputSchema>;
+export type DockingRequestRequest = z.input<typeof dockingRequestInputSchema>;
+
+export const dockingRequestRejectSchema = z.object({ reason: requiredText(200) });
+
+export const dockingRequestSchema = z.object({
+  id,
+  orgId: id,
+  orgName: z.string(),
+  carrierName: z.string(),
+  website: z.string(),
+  apiDocsUrl: z.string(),
+  contact: z.string(),
+  note: z.string(),
+  fee: z.string(),
+  currency: z.string(),
+  status: z.enum(DOCKING_REQUEST_STATUSES),
+  rejectReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DockingRequest = z.infer<typeof dockingRequestSchema>;
+export const dockingRequestPageSchema = pageOf(dockingRequestSchema);
+
+export const dockingRequestQuerySchema = idCursorQuerySchema.extend({
+  status: z.enum(DOCKING_REQUEST_STATUSES).optional(),
+});
+export type DockingRequestQuery = z.infer<typeof dockingRequestQuerySchema>;

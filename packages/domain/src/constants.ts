@@ -33,5 +33,11 @@ export const LAYOUT = {
 
 export const DICTIONARY_PAGE_SIZE = 9999;
 
-/** Spec §9: how many own products (report price type "own") a customer may create, by edition; null = unlimited. */
+/** Spec §9: what docking a carrier API the platform lacks costs a customer, in the base currency. */
+export const DOCKING_FEE = "3000.00";
+
+/**
+ * Spec §9: how many own services a customer may keep, by edition; null = unlimited. Counted apart for its own
+ * products (report price type "own") and its own carrier accounts.
+ */
 export const OWN_PRODUCT_LIMITS = { free: 2, standard: 5, professional: null } as const;

@@ -13,6 +13,9 @@ export const NOTICE_KINDS = [
   "problemAnswered",
   "problemResolved",
   "numberPoolLow",
+  "dockingRequested",
+  "dockingAccepted",
+  "dockingRejected",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -39,6 +42,12 @@ export const noticeMessages: Record<Language, Record<NoticeTextKey, string>> = {
     "numberPoolLow.title": "号码池库存不足",
     "numberPoolLow.text":
       "{provider} 的号码池 {pool} 只剩 {remaining} 个号码（预警值 {threshold}），请及时导入。",
+    "dockingRequested.title": "新的对接申请",
+    "dockingRequested.text": "{customer} 申请对接 {carrier}，已冻结对接费 {amount} {currency}。",
+    "dockingAccepted.title": "对接申请已受理",
+    "dockingAccepted.text": "您对接 {carrier} 的申请已受理，对接费 {amount} {currency} 已扣除。",
+    "dockingRejected.title": "对接申请被驳回",
+    "dockingRejected.text": "您对接 {carrier} 的申请被驳回：{reason}。冻结的对接费已退回可用余额。",
   },
   en: {
     "bankTransferConfirmed.title": "Bank transfer confirmed",
@@ -61,6 +70,14 @@ export const noticeMessages: Record<Language, Record<NoticeTextKey, string>> = {
     "numberPoolLow.title": "Number pool running low",
     "numberPoolLow.text":
       "Number pool {pool} of {provider} has {remaining} numbers left (threshold {threshold}): import more soon.",
+    "dockingRequested.title": "New docking request",
+    "dockingRequested.text": "{customer} asks to dock {carrier}; the fee of {amount} {currency} is held.",
+    "dockingAccepted.title": "Docking request accepted",
+    "dockingAccepted.text":
+      "Your request to dock {carrier} was accepted; the fee of {amount} {currency} was charged.",
+    "dockingRejected.title": "Docking request rejected",
+    "dockingRejected.text":
+      "Your request to dock {carrier} was rejected: {reason}. The held fee is available again.",
   },
   ko: {
     "bankTransferConfirmed.title": "계좌이체 확인됨",
@@ -81,6 +98,15 @@ export const noticeMessages: Record<Language, Record<NoticeTextKey, string>> = {
     "numberPoolLow.title": "번호 풀 재고 부족",
     "numberPoolLow.text":
       "{provider}의 번호 풀 {pool}에 번호가 {remaining}개 남았습니다(경고 기준 {threshold}). 곧 더 가져오세요.",
+    "dockingRequested.title": "새 연동 신청",
+    "dockingRequested.text":
+      "{customer}에서 {carrier} 연동을 신청했습니다. 연동 수수료 {amount} {currency}가 동결되었습니다.",
+    "dockingAccepted.title": "연동 신청 수락됨",
+    "dockingAccepted.text":
+      "{carrier} 연동 신청이 수락되어 연동 수수료 {amount} {currency}가 차감되었습니다.",
+    "dockingRejected.title": "연동 신청 반려됨",
+    "dockingRejected.text":
+      "{carrier} 연동 신청이 반려되었습니다: {reason}. 동결된 수수료를 다시 사용할 수 있습니다.",
   },
 };
 

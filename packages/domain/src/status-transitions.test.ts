@@ -4,6 +4,8 @@ import {
   BANK_TRANSFER_TRANSITIONS,
   CANCEL_REQUEST_STATUSES,
   CANCEL_REQUEST_TRANSITIONS,
+  DOCKING_REQUEST_STATUSES,
+  DOCKING_REQUEST_TRANSITIONS,
   isRepeat,
   nextStatus,
   ORDER_IMPORT_STATUSES,
@@ -29,6 +31,12 @@ import {
 // Each lifecycle with the transitions the spec allows, written out by hand ("from -event-> to"): every other
 // status × event must be refused.
 const LIFECYCLES: [string, readonly string[], Transitions<string>, string[]][] = [
+  [
+    "docking request",
+    DOCKING_REQUEST_STATUSES,
+    DOCKING_REQUEST_TRANSITIONS,
+    ["pending -accept-> accepted", "pending -reject-> rejected", "pending -withdraw-> withdrawn"],
+  ],
   [
     "withdrawal",
     WITHDRAWAL_STATUSES,

@@ -177,6 +177,20 @@ export const SUBMISSION_TRANSITIONS = {
   cancel: { from: ["success"], to: "cancelled" },
 } as const satisfies Transitions<SubmissionStatus>;
 
+/**
+ * A customer's request that the platform dock a carrier API it lacks (spec §9: 3000 yuan each; issue 15): the fee
+ * is held while it is pending; staff accept it (the hold is captured) or reject it (released); the customer may
+ * withdraw it while pending (released).
+ */
+export const DOCKING_REQUEST_STATUSES = ["pending", "accepted", "rejected", "withdrawn"] as const;
+export type DockingRequestStatus = (typeof DOCKING_REQUEST_STATUSES)[number];
+export const DOCKING_REQUEST_TRANSITIONS = {
+  accept: { from: ["pending"], to: "accepted" },
+  reject: { from: ["pending"], to: "rejected" },
+  withdraw: { from: ["pending"], to: "withdrawn" },
+} as const satisfies Transitions<DockingRequestStatus>;
+export type DockingRequestEvent = keyof typeof DOCKING_REQUEST_TRANSITIONS;
+
 /** A submission's label (spec §4: obtained or not, sync or async): pending until fetched or timed out. */
 export const LABEL_STATUSES = ["none", "pending", "obtained", "timedOut"] as const;
 export type LabelStatus = (typeof LABEL_STATUSES)[number];

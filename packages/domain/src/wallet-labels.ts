@@ -12,6 +12,7 @@ export const WALLET_REFERENCE_TYPES = [
   "withdrawal",
   "adjustment",
   "orderImport",
+  "dockingRequest",
 ] as const;
 export type WalletReferenceType = (typeof WALLET_REFERENCE_TYPES)[number];
 
@@ -54,6 +55,9 @@ export const WALLET_REASON_CODES = [
   "orderHoldReleased",
   "orderImportHold",
   "orderImportHoldReleased",
+  "dockingFeeHeld",
+  "dockingFee",
+  "dockingFeeReleased",
 ] as const;
 export type WalletReasonCode = (typeof WALLET_REASON_CODES)[number];
 
@@ -94,6 +98,7 @@ export const walletLabels: Record<Language, WalletLabels> = {
       withdrawal: "提现",
       adjustment: "调整",
       orderImport: "批量下单",
+      dockingRequest: "对接申请",
     },
     reasons: {
       rechargeOnline: "在线充值（{{method}}）",
@@ -113,6 +118,9 @@ export const walletLabels: Record<Language, WalletLabels> = {
       orderHoldReleased: "订单 {{orderNo}} 运费解冻",
       orderImportHold: "批量导入 {{serialNo}} 预扣运费",
       orderImportHoldReleased: "批量导入 {{serialNo}} 预扣余额解冻",
+      dockingFeeHeld: "对接 {{carrier}} 申请费冻结",
+      dockingFee: "对接 {{carrier}} 费用",
+      dockingFeeReleased: "对接 {{carrier}} 申请费解冻",
     },
     rechargeMethods: { alipay: "支付宝", wechat: "微信支付" },
   },
@@ -136,6 +144,7 @@ export const walletLabels: Record<Language, WalletLabels> = {
       withdrawal: "Withdrawal",
       adjustment: "Adjustment",
       orderImport: "Bulk order",
+      dockingRequest: "Docking request",
     },
     reasons: {
       rechargeOnline: "Online recharge ({{method}})",
@@ -155,6 +164,9 @@ export const walletLabels: Record<Language, WalletLabels> = {
       orderHoldReleased: "Hold of order {{orderNo}} released",
       orderImportHold: "Freight of bulk import {{serialNo}} held",
       orderImportHoldReleased: "Rest of the hold of bulk import {{serialNo}} released",
+      dockingFeeHeld: "Docking fee for {{carrier}} held",
+      dockingFee: "Docking fee for {{carrier}}",
+      dockingFeeReleased: "Docking fee for {{carrier}} released",
     },
     rechargeMethods: { alipay: "Alipay", wechat: "WeChat Pay" },
   },
@@ -178,6 +190,7 @@ export const walletLabels: Record<Language, WalletLabels> = {
       withdrawal: "출금",
       adjustment: "조정",
       orderImport: "일괄 주문",
+      dockingRequest: "연동 신청",
     },
     reasons: {
       rechargeOnline: "온라인 충전({{method}})",
@@ -197,6 +210,9 @@ export const walletLabels: Record<Language, WalletLabels> = {
       orderHoldReleased: "주문 {{orderNo}} 운임 동결 해제",
       orderImportHold: "일괄 가져오기 {{serialNo}} 운임 동결",
       orderImportHoldReleased: "일괄 가져오기 {{serialNo}} 남은 동결 금액 해제",
+      dockingFeeHeld: "{{carrier}} 연동 수수료 동결",
+      dockingFee: "{{carrier}} 연동 수수료",
+      dockingFeeReleased: "{{carrier}} 연동 수수료 동결 해제",
     },
     rechargeMethods: { alipay: "알리페이", wechat: "위챗페이" },
   },

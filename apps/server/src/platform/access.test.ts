@@ -40,6 +40,7 @@ const EXPECTED: Record<Capability, string[]> = {
   weighOrders: ["admin", "operator"],
   readCarriers: ["admin", "operator", "finance"],
   manageCarriers: ["admin", "operator"],
+  dockOwnCarriers: ["customer", "customerSub", "customerHoldingPlatform"],
   manageOrderRules: ["admin", "operator"],
   manageNumberRules: ["admin", "operator"],
   keepOwnLabelSettings: ["customer", "customerSub", "customerHoldingPlatform"],

@@ -74,6 +74,8 @@ export const CAPABILITIES = {
   keepOwnLabelSettings: (facts) => facts.orgType === "customer",
   /** Open the label settings screen: platform staff (reading; operators change) and customers (their own). */
   useLabelSettings: (facts) => isPlatformStaff(facts) || facts.orgType === "customer",
+  /** Dock its own carrier accounts and ask the platform to dock a carrier (spec §9): customers. */
+  dockOwnCarriers: (facts) => facts.orgType === "customer",
   /** Weigh any customer's order in the warehouse, charging or refunding the difference (issue 13). */
   weighOrders: (facts) => isPlatformStaff(facts) && hasRole(facts, "admin", "platform", "warehouse", "仓库"),
 } as const satisfies Record<string, (facts: AccessFacts) => boolean>;
@@ -118,6 +120,9 @@ export const SCREEN_NEEDS: Readonly<Record<string, Capability>> = {
   "carriers/api-log": "readCarriers",
   "carriers/number-pools": "readCarriers",
   "carriers/label-settings": "useLabelSettings",
+  "carriers/my-carriers": "dockOwnCarriers",
+  "carriers/docking-requests": "dockOwnCarriers",
+  "carriers/docking-review": "readCarriers",
 };
 
 export const mayUseScreen = (facts: AccessFacts, screen: string) => {

@@ -298,7 +298,12 @@ type CarrierMessageKey =
   | "NUMBER_REFUSED_badFormat"
   | "NUMBER_REFUSED_badCheckDigit"
   | "NUMBER_REFUSED_duplicateInFile"
-  | "NUMBER_REFUSED_alreadyInPool";
+  | "NUMBER_REFUSED_alreadyInPool"
+  | "CARRIER_OWN_LIMIT"
+  | "CARRIER_OWN_NOT_SHARED"
+  | "CARRIER_DOCKING_DECIDED"
+  | "CARRIER_DOCKING_FEE_UNCOVERED"
+  | "CATALOG_PROVIDER_NOT_OWNERS";
 
 // Server-side texts in every language; a test fails when one is missing or empty.
 export const serverMessages: Record<Language, Record<ServerMessageKey, string>> = {
@@ -587,6 +592,12 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     NUMBER_REFUSED_badCheckDigit: "S10校验位不正确",
     NUMBER_REFUSED_duplicateInFile: "本次导入中重复",
     NUMBER_REFUSED_alreadyInPool: "已在号码池中",
+    CARRIER_OWN_LIMIT: "您的版本最多只能对接{limit}个自有渠道账号",
+    CARRIER_OWN_NOT_SHARED: "客户自有的渠道账号只供该客户使用，不能分配给其他客户",
+    CARRIER_DOCKING_DECIDED: "该对接申请已处理，请刷新后查看",
+    CARRIER_DOCKING_FEE_UNCOVERED:
+      "钱包可用余额 {available} {currency} 不足以冻结对接费 {needed} {currency}，请先充值",
+    CATALOG_PROVIDER_NOT_OWNERS: "该成本产品只能使用其所属客户自有的渠道账号或平台的公共对接商",
   },
   en: {
     ...addressMessages.en,
@@ -903,6 +914,14 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     NUMBER_REFUSED_badCheckDigit: "Wrong S10 check digit",
     NUMBER_REFUSED_duplicateInFile: "Duplicate in this import",
     NUMBER_REFUSED_alreadyInPool: "Already in a number pool",
+    CARRIER_OWN_LIMIT: "Your edition allows at most {limit} own carrier accounts",
+    CARRIER_OWN_NOT_SHARED:
+      "A customer's own carrier account serves that customer only and cannot be assigned",
+    CARRIER_DOCKING_DECIDED: "This docking request was already decided; refresh to see it",
+    CARRIER_DOCKING_FEE_UNCOVERED:
+      "Your available balance of {available} {currency} cannot cover the docking fee of {needed} {currency}; recharge first",
+    CATALOG_PROVIDER_NOT_OWNERS:
+      "This cost record may use only its owner's own carrier accounts or the platform's public providers",
   },
   ko: {
     ...addressMessages.ko,
@@ -1211,6 +1230,13 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     NUMBER_REFUSED_badCheckDigit: "S10 검증 번호가 올바르지 않습니다",
     NUMBER_REFUSED_duplicateInFile: "이번 가져오기 안에서 중복",
     NUMBER_REFUSED_alreadyInPool: "이미 번호 풀에 있습니다",
+    CARRIER_OWN_LIMIT: "현재 버전에서는 자체 운송사 계정을 최대 {limit}개까지 연동할 수 있습니다",
+    CARRIER_OWN_NOT_SHARED: "고객의 자체 운송사 계정은 해당 고객만 사용하며 다른 고객에게 배정할 수 없습니다",
+    CARRIER_DOCKING_DECIDED: "이미 처리된 연동 신청입니다. 새로고침하여 확인하세요",
+    CARRIER_DOCKING_FEE_UNCOVERED:
+      "사용 가능 잔액 {available} {currency}로는 연동 수수료 {needed} {currency}를 동결할 수 없습니다. 먼저 충전하세요",
+    CATALOG_PROVIDER_NOT_OWNERS:
+      "이 원가 상품은 소유 고객의 자체 운송사 계정이나 플랫폼의 공개 연동 업체만 사용할 수 있습니다",
   },
 };
 

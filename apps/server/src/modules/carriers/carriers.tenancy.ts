@@ -89,4 +89,36 @@ export const tenancyCases = [
   })),
   refused("read the API log", () => ({ method: "GET", url: "/api/carriers/api-log" })),
   refused("read a logged call", (f) => ({ method: "GET", url: `/api/carriers/api-log/${f.callId}` })),
+  tenancyCase<Fixture>({
+    name: "carriers: another customer's own accounts never show in its list",
+    setup,
+    request: () => ({ method: "GET", url: "/api/carriers/own-providers" }),
+    refusedWith: [403],
+    leaksNothing: (response, f) =>
+      expect(response.json().rows.map((row: { id: number }) => row.id)).not.toContain(f.providerId),
+  }),
+  tenancyCase<Fixture>({
+    name: "carriers: the own-account types carry nothing of another customer's",
+    setup,
+    request: () => ({ method: "GET", url: "/api/carriers/own-providers/types" }),
+    refusedWith: [403],
+    leaksNothing: (response) => expect(JSON.stringify(response.json())).not.toContain("carrier.example"),
+  }),
+  tenancyCase<Fixture>({
+    name: "carriers: a customer cannot change another customer's own account",
+    setup,
+    request: (f) => ({
+      method: "POST",
+      url: "/api/carriers/own-providers",
+      body: {
+        id: f.providerId,
+        code: "MINE-NOW",
+        name: "Taken over",
+        serviceClass: "SandboxCarrier",
+        settings: { baseUrl: "https://carrier.example" },
+      },
+    }),
+    refusedWith: [403, 404],
+    unchanged,
+  }),
 ];

@@ -1,9 +1,16 @@
-// The carriers module's face (issue 15): docking providers, the adapter kit and its registry, the API log's reads,
-// the push queue, the label settings and printing. The providers' and submissions' tables are exported for the order detail's read.
+// The carriers module's face (issue 15): docking providers (the platform's and customers' own), docking requests,
+// the adapter kit and its registry, the API log's reads, the push queue, number pools, the label settings and
+// printing. The providers' and submissions' tables are exported for the order detail's read.
 
 export { apiLogPruneJob } from "./carriers.jobs";
 export { type CarrierSeed, DEMO_MANUAL_PROVIDER, DEMO_SANDBOX_PROVIDER, seedCarriers } from "./carriers.seed";
 export { dockingProviders } from "./carriers.tables";
+export { dockingRequestRoutes } from "./docking-requests.routes";
+export {
+  createDockingRequests,
+  type DockingRequestActions,
+  type DockingRequests,
+} from "./docking-requests.service";
 export { CarrierError, type ShipmentRequest, type ShipmentResult } from "./kit/carrier";
 export { CIRCUIT_OPEN } from "./kit/provider-client";
 export { labelSettingRoutes } from "./label-settings.routes";

@@ -4,8 +4,8 @@ import { apiCalls } from "../../platform/platform.tables";
 import { orgs } from "../identity";
 import { dockingProviderCustomers, dockingProviders } from "./carriers.tables";
 
-// Docking providers' and the API log's SQL. Providers are the platform's (only staff reach these reads); a
-// customer's own account carries its org in `owner_org_id`.
+// Docking providers' and the API log's SQL. Staff read every provider; a customer's own account carries its org in
+// `owner_org_id`, and its owner reads only those (`ownerOrgId`).
 
 export type ProviderRow = typeof dockingProviders.$inferSelect;
 export type NewProvider = Omit<typeof dockingProviders.$inferInsert, "id">;
@@ -13,8 +13,12 @@ export type NewProvider = Omit<typeof dockingProviders.$inferInsert, "id">;
 /** How far back a provider's success rate and label time look. */
 export const STATS_DAYS = 7;
 
-export const listProviders = (ex: Executor, filter: { keyword?: string; serviceClass?: string }) => {
+export const listProviders = (
+  ex: Executor,
+  filter: { keyword?: string; serviceClass?: string; ownerOrgId?: number },
+) => {
   const where: SQL[] = [];
+  if (filter.ownerOrgId !== undefined) where.push(eq(dockingProviders.ownerOrgId, filter.ownerOrgId));
   if (filter.keyword) {
     const like = `%${filter.keyword}%`;
     where.push(or(ilike(dockingProviders.name, like), ilike(dockingProviders.code, like))!);
@@ -27,6 +31,20 @@ export const listProviders = (ex: Executor, filter: { keyword?: string; serviceC
     .where(and(...where))
     .orderBy(asc(dockingProviders.id));
 };
+
+/** Locks a customer org (its own accounts are counted under the lock) and answers its edition. */
+export const lockCustomerOrg = async (tx: Executor, orgId: number) =>
+  (
+    await tx
+      .select({ edition: orgs.edition })
+      .from(orgs)
+      .where(and(eq(orgs.id, orgId), eq(orgs.type, "customer")))
+      .for("update")
+  )[0];
+
+export const ownProviderCount = async (ex: Executor, orgId: number) =>
+  (await ex.select({ n: count() }).from(dockingProviders).where(eq(dockingProviders.ownerOrgId, orgId)))[0]
+    ?.n ?? 0;
 
 export const findProvider = async (ex: Executor, id: number) =>
   (await ex.select().from(dockingProviders).where(eq(dockingProviders.id, id)))[0];

@@ -10,6 +10,9 @@ import {
   dockingProviderQuerySchema,
   dockingProviderSchema,
   okSchema,
+  ownProviderInputSchema,
+  ownProviderListSchema,
+  ownProviderSchema,
 } from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -22,6 +25,7 @@ import type { CarrierService } from "./providers.service";
 const PROVIDERS = ["carriers/providers"];
 const ASSIGNMENTS = ["carriers/providers", "carriers/assignments"];
 const API_LOG = ["carriers/api-log"];
+const OWN = ["carriers/my-carriers"];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const write = (screens: string[], action: string) => ({
   screens,
@@ -136,5 +140,43 @@ export const carrierRoutes = async (app: FastifyInstance, { carriers }: { carrie
       response: apiLogDetailSchema,
     },
     (actor, { params }) => carriers.apiCall(actor, params.id),
+  );
+
+  get(
+    "/api/carriers/own-providers/types",
+    {
+      config: { screens: OWN, needs: "dockOwnCarriers" },
+      summary: "The provider types a customer may dock its own carrier account on, with their settings forms",
+      response: z.array(carrierTypeSchema),
+    },
+    (actor) => carriers.ownTypes(actor),
+  );
+
+  get(
+    "/api/carriers/own-providers",
+    {
+      config: { screens: OWN, needs: "dockOwnCarriers" },
+      summary: "The caller's org's own carrier accounts (secrets never answered)",
+      response: ownProviderListSchema,
+    },
+    (actor) => carriers.ownList(actor),
+  );
+
+  writes.write(
+    "POST",
+    "/api/carriers/own-providers",
+    {
+      config: {
+        screens: OWN,
+        needs: "dockOwnCarriers",
+        audit: { action: "carrier.own.save", target: "docking_provider" },
+      },
+      summary:
+        "Adds an own carrier account without `id` (within the edition's own-service limit), else changes it",
+      body: ownProviderInputSchema,
+      response: ownProviderSchema,
+      note: ({ body }) => ({ targetId: body.id ? String(body.id) : body.code }),
+    },
+    (actor, { body }) => carriers.ownSave(actor, body),
   );
 };

@@ -12,7 +12,6 @@ import { eq } from "drizzle-orm";
 import { requireCan } from "../../platform/access";
 import type { Actor } from "../../platform/actor";
 import type { ApiLog } from "../../platform/api-log";
-import { openText, sealText } from "../../platform/crypto";
 import {
   type Database,
   type Executor,
@@ -26,10 +25,11 @@ import { translateKey } from "../../platform/i18n";
 import { createNotifiedCache } from "../../platform/notified-cache";
 import { dockingProviders } from "./carriers.tables";
 import { type Breaker, type BreakerChange, createBreaker } from "./kit/breaker";
-import { type CarrierDefinition, CarrierError } from "./kit/carrier";
+import { CarrierError } from "./kit/carrier";
 import { CIRCUIT_OPEN, createLoggedHttp, guardAdapter, type ProviderClient } from "./kit/provider-client";
 import { carrierDefinitionOf, carrierTypes } from "./kit/registry";
-import { lowPoolCounts } from "./number-pools/number-pools.repository";
+import { createOwnProviders } from "./own-providers";
+import { checkedSettings, openSecrets, providerDtos } from "./provider-settings";
 import * as repo from "./providers.repository";
 
 // Docking providers (对接商, spec §2, §3, §7 api/dockingProvider): platform staff dock provider accounts on the
@@ -55,12 +55,6 @@ export type CarrierServiceDeps = {
 
 /** The order number a connection check asks for: no order of ours ever has it. */
 const CONNECTION_CHECK_NO = "PP-CONNECTION-CHECK";
-
-const settingLabel = (definition: CarrierDefinition<unknown>, key: string, actor: Actor) =>
-  definition.settings.find((field) => field.key === key)?.label[actor.lang] ?? key;
-
-const openSecrets = (key: string, sealed: string): Record<string, string> =>
-  sealed ? (JSON.parse(openText(key, sealed)) as Record<string, string>) : {};
 
 export const createCarrierService = async (deps: CarrierServiceDeps) => {
   const { database, credentialsKey } = deps;
@@ -123,113 +117,11 @@ export const createCarrierService = async (deps: CarrierServiceDeps) => {
     },
   );
 
-  const toDto = async (
-    ex: Executor,
-    rows: Awaited<ReturnType<typeof repo.listProviders>>,
-  ): Promise<DockingProvider[]> => {
-    const customers = await repo.customersOf(
-      ex,
-      rows.map(({ provider }) => provider.id),
-    );
-    const stats = new Map((await repo.providerStats(ex)).map((row) => [row.providerId, row]));
-    const lowPools = await lowPoolCounts(ex);
-    return rows.map(({ provider, ownerOrgName }) => {
-      const definition = carrierDefinitionOf(provider.serviceClass);
-      const secretKeys = new Set(
-        definition?.settings.filter((f) => f.kind === "secret").map((f) => f.key) ?? [],
-      );
-      const stat = stats.get(provider.id);
-      return {
-        id: provider.id,
-        code: provider.code,
-        name: provider.name,
-        serviceClass: provider.serviceClass,
-        interfaceType: provider.interfaceType,
-        sandbox: definition?.sandbox ?? false,
-        isPublic: provider.isPublic,
-        attribute: provider.attribute,
-        ownerOrgId: provider.ownerOrgId,
-        ownerOrgName,
-        linkedProviderId: provider.linkedProviderId,
-        enabled: provider.enabled,
-        settings: Object.fromEntries(
-          Object.entries(provider.settings).filter(([key]) => !secretKeys.has(key)),
-        ),
-        secretsSet: Object.entries(openSecrets(credentialsKey, provider.sealedSecrets))
-          .filter(([, value]) => value !== "")
-          .map(([key]) => key),
-        customerOrgIds: customers.filter((row) => row.providerId === provider.id).map((row) => row.orgId),
-        successRate: stat?.calls ? stat.succeeded / stat.calls : null,
-        calls: stat?.calls ?? 0,
-        averageLabelMs: stat?.labelMs ? Math.round(Number(stat.labelMs)) : null,
-        lowNumberPools: lowPools.get(provider.id) ?? 0,
-        breaker: {
-          state: provider.breakerState,
-          openedAt: provider.breakerOpenedAt?.toISOString() ?? null,
-          reason: provider.breakerReason,
-        },
-        updatedAt: provider.updatedAt.toISOString(),
-      };
-    });
-  };
-
   const one = async (ex: Executor, id: number) => {
     const rows = (await repo.listProviders(ex, {})).filter(({ provider }) => provider.id === id);
-    const [dto] = await toDto(ex, rows);
+    const [dto] = await providerDtos(credentialsKey, ex, rows);
     if (!dto) throw new AppError("NOT_FOUND");
     return dto;
-  };
-
-  /** The settings split into the stored and the sealed, each checked by the provider type. */
-  const checkedSettings = (
-    actor: Actor,
-    definition: CarrierDefinition<unknown>,
-    given: Record<string, string>,
-    stored: { settings: Record<string, string>; secrets: Record<string, string> },
-  ) => {
-    const plain: Record<string, string> = {};
-    const secrets: Record<string, string> = {};
-    for (const key of Object.keys(given))
-      if (!definition.settings.some((field) => field.key === key))
-        throw AppError.field(`settings.${key}`, "CARRIER_SETTING_UNKNOWN", { params: { key } });
-    for (const field of definition.settings) {
-      const value = (given[field.key] ?? "").trim();
-      if (field.kind === "secret") {
-        // An empty secret keeps the stored one: the console never learns it to send it back.
-        const kept = value || stored.secrets[field.key] || "";
-        if (kept) secrets[field.key] = kept;
-      } else if (value || field.default) plain[field.key] = value || field.default!;
-      const final = field.kind === "secret" ? secrets[field.key] : plain[field.key];
-      if (field.required && !final)
-        throw AppError.field(`settings.${field.key}`, "CARRIER_SETTING_REQUIRED", {
-          params: { label: field.label[actor.lang] },
-        });
-      if (final && field.kind === "url" && !/^https?:\/\/[^\s/]+/.test(final))
-        throw AppError.field(`settings.${field.key}`, "CARRIER_SETTING_INVALID", {
-          params: { label: field.label[actor.lang] },
-        });
-      if (final && field.kind === "select" && !field.options?.some((option) => option.value === final))
-        throw AppError.field(`settings.${field.key}`, "CARRIER_SETTING_INVALID", {
-          params: { label: field.label[actor.lang] },
-        });
-    }
-    try {
-      definition.parseSettings({ ...plain, ...secrets });
-    } catch (error) {
-      // A type names the bad setting by its key: as a zod issue's path or as its error's message.
-      const key =
-        (error as { issues?: { path: (string | number)[] }[] }).issues?.[0]?.path[0] ??
-        (error as Error).message;
-      const named = definition.settings.find((setting) => setting.key === key);
-      const field = named?.key ?? definition.settings[0]?.key ?? "settings";
-      throw AppError.field(`settings.${field}`, "CARRIER_SETTING_INVALID", {
-        params: { label: settingLabel(definition, field, actor) },
-      });
-    }
-    return {
-      plain,
-      sealed: Object.keys(secrets).length ? sealText(credentialsKey, JSON.stringify(secrets)) : "",
-    };
   };
 
   const changed = (ex: Executor, id: number) => notify(ex, CARRIERS_CHANNEL, String(id));
@@ -237,6 +129,7 @@ export const createCarrierService = async (deps: CarrierServiceDeps) => {
   return {
     /** How long an open circuit waits before its probe: a push refused by it waits as long. */
     breakerCoolMs: deps.breakerCoolMs,
+    ...createOwnProviders({ db, credentialsKey, sandbox: deps.sandbox, changed }),
 
     types: (actor: Actor) => {
       requireCan(actor, "readCarriers");
@@ -248,7 +141,7 @@ export const createCarrierService = async (deps: CarrierServiceDeps) => {
       query: { keyword?: string; serviceClass?: string },
     ): Promise<Page<DockingProvider>> {
       requireCan(actor, "readCarriers");
-      const rows = await toDto(db, await repo.listProviders(db, query));
+      const rows = await providerDtos(credentialsKey, db, await repo.listProviders(db, query));
       return { rows, total: rows.length, nextCursor: null };
     },
 
@@ -267,7 +160,7 @@ export const createCarrierService = async (deps: CarrierServiceDeps) => {
               throw AppError.field("linkedProviderId", "CARRIER_LINK_INVALID");
           }
           const sameClass = existing?.serviceClass === input.serviceClass;
-          const { plain, sealed } = checkedSettings(actor, definition, input.settings, {
+          const { plain, sealed } = checkedSettings(credentialsKey, actor, definition, input.settings, {
             settings: sameClass ? existing.settings : {},
             secrets: sameClass ? openSecrets(credentialsKey, existing.sealedSecrets) : {},
           });
@@ -276,7 +169,8 @@ export const createCarrierService = async (deps: CarrierServiceDeps) => {
             name: input.name,
             serviceClass: input.serviceClass,
             interfaceType: definition.interfaceType,
-            isPublic: input.isPublic,
+            // A customer's own account serves its owner only: never public, never assigned to others.
+            isPublic: existing?.attribute === "customer" ? false : input.isPublic,
             linkedProviderId: input.linkedProviderId,
             enabled: input.enabled,
             settings: plain,
@@ -315,7 +209,9 @@ export const createCarrierService = async (deps: CarrierServiceDeps) => {
     async setCustomers(actor: Actor, id: number, orgIds: number[]): Promise<DockingProvider> {
       requireCan(actor, "manageCarriers");
       return db.transaction(async (tx) => {
-        if (!(await repo.findProvider(tx, id))) throw new AppError("NOT_FOUND");
+        const provider = await repo.findProvider(tx, id);
+        if (!provider) throw new AppError("NOT_FOUND");
+        if (provider.attribute === "customer") throw AppError.field("orgIds", "CARRIER_OWN_NOT_SHARED");
         const unique = [...new Set(orgIds)];
         const customers = await repo.customerOrgIds(tx, unique);
         if (customers.length !== unique.length) throw AppError.field("orgIds", "CARRIER_NOT_CUSTOMER");

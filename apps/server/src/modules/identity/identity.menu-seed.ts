@@ -134,6 +134,17 @@ export const MENU_SEED: MenuSeed[] = [
         "Label settings",
         "라벨 설정",
       ]),
+      screen("carriers/docking-review", "/carriers/docking-review", [
+        "对接申请审核",
+        "Docking request review",
+        "연동 신청 심사",
+      ]),
+      screen("carriers/my-carriers", "/carriers/my-carriers", ["我的渠道", "My carriers", "내 운송사"]),
+      screen("carriers/docking-requests", "/carriers/docking-requests", [
+        "对接申请",
+        "Docking requests",
+        "연동 신청",
+      ]),
     ],
   },
   {
@@ -324,6 +335,8 @@ export const ROLE_MENU_SEED: Record<string, string[]> = {
     "orders/tracking",
     "carriers/api-docking",
     "carriers/label-settings",
+    "carriers/my-carriers",
+    "carriers/docking-requests",
     "finance/recharge",
     "finance/wallet-flow",
     "finance/bills",

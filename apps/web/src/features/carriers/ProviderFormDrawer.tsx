@@ -1,11 +1,14 @@
-import type { CarrierType, DockingProvider, DockingProviderRequest } from "@pp/contracts";
+import type { CarrierType, DockingProvider, DockingProviderRequest, OwnProvider } from "@pp/contracts";
 import { Alert, Button, Divider, Drawer, Flex, Form, Input, Select, Switch, Typography } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { useFormSave } from "../../shared/forms/use-form-save";
 import { CarrierTypeName } from "./CarrierTypeName";
-import { useCarrierTypes, useSaveProvider } from "./carriers.api";
+import { useCarrierTypes, useSaveOwnProvider, useSaveProvider } from "./carriers.api";
+
+/** A platform provider, or a customer's own account (which has no public flag nor linked provider). */
+type EditedProvider = OwnProvider & Partial<Pick<DockingProvider, "isPublic" | "linkedProviderId">>;
 
 type Values = {
   code: string;
@@ -17,7 +20,7 @@ type Values = {
   settings: Record<string, string | boolean>;
 };
 
-const initialValues = (provider: DockingProvider | null, type: CarrierType | undefined): Values => ({
+const initialValues = (provider: EditedProvider | null, type: CarrierType | undefined): Values => ({
   code: provider?.code ?? "",
   name: provider?.name ?? "",
   serviceClass: provider?.serviceClass ?? "",
@@ -84,16 +87,21 @@ const SettingField = ({
   );
 };
 
-/** Adds or edits a docking provider: its identity, whom it serves, and the settings its type asks for. */
+/**
+ * Adds or edits a docking provider: its identity, whom it serves, and the settings its type asks for. `own`: a
+ * customer's own carrier account, without the platform's fields (public, linked provider).
+ */
 export const ProviderFormDrawer = ({
   provider,
   open,
   providers,
+  own = false,
   onClose,
 }: {
-  provider: DockingProvider | null;
+  provider: EditedProvider | null;
   open: boolean;
   providers: DockingProvider[];
+  own?: boolean;
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
@@ -101,7 +109,8 @@ export const ProviderFormDrawer = ({
   const [form] = Form.useForm<Values>();
   const { save, saving } = useFormSave(form);
   const saveProvider = useSaveProvider();
-  const types = useCarrierTypes();
+  const saveOwn = useSaveOwnProvider();
+  const types = useCarrierTypes(own);
   const serviceClass = Form.useWatch("serviceClass", form) ?? provider?.serviceClass;
   const type = types.data?.find((item) => item.serviceClass === serviceClass);
 
@@ -138,7 +147,10 @@ export const ProviderFormDrawer = ({
         ]),
       ),
     };
-    void save(() => saveProvider.mutateAsync(input), { onSaved: onClose });
+    const { isPublic: _isPublic, linkedProviderId: _linked, ...ownInput } = input;
+    void save(() => (own ? saveOwn.mutateAsync(ownInput) : saveProvider.mutateAsync(input)), {
+      onSaved: onClose,
+    });
   };
 
   return (
@@ -146,7 +158,11 @@ export const ProviderFormDrawer = ({
       open={open}
       onClose={onClose}
       size={560}
-      title={provider ? t("carriers.form.editTitle", { name: provider.name }) : t("carriers.form.addTitle")}
+      title={
+        provider
+          ? t("carriers.form.editTitle", { name: provider.name })
+          : t(own ? "carriers.own.add" : "carriers.form.addTitle")
+      }
       destroyOnHidden
       footer={
         <Flex justify="flex-end" gap={8}>
@@ -192,14 +208,16 @@ export const ProviderFormDrawer = ({
           <Alert type="info" showIcon title={t("carriers.providers.unverifiedHint")} />
         ) : null}
         <Flex gap={24} style={{ marginTop: 12 }}>
-          <Form.Item
-            name="isPublic"
-            label={t("carriers.providers.public")}
-            valuePropName="checked"
-            tooltip={t("carriers.form.publicHint")}
-          >
-            <Switch />
-          </Form.Item>
+          {own ? null : (
+            <Form.Item
+              name="isPublic"
+              label={t("carriers.providers.public")}
+              valuePropName="checked"
+              tooltip={t("carriers.form.publicHint")}
+            >
+              <Switch />
+            </Form.Item>
+          )}
           <Form.Item name="enabled" label={t("carriers.providers.status")} valuePropName="checked">
             <Switch
               checkedChildren={t("common.status.enabled")}
@@ -207,18 +225,20 @@ export const ProviderFormDrawer = ({
             />
           </Form.Item>
         </Flex>
-        <Form.Item
-          name="linkedProviderId"
-          label={t("carriers.form.linkedProvider")}
-          tooltip={t("carriers.form.linkedHint")}
-        >
-          <Select
-            allowClear
-            options={providers
-              .filter((item) => item.id !== provider?.id)
-              .map((item) => ({ value: item.id, label: `${item.code} · ${item.name}` }))}
-          />
-        </Form.Item>
+        {own ? null : (
+          <Form.Item
+            name="linkedProviderId"
+            label={t("carriers.form.linkedProvider")}
+            tooltip={t("carriers.form.linkedHint")}
+          >
+            <Select
+              allowClear
+              options={providers
+                .filter((item) => item.id !== provider?.id)
+                .map((item) => ({ value: item.id, label: `${item.code} · ${item.name}` }))}
+            />
+          </Form.Item>
+        )}
         {type ? (
           <>
             <Divider titlePlacement="start" plain>

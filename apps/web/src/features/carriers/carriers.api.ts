@@ -5,16 +5,23 @@ import type {
   ConnectionCheck,
   DockingProvider,
   DockingProviderRequest,
+  DockingRequest,
+  DockingRequestRequest,
+  DockingRequestStatus,
   OrgOption,
+  OwnProvider,
+  OwnProviderRequest,
   Page,
 } from "@pp/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, type QueryParams } from "../../shared/api/client";
 import { queryKeysFactory } from "../../shared/api/query-keys";
+import { usePageQuery } from "../../shared/api/row-hooks";
 import { useSessionUser } from "../../shared/auth/session";
 
 // Docking providers, the provider types they are built on, and the API log of calls to them (spec §7
-// api/dockingProvider, apiLog). Every change makes the providers stale.
+// api/dockingProvider, apiLog); a customer's own carrier accounts and its docking requests. Every change makes
+// the providers stale.
 
 const scope = queryKeysFactory("carriers");
 export const carrierKeys = {
@@ -24,13 +31,24 @@ export const carrierKeys = {
   apiLog: (query?: QueryParams) => scope.key("api-log", query),
   apiCall: (id: number) => scope.key("api-call", id),
   customers: () => scope.key("customers"),
+  ownTypes: () => scope.key("own-types"),
+  dockingRequests: (query?: QueryParams) => scope.key("docking-requests", query),
 };
 
-export const useCarrierTypes = () =>
+/** The provider types: the platform's (staff), or those a customer may dock its own account on. */
+export const useCarrierTypes = (own = false) =>
   useQuery({
-    queryKey: carrierKeys.types(),
-    queryFn: ({ signal }) => api.get<CarrierType[]>("/api/carriers/types", { signal }),
+    queryKey: own ? carrierKeys.ownTypes() : carrierKeys.types(),
+    queryFn: ({ signal }) =>
+      api.get<CarrierType[]>(own ? "/api/carriers/own-providers/types" : "/api/carriers/types", { signal }),
     staleTime: 5 * 60_000,
+  });
+
+/** The caller's org's own carrier accounts. */
+export const useOwnProviders = () =>
+  useQuery({
+    queryKey: carrierKeys.providers({ own: true }),
+    queryFn: ({ signal }) => api.get<Page<OwnProvider>>("/api/carriers/own-providers", { signal }),
   });
 
 export const useDockingProviders = (query: QueryParams = {}) =>
@@ -63,6 +81,11 @@ export const useSaveProvider = () =>
     api.post<DockingProvider>("/api/carriers/providers", input, { silent: true }),
   );
 
+export const useSaveOwnProvider = () =>
+  useProviderChange((input: OwnProviderRequest) =>
+    api.post<OwnProvider>("/api/carriers/own-providers", input, { silent: true }),
+  );
+
 export const useDeleteProvider = () =>
   useProviderChange((id: number) => api.delete<{ ok: true }>(`/api/carriers/providers/${id}`));
 
@@ -91,6 +114,40 @@ export const useApiCall = (id: number | null) =>
     enabled: id !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+export type DockingRequestQuery = { status?: DockingRequestStatus; cursor?: string; size: number };
+
+/** Docking requests: the caller's org's, or every org's for staff; newest first, keyset pages. */
+export const useDockingRequests = (query: DockingRequestQuery) =>
+  usePageQuery<DockingRequest>(carrierKeys.dockingRequests(query), "/api/carriers/docking-requests", query);
+
+/** A request or a decision moves money: the requests and the wallet's figures are stale after it. */
+const useRequestChange = <Input>(run: (input: Input) => Promise<DockingRequest>) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: carrierKeys.dockingRequests() }),
+        client.invalidateQueries({ queryKey: ["finance"] }),
+      ]),
+  });
+};
+
+export const useSubmitDockingRequest = () =>
+  useRequestChange((input: DockingRequestRequest) =>
+    api.post<DockingRequest>("/api/carriers/docking-requests", input, { silent: true }),
+  );
+
+export const useDecideDockingRequest = () =>
+  useRequestChange(
+    ({ id, action, reason }: { id: number; action: "accept" | "reject" | "withdraw"; reason?: string }) =>
+      api.post<DockingRequest>(
+        `/api/carriers/docking-requests/${id}/${action}`,
+        action === "reject" ? { reason } : undefined,
+        { silent: true },
+      ),
+  );
 
 /** Whether the reader may change providers (operators); others read them. */
 export const useCanManageCarriers = () => {

@@ -52,6 +52,52 @@ export default {
       sandboxNotice:
         "Sandbox carrier: a simulated carrier started with the server. Nothing is really shipped; for demos and tests.",
     },
+    own: {
+      title: "My carriers",
+      description:
+        "Your own API accounts with carriers. Only your own cost records send parcels through them; secrets are stored encrypted and never shown again. Your edition sets how many you may keep.",
+      add: "Add carrier account",
+      updatedAt: "Updated",
+      emptyTitle: "No carrier accounts of your own yet",
+      emptyBody:
+        "Add the account a carrier gave you, or ask the platform to dock a carrier it does not support yet.",
+    },
+    docking: {
+      formTitle: "Ask the platform to dock a carrier",
+      feeNotice:
+        "Docking a carrier API costs {{fee}}. The fee is held in your wallet when you submit; it is charged when the platform accepts the request and released if it is rejected or you withdraw it.",
+      carrierName: "Carrier",
+      website: "Website",
+      apiDocsUrl: "API documentation",
+      contact: "Contact",
+      contactHint: "Name and phone or e-mail",
+      note: "Note",
+      submit: "Submit request",
+      submitted: "Request submitted; {{fee}} is held in your wallet",
+      history: "My docking requests",
+      empty: "No docking requests",
+      createdAt: "Submitted",
+      customer: "Customer",
+      fee: "Fee",
+      status: "Status",
+      decision: "Decision",
+      statuses: { pending: "Pending", accepted: "Accepted", rejected: "Rejected", withdrawn: "Withdrawn" },
+      withdraw: "Withdraw",
+      withdrawConfirm: "Withdraw the request to dock {{carrier}}? The held fee is released.",
+      withdrawn: "Request withdrawn; {{fee}} released",
+      required: "Required",
+      urlFormat: "Enter a URL starting with http:// or https://",
+      reviewTitle: "Docking requests",
+      reviewDescription:
+        "Customers' requests to dock a carrier API. Accepting charges the held fee to the customer's wallet; rejecting releases it.",
+      accept: "Accept",
+      acceptConfirm: "Accept and charge {{customer}} the fee of {{fee}}?",
+      accepted: "Request accepted; the fee was charged",
+      reject: "Reject",
+      rejectTitle: "Reject {{customer}}'s request to dock {{carrier}}",
+      rejectReason: "Reason",
+      rejected: "Request rejected; the fee was released",
+    },
     assignments: {
       title: "Customer assignment",
       description:

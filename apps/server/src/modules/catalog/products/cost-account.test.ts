@@ -2,6 +2,7 @@ import type { CostAccount } from "@pp/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { dockingProviders, products } from "../../../schema";
+import { createCustomerAccount } from "../../../test/tenancy";
 import { openTestAppForFile, type TestApp } from "../../../test/test-app";
 import { productFixtures } from "./products.fixtures";
 
@@ -107,5 +108,45 @@ describe("a cost record's carrier account", () => {
       body: { dockingProviderId: null },
     });
     expect(change.statusCode).toBe(403);
+  });
+
+  it("routes a customer's own cost record only by its owner's own accounts or public providers", async () => {
+    const owner = await createCustomerAccount(t);
+    const rival = await createCustomerAccount(t);
+    const account = async (code: string, values: { ownerOrgId?: number; isPublic?: boolean }) =>
+      (
+        await t.db
+          .insert(dockingProviders)
+          .values({
+            code,
+            name: code,
+            serviceClass: "SandboxCarrier",
+            interfaceType: "api",
+            attribute: values.ownerOrgId ? "customer" : "platform",
+            ...values,
+          })
+          .returning()
+      )[0]!.id;
+    const mine = await account("OWN-MINE", { ownerOrgId: owner.orgId });
+    const theirs = await account("OWN-THEIRS", { ownerOrgId: rival.orgId });
+    const closed = await account("PLATFORM-CLOSED", { isPublic: false });
+    const { id } = await costRecord();
+    await t.db.update(products).set({ ownerOrgId: owner.orgId }).where(eq(products.id, id));
+    const refusal = async (productId: number, dockingProviderId: number) => {
+      const refused = await save(productId, { dockingProviderId, serviceCode: "SB-STD" });
+      expect(refused.statusCode, refused.body).toBe(400);
+      return refused.json().details[0];
+    };
+    const notOwners = {
+      field: "dockingProviderId",
+      message: "该成本产品只能使用其所属客户自有的渠道账号或平台的公共对接商",
+    };
+    expect(await refusal(id, theirs)).toEqual(notOwners);
+    expect(await refusal(id, closed)).toEqual(notOwners);
+    expect((await save(id, { dockingProviderId: mine, serviceCode: "SB-STD" })).statusCode).toBe(200);
+    expect((await save(id, { dockingProviderId: providerId, serviceCode: "SB-STD" })).statusCode).toBe(200);
+    // A platform cost record never routes other customers' parcels by a customer's own account.
+    const platformRecord = await costRecord();
+    expect(await refusal(platformRecord.id, mine)).toEqual(notOwners);
   });
 });

@@ -32,6 +32,18 @@ const accountOf = async (ex: Executor, productId: number): Promise<CostAccount> 
   };
 };
 
+/**
+ * A customer's own carrier account carries only its owner's parcels: only the owner's own cost records may route
+ * by it. A customer's own cost record routes by its owner's accounts or the platform's public providers.
+ */
+const mayRouteBy = (
+  product: { ownerOrgId: number | null },
+  provider: { isPublic: boolean; ownerOrgId: number | null },
+) =>
+  provider.ownerOrgId !== null
+    ? provider.ownerOrgId === product.ownerOrgId
+    : product.ownerOrgId === null || provider.isPublic;
+
 export const getCostAccount = async (db: Db, actor: Actor, id: number) => {
   await readableProduct(db, actor, id, "cost");
   return accountOf(db, id);
@@ -43,14 +55,20 @@ export const editCostAccount = (
   id: number,
   input: z.output<typeof costAccountInputSchema>,
 ) =>
-  writeProduct(db, actor, id, { side: "cost" }, async (tx) => {
+  writeProduct(db, actor, id, { side: "cost" }, async (tx, product) => {
     if (input.dockingProviderId !== null) {
       const [provider] = await tx
-        .select({ enabled: dockingProviders.enabled })
+        .select({
+          enabled: dockingProviders.enabled,
+          isPublic: dockingProviders.isPublic,
+          ownerOrgId: dockingProviders.ownerOrgId,
+        })
         .from(dockingProviders)
         .where(eq(dockingProviders.id, input.dockingProviderId));
       if (!provider) throw AppError.field("dockingProviderId", "CATALOG_PROVIDER_UNKNOWN");
       if (!provider.enabled) throw AppError.field("dockingProviderId", "CATALOG_PROVIDER_DISABLED");
+      if (!mayRouteBy(product, provider))
+        throw AppError.field("dockingProviderId", "CATALOG_PROVIDER_NOT_OWNERS");
     }
     await updateProduct(tx, id, input);
     return accountOf(tx, id);
