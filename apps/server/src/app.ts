@@ -22,7 +22,9 @@ import {
   carrierRoutes,
   createCarrierService,
   createLabelService,
+  createLastMileService,
   labelRoutes,
+  lastMileRoutes,
   sandboxCarrierRoutes,
   submissionRoutes,
 } from "./modules/carriers";
@@ -388,6 +390,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   await app.register(sandboxCarrierRoutes, { db: database.db, config });
 
   await app.register(carrierRoutes, { carriers });
+  await app.register(lastMileRoutes, { lastMile: createLastMileService(database.db) });
   // Pushing orders to their carriers: the worker main.ts starts (tests drain it themselves).
   const pusher = createOrderPusher({ database, carriers, files, log: app.log });
   app.addHook("onClose", () => pusher.stop());

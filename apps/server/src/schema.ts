@@ -2,6 +2,7 @@
 // with. The one file that reads modules' table files directly; tests read and write any table through it.
 
 export * from "./modules/carriers/carriers.tables";
+export * from "./modules/carriers/last-mile.tables";
 export * from "./modules/carriers/sandbox-carrier/sandbox-carrier.tables";
 export * from "./modules/carriers/shipments.tables";
 export * from "./modules/catalog/catalog.tables";

@@ -24,6 +24,7 @@ export * from "./pricing/pricing.rules";
 export * from "./pricing/pricing.types";
 export * from "./pricing/quote";
 export * from "./status-transitions";
+export * from "./tracking-url";
 export * from "./validation.messages";
 export * from "./validation.rules";
 export * from "./wallet-labels";

@@ -112,6 +112,8 @@ export const SCREEN_NEEDS: Readonly<Record<string, Capability>> = {
   "carriers/providers": "readCarriers",
   "carriers/assignments": "manageCarriers",
   "carriers/api-log": "readCarriers",
+  "carriers/distributors": "readCarriers",
+  "carriers/delivery-services": "readCarriers",
 };
 
 export const mayUseScreen = (facts: AccessFacts, screen: string) => {
