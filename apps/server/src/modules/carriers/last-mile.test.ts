@@ -150,11 +150,13 @@ describe("distributors", () => {
       t.call("POST", "/api/carriers/distributors", {
         token: operator,
         body: { ...base, code: "Usps" },
-        headers: { "accept-language": "en" },
+        lang: "en",
       }),
       409,
     );
-    expect(english.details?.[0]?.field).toBe("code");
+    expect(english.details).toEqual([
+      { field: "code", message: "A distributor with this code already exists" },
+    ]);
     expect((await t.db.select().from(distributors)).length).toBe(before);
   });
 });
