@@ -24,6 +24,9 @@ test.afterEach(async ({ page }) => {
   await restoreChinese(page);
 });
 
+/** The first look at a page after a full load waits for the console to boot and load the page's code. */
+const BOOT = { timeout: 30_000 };
+
 /** A new offline cost record (an online one locks its account tab), made through the API as the console does. */
 const newCostRecord = async (page: Page, stamp: string) => {
   const headers = { origin: new URL(test.info().project.use.baseURL ?? "").origin };
@@ -64,12 +67,12 @@ test("an operator adds a distributor and a delivery service, and picks it on a c
   const code = `DP${stamp}`;
   const nameEn = `Deutsche Post ${stamp}`;
   await signIn(page, DEMO.operator.username, DEMO.operator.password, "/carriers/distributors");
-  await expect(page.getByRole("heading", { name: L.distributors.title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: L.distributors.title })).toBeVisible(BOOT);
   await expect(row(page, "USPS")).toContainText("美国邮政");
 
   await page.getByRole("button", { name: L.distributors.add }).click();
   const drawer = page.locator(".ant-drawer").filter({ hasText: L.distributors.addTitle });
-  await drawer.getByLabel(L.distributors.code).fill(code);
+  await drawer.locator("#code").fill(code);
   await drawer.getByLabel(TEXT.zh.common.names.zh).fill("德国邮政");
   await drawer.getByLabel(TEXT.zh.common.names.en).fill(nameEn);
   await drawer.getByLabel(TEXT.zh.common.names.ko).fill("도이체 포스트");
@@ -89,19 +92,17 @@ test("an operator adds a distributor and a delivery service, and picks it on a c
   await shoot(page, "distributors-zh");
 
   const serviceCode = `DS${stamp}`;
-  // A full page load: the console boots again and loads the page's code.
   await page.goto("/carriers/delivery-services");
-  await expect(row(page, "SB-USPS")).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole("heading", { name: L.services.title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: L.services.title })).toBeVisible(BOOT);
   await page.getByRole("button", { name: L.services.add }).click();
   const form = page.locator(".ant-drawer").filter({ hasText: L.services.addTitle });
-  await form.getByLabel(L.services.code).fill(serviceCode);
-  await form.getByLabel(L.services.name).fill(`Warenpost ${stamp}`);
-  await form.getByLabel(L.services.distributor).click();
+  await form.locator("#code").fill(serviceCode);
+  await form.locator("#name").fill(`Warenpost ${stamp}`);
+  await form.locator("#distributorId").click();
   await selectPopup(page).getByTitle(`${code} · 德国邮政`).click();
-  await form.getByLabel(L.services.provider).click();
+  await form.locator("#providerId").click();
   await selectPopup(page).getByTitle("SB-DEMO · Sandbox Carrier").click();
-  await form.getByLabel(L.services.providerServiceCode).fill("SB-STD");
+  await form.locator("#providerServiceCode").fill("SB-STD");
   // The distributor's countries come along.
   await expect(form.locator(".ant-select-selection-item").filter({ hasText: "DE" })).toBeVisible();
   await saveAndSeeSaved(page, form.getByRole("button", { name: spaced(TEXT.zh.common.actions.save) }));
@@ -112,6 +113,7 @@ test("an operator adds a distributor and a delivery service, and picks it on a c
 
   const costId = await newCostRecord(page, stamp);
   await page.goto(`/catalog/product-detail?side=cost&id=${costId}`);
+  await expect(page.getByTestId("product-tab-account")).toBeVisible(BOOT);
   await openTab(page, "account");
   const account = page.locator("form#costAccount");
   await account.getByLabel(A.deliveryService).click();
@@ -122,12 +124,14 @@ test("an operator adds a distributor and a delivery service, and picks it on a c
   await shoot(page, "account-zh");
 
   await page.reload();
+  await expect(page.getByTestId("product-tab-account")).toBeVisible(BOOT);
   await openTab(page, "account");
   await expect(page.locator("form#costAccount")).toContainText(`${serviceCode} · Warenpost ${stamp}`);
   await expect(page.locator("form#costAccount").getByLabel(A.finalLogisticsName)).toHaveValue(nameEn);
 
   // In use: the service cannot be deleted.
   await page.goto("/carriers/delivery-services");
+  await expect(row(page, serviceCode)).toBeVisible(BOOT);
   await row(page, serviceCode).getByRole("button", { name: TEXT.zh.common.actions.delete }).click();
   await page
     .locator(".ant-popconfirm")
@@ -142,11 +146,11 @@ test("the distributors and delivery services pages read in English", async ({ pa
   await signIn(page, DEMO.operator.username, DEMO.operator.password, "/");
   await chooseLanguage(page, "en");
   await page.goto("/carriers/distributors");
-  await expect(page.getByRole("heading", { name: E.distributors.title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: E.distributors.title })).toBeVisible(BOOT);
   await expect(row(page, "CJ")).toContainText("CJ Logistics");
   await shoot(page, "distributors-en");
   await page.goto("/carriers/delivery-services");
-  await expect(page.getByRole("heading", { name: E.services.title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: E.services.title })).toBeVisible(BOOT);
   await expect(row(page, "SB-USPS")).toContainText("USPS");
   await shoot(page, "delivery-services-en");
   await page.getByRole("button", { name: E.services.add }).click();

@@ -30,7 +30,7 @@ export default {
     },
     services: {
       title: "尾程服务",
-      description: "派送商通过某个对接商提供的派送服务；成本价的“渠道账号”页从这里选择尾程服务。",
+      description: "派送商通过某个对接商提供的派送服务；成本价的“接口账号”页从这里选择尾程服务。",
       add: "新增尾程服务",
       addTitle: "新增尾程服务",
       editTitle: "编辑尾程服务 {{code}}",
