@@ -27,10 +27,12 @@ import {
   createDockingRequests,
   createLabelService,
   createLabelSettingService,
+  createLastMileService,
   createNumberPoolService,
   dockingRequestRoutes,
   labelRoutes,
   labelSettingRoutes,
+  lastMileRoutes,
   numberPoolRoutes,
   sandboxCarrierRoutes,
   submissionRoutes,
@@ -406,6 +408,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     requests: dockingRequests,
     actions: createDockingRequestFlow({ db: database.db, requests: dockingRequests, wallets, postNotices }),
   });
+  await app.register(lastMileRoutes, { lastMile: createLastMileService(database.db) });
   // Pushing orders to their carriers: the worker main.ts starts (tests drain it themselves).
   const pusher = createOrderPusher({ database, carriers, files, log: app.log });
   app.addHook("onClose", () => pusher.stop());

@@ -4,6 +4,7 @@
 export * from "./modules/carriers/carriers.tables";
 export * from "./modules/carriers/docking-requests.tables";
 export * from "./modules/carriers/label-settings.tables";
+export * from "./modules/carriers/last-mile.tables";
 export * from "./modules/carriers/number-pools/number-pools.tables";
 export * from "./modules/carriers/sandbox-carrier/sandbox-carrier.tables";
 export * from "./modules/carriers/shipments.tables";

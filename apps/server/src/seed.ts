@@ -1,4 +1,4 @@
-import { type CarrierSeed, seedCarriers } from "./modules/carriers";
+import { type CarrierSeed, seedCarriers, seedLastMile } from "./modules/carriers";
 import { routeDemoCostRecords, seedCatalog } from "./modules/catalog";
 import { seedFinance } from "./modules/finance";
 import { seedIdentity } from "./modules/identity";
@@ -26,10 +26,14 @@ export const seedDatabase = async (
   await seedCatalog(db, { demo: options.demo && identity.seeded });
   // The demo customer's opening balance goes through the ledger like any credit; first start only.
   await seedFinance(db, { demo: options.demo && identity.seeded });
-  // The demo's docking provider on the sandbox carrier, to which the demo's cost records route; first start only.
+  // The demo's docking provider on the sandbox carrier, to which the demo's cost records route, and the last-mile
+  // distributors with a delivery service on it; first start only.
   const provider = options.carriers
     ? await seedCarriers(db, { demo: options.demo && identity.seeded, ...options.carriers })
     : null;
-  if (provider !== null) await routeDemoCostRecords(db, provider, "SB-STD");
+  if (provider !== null) {
+    await routeDemoCostRecords(db, provider, "SB-STD");
+    await seedLastMile(db, provider);
+  }
   return { seeded: identity.seeded };
 };

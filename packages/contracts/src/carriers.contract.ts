@@ -1,7 +1,13 @@
-import { DOCKING_REQUEST_STATUSES } from "@pp/domain";
+import { DOCKING_REQUEST_STATUSES, isHttpUrl } from "@pp/domain";
 import { z } from "zod";
-import { dateRangeQuerySchema, idCursorQuerySchema, localizedTextSchema, pageOf } from "./common.contract";
-import { requiredText } from "./fields.contract";
+import {
+  dateRangeQuerySchema,
+  idCursorQuerySchema,
+  localizedTextSchema,
+  pageOf,
+  pageQuerySchema,
+} from "./common.contract";
+import { optionalText, requiredText } from "./fields.contract";
 
 // Carriers (issue 15; spec §3 Docking provider, §7 api/dockingProvider, apiLog): the provider types the
 // platform can talk to, the docking providers (provider accounts) built on them, and the API log of every call.
@@ -260,3 +266,114 @@ export const dockingRequestQuerySchema = idCursorQuerySchema.extend({
   status: z.enum(DOCKING_REQUEST_STATUSES).optional(),
 });
 export type DockingRequestQuery = z.infer<typeof dockingRequestQuerySchema>;
+
+// ---- last mile: distributors and delivery services (spec §2 distributor and delivery service editing, §7
+// api/tailLogistics) ------------------------------------------------------------------------------------
+
+const lastMileCode = z
+  .string()
+  .trim()
+  .min(1, { message: "required" })
+  .max(30)
+  .regex(/^[A-Za-z0-9_-]+$/, { message: "code" });
+const countryCodes = z
+  .array(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, { message: "countryCode" }),
+  )
+  .max(300)
+  .default([]);
+const enabledFilter = z.enum(["true", "false"]).optional();
+
+/** A last-mile carrier (末端派送商) that delivers parcels in its countries: USPS, Royal Mail, CJ대한통운, 顺丰. */
+export const distributorSchema = z.object({
+  id,
+  code: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  nameKo: z.string(),
+  countries: z.array(z.string()),
+  website: z.string(),
+  /** The tracking page with `{number}` where the tracking number goes; empty without one. */
+  trackingUrlTemplate: z.string(),
+  enabled: z.boolean(),
+  remark: z.string(),
+  /** How many delivery services it delivers (it cannot be deleted while any does). */
+  serviceCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type Distributor = z.infer<typeof distributorSchema>;
+export const distributorPageSchema = pageOf(distributorSchema);
+
+export const distributorQuerySchema = pageQuerySchema.extend({
+  keyword: z.string().trim().max(60).optional(),
+  country: z.string().trim().max(2).optional(),
+  enabled: enabledFilter,
+});
+export type DistributorQuery = z.infer<typeof distributorQuerySchema>;
+
+export const distributorInputSchema = z.object({
+  code: lastMileCode,
+  nameZh: requiredText(100),
+  nameEn: requiredText(100),
+  nameKo: requiredText(100),
+  countries: countryCodes,
+  website: z
+    .string()
+    .trim()
+    .max(300)
+    .refine((value) => value === "" || isHttpUrl(value), { message: "url" })
+    .default(""),
+  /** Checked by the server (`isTrackingUrlTemplate`), which names the field in the caller's language. */
+  trackingUrlTemplate: z.string().trim().max(500).default(""),
+  enabled: z.boolean().default(true),
+  remark: optionalText(500),
+});
+export type DistributorInput = z.input<typeof distributorInputSchema>;
+
+/** A service a distributor delivers behind a docking provider (尾程服务), under the provider's service code. */
+export const deliveryServiceSchema = z.object({
+  id,
+  code: z.string(),
+  name: z.string(),
+  distributorId: id,
+  distributorCode: z.string(),
+  distributorName: localizedTextSchema,
+  providerId: id,
+  providerCode: z.string(),
+  providerName: z.string(),
+  providerServiceCode: z.string(),
+  countries: z.array(z.string()),
+  enabled: z.boolean(),
+  remark: z.string(),
+  updatedAt: z.string(),
+});
+export type DeliveryService = z.infer<typeof deliveryServiceSchema>;
+export const deliveryServicePageSchema = pageOf(deliveryServiceSchema);
+
+export const deliveryServiceQuerySchema = pageQuerySchema.extend({
+  keyword: z.string().trim().max(60).optional(),
+  distributorId: z.coerce.number().int().positive().optional(),
+  providerId: z.coerce.number().int().positive().optional(),
+  country: z.string().trim().max(2).optional(),
+  enabled: enabledFilter,
+});
+export type DeliveryServiceQuery = z.infer<typeof deliveryServiceQuerySchema>;
+
+export const deliveryServiceInputSchema = z.object({
+  code: lastMileCode,
+  name: requiredText(100),
+  distributorId: id,
+  providerId: id,
+  providerServiceCode: optionalText(60),
+  countries: countryCodes,
+  enabled: z.boolean().default(true),
+  remark: optionalText(500),
+});
+export type DeliveryServiceInput = z.input<typeof deliveryServiceInputSchema>;
+
+/** Turns a distributor or a delivery service on or off. */
+export const lastMileStatusSchema = z.object({ enabled: z.boolean() });

@@ -501,6 +501,19 @@ export const orderDetailSchema = z.object({
   numbers: z.array(orderNumberSchema),
   finalLogisticsName: z.string().nullable(),
   tracknetCode: z.string().nullable(),
+  /**
+   * The last-mile distributor of its cost record's delivery service, with the tracking page of the last-mile
+   * number (tracknetCode) when the distributor has a template; null when the cost record names no delivery service.
+   * The delivery service itself (how the platform routes it) only for platform staff.
+   */
+  lastMile: z
+    .object({
+      distributorCode: z.string(),
+      distributorName: z.string(),
+      deliveryServiceName: z.string().nullable(),
+      trackingUrl: z.string().nullable(),
+    })
+    .nullable(),
   notes: z.array(orderNoteSchema),
   createdAt: z.string(),
   paidAt: z.string().nullable(),

@@ -38,14 +38,17 @@ export const productOrderHandlingSchema = z.object({
 export type ProductOrderHandling = z.infer<typeof productOrderHandlingSchema>;
 
 // A cost record's carrier account (spec §3 Product cost record account, §7 api/productCost account/{id}; issue 15):
-// the docking provider its parcels go to and the provider's service code, the last-mile carrier's name shown on
-// orders, whether the provider answers the label with the shipment, and whether orders bring the seller's label.
+// the docking provider its parcels go to and the provider's service code, the last-mile delivery service (its
+// distributor's English name is kept in finalLogisticsName, the last-mile carrier's name shown on orders; without a
+// delivery service the name is free text, as before), whether the provider answers the label with the shipment, and
+// whether orders bring the seller's label.
 
 export const costAccountInputSchema = z
   .object({
     dockingProviderId: z.number().int().positive().nullable(),
     serviceCode: z.string().trim().max(60).default(""),
-    finalLogisticsName: z.string().trim().max(60).default(""),
+    deliveryServiceId: z.number().int().positive().nullable().default(null),
+    finalLogisticsName: z.string().trim().max(100).default(""),
     syncLabels: z.boolean().default(true),
     /** Whether its orders bring the seller's own label (spec §3 usePreRecordedType): never, may or must. */
     usePreRecordedType: z.enum(PRE_RECORDED_TYPES).default("none"),
@@ -62,6 +65,8 @@ export const costAccountSchema = z.object({
   dockingProviderId: z.number().int().nullable(),
   providerName: z.string().nullable(),
   serviceCode: z.string(),
+  deliveryServiceId: z.number().int().nullable(),
+  deliveryServiceName: z.string().nullable(),
   finalLogisticsName: z.string(),
   syncLabels: z.boolean(),
   usePreRecordedType: z.enum(PRE_RECORDED_TYPES),

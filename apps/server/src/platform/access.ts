@@ -123,6 +123,8 @@ export const SCREEN_NEEDS: Readonly<Record<string, Capability>> = {
   "carriers/my-carriers": "dockOwnCarriers",
   "carriers/docking-requests": "dockOwnCarriers",
   "carriers/docking-review": "readCarriers",
+  "carriers/distributors": "readCarriers",
+  "carriers/delivery-services": "readCarriers",
 };
 
 export const mayUseScreen = (facts: AccessFacts, screen: string) => {

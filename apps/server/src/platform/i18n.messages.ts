@@ -303,7 +303,16 @@ type CarrierMessageKey =
   | "CARRIER_OWN_NOT_SHARED"
   | "CARRIER_DOCKING_DECIDED"
   | "CARRIER_DOCKING_FEE_UNCOVERED"
-  | "CATALOG_PROVIDER_NOT_OWNERS";
+  | "CATALOG_PROVIDER_NOT_OWNERS"
+  | "DISTRIBUTOR_CODE_TAKEN"
+  | "DISTRIBUTOR_TEMPLATE_INVALID"
+  | "DISTRIBUTOR_IN_USE"
+  | "LAST_MILE_COUNTRY_UNKNOWN"
+  | "DELIVERY_SERVICE_CODE_TAKEN"
+  | "DELIVERY_DISTRIBUTOR_UNKNOWN"
+  | "DELIVERY_SERVICE_IN_USE"
+  | "CATALOG_DELIVERY_SERVICE_UNKNOWN"
+  | "CATALOG_DELIVERY_SERVICE_DISABLED";
 
 // Server-side texts in every language; a test fails when one is missing or empty.
 export const serverMessages: Record<Language, Record<ServerMessageKey, string>> = {
@@ -579,7 +588,6 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     CARRIER_LINK_INVALID: "关联对接商不存在或是其自身",
     CATALOG_PROVIDER_UNKNOWN: "对接商不存在",
     CATALOG_PROVIDER_DISABLED: "该对接商已停用，请先启用或选择其他对接商",
-    CARRIER_IN_USE: "该对接商已被成本产品或订单使用，不能删除，可改为停用",
     CARRIER_CIRCUIT_OPEN: "该对接商连续失败，熔断已打开：暂停调用，冷却后自动试探恢复",
     NUMBER_POOL_PROVIDER_NOT_MANUAL: "号码池只能属于手工对接商（平台号码池与面单）",
     NUMBER_POOL_IMPORT_TOO_LARGE: "一次最多导入{limit}个号码，本次有{count}个，请分批导入",
@@ -598,6 +606,16 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     CARRIER_DOCKING_FEE_UNCOVERED:
       "钱包可用余额 {available} {currency} 不足以冻结对接费 {needed} {currency}，请先充值",
     CATALOG_PROVIDER_NOT_OWNERS: "该成本产品只能使用其所属客户自有的渠道账号或平台的公共对接商",
+    CARRIER_IN_USE: "该对接商已被成本产品、尾程服务或订单使用，不能删除，可改为停用",
+    DISTRIBUTOR_CODE_TAKEN: "该派送商代码已存在",
+    DISTRIBUTOR_TEMPLATE_INVALID: "查询链接须为以http://或https://开头的网址，并在路径或参数中包含{number}",
+    DISTRIBUTOR_IN_USE: "该派送商仍有尾程服务在使用，不能删除，可改为停用：{codes}",
+    LAST_MILE_COUNTRY_UNKNOWN: "未知的国家代码：{code}",
+    DELIVERY_SERVICE_CODE_TAKEN: "该尾程服务代码已存在",
+    DELIVERY_DISTRIBUTOR_UNKNOWN: "派送商不存在",
+    DELIVERY_SERVICE_IN_USE: "该尾程服务已被成本产品选用，不能删除，可改为停用",
+    CATALOG_DELIVERY_SERVICE_UNKNOWN: "尾程服务不存在",
+    CATALOG_DELIVERY_SERVICE_DISABLED: "该尾程服务已停用，请先启用或选择其他尾程服务",
   },
   en: {
     ...addressMessages.en,
@@ -898,7 +916,6 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     CARRIER_LINK_INVALID: "The linked provider does not exist or is the provider itself",
     CATALOG_PROVIDER_UNKNOWN: "This docking provider does not exist",
     CATALOG_PROVIDER_DISABLED: "This docking provider is disabled; enable it or choose another",
-    CARRIER_IN_USE: "Cost records or orders use this provider: it cannot be deleted, disable it instead",
     CARRIER_CIRCUIT_OPEN:
       "The provider kept failing and its circuit is open: calls are paused, and a probe tries it again after the cool-down",
     NUMBER_POOL_PROVIDER_NOT_MANUAL:
@@ -922,6 +939,20 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
       "Your available balance of {available} {currency} cannot cover the docking fee of {needed} {currency}; recharge first",
     CATALOG_PROVIDER_NOT_OWNERS:
       "This cost record may use only its owner's own carrier accounts or the platform's public providers",
+    CARRIER_IN_USE:
+      "Cost records, delivery services or orders use this provider: it cannot be deleted, disable it instead",
+    DISTRIBUTOR_CODE_TAKEN: "A distributor with this code already exists",
+    DISTRIBUTOR_TEMPLATE_INVALID:
+      "The tracking link must be an address starting with http:// or https:// with {number} in its path or query",
+    DISTRIBUTOR_IN_USE:
+      "Delivery services still use this distributor: it cannot be deleted, disable it instead: {codes}",
+    LAST_MILE_COUNTRY_UNKNOWN: "Unknown country code: {code}",
+    DELIVERY_SERVICE_CODE_TAKEN: "A delivery service with this code already exists",
+    DELIVERY_DISTRIBUTOR_UNKNOWN: "This distributor does not exist",
+    DELIVERY_SERVICE_IN_USE:
+      "Cost records use this delivery service: it cannot be deleted, disable it instead",
+    CATALOG_DELIVERY_SERVICE_UNKNOWN: "This delivery service does not exist",
+    CATALOG_DELIVERY_SERVICE_DISABLED: "This delivery service is disabled; enable it or choose another",
   },
   ko: {
     ...addressMessages.ko,
@@ -1215,7 +1246,6 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     CARRIER_LINK_INVALID: "연결 업체가 없거나 자기 자신입니다",
     CATALOG_PROVIDER_UNKNOWN: "존재하지 않는 연동 업체입니다",
     CATALOG_PROVIDER_DISABLED: "사용 중지된 연동 업체입니다. 먼저 사용으로 바꾸거나 다른 업체를 선택하세요",
-    CARRIER_IN_USE: "원가 상품이나 주문이 사용 중인 업체라 삭제할 수 없습니다. 대신 사용 중지하세요",
     CARRIER_CIRCUIT_OPEN:
       "업체 호출이 계속 실패해 차단기가 열렸습니다. 호출을 멈추고 대기 후 자동으로 다시 시도합니다",
     NUMBER_POOL_PROVIDER_NOT_MANUAL: "번호 풀은 수동 연동 업체(플랫폼 번호 풀과 라벨)에만 둘 수 있습니다",
@@ -1237,6 +1267,21 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
       "사용 가능 잔액 {available} {currency}로는 연동 수수료 {needed} {currency}를 동결할 수 없습니다. 먼저 충전하세요",
     CATALOG_PROVIDER_NOT_OWNERS:
       "이 원가 상품은 소유 고객의 자체 운송사 계정이나 플랫폼의 공개 연동 업체만 사용할 수 있습니다",
+    CARRIER_IN_USE:
+      "원가 상품, 라스트마일 서비스나 주문이 사용 중인 업체라 삭제할 수 없습니다. 대신 사용 중지하세요",
+    DISTRIBUTOR_CODE_TAKEN: "이미 있는 배송사 코드입니다",
+    DISTRIBUTOR_TEMPLATE_INVALID:
+      "조회 링크는 http:// 또는 https://로 시작하고 경로나 파라미터에 {number}가 들어간 주소여야 합니다",
+    DISTRIBUTOR_IN_USE:
+      "라스트마일 서비스가 사용 중인 배송사라 삭제할 수 없습니다. 대신 사용 중지하세요: {codes}",
+    LAST_MILE_COUNTRY_UNKNOWN: "알 수 없는 국가 코드입니다: {code}",
+    DELIVERY_SERVICE_CODE_TAKEN: "이미 있는 라스트마일 서비스 코드입니다",
+    DELIVERY_DISTRIBUTOR_UNKNOWN: "존재하지 않는 배송사입니다",
+    DELIVERY_SERVICE_IN_USE:
+      "원가 상품이 선택한 라스트마일 서비스라 삭제할 수 없습니다. 대신 사용 중지하세요",
+    CATALOG_DELIVERY_SERVICE_UNKNOWN: "존재하지 않는 라스트마일 서비스입니다",
+    CATALOG_DELIVERY_SERVICE_DISABLED:
+      "사용 중지된 라스트마일 서비스입니다. 먼저 사용으로 바꾸거나 다른 서비스를 선택하세요",
   },
 };
 

@@ -2,6 +2,7 @@ import { sealText } from "../../platform/crypto";
 import type { Db } from "../../platform/db";
 import { MANUAL_SERVICE_CLASS } from "./adapters/manual";
 import { dockingProviders } from "./carriers.tables";
+import { deliveryServices, distributors } from "./last-mile.tables";
 import { numberPools, poolNumbers } from "./number-pools/number-pools.tables";
 import { s10Range } from "./number-pools/s10";
 
@@ -69,4 +70,67 @@ export const seedCarriers = async (db: Db, { demo, sandbox, credentialsKey }: Ca
     .onConflictDoNothing()
     .returning({ id: dockingProviders.id });
   return seeded?.id ?? null;
+};
+
+/** The demo's delivery service: USPS behind the sandbox carrier. */
+export const DEMO_DELIVERY_SERVICE = "SB-USPS";
+
+const DEMO_DISTRIBUTORS = [
+  {
+    code: "USPS",
+    nameZh: "美国邮政",
+    nameEn: "USPS",
+    nameKo: "미국 우정청",
+    countries: ["US"],
+    website: "https://www.usps.com",
+    trackingUrlTemplate: "https://tools.usps.com/go/TrackConfirmAction?tLabels={number}",
+  },
+  {
+    code: "ROYALMAIL",
+    nameZh: "英国皇家邮政",
+    nameEn: "Royal Mail",
+    nameKo: "로열 메일",
+    countries: ["GB"],
+    website: "https://www.royalmail.com",
+    trackingUrlTemplate: "https://www.royalmail.com/track-your-item#/tracking-results/{number}",
+  },
+  {
+    code: "CJ",
+    nameZh: "CJ大韩通运",
+    nameEn: "CJ Logistics",
+    nameKo: "CJ대한통운",
+    countries: ["KR"],
+    website: "https://www.cjlogistics.com",
+    trackingUrlTemplate: "https://trace.cjlogistics.com/next/tracking.html?wblNo={number}",
+  },
+  {
+    code: "SF",
+    nameZh: "顺丰速运",
+    nameEn: "SF Express",
+    nameKo: "SF 익스프레스",
+    countries: ["CN", "HK", "SG", "MY"],
+    website: "https://www.sf-express.com",
+    trackingUrlTemplate: "https://www.sf-express.com/chn/en/waybill/waybill-detail/{number}",
+  },
+];
+
+/**
+ * First-start data with the demo: four real-world last-mile distributors and, on the demo's sandbox provider, one
+ * delivery service (USPS in the United States).
+ */
+export const seedLastMile = async (db: Db, sandboxProviderId: number) => {
+  const seeded = await db.insert(distributors).values(DEMO_DISTRIBUTORS).onConflictDoNothing().returning();
+  const usps = seeded.find((row) => row.code === "USPS");
+  if (!usps) return;
+  await db
+    .insert(deliveryServices)
+    .values({
+      code: DEMO_DELIVERY_SERVICE,
+      name: "USPS Ground Advantage (Sandbox)",
+      distributorId: usps.id,
+      providerId: sandboxProviderId,
+      providerServiceCode: "SB-STD",
+      countries: ["US"],
+    })
+    .onConflictDoNothing();
 };

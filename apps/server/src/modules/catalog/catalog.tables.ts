@@ -30,7 +30,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { dockingProviders } from "../carriers";
+import { deliveryServices, dockingProviders } from "../carriers";
 import { orgs, users } from "../identity";
 
 // The catalogue (spec §3 Product basic info, Signed product, Product cost record, Surcharge rule, Formula
@@ -104,6 +104,9 @@ export const products = pgTable(
     // A cost record's carrier account (spec §3): where its parcels go, and how.
     dockingProviderId: integer("docking_provider_id").references(() => dockingProviders.id),
     serviceCode: text("service_code").notNull().default(""),
+    // The last-mile delivery service (carriers' delivery_services); finalLogisticsName keeps its distributor's
+    // English name, the text orders and exports show (free text when no service is chosen).
+    deliveryServiceId: integer("delivery_service_id").references(() => deliveryServices.id),
     finalLogisticsName: text("final_logistics_name").notNull().default(""),
     syncLabels: boolean("sync_labels").notNull().default(true),
     /** Whether its orders bring the seller's own label (spec §3 usePreRecordedType; a cost record's). */

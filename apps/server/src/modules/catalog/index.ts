@@ -10,6 +10,7 @@ export { catalogExcelRoutes } from "./excel/catalog-excel.routes";
 export { formulaRoutes } from "./formulas/formulas.routes";
 export { postcodeGroupRoutes } from "./postcode-groups/postcode-groups.routes";
 export { premiumPackageRoutes } from "./premium-packages/premium-packages.routes";
+export { type LastMile, lastMileOf } from "./products/cost-account";
 export { preRecordedTypesOf } from "./products/pre-recorded-types";
 export { productEditableFields } from "./products/product-edit-fields";
 export { confirmsCancelOffline } from "./products/product-order-handling";

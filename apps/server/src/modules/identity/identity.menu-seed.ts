@@ -118,10 +118,11 @@ export const MENU_SEED: MenuSeed[] = [
         "Customer assignment",
         "고객 배정",
       ]),
+      screen("carriers/distributors", "/carriers/distributors", ["末端派送商", "Distributors", "배송사"]),
       screen("carriers/delivery-services", "/carriers/delivery-services", [
-        "分销商与派送服务",
-        "Distributors & delivery",
-        "유통사 및 배송 서비스",
+        "尾程服务",
+        "Delivery services",
+        "라스트마일 서비스",
       ]),
       screen("carriers/api-docking", "/carriers/api-docking", [
         "API对接信息",

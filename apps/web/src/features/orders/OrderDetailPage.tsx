@@ -1,7 +1,20 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import type { OrderDetail, OrderLog } from "@pp/contracts";
 import { cargoTypeLabels, groupMoney } from "@pp/domain";
-import { Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Table, Tag, Typography } from "antd";
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Result,
+  Row,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -399,13 +412,33 @@ const OrderBody = ({ order }: { order: OrderDetail }) => {
             {
               key: "lastMile",
               label: t("orders.list.col.lastMile"),
-              children: dash(order.finalLogisticsName),
+              children: order.lastMile ? (
+                <Space size={6} wrap>
+                  {order.lastMile.distributorName}
+                  {order.lastMile.deliveryServiceName ? (
+                    <Typography.Text type="secondary">{order.lastMile.deliveryServiceName}</Typography.Text>
+                  ) : null}
+                </Space>
+              ) : (
+                dash(order.finalLogisticsName)
+              ),
             },
             {
               key: "tracknet",
               label: t("orders.list.col.tracknetCode"),
               children: order.tracknetCode ? (
-                <Typography.Text copyable>{order.tracknetCode}</Typography.Text>
+                <Space size={8} wrap>
+                  <Typography.Text copyable>{order.tracknetCode}</Typography.Text>
+                  {order.lastMile?.trackingUrl ? (
+                    <Typography.Link
+                      href={order.lastMile.trackingUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {t("orders.detail.trackLastMile")}
+                    </Typography.Link>
+                  ) : null}
+                </Space>
               ) : (
                 "—"
               ),

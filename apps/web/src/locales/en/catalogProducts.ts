@@ -82,6 +82,11 @@ export default {
       noProvider: "Not pushed",
       serviceCode: "Service code",
       serviceCodeHint: "The provider's product or channel code, sent with each order.",
+      deliveryService: "Delivery service",
+      deliveryServiceHint:
+        "The last-mile service its parcels are delivered by; its distributor becomes the last-mile carrier shown on orders.",
+      noDeliveryService: "None: type the carrier's name",
+      finalLogisticsNameFromService: "Taken from the delivery service's distributor.",
       finalLogisticsName: "Last-mile carrier",
       finalLogisticsNameHint: "The last-mile carrier's name shown on orders, e.g. USPS, DHL.",
       syncLabels: "Labels with the shipment",

@@ -236,6 +236,7 @@ export default {
       labelTitle: "Label of order {{orderNo}}",
     },
     detail: {
+      trackLastMile: "Track",
       back: "Order list",
       missing: "This order does not exist or you may not see it.",
       route: "Route",

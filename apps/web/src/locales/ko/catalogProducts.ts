@@ -80,6 +80,11 @@ export default {
       noProvider: "전송 안 함",
       serviceCode: "서비스 코드",
       serviceCodeHint: "연동 업체의 상품 또는 채널 코드로, 주문과 함께 전송됩니다.",
+      deliveryService: "라스트마일 서비스",
+      deliveryServiceHint:
+        "소포를 배송하는 라스트마일 서비스입니다. 그 배송사가 주문에 표시되는 라스트마일 운송사가 됩니다.",
+      noDeliveryService: "선택 안 함: 운송사 이름 직접 입력",
+      finalLogisticsNameFromService: "선택한 라스트마일 서비스의 배송사에서 가져옵니다.",
       finalLogisticsName: "라스트마일 운송사",
       finalLogisticsNameHint: "주문에 표시되는 라스트마일 운송사 이름(예: USPS, DHL).",
       syncLabels: "운송장과 함께 라벨 받기",

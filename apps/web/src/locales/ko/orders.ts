@@ -234,6 +234,7 @@ export default {
       labelTitle: "주문 {{orderNo}}의 라벨",
     },
     detail: {
+      trackLastMile: "배송 조회",
       back: "주문 목록",
       missing: "주문이 없거나 볼 권한이 없습니다.",
       route: "경로",

@@ -234,6 +234,7 @@ export default {
       labelTitle: "订单 {{orderNo}} 的面单",
     },
     detail: {
+      trackLastMile: "查询轨迹",
       back: "订单列表",
       missing: "订单不存在或您无权查看。",
       route: "线路",

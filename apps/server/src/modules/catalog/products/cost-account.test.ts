@@ -96,7 +96,7 @@ describe("a cost record's carrier account", () => {
     expect((await save(id, { dockingProviderId: kept!.id, serviceCode: "SB-STD" })).statusCode).toBe(200);
     const refused = await t.call("DELETE", `/api/carriers/providers/${kept!.id}`, { token: admin });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe("该对接商已被成本产品或订单使用，不能删除，可改为停用");
+    expect(refused.json().message).toBe("该对接商已被成本产品、尾程服务或订单使用，不能删除，可改为停用");
   });
 
   it("is a platform screen: a customer can neither read nor change it", async () => {

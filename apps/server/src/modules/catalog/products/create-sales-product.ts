@@ -34,6 +34,7 @@ export const createSales = async (db: Db, actor: Actor, input: z.output<typeof p
         id: _id,
         dockingProviderId: _dockingProviderId,
         serviceCode: _serviceCode,
+        deliveryServiceId: _deliveryServiceId,
         finalLogisticsName: _finalLogisticsName,
         syncLabels: _syncLabels,
         usePreRecordedType: _usePreRecordedType,

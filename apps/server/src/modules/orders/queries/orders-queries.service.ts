@@ -17,6 +17,7 @@ import type { Db } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
 import { translateKey } from "../../../platform/i18n";
 import { mapPage } from "../../../platform/paging";
+import { lastMileOf } from "../../catalog";
 import { findBoxesAndLines, findNumbers, type OrderRecord } from "../placement/placement.repository";
 import * as repo from "./orders-queries.repository";
 
@@ -153,12 +154,13 @@ export const createOrderQueries = (db: Db) => ({
     const found = await repo.findVisibleOrder(db, whoOf(actor), id);
     if (!found) throw new AppError("NOT_FOUND");
     const { order } = found;
-    const [{ boxes, lines }, numbers, log, submission, sellerFile] = await Promise.all([
+    const [{ boxes, lines }, numbers, log, submission, sellerFile, lastMile] = await Promise.all([
       findBoxesAndLines(db, id),
       findNumbers(db, id),
       repo.pageLogs(db, id, { size: LOG_PREVIEW }),
       repo.findSubmission(db, id),
       order.sellerMarketplace ? repo.findSellerLabelFile(db, id) : undefined,
+      lastMileOf(db, order.costProductId, order.tracknetCode, actor.lang),
     ]);
     const sellerNumber = numbers.find((number) => number.kind === "sellerTracking" && !number.voidedAt);
     return {
@@ -232,6 +234,10 @@ export const createOrderQueries = (db: Db) => ({
         })),
       finalLogisticsName: order.finalLogisticsName,
       tracknetCode: order.tracknetCode,
+      lastMile: lastMile && {
+        ...lastMile,
+        deliveryServiceName: can(actor, "readCarriers") ? lastMile.deliveryServiceName : null,
+      },
       notes: order.notes.map((note) => ({
         field: note.field,
         message: translateKey(actor.lang, note.key, note.params),

@@ -1,0 +1,51 @@
+export default {
+  lastMile: {
+    keyword: "Code or name",
+    country: "Country",
+    countries: "Countries served",
+    countriesPlaceholder: "Choose countries",
+    remark: "Remark",
+    codeFormat: "Letters, digits, hyphens and underscores only",
+    enable: "Enable {{code}}",
+    disable: "Disable {{code}}",
+    distributors: {
+      title: "Distributors",
+      description:
+        "Last-mile carriers that hand parcels to the receiver (USPS, Royal Mail, CJ Logistics…); their tracking pages link from orders.",
+      add: "Add distributor",
+      addTitle: "Add distributor",
+      editTitle: "Edit distributor {{code}}",
+      code: "Code",
+      name: "Name",
+      countriesHint: "The countries it delivers in.",
+      website: "Website",
+      trackingUrlTemplate: "Tracking link",
+      trackingUrlTemplateHint:
+        "The tracking page's address with {number} where the tracking number goes, e.g. https://tools.usps.com/go/TrackConfirmAction?tLabels={number}",
+      trackingUrlTemplateInvalid:
+        "Enter an address starting with http:// or https:// with {number} in its path or query",
+      services: "Services",
+      deleteConfirm: "Delete distributor “{{name}}”?",
+      emptyTitle: "No distributors yet",
+      emptyBody: "Add the last-mile carriers your delivery services hand parcels to.",
+    },
+    services: {
+      title: "Delivery services",
+      description:
+        "What a distributor delivers behind a docking provider; a cost record picks one as its last mile on its carrier account tab.",
+      add: "Add delivery service",
+      addTitle: "Add delivery service",
+      editTitle: "Edit delivery service {{code}}",
+      code: "Code",
+      name: "Name",
+      distributor: "Distributor",
+      provider: "Docking provider",
+      providerServiceCode: "Provider's service code",
+      providerServiceCodeHint: "The code the docking provider knows this service by.",
+      countries: "Destination countries",
+      deleteConfirm: "Delete delivery service “{{name}}”?",
+      emptyTitle: "No delivery services yet",
+      emptyBody: "Add a service: which distributor delivers it, and through which docking provider.",
+    },
+  },
+};

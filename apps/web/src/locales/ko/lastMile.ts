@@ -1,0 +1,51 @@
+export default {
+  lastMile: {
+    keyword: "코드 또는 이름",
+    country: "국가",
+    countries: "서비스 국가",
+    countriesPlaceholder: "국가 선택",
+    remark: "비고",
+    codeFormat: "영문, 숫자, 하이픈, 밑줄만 쓸 수 있습니다",
+    enable: "{{code}} 사용",
+    disable: "{{code}} 사용 중지",
+    distributors: {
+      title: "배송사",
+      description:
+        "수취인에게 소포를 전달하는 라스트마일 운송사(USPS, 로열 메일, CJ대한통운 등)입니다. 주문에서 배송 조회 페이지로 바로 이동할 수 있습니다.",
+      add: "배송사 추가",
+      addTitle: "배송사 추가",
+      editTitle: "배송사 {{code}} 편집",
+      code: "코드",
+      name: "이름",
+      countriesHint: "배송하는 국가입니다.",
+      website: "웹사이트",
+      trackingUrlTemplate: "배송 조회 링크",
+      trackingUrlTemplateHint:
+        "운송장 번호 자리에 {number}를 넣은 조회 페이지 주소, 예: https://tools.usps.com/go/TrackConfirmAction?tLabels={number}",
+      trackingUrlTemplateInvalid:
+        "http:// 또는 https://로 시작하고 경로나 파라미터에 {number}가 들어간 주소를 입력하세요",
+      services: "서비스 수",
+      deleteConfirm: "배송사 “{{name}}”을(를) 삭제할까요?",
+      emptyTitle: "배송사가 없습니다",
+      emptyBody: "라스트마일 서비스가 소포를 넘기는 운송사를 추가하세요.",
+    },
+    services: {
+      title: "라스트마일 서비스",
+      description:
+        "배송사가 연동 업체를 통해 제공하는 서비스입니다. 원가 상품의 운송사 계정 탭에서 라스트마일 서비스로 선택합니다.",
+      add: "서비스 추가",
+      addTitle: "라스트마일 서비스 추가",
+      editTitle: "라스트마일 서비스 {{code}} 편집",
+      code: "코드",
+      name: "이름",
+      distributor: "배송사",
+      provider: "연동 업체",
+      providerServiceCode: "연동 업체 서비스 코드",
+      providerServiceCodeHint: "연동 업체 시스템에서 이 서비스를 부르는 코드입니다.",
+      countries: "목적 국가",
+      deleteConfirm: "라스트마일 서비스 “{{name}}”을(를) 삭제할까요?",
+      emptyTitle: "라스트마일 서비스가 없습니다",
+      emptyBody: "서비스를 추가하세요: 어느 배송사가 배송하고 어느 연동 업체를 거치는지.",
+    },
+  },
+};
