@@ -2,9 +2,9 @@ import { sealText } from "../../platform/crypto";
 import type { Db } from "../../platform/db";
 import { MANUAL_SERVICE_CLASS } from "./adapters/manual";
 import { dockingProviders } from "./carriers.tables";
+import { s10Range } from "./kit/s10";
 import { deliveryServices, distributors } from "./last-mile.tables";
 import { numberPools, poolNumbers } from "./number-pools/number-pools.tables";
-import { s10Range } from "./number-pools/s10";
 
 /** The demo's docking provider: the sandbox carrier this server runs, public, answering labels at once. */
 export const DEMO_SANDBOX_PROVIDER = "SB-DEMO";

@@ -1,5 +1,6 @@
 import type { CarrierType } from "@pp/contracts";
-import { Space, Tag, Tooltip } from "antd";
+import { Space, Tag, Tooltip, Typography } from "antd";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 
@@ -25,3 +26,25 @@ export const CarrierTypeName = ({
     </Space>
   );
 };
+
+/** The columns that name a provider account in a list: its code, name and type. */
+export const providerNameColumns = (t: TFunction, types: CarrierType[] | undefined) => [
+  {
+    title: t("carriers.providers.code"),
+    dataIndex: "code",
+    width: 110,
+    render: (code: string) => <Typography.Text strong>{code}</Typography.Text>,
+  },
+  { title: t("carriers.providers.name"), dataIndex: "name", width: 170 },
+  {
+    title: t("carriers.providers.type"),
+    dataIndex: "serviceClass",
+    width: 200,
+    render: (serviceClass: string) => (
+      <CarrierTypeName
+        type={types?.find((type) => type.serviceClass === serviceClass)}
+        serviceClass={serviceClass}
+      />
+    ),
+  },
+];

@@ -6,12 +6,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLanguage } from "../../locales";
 import { errorMessageOf } from "../../shared/api/api-error";
-import { ListPage } from "../../shared/components/ListPage";
+import { ListPage, wholeListProps } from "../../shared/components/ListPage";
 import { AddButton, ChoiceFilter, KeywordFilter } from "../../shared/components/list-controls";
 import { rowActionsColumn } from "../../shared/components/row-actions";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { formatDateTime } from "../../shared/lib/format";
-import { CarrierTypeName } from "./CarrierTypeName";
+import { providerNameColumns } from "./CarrierTypeName";
 import {
   useCanManageCarriers,
   useCarrierTypes,
@@ -76,7 +76,6 @@ const DockingProvidersPage = () => {
   const remove = useDeleteProvider();
   const [editing, setEditing] = useState<DockingProvider | "new" | null>(null);
   const [assigning, setAssigning] = useState<DockingProvider | null>(null);
-  const typeOf = (serviceClass: string) => types.data?.find((type) => type.serviceClass === serviceClass);
 
   return (
     <>
@@ -105,33 +104,11 @@ const DockingProvidersPage = () => {
             />
           </>
         }
-        rows={query.data?.rows}
-        total={query.data?.total}
-        page={1}
-        size={Math.max(query.data?.rows.length ?? 0, 20)}
-        onPage={() => undefined}
-        loading={query.isPending}
-        fetching={query.isFetching}
-        error={query.error}
-        onRefresh={() => void query.refetch()}
+        {...wholeListProps(query)}
         rowKey="id"
         empty={{ title: t("carriers.providers.emptyTitle"), description: t("carriers.providers.emptyBody") }}
         columns={[
-          {
-            title: t("carriers.providers.code"),
-            dataIndex: "code",
-            width: 100,
-            render: (code: string) => <Typography.Text strong>{code}</Typography.Text>,
-          },
-          { title: t("carriers.providers.name"), dataIndex: "name", width: 160 },
-          {
-            title: t("carriers.providers.type"),
-            dataIndex: "serviceClass",
-            width: 190,
-            render: (serviceClass: string) => (
-              <CarrierTypeName type={typeOf(serviceClass)} serviceClass={serviceClass} />
-            ),
-          },
+          ...providerNameColumns(t, types.data),
           {
             title: t("carriers.providers.status"),
             key: "status",

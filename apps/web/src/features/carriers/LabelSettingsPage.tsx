@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { useSessionUser } from "../../shared/auth/session";
-import { ListPage } from "../../shared/components/ListPage";
+import { ListPage, wholeListProps } from "../../shared/components/ListPage";
 import { AddButton } from "../../shared/components/list-controls";
 import { rowActionsColumn } from "../../shared/components/row-actions";
 import { formatDateTime } from "../../shared/lib/format";
@@ -40,15 +40,7 @@ const LabelSettingsPage = () => {
         filterValues={{}}
         onFilter={() => undefined}
         hasFilters={false}
-        rows={query.data?.rows}
-        total={query.data?.total}
-        page={1}
-        size={Math.max(query.data?.rows.length ?? 0, 20)}
-        onPage={() => undefined}
-        loading={query.isPending}
-        fetching={query.isFetching}
-        error={query.error}
-        onRefresh={() => void query.refetch()}
+        {...wholeListProps(query)}
         rowKey="id"
         empty={{ title: t("labelSettings.emptyTitle"), description: t("labelSettings.emptyBody") }}
         columns={[

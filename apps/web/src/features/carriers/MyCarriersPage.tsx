@@ -1,12 +1,12 @@
 import { EditOutlined } from "@ant-design/icons";
 import type { OwnProvider } from "@pp/contracts";
-import { Button, Tag, Typography } from "antd";
+import { Button, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ListPage } from "../../shared/components/ListPage";
+import { ListPage, wholeListProps } from "../../shared/components/ListPage";
 import { AddButton } from "../../shared/components/list-controls";
 import { formatDateTime } from "../../shared/lib/format";
-import { CarrierTypeName } from "./CarrierTypeName";
+import { providerNameColumns } from "./CarrierTypeName";
 import { useCarrierTypes, useOwnProviders } from "./carriers.api";
 import { ProviderFormDrawer } from "./ProviderFormDrawer";
 
@@ -21,7 +21,6 @@ const MyCarriersPage = () => {
   const query = useOwnProviders();
   const types = useCarrierTypes(true);
   const [editing, setEditing] = useState<OwnProvider | "new" | null>(null);
-  const typeOf = (serviceClass: string) => types.data?.find((type) => type.serviceClass === serviceClass);
 
   return (
     <>
@@ -32,33 +31,11 @@ const MyCarriersPage = () => {
         filterValues={NO_FILTERS}
         onFilter={() => undefined}
         hasFilters={false}
-        rows={query.data?.rows}
-        total={query.data?.total}
-        page={1}
-        size={Math.max(query.data?.rows.length ?? 0, 20)}
-        onPage={() => undefined}
-        loading={query.isPending}
-        fetching={query.isFetching}
-        error={query.error}
-        onRefresh={() => void query.refetch()}
+        {...wholeListProps(query)}
         rowKey="id"
         empty={{ title: t("carriers.own.emptyTitle"), description: t("carriers.own.emptyBody") }}
         columns={[
-          {
-            title: t("carriers.providers.code"),
-            dataIndex: "code",
-            width: 120,
-            render: (code: string) => <Typography.Text strong>{code}</Typography.Text>,
-          },
-          { title: t("carriers.providers.name"), dataIndex: "name", width: 180 },
-          {
-            title: t("carriers.providers.type"),
-            dataIndex: "serviceClass",
-            width: 200,
-            render: (serviceClass: string) => (
-              <CarrierTypeName type={typeOf(serviceClass)} serviceClass={serviceClass} />
-            ),
-          },
+          ...providerNameColumns(t, types.data),
           {
             title: t("carriers.providers.status"),
             dataIndex: "enabled",

@@ -3,7 +3,7 @@ import { Button, Drawer, Flex, Form, Input, InputNumber, Select, Space, Switch, 
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { ListPage } from "../../shared/components/ListPage";
+import { ListPage, wholeListProps } from "../../shared/components/ListPage";
 import { AddButton, ChoiceFilter, KeywordFilter } from "../../shared/components/list-controls";
 import { useFormSave } from "../../shared/forms/use-form-save";
 import { useListState } from "../../shared/hooks/use-list-state";
@@ -166,15 +166,7 @@ const NumberPoolsPage = () => {
             />
           </>
         }
-        rows={query.data?.rows}
-        total={query.data?.total}
-        page={1}
-        size={Math.max(query.data?.rows.length ?? 0, 20)}
-        onPage={() => undefined}
-        loading={query.isPending}
-        fetching={query.isFetching}
-        error={query.error}
-        onRefresh={() => void query.refetch()}
+        {...wholeListProps(query)}
         rowKey="id"
         empty={{ title: t("numberPools.emptyTitle"), description: t("numberPools.emptyBody") }}
         columns={[

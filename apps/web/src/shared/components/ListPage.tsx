@@ -104,6 +104,19 @@ export const listPageProps = <Row extends object, Filters extends Record<string,
     onRefresh: () => void query.refetch(),
   }) satisfies Partial<ListPageProps<Row, Filters>>;
 
+/** The ListPage props of a list that comes whole in one answer (a few dozen rows at most): one page, no paging. */
+export const wholeListProps = <Row extends object>(query: ListPageQuery<Row>) => ({
+  rows: query.data?.rows,
+  total: query.data?.total,
+  page: 1,
+  size: Math.max(query.data?.rows.length ?? 0, 20),
+  onPage: () => undefined,
+  loading: query.isPending,
+  fetching: query.isFetching,
+  error: query.error,
+  onRefresh: () => void query.refetch(),
+});
+
 /**
  * The header card every console page starts with: title, description and the page's buttons. A page that is
  * a menu screen is called what its menu entry calls it (one term per screen, from the menu); `title` names a

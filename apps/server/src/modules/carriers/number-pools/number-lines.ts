@@ -1,4 +1,4 @@
-import { S10_PATTERN, s10Valid } from "./s10";
+import { S10_PATTERN, s10Valid } from "../kit/s10";
 
 // An import's lines checked before anything is stored: each good number once, every other line with its reason.
 

@@ -14,10 +14,10 @@ import type { Db, Executor } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
 import { readSheetRows } from "../../../platform/excel";
 import { translateKey } from "../../../platform/i18n";
+import { s10Range } from "../kit/s10";
 import { findProvider } from "../providers.repository";
 import { checkLines, linesOfText, type NumberLine, type RefusedLine } from "./number-lines";
 import * as repo from "./number-pools.repository";
-import { s10Range } from "./s10";
 
 // Number pools (issue 15): platform staff keep a manual provider's tracking numbers: pools per service code (or
 // for all its codes), imported from a paste, a text, CSV or xlsx file, or generated as an S10 range. Every import

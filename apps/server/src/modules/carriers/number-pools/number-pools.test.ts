@@ -16,9 +16,9 @@ import { uploadXlsx, workbookOf } from "../../../test/sheets";
 import type { Caller } from "../../../test/tenancy";
 import type { TestApp } from "../../../test/test-app";
 import { shipmentQueue } from "..";
+import { s10Range } from "../kit/s10";
 import { mediaBoxes, readCode128 } from "../labels/labels.test-support";
 import { rasterizePdf } from "../labels/raster";
-import { s10Range } from "./s10";
 
 // Number pools and the manual provider through the HTTP layer: imports report every refused line, pushes take
 // the pool's numbers in order and never one twice (two pushers at once), an empty pool refuses the push until an

@@ -1,7 +1,10 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type Executor, rowsOf } from "../../../platform/db";
-import { sandboxTrackingNumber } from "./s10";
+import { s10Number } from "../kit/s10";
 import { sandboxCarrierShipments } from "./sandbox-carrier.tables";
+
+/** The sandbox carrier's number for its n-th shipment: "SB" + 8 digits + check digit + "CN". */
+const sandboxTrackingNumber = (n: number) => s10Number("SB", n % 100_000_000, "CN");
 
 export type SandboxShipmentRow = typeof sandboxCarrierShipments.$inferSelect;
 type NewShipment = Omit<typeof sandboxCarrierShipments.$inferInsert, "id" | "trackingNumber">;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEV_SANDBOX_CARRIER_KEY, loadConfig } from "../../../platform/config";
 import { createTestApp, openTestAppForFile, type TestApp } from "../../../test/test-app";
 import type { ShipmentRequest } from "../kit/carrier";
-import { isValidS10 } from "./s10";
+import { s10Valid } from "../kit/s10";
 import { pathForOrder, TRACKING_PATHS } from "./sandbox-carrier.controls";
 import { SANDBOX_CARRIER_PREFIX } from "./sandbox-carrier.routes";
 import { sandboxCarrierShipments } from "./sandbox-carrier.tables";
@@ -90,7 +90,7 @@ describe("creating a shipment", () => {
       label: { format: "pdf", size: "4x6" },
     });
     expect(shipment.trackingNumber).toMatch(/^SB\d{9}CN$/);
-    expect(isValidS10(shipment.trackingNumber)).toBe(true);
+    expect(s10Valid(shipment.trackingNumber)).toBe(true);
     const pdf = Buffer.from(shipment.label.data, "base64");
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect(pdfText(pdf)).toContain(shipment.trackingNumber);
@@ -124,7 +124,7 @@ describe("creating a shipment", () => {
     await age(shipmentId, 61, "labelReadyAt");
     const ready = (await api("GET", `shipments/${shipmentId}`)).json();
     expect(ready).toMatchObject({ status: "created", label: { format: "pdf" } });
-    expect(isValidS10(ready.trackingNumber)).toBe(true);
+    expect(s10Valid(ready.trackingNumber)).toBe(true);
     const label = await api("GET", `shipments/${shipmentId}/label?format=zpl&size=100x100`);
     expect(label.statusCode).toBe(200);
     expect(label.body).toContain("^PW800\n^LL800");

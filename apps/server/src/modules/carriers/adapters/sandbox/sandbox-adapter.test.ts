@@ -11,7 +11,7 @@ import {
   type CarrierHttpRequest,
   type ShipmentRequest,
 } from "../../kit/carrier";
-import { isValidS10 } from "../../sandbox-carrier/s10";
+import { s10Valid } from "../../kit/s10";
 import { SANDBOX_CARRIER_PREFIX } from "../../sandbox-carrier/sandbox-carrier.routes";
 import { sandboxCarrierShipments } from "../../sandbox-carrier/sandbox-carrier.tables";
 import { testShipment } from "../../sandbox-carrier/test-shipment";
@@ -121,7 +121,7 @@ describe("shipments through the adapter", () => {
   it("creates with the label inline, finds it again by order number and fetches its label as ZPL", async () => {
     const request = shipment();
     const created = await adapter.createShipment(request);
-    expect(created.trackingNumber && isValidS10(created.trackingNumber)).toBe(true);
+    expect(created.trackingNumber && s10Valid(created.trackingNumber)).toBe(true);
     expect(created.label).toMatchObject({ format: "pdf" });
     const bytes = created.label && "bytes" in created.label ? created.label.bytes : new Uint8Array();
     expect(pdfText(bytes)).toContain(created.trackingNumber);
@@ -166,7 +166,7 @@ describe("shipments through the adapter", () => {
       .set({ labelReadyAt: new Date(Date.now() - 1000) })
       .where(eq(sandboxCarrierShipments.orderNo, request.orderNo));
     const found = await async.findShipment(request.orderNo);
-    expect(found.trackingNumber && isValidS10(found.trackingNumber)).toBe(true);
+    expect(found.trackingNumber && s10Valid(found.trackingNumber)).toBe(true);
     const label = await async.fetchLabel(ref, "pdf", "100x100");
     const bytes = label && "bytes" in label ? label.bytes : new Uint8Array();
     const page = mupdf.Document.openDocument(bytes, "application/pdf").loadPage(0).getBounds();

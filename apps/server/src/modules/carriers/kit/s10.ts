@@ -1,10 +1,9 @@
-// UPU S10 tracking numbers (integration-notes): 2 letters, 8 serial digits, a check digit, a 2-letter country.
+// UPU S10 tracking numbers (integration-notes): 2 letters, 8 serial digits, a check digit, a 2-letter country; the
+// sandbox carrier issues them and number pools import and generate them.
 // Check digit: weights 8 6 4 2 3 5 9 7 over the 8 digits, sum mod 11, c = 11 - r, with 10 -> 0 and 11 -> 5.
 
 const WEIGHTS = [8, 6, 4, 2, 3, 5, 9, 7];
 export const S10_PATTERN = /^([A-Z]{2})(\d{8})(\d)([A-Z]{2})$/;
-/** The largest range one generation makes (the same as an import's limit). */
-export const MAX_SERIAL = 99_999_999;
 
 export const s10CheckDigit = (serial: string): number => {
   if (!/^\d{8}$/.test(serial)) throw new Error(`an S10 serial is 8 digits, not ${serial}`);
