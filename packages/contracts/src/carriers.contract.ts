@@ -7,7 +7,7 @@ import {
   pageOf,
   pageQuerySchema,
 } from "./common.contract";
-import { optionalText, requiredText } from "./fields.contract";
+import { idempotencyKeyText, optionalText, requiredText } from "./fields.contract";
 
 // Carriers (issue 15; spec §3 Docking provider, §7 api/dockingProvider, apiLog): the provider types the
 // platform can talk to, the docking providers (provider accounts) built on them, and the API log of every call.
@@ -237,6 +237,8 @@ export const dockingRequestInputSchema = z.object({
   apiDocsUrl: urlText.min(1, { message: "required" }),
   contact: requiredText(100),
   note: z.string().trim().max(500).default(""),
+  /** Names this submission: a repeat with the same key answers the first request and holds nothing more. */
+  idempotencyKey: idempotencyKeyText,
 });
 export type DockingRequestInput = z.infer<typeof dockingRequestInputSchema>;
 export type DockingRequestRequest = z.input<typeof dockingRequestInputSchema>;

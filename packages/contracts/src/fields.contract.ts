@@ -44,3 +44,9 @@ export const wholeNumberText = decimalText(/^\d{1,10}$/, "integer");
 export const requiredText = (max: number) => z.string().trim().min(1, { message: "required" }).max(max);
 /** A text of at most `max` characters, trimmed; empty when absent. */
 export const optionalText = (max: number) => z.string().trim().max(max).default("");
+
+/** Names one submission (a click): the same key answers what the first submission made. */
+export const idempotencyKeyText = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.:-]{8,64}$/, { message: "VALIDATION_FAILED" });

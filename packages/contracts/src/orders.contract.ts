@@ -17,7 +17,7 @@ import {
 import { z } from "zod";
 import { addressFieldsSchema } from "./addresses.contract";
 import { cursorQuerySchema, dateRangeQuerySchema, idCursorQuerySchema, pageOf } from "./common.contract";
-import { moneyText, optionalText, requiredText } from "./fields.contract";
+import { idempotencyKeyText, moneyText, optionalText, requiredText } from "./fields.contract";
 import { quotePieceSchema, quoteResultLineSchema } from "./quote.contract";
 
 // Orders (issue 12; spec §2 single order wizard, order list, order detail; §3 Box and declaration; §4 order and
@@ -75,11 +75,6 @@ export type OrderBox = z.infer<typeof orderBoxSchema>;
  * An order as the wizard (and later bulk import and the open API) hands it in. The server prices it again: a
  * client's price is never read. `idempotencyKey` names this submission: the same key answers the first order.
  */
-/** Names one submission (a click): the same key answers what the first submission made. */
-const idempotencyKeyText = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_.:-]{8,64}$/, { message: "VALIDATION_FAILED" });
 
 /** The seller's own label as an order carries it: the marketplace that issued it and its tracking number. */
 export const sellerLabelSchema = z.object({

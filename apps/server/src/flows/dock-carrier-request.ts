@@ -31,7 +31,8 @@ export const createDockingRequestFlow = ({
   const submit = async (actor: Actor, input: Parameters<DockingRequestActions["submit"]>[1]) => {
     try {
       const id = await db.transaction(async (tx) => {
-        const row = await requests.open(tx, actor, input);
+        const { row, repeat } = await requests.open(tx, actor, input);
+        if (repeat) return row.id;
         const carrier = { carrier: row.carrierName };
         const held = await wallets.hold(
           {

@@ -42,8 +42,25 @@ export const pageRequests = (
 export const findRequest = async (ex: Executor, id: number) =>
   (await selectRequests(ex, eq(dockingRequests.id, id), 1))[0];
 
+/** Inserts the request; undefined when its org already made one under its key. */
 export const insertRequest = async (tx: Executor, row: NewDockingRequest) =>
-  (await tx.insert(dockingRequests).values(row).returning({ id: dockingRequests.id }))[0]!.id;
+  (
+    await tx
+      .insert(dockingRequests)
+      .values(row)
+      .onConflictDoNothing({ target: [dockingRequests.orgId, dockingRequests.requestKey] })
+      .returning({ id: dockingRequests.id })
+  )[0]?.id;
+
+/** The request an org made under a key. */
+export const findRequestByKey = async (ex: Executor, orgId: number, requestKey: string) =>
+  (
+    await selectRequests(
+      ex,
+      and(eq(dockingRequests.orgId, orgId), eq(dockingRequests.requestKey, requestKey)),
+      1,
+    )
+  )[0];
 
 export const setHold = (tx: Executor, id: number, holdId: number) =>
   tx.update(dockingRequests).set({ holdId }).where(eq(dockingRequests.id, id));

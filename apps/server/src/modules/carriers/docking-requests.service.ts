@@ -54,17 +54,24 @@ export const createDockingRequests = (db: Db) => ({
   /** A request the caller was already allowed to reach. */
   one: async (ex: Executor, id: number) => toDto((await repo.findRequest(ex, id))!),
 
-  /** Writes a pending request for the caller's org in the caller's transaction, with the fee it will hold. */
+  /**
+   * Writes a pending request for the caller's org in the caller's transaction, with the fee it will hold; a
+   * repeat of a submission (its key already used by the org) answers the first request with `repeat`.
+   */
   async open(tx: Executor, actor: Actor, input: DockingRequestInput) {
     requireCan(actor, "dockOwnCarriers");
+    const { idempotencyKey, ...fields } = input;
     const id = await repo.insertRequest(tx, {
       orgId: actor.orgId,
       userId: actor.userId,
-      ...input,
+      ...fields,
+      requestKey: idempotencyKey,
       currency: BASE_CURRENCY,
       fee: DOCKING_FEE,
     });
-    return (await repo.findRequest(tx, id))!;
+    if (id === undefined)
+      return { row: (await repo.findRequestByKey(tx, actor.orgId, idempotencyKey))!, repeat: true };
+    return { row: (await repo.findRequest(tx, id))!, repeat: false };
   },
 
   setHold: repo.setHold,

@@ -1,5 +1,5 @@
 import { DOCKING_REQUEST_STATUSES } from "@pp/domain";
-import { index, integer, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { orgs, users } from "../identity";
 
 // Docking requests (spec §9: docking a provider API the platform lacks costs 3000 yuan each): a customer asks the
@@ -21,6 +21,8 @@ export const dockingRequests = pgTable(
     apiDocsUrl: text("api_docs_url").notNull(),
     contact: text("contact").notNull(),
     note: text("note").notNull().default(""),
+    /** The submission's idempotency key: a repeat of the submission answers this row. */
+    requestKey: text("request_key").notNull().default(""),
     currency: text("currency").notNull(),
     fee: numeric("fee", { precision: 16, scale: 2 }).notNull(),
     status: text("status", { enum: DOCKING_REQUEST_STATUSES }).notNull().default("pending"),
@@ -33,6 +35,7 @@ export const dockingRequests = pgTable(
   },
   (t) => [
     index("docking_requests_org_idx").on(t.orgId, t.id),
+    uniqueIndex("docking_requests_key_uq").on(t.orgId, t.requestKey),
     index("docking_requests_status_idx").on(t.status),
   ],
 );

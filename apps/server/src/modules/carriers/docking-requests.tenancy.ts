@@ -35,7 +35,12 @@ const setup: TenancyCase<Fixture>["setup"] = async (t) => {
     });
     const asked = await t.call("POST", "/api/carriers/docking-requests", {
       token: owner.token,
-      body: { carrierName: "Owner's carrier", apiDocsUrl: "https://docs.example", contact: "owner" },
+      body: {
+        carrierName: "Owner's carrier",
+        apiDocsUrl: "https://docs.example",
+        contact: "owner",
+        idempotencyKey: `docking-${randomUUID()}`,
+      },
     });
     expect(asked.statusCode, asked.body).toBe(200);
     requestId = asked.json().id as number;
@@ -69,7 +74,12 @@ export const tenancyCases: TenancyCase<unknown>[] = [
   refused("asking never touches the owner's wallet", [400, 403], () => ({
     method: "POST",
     url: "/api/carriers/docking-requests",
-    body: { carrierName: "Rival's carrier", apiDocsUrl: "https://docs.example", contact: "rival" },
+    body: {
+      carrierName: "Rival's carrier",
+      apiDocsUrl: "https://docs.example",
+      contact: "rival",
+      idempotencyKey: `docking-${randomUUID()}`,
+    },
   })),
   refused("a customer cannot withdraw the owner's request", [403, 404], (f) => ({
     method: "POST",

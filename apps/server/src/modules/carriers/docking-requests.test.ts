@@ -21,6 +21,7 @@ const form = (carrierName = "Yanwen") => ({
   apiDocsUrl: "https://open.yw56.com.cn/docs",
   contact: "Li Lei 13800000000",
   note: "We ship 500 parcels a day with them",
+  idempotencyKey: `docking-${randomUUID()}`,
 });
 
 /** A customer org with `amount` CNY in its wallet. */
@@ -74,6 +75,19 @@ describe("docking requests", () => {
     expect(staffList.json<Page<DockingRequest>>().rows.map((row) => row.id)).toContain(request.id);
     const told = await t.db.select().from(notices).where(eq(notices.kind, "dockingRequested"));
     expect(told.some((notice) => notice.params.carrier === "Yanwen")).toBe(true);
+  });
+
+  it("holds the fee once for a submission sent twice, even at the same moment", async () => {
+    const customer = await customerWith("10000.00");
+    const body = form("Cainiao");
+    const [first, second] = await Promise.all([submit(customer, body), submit(customer, body)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json<DockingRequest>().id).toBe(first.json<DockingRequest>().id);
+    const again = await submit(customer, body);
+    expect(again.json<DockingRequest>().id).toBe(first.json<DockingRequest>().id);
+    expect(await walletOf(customer.orgId)).toMatchObject({ balance: "10000.00", held: "3000.00" });
+    const rows = await t.db.select().from(dockingRequests).where(eq(dockingRequests.orgId, customer.orgId));
+    expect(rows).toHaveLength(1);
   });
 
   it("saves nothing and says so when the wallet cannot cover the fee", async () => {

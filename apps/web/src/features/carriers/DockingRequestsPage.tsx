@@ -14,6 +14,7 @@ import {
   Typography,
 } from "antd";
 import type { ReactNode } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { ruleFrom } from "../../shared/forms/contract-rules";
@@ -135,11 +136,14 @@ const DockingRequestsPage = () => {
   const decide = useDecideDockingRequest();
   const [form] = Form.useForm<FormValues>();
   const fee = `${DOCKING_FEE} ${BASE_CURRENCY}`;
+  // One key per filled-in request: a double click holds the fee once.
+  const key = useRef(`docking-${crypto.randomUUID()}`);
 
   const submit = async () => {
     const values = await form.validateFields();
     try {
-      await submitRequest.mutateAsync(values);
+      await submitRequest.mutateAsync({ ...values, idempotencyKey: key.current });
+      key.current = `docking-${crypto.randomUUID()}`;
       form.resetFields();
       void message.success(t("carriers.docking.submitted", { fee }));
     } catch (error) {
