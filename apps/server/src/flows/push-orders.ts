@@ -3,9 +3,10 @@ import { nextStatus, type OrderPushTrigger, SUBMISSION_TRANSITIONS } from "@pp/d
 import type { FastifyBaseLogger } from "fastify";
 import {
   CarrierError,
+  type CarrierLabelAsks,
   type CarrierService,
   CIRCUIT_OPEN,
-  carrierLabelAskFor,
+  carrierLabelAsks,
   type ShipmentRequest,
   type ShipmentResult,
   type SubmissionActions,
@@ -179,7 +180,7 @@ export const createOrderPusher = (
     });
   };
 
-  const push = async (row: Claimed, order: OrderForCarrier) => {
+  const push = async (row: Claimed, order: OrderForCarrier, askOf: CarrierLabelAsks) => {
     const found = await deps.carriers.client(row.providerId);
     if (!found?.row.enabled)
       return fail(
@@ -189,11 +190,7 @@ export const createOrderPusher = (
       );
     const { client, row: provider } = found;
     if (provider.interfaceType === "manual") {
-      const request = requestOf(
-        order,
-        row.serviceCode,
-        await carrierLabelAskFor(db, provider.serviceClass, order),
-      );
+      const request = requestOf(order, row.serviceCode, askOf(provider.serviceClass, order));
       const refused = await pushManualOrder(
         { db, files: deps.files },
         { row, order, request, carrier: provider.name },
@@ -205,7 +202,7 @@ export const createOrderPusher = (
     try {
       // A retry may follow a push whose answer was lost: the carrier is asked first, so it never ships twice.
       const asked = row.attempts > 1 ? await findOrNull(client, context, row.orderNo) : null;
-      const label = await carrierLabelAskFor(db, provider.serviceClass, order);
+      const label = askOf(provider.serviceClass, order);
       result = asked ?? (await createOrFind(client, context, requestOf(order, row.serviceCode, label)));
     } catch (error) {
       const carrierError =
@@ -269,7 +266,7 @@ export const createOrderPusher = (
   };
 
   /** A pending label (and a tracking number the carrier issues late) asked for again. */
-  const fetchPendingLabel = async (row: Claimed, order: OrderForCarrier) => {
+  const fetchPendingLabel = async (row: Claimed, order: OrderForCarrier, askOf: CarrierLabelAsks) => {
     const found = await deps.carriers.client(row.providerId);
     // Looked at after 1 min, then less and less often (2, 5, 10, then every 15 min) as the label is later.
     const minutes = (Date.now() - (row.pushedAt?.getTime() ?? Date.now())) / 60_000;
@@ -296,7 +293,7 @@ export const createOrderPusher = (
           });
       }
       const ref = { orderNo: row.orderNo, carrierShipmentId: row.carrierShipmentId, trackingNumber };
-      const ask = await carrierLabelAskFor(db, provider.serviceClass, order);
+      const ask = askOf(provider.serviceClass, order);
       const label = await client.fetchLabel(context, ref, ask.labelFormat, ask.labelSize);
       if (label) return shipmentQueue.updateShipment(db, row.id, await keepLabel(client, context, label));
     } catch (error) {
@@ -310,14 +307,14 @@ export const createOrderPusher = (
     );
   };
 
-  const work = async (row: Claimed, order: OrderForCarrier | undefined) => {
+  const work = async (row: Claimed, order: OrderForCarrier | undefined, askOf: CarrierLabelAsks) => {
     // An order cancelled before its push goes nowhere.
     if (!order || order.status === "cancelled") {
       if (row.status === "waiting") await shipmentQueue.deleteShipment(db, row.id);
       return;
     }
-    if (row.status === "waiting") return push(row, order);
-    return fetchPendingLabel(row, order);
+    if (row.status === "waiting") return push(row, order, askOf);
+    return fetchPendingLabel(row, order, askOf);
   };
 
   /** Claims a batch and works it; answers how many it claimed. */
@@ -328,9 +325,11 @@ export const createOrderPusher = (
       db,
       claimed.map((row) => row.orderId),
     );
+    // The label each order's print profile asks its carrier for, read once for the batch.
+    const askOf = await carrierLabelAsks(db, [...orders.values()]);
     await Promise.all(
       claimed.map((row) =>
-        gateOf(row.providerId)(() => work(row, orders.get(row.orderId))).catch((error: unknown) =>
+        gateOf(row.providerId)(() => work(row, orders.get(row.orderId), askOf)).catch((error: unknown) =>
           deps.log.error({ err: error, orderNo: row.orderNo }, "order push failed"),
         ),
       ),

@@ -23,7 +23,8 @@ export { CarrierError, type ShipmentRequest, type ShipmentResult } from "./kit/c
 export { CIRCUIT_OPEN } from "./kit/provider-client";
 export { labelSettingRoutes } from "./label-settings.routes";
 export {
-  carrierLabelAskFor,
+  type CarrierLabelAsks,
+  carrierLabelAsks,
   createLabelSettingService,
   type SalesProductOptions,
 } from "./label-settings.service";

@@ -54,16 +54,16 @@ export const printProfiles = async (ex: Executor, orders: { orgId: number; produ
   };
 };
 
-/** The label format and page the push asks the provider type for, for an order of the customer's product. */
-export const carrierLabelAskFor = async (
-  ex: Executor,
-  serviceClass: string,
-  order: { orgId: number; productId: number },
-) =>
-  carrierLabelAsk(
-    (await printProfiles(ex, [order]))(order.orgId, order.productId),
-    carrierDefinitionOf(serviceClass)?.capabilities.labelFormats ?? ["pdf"],
-  );
+/** The label format and page the push asks a provider type for, for each of the orders (one look-up for all). */
+export const carrierLabelAsks = async (ex: Executor, orders: { orgId: number; productId: number }[]) => {
+  const profileOf = await printProfiles(ex, orders);
+  return (serviceClass: string, order: { orgId: number; productId: number }) =>
+    carrierLabelAsk(
+      profileOf(order.orgId, order.productId),
+      carrierDefinitionOf(serviceClass)?.capabilities.labelFormats ?? ["pdf"],
+    );
+};
+export type CarrierLabelAsks = Awaited<ReturnType<typeof carrierLabelAsks>>;
 
 export const createLabelSettingService = (deps: { db: Executor; salesProducts: SalesProductOptions }) => {
   const { db } = deps;
