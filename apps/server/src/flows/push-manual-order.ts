@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import {
   CarrierError,
   createManualShipment,
+  labelProductName,
   type ManualShipment,
   type ShipmentRequest,
   shipmentQueue,
 } from "../modules/carriers";
-import { productNamesOf } from "../modules/catalog";
 import { orgs } from "../modules/identity";
 import { type OrderForCarrier, orderSubmission } from "../modules/orders";
 import { postNotices } from "../modules/system";
@@ -49,8 +49,7 @@ export const pushManualOrder = async (
   const { row, order, request } = push;
   const to = nextStatus(SUBMISSION_TRANSITIONS, row.status, "accept");
   if (!to) return null;
-  const names = (await productNamesOf(deps.db, [order.productId])).get(order.productId);
-  const productName = names ? [...new Set([names.zh, names.en])].filter(Boolean).join(" ") : "";
+  const productName = labelProductName(order.productName);
   try {
     await deps.db.transaction(async (tx) => {
       const shipment = await createManualShipment(tx, deps.files, {

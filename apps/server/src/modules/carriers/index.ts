@@ -28,7 +28,7 @@ export {
   createLabelSettingService,
   type SalesProductOptions,
 } from "./label-settings.service";
-export { isReadablePdf } from "./labels";
+export { isReadablePdf, labelProductName } from "./labels";
 export { labelRoutes } from "./labels.routes";
 export { type AttachSellerLabel, createLabelService, type LabelOrders } from "./labels.service";
 export { lastMileRoutes } from "./last-mile.routes";

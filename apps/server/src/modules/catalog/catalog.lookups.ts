@@ -30,15 +30,6 @@ export const existingProductIds = async (db: Executor, ids: number[]): Promise<S
   return new Set(rows.map((row) => row.id));
 };
 
-/** The names of the products among `ids`, by id (a platform-made label prints its product's). */
-export const productNamesOf = async (db: Executor, ids: number[]) => {
-  if (ids.length === 0) return new Map<number, { zh: string; en: string; ko: string }>();
-  const rows = await db
-    .select({ id: products.id, zh: products.nameZh, en: products.nameEn, ko: products.nameKo })
-    .from(products)
-    .where(inArray(products.id, [...new Set(ids)]));
-  return new Map(rows.map(({ id, ...names }) => [id, names]));
-};
 /** The sales products a setting may name: every one (orgId null, staff), else the customer's signed ones. */
 export const salesProductOptions = async (db: Executor, orgId: number | null) =>
   (orgId === null

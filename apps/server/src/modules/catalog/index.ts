@@ -2,7 +2,6 @@ export { CATALOG_CHANNEL } from "./catalog.changes";
 export {
   existingProductIds,
   findPostcodeGroupMatchers,
-  productNamesOf,
   salesProductOptions,
 } from "./catalog.lookups";
 export { routeDemoCostRecords, seedCatalog } from "./catalog.seed";

@@ -24,6 +24,7 @@ export { type LabelFontOptions, renderLabelPdf, renderLabelsPdf } from "./pdf";
 export { cropPdfToLabel, isReadablePdf, mergePdfs } from "./pdf-tools";
 export {
   type LabelPrint,
+  labelProductName,
   renderShipmentLabels,
   type ShipmentLabelInfo,
   shipmentLabels,

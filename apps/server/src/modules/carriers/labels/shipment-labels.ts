@@ -22,6 +22,10 @@ export type ShipmentLabelInfo = {
   mark: LabelMark | null;
 };
 
+/** A product's name as a label prints it: Chinese and English, for the hub of origin and the destination's hands. */
+export const labelProductName = (name: { zh: string; en: string }) =>
+  [...new Set([name.zh, name.en])].filter(Boolean).join(" ");
+
 /** The printer the labels are made for. */
 export type LabelPrint = { format: LabelFormat; size: LabelSize; dpi: PrinterDpi; printerFont?: string };
 
