@@ -202,7 +202,8 @@ const NumberPoolsPage = () => {
           {
             title: t("common.columns.actions"),
             key: "actions",
-            width: 180,
+            width: 190,
+            fixed: "right",
             render: (_, row) => (
               <Space size={0}>
                 <Button type="link" size="small" onClick={() => setViewing(row)}>
