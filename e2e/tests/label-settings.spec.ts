@@ -106,4 +106,20 @@ test("an operator gives a customer a ZPL profile; the customer sees it and filte
     .click();
   await expect(page.getByTestId("label-setting-summary")).toContainText(enLabels.labelSettings.summaryTitle);
   await shoot(page, "drawer-en");
+
+  // The customer takes the setting away again: its labels print as PDF on 4x6 once more (later journeys print them).
+  const editing = page.locator(".ant-drawer").filter({ has: page.getByTestId("label-setting-summary") });
+  await editing.getByRole("button", { name: TEXT.en.common.actions.cancel }).click();
+  await expect(editing).toBeHidden();
+  await page
+    .locator(".ant-table-row")
+    .first()
+    .getByRole("button", { name: TEXT.en.common.actions.delete })
+    .click();
+  const deleted = page.waitForResponse((response) => response.request().method() === "DELETE");
+  await page.locator(".ant-popconfirm").getByRole("button", { name: TEXT.en.common.actions.delete }).click();
+  expect((await deleted).ok()).toBe(true);
+  await expect(page.locator(".ant-table-row")).toHaveCount(0);
+  const pdf = await page.request.get(`/api/orders/orders/${printed!.id}/label`);
+  expect(pdf.headers()["content-type"]).toContain("application/pdf");
 });
