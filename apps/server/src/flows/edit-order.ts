@@ -1,6 +1,5 @@
 import type { OrderEditChanges, ProblemAnswer } from "@pp/contracts";
 import { compareMoney, negateMoney, type OrderRuleSet, translateNotServed } from "@pp/domain";
-import { shipmentQueue } from "../modules/carriers";
 import { productEditableFields, type QuoteSources, quoteProductForOrder } from "../modules/catalog";
 import type { WalletService } from "../modules/finance";
 import {
@@ -17,7 +16,6 @@ import {
 import type { Actor } from "../platform/actor";
 import type { Db, Executor } from "../platform/db";
 import { AppError } from "../platform/errors";
-import { translateKey } from "../platform/i18n";
 import { priceOf, quoteInputOf } from "./place-order";
 
 // Editing an order before hand-over (issue 13): catalog names the groups the order's product allows and prices
@@ -26,9 +24,7 @@ import { priceOf, quoteInputOf } from "./place-order";
 // in ONE transaction (docs/architecture.md "Changing an order"). The order is priced with its product as it is
 // now: catalog keeps no past product versions to price at. A wallet that cannot pay the difference refuses the
 // edit and nothing changes. A problem's corrected address goes through the same edit when the order may still be
-// edited and its product allows the receiver to change; otherwise it is only stored with the answer. An order its
-// carrier has (its submission succeeded) or a worker is pushing now is not edited: the carrier would ship what it
-// was sent.
+// edited and its product allows the receiver to change; otherwise it is only stored with the answer.
 
 type Deps = {
   db: Db;
@@ -41,16 +37,6 @@ type Deps = {
 };
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-type Submission = Awaited<ReturnType<typeof shipmentQueue.findShipments>>[number] | undefined;
-
-/** Whether the carrier has the order, or a worker holds its push now. */
-const atCarrier = (submission: Submission) =>
-  submission !== undefined &&
-  (submission.status === "success" ||
-    (submission.status === "waiting" &&
-      submission.leaseUntil !== null &&
-      submission.leaseUntil > new Date()));
 
 export const createEditOrderFlow = ({ db, rules, sources, wallets, edit, problems }: Deps) => {
   /** The order's edit priced with its product and checked as placement checks a new order. */
@@ -151,8 +137,6 @@ export const createEditOrderFlow = ({ db, rules, sources, wallets, edit, problem
   ) =>
     db
       .transaction(async (tx) => {
-        if (atCarrier(await shipmentQueue.lockShipmentOfOrder(tx, pricedEdit.row.id)))
-          throw new AppError("ORDER_AT_CARRIER");
         const edited = await edit.write(tx, actor, pricedEdit, key, settleIn(tx, actor));
         await alsoIn?.(tx);
         return edited;
@@ -163,18 +147,9 @@ export const createEditOrderFlow = ({ db, rules, sources, wallets, edit, problem
         throw error;
       });
 
-  /** What may be edited: the order's own rule, and not once the carrier has it. */
-  const paramFor = async (actor: Actor, row: PricedEdit["row"], draft: PricedEdit["draft"]) => {
-    const param = edit.paramOf(actor, row, draft, await productEditableFields(db, row.productId));
-    const [submission] = await shipmentQueue.findShipments(db, { orderIds: [row.id] });
-    return param.editable && atCarrier(submission)
-      ? { ...param, editable: false, notEditableReason: translateKey(actor.lang, "ORDER_AT_CARRIER") }
-      : param;
-  };
-
   const getEditParam: GetOrderEditParam = async (actor, orderId) => {
     const { row, draft } = await edit.load(actor, orderId);
-    return paramFor(actor, row, draft);
+    return edit.paramOf(actor, row, draft, await productEditableFields(db, row.productId));
   };
 
   const previewEdit: PreviewOrderEdit = async (actor, orderId, changes) => {
@@ -194,7 +169,7 @@ export const createEditOrderFlow = ({ db, rules, sources, wallets, edit, problem
     if (answer.kind !== "correctedAddress") return problems.answer(actor, id, answer);
     const problem = await problems.read(actor, id);
     const { row, draft } = await edit.load(actor, problem.orderId);
-    const param = await paramFor(actor, row, draft);
+    const param = edit.paramOf(actor, row, draft, await productEditableFields(db, row.productId));
     if (!param.editable || !param.fields.includes("receiver")) return problems.answer(actor, id, answer);
     const receiver = { ...answer.address, houseNumber: draft.receiver.houseNumber };
     const pricedEdit = await priced(actor, row.id, { receiver });

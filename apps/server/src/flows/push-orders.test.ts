@@ -349,24 +349,6 @@ describe("cancelling an order its carrier has", () => {
   });
 });
 
-describe("editing an order its carrier has", () => {
-  it("is refused with the reason once the carrier has the order, and nothing changes", async () => {
-    const order = await queuedOrder(await sandboxProvider());
-    await t.pusher.drain();
-    const param = await ok<{ editable: boolean; notEditableReason: string | null }>(
-      t.call("GET", `/api/orders/orders/${order.id}/edit-param`, { token: customer.token }),
-    );
-    expect(param).toMatchObject({ editable: false, notEditableReason: expect.stringContaining("承运商") });
-    const edited = await t.call("PUT", `/api/orders/orders/${order.id}`, {
-      token: customer.token,
-      body: { remarks: "leave at the door", idempotencyKey: "edit-at-carrier" },
-    });
-    expect(edited.statusCode).toBe(409);
-    expect(edited.json()).toMatchObject({ code: "ORDER_AT_CARRIER" });
-    expect((await detailOf(order.id)).remarks).toBe("");
-  });
-});
-
 describe("printing an order's label", () => {
   it("opens the kept label fitted to the print page, counts every print, and says when there is none yet", async () => {
     const providerId = await sandboxProvider();

@@ -387,7 +387,6 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     LABEL_SETTING_TAKEN: "该客户和产品已有面单设置，请修改原设置",
     LABEL_PRINTER_FONT: "打印机字体须为盘符加文件名，如 E:NOTOSANSCJK.TTF",
     ORDER_NOT_EDITABLE: "只有交接前（草稿、可出货、不可出货）且未称重欠费的订单可以修改",
-    ORDER_AT_CARRIER: "订单已提交承运商（或正在提交），不能再修改；如需更改请取消订单后重新下单",
     ORDER_EDIT_FIELD_NOT_ALLOWED: "该产品不允许修改此项",
     ORDER_EDIT_ORIGIN_FIXED: "始发国不能修改（{country}）",
     ORDER_EDIT_BOX_COUNT: "须填写全部 {count} 箱",
@@ -695,8 +694,6 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     LABEL_PRINTER_FONT: "A printer font is a drive and a file name, e.g. E:NOTOSANSCJK.TTF",
     ORDER_NOT_EDITABLE:
       "Only an order not yet handed over (draft, can ship, cannot ship) and not in arrears can be edited",
-    ORDER_AT_CARRIER:
-      "The order has been submitted to its carrier (or is being submitted) and can no longer be edited; cancel it and place it again to change it",
     ORDER_EDIT_FIELD_NOT_ALLOWED: "The product does not allow editing this",
     ORDER_EDIT_ORIGIN_FIXED: "The origin country cannot change ({country})",
     ORDER_EDIT_BOX_COUNT: "Enter all {count} boxes",
@@ -1029,8 +1026,6 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     LABEL_PRINTER_FONT: "프린터 글꼴은 드라이브와 파일 이름입니다(예: E:NOTOSANSCJK.TTF)",
     ORDER_NOT_EDITABLE:
       "인계 전(임시 저장, 출고 가능, 출고 불가)이며 미납금이 없는 주문만 수정할 수 있습니다",
-    ORDER_AT_CARRIER:
-      "운송사에 이미 제출된(또는 제출 중인) 주문은 수정할 수 없습니다. 변경하려면 주문을 취소하고 다시 접수하세요",
     ORDER_EDIT_FIELD_NOT_ALLOWED: "이 상품은 이 항목의 수정을 허용하지 않습니다",
     ORDER_EDIT_ORIGIN_FIXED: "출발 국가는 변경할 수 없습니다({country})",
     ORDER_EDIT_BOX_COUNT: "{count}개 박스를 모두 입력하세요",
