@@ -29,3 +29,4 @@ export * from "./tracking-url";
 export * from "./validation.messages";
 export * from "./validation.rules";
 export * from "./wallet-labels";
+export * from "./webhook-events";
