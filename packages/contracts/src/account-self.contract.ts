@@ -4,7 +4,7 @@ import { localizedTextSchema, newPasswordSchema, secret } from "./common.contrac
 import { MENU_TYPES } from "./identity.contract";
 
 // Contracts of what an account manages for itself: its sub-accounts, its profile and sessions,
-// and its organisation's open-API token.
+// and its organisation's open-API tokens.
 
 type RuleKey = keyof typeof validationRules;
 
@@ -132,16 +132,58 @@ export const ownSessionListSchema = z.array(ownSessionSchema);
 
 // ---- API tokens --------------------------------------------------------------------------------
 
+/** At most this many unrevoked tokens per org (API_TOKEN_LIMIT). */
+export const API_TOKENS_PER_ORG = 5;
+export const API_TOKEN_NAME_MAX = 40;
+export const API_TOKEN_OVERLAP_MAX_HOURS = 24;
+export const API_TOKEN_STATES = ["active", "ending", "revoked"] as const;
+
 export const apiTokenSchema = z.object({
   id: z.number().int(),
+  name: z.string(),
   prefix: z.string(),
+  holderUserId: z.number().int().describe("the token acts as this user, with this user's grants"),
+  holderName: z.string(),
+  createdBy: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
-  createdBy: z.string(),
+  revokedAt: z.string().nullable().describe("in the future while a regenerated token's overlap runs"),
+  state: z
+    .enum(API_TOKEN_STATES)
+    .describe("active; ending: revokedAt is in the future (replaced, still valid until then); revoked"),
 });
 export type ApiToken = z.infer<typeof apiTokenSchema>;
+export type ApiTokenState = ApiToken["state"];
 export const apiTokenListSchema = z.array(apiTokenSchema);
+
+const apiTokenName = z.string().trim().min(1, { message: "required" }).max(API_TOKEN_NAME_MAX);
+
+export const createApiTokenSchema = z.object({
+  name: apiTokenName,
+  holderUserId: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe(
+      "the main account or one of its sub-accounts; a sub-account may name only itself (default: the caller)",
+    ),
+});
+export type CreateApiTokenRequest = z.infer<typeof createApiTokenSchema>;
+
+export const renameApiTokenSchema = z.object({ name: apiTokenName });
+export type RenameApiTokenRequest = z.infer<typeof renameApiTokenSchema>;
+
+export const regenerateApiTokenSchema = z.object({
+  overlapHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(API_TOKEN_OVERLAP_MAX_HOURS)
+    .default(0)
+    .describe("how long the old token keeps working, so a running integration can switch"),
+});
+export type RegenerateApiTokenRequest = z.input<typeof regenerateApiTokenSchema>;
 
 export const issuedApiTokenSchema = z.object({
   token: z.string().describe("shown once: only its SHA-256 is stored"),

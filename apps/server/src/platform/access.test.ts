@@ -28,7 +28,7 @@ const EXPECTED: Record<Capability, string[]> = {
   manageCatalog: ["admin", "operator"],
   manageReference: ["admin", "operator"],
   manageMoney: ["admin", "finance"],
-  holdApiKey: ["customer", "customerHoldingPlatform"],
+  holdApiKey: ["customer", "customerSub", "customerHoldingPlatform"],
   readSandboxMessages: ["admin", "operator"],
   placeOrders: ["customer", "customerSub", "customerHoldingPlatform"],
   seeOrdersOfOwnProducts: ["supplier"],
@@ -56,7 +56,8 @@ describe("the capability table", () => {
   it("leaves screens that need nothing beyond their grant open to whoever holds the grant", () => {
     expect(mayUseScreen(WHO.supplier!, "orders/list")).toBe(true);
     expect(mayUseScreen(WHO.operator!, "finance/bank-transfers")).toBe(false);
-    expect(mayUseScreen(WHO.customerSub!, "carriers/api-docking")).toBe(false);
+    expect(mayUseScreen(WHO.customerSub!, "carriers/api-docking")).toBe(true);
+    expect(mayUseScreen(WHO.operator!, "carriers/api-docking")).toBe(false);
     expect(mayUseScreen(WHO.admin!, "orders/create")).toBe(false);
     expect(mayUseScreen(WHO.customerSub!, "orders/create")).toBe(true);
     expect(mayUseScreen(WHO.supplier!, "carriers/label-settings")).toBe(false);

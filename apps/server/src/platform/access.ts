@@ -44,8 +44,11 @@ export const CAPABILITIES = {
   manageReference: operators,
   /** Approve withdrawals, confirm bank transfers, adjust wallets and take deposits. */
   manageMoney: (facts) => isPlatformStaff(facts) && hasRole(facts, "admin", "finance"),
-  /** Hold the org's open-API key: a customer's main account only. */
-  holdApiKey: (facts) => facts.orgType === "customer" && !facts.isSubAccount,
+  /**
+   * Hold open-API tokens: a customer's main account, and its sub-accounts granted the API docking screen (their
+   * own tokens only; the main account manages every token of its org, as it does the sub-accounts).
+   */
+  holdApiKey: (facts) => facts.orgType === "customer",
   /** Read what the sandbox SMS and e-mail senders would have sent. */
   readSandboxMessages: operators,
   /** Place orders and pay drafts for its own org, charged to its wallet: customers. */

@@ -93,6 +93,9 @@ type ServerMessageKey =
   | "ROLE_SCOPE_TOO_WIDE"
   | "GRANT_NOT_OWNED"
   | "SUB_ACCOUNT_CODE_TAKEN"
+  | "API_TOKEN_NAME_TAKEN"
+  | "API_TOKEN_HOLDER_DISABLED"
+  | "API_TOKEN_NOT_ACTIVE"
   | "EMAIL_TAKEN"
   | "ORG_NAME_TAKEN"
   | "ORG_NAME_LENGTH"
@@ -344,6 +347,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ROLE_SCOPE_TOO_WIDE: "您自己不能查看全部数据，不能授予角色全部数据权限",
     GRANT_NOT_OWNED: "只能授权您自己拥有的菜单和权限",
     SUB_ACCOUNT_CODE_TAKEN: "该子账号编码已被使用",
+    API_TOKEN_NAME_TAKEN: "已有同名的有效令牌",
+    API_TOKEN_HOLDER_DISABLED: "该账号已停用，不能持有令牌",
+    API_TOKEN_NOT_ACTIVE: "该令牌已被替换或作废，不能再修改",
     EMAIL_TAKEN: "该邮箱已被其他账号使用",
     ORG_NAME_TAKEN: "该机构名称已存在",
     ORG_NAME_LENGTH: "机构名称须为2-50个字符",
@@ -375,6 +381,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     PRODUCT_OFFLINE: "产品已下架",
     PRODUCT_ONLINE: "产品上架中，不能修改",
     LIMIT_REACHED: "已达到数量上限",
+    API_TOKEN_LIMIT: "每个机构最多{limit}个有效的API令牌，请先作废不用的令牌",
     ORDER_NOT_SERVED: "该产品不能承运此包裹：{reason}",
     ORDER_NOT_DRAFT: "只有未支付的草稿订单可以支付",
     ORDER_REFERENCE_TAKEN: "客户单号已被本公司其他未取消的订单使用",
@@ -650,6 +657,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ROLE_SCOPE_TOO_WIDE: "You cannot see all data yourself, so you cannot give a role all data",
     GRANT_NOT_OWNED: "You can only grant menus and permissions you have yourself",
     SUB_ACCOUNT_CODE_TAKEN: "This sub-account code is already in use",
+    API_TOKEN_NAME_TAKEN: "A valid token already has this name",
+    API_TOKEN_HOLDER_DISABLED: "This account is disabled and cannot hold a token",
+    API_TOKEN_NOT_ACTIVE: "This token has been replaced or revoked and can no longer be changed",
     EMAIL_TAKEN: "This e-mail address is used by another account",
     ORG_NAME_TAKEN: "An organisation of this type with this name already exists",
     ORG_NAME_LENGTH: "Organisation name must be 2-50 characters",
@@ -681,6 +691,8 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     PRODUCT_OFFLINE: "The product is offline",
     PRODUCT_ONLINE: "The product is online and cannot be changed",
     LIMIT_REACHED: "The limit has been reached",
+    API_TOKEN_LIMIT:
+      "An organisation can have at most {limit} valid API tokens: revoke one you no longer use first",
     ORDER_NOT_SERVED: "The product cannot carry this parcel: {reason}",
     ORDER_NOT_DRAFT: "Only an unpaid draft can be paid",
     ORDER_REFERENCE_TAKEN: "Another order of your company that is not cancelled has this reference number",
@@ -982,6 +994,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ROLE_SCOPE_TOO_WIDE: "본인이 전체 데이터를 볼 수 없으므로 역할에 전체 데이터 권한을 줄 수 없습니다",
     GRANT_NOT_OWNED: "본인이 가진 메뉴와 권한만 부여할 수 있습니다",
     SUB_ACCOUNT_CODE_TAKEN: "이미 사용 중인 하위 계정 코드입니다",
+    API_TOKEN_NAME_TAKEN: "같은 이름의 유효한 토큰이 이미 있습니다",
+    API_TOKEN_HOLDER_DISABLED: "비활성화된 계정은 토큰을 보유할 수 없습니다",
+    API_TOKEN_NOT_ACTIVE: "교체되었거나 폐기된 토큰은 더 이상 변경할 수 없습니다",
     EMAIL_TAKEN: "다른 계정에서 사용 중인 이메일입니다",
     ORG_NAME_TAKEN: "같은 유형에 이 이름의 조직이 이미 있습니다",
     ORG_NAME_LENGTH: "조직 이름은 2~50자여야 합니다",
@@ -1013,6 +1028,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     PRODUCT_OFFLINE: "상품이 판매 중지되었습니다",
     PRODUCT_ONLINE: "판매 중인 상품은 수정할 수 없습니다",
     LIMIT_REACHED: "한도에 도달했습니다",
+    API_TOKEN_LIMIT: "조직당 유효한 API 토큰은 최대 {limit}개입니다. 사용하지 않는 토큰을 먼저 폐기하세요",
     ORDER_NOT_SERVED: "이 상품으로는 이 소포를 보낼 수 없습니다: {reason}",
     ORDER_NOT_DRAFT: "미결제 임시 주문만 결제할 수 있습니다",
     ORDER_REFERENCE_TAKEN: "취소되지 않은 회사의 다른 주문이 이 고객 참조번호를 사용 중입니다",

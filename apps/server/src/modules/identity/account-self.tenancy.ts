@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { hashToken } from "../../platform/crypto";
 import { createCustomerAccount, type TenancyCase, tenancyCase } from "../../test/tenancy";
@@ -51,7 +51,51 @@ const subCase = (
   });
 
 type SessionFixture = { sessionId: number };
-type TokenFixture = { tokenHash: string; prefix: string };
+type TokenFixture = { id: number; name: string; tokenHash: string; prefix: string; holderUserId: number };
+
+let tokenSerial = 0;
+
+/** A fresh token of the owner's, its org's other valid tokens revoked first (the org may hold only five). */
+const ownersToken = async (t: TestApp, owner: { token: string; orgId: number }): Promise<TokenFixture> => {
+  await t.db
+    .update(apiTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiTokens.orgId, owner.orgId), isNull(apiTokens.revokedAt)));
+  tokenSerial++;
+  const name = `Tenancy ${tokenSerial}`;
+  const issued = (await t.call("POST", "/api/apiTokens", { token: owner.token, body: { name } })).json();
+  return {
+    id: issued.apiToken.id,
+    name,
+    tokenHash: hashToken(issued.token),
+    prefix: issued.apiToken.prefix,
+    holderUserId: issued.apiToken.holderUserId,
+  };
+};
+
+/** The owner's token is still the only valid one of its org, active, under its name. */
+const tokenUnchanged = async (t: TestApp, f: TokenFixture) => {
+  const [row] = await t.db.select().from(apiTokens).where(eq(apiTokens.tokenHash, f.tokenHash));
+  expect(row).toMatchObject({ name: f.name, revokedAt: null });
+  const valid = await t.db
+    .select()
+    .from(apiTokens)
+    .where(and(eq(apiTokens.orgId, row!.orgId), or(isNull(apiTokens.revokedAt), sql`revoked_at > now()`)));
+  expect(valid.map((token) => token.id)).toEqual([f.id]);
+};
+
+const tokenCase = (
+  name: string,
+  request: (f: TokenFixture) => ReturnType<TenancyCase<TokenFixture>["request"]>,
+  leaksNothing?: TenancyCase<TokenFixture>["leaksNothing"],
+) =>
+  tenancyCase<TokenFixture>({
+    name: `API tokens: ${name}`,
+    setup: (t, { owner }) => ownersToken(t, owner),
+    request,
+    unchanged: tokenUnchanged,
+    ...(leaksNothing ? { leaksNothing } : {}),
+  });
 
 export const tenancyCases: TenancyCase<unknown>[] = [
   subCase(
@@ -92,31 +136,29 @@ export const tenancyCases: TenancyCase<unknown>[] = [
       expect(row!.revokedAt).toBeNull();
     },
   }),
-  tenancyCase<TokenFixture>({
-    name: "API tokens: others never see or replace the owner's token",
-    setup: async (t, { owner }) => {
-      const issued = await t.call("POST", "/api/apiTokens/regenerate", { token: owner.token });
-      return { tokenHash: hashToken(issued.json().token), prefix: issued.json().apiToken.prefix };
-    },
-    request: () => ({ method: "GET", url: "/api/apiTokens" }),
-    leaksNothing: (response, f) =>
+  tokenCase(
+    "others never list the owner's token",
+    () => ({ method: "GET", url: "/api/apiTokens" }),
+    (response, f) =>
       expect(response.json().map((row: { prefix: string }) => row.prefix)).not.toContain(f.prefix),
-    unchanged: async (t, f) => {
-      const [row] = await t.db.select().from(apiTokens).where(eq(apiTokens.tokenHash, f.tokenHash));
-      expect(row!.revokedAt).toBeNull();
-    },
-  }),
-  tenancyCase<TokenFixture>({
-    name: "API tokens: regenerating elsewhere leaves the owner's token working",
-    setup: async (t, { owner }) => {
-      const issued = await t.call("POST", "/api/apiTokens/regenerate", { token: owner.token });
-      return { tokenHash: hashToken(issued.json().token), prefix: issued.json().apiToken.prefix };
-    },
-    request: () => ({ method: "POST", url: "/api/apiTokens/regenerate" }),
-    leaksNothing: (response, f) => expect(hashToken(response.json().token)).not.toBe(f.tokenHash),
-    unchanged: async (t, f) => {
-      const [row] = await t.db.select().from(apiTokens).where(eq(apiTokens.tokenHash, f.tokenHash));
-      expect(row!.revokedAt).toBeNull();
-    },
-  }),
+  ),
+  tokenCase("nobody else issues a token held by the owner", (f) => ({
+    method: "POST",
+    url: "/api/apiTokens",
+    body: { name: `${f.name} 2`, holderUserId: f.holderUserId },
+  })),
+  tokenCase("nobody else regenerates the owner's token", (f) => ({
+    method: "POST",
+    url: `/api/apiTokens/${f.id}/regenerate`,
+    body: { overlapHours: 0 },
+  })),
+  tokenCase("nobody else revokes the owner's token", (f) => ({
+    method: "POST",
+    url: `/api/apiTokens/${f.id}/revoke`,
+  })),
+  tokenCase("nobody else renames the owner's token", (f) => ({
+    method: "PUT",
+    url: `/api/apiTokens/${f.id}`,
+    body: { name: "Taken over" },
+  })),
 ];

@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { orgs, users } from "./identity.tables";
 
-// A customer's open-API token: only its SHA-256 is kept, the token itself is shown once.
+// A customer's open-API token: only its SHA-256 is kept, the token itself is shown once. It acts as its holder
+// (`user_id`: the main account or one of its sub-accounts) with that user's grants. It is valid while
+// `revoked_at is null or revoked_at > now()`: a regeneration with an overlap revokes the old one in the future.
 export const apiTokens = pgTable(
   "api_tokens",
   {
@@ -10,7 +12,12 @@ export const apiTokens = pgTable(
     orgId: integer("org_id")
       .notNull()
       .references(() => orgs.id),
+    name: text("name").notNull(),
+    // The holder: the token carries this user's grants.
     userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    createdByUserId: integer("created_by_user_id")
       .notNull()
       .references(() => users.id),
     tokenHash: text("token_hash").notNull().unique(),
@@ -22,8 +29,10 @@ export const apiTokens = pgTable(
   },
   (t) => [
     index("api_tokens_org_idx").on(t.orgId),
-    // One active token per org: a regeneration that forgot to revoke the old one fails instead.
-    uniqueIndex("api_tokens_active_org_key").on(t.orgId).where(sql`${t.revokedAt} is null`),
+    // A name names one unrevoked token of the org (a regenerated token's ending predecessor keeps it too).
+    uniqueIndex("api_tokens_org_name_key")
+      .on(t.orgId, sql`lower(${t.name})`)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );
 

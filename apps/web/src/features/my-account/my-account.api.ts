@@ -1,10 +1,12 @@
 import type {
   ApiToken,
   CodeSent,
+  CreateApiTokenRequest,
   CreateSubAccountRequest,
   GrantNode,
   IssuedApiToken,
   OwnSession,
+  Page,
   Profile,
   SubAccount,
   UpdateSubAccountRequest,
@@ -150,10 +152,41 @@ export const useApiTokens = () =>
     queryFn: ({ signal }) => api.get<ApiToken[]>("/api/apiTokens", { signal }),
   });
 
-export const useRegenerateApiToken = () => {
+/** The main account's enabled sub-accounts, who may hold a token it creates (only the main account asks). */
+export const useTokenHolderOptions = (enabled: boolean) =>
+  useQuery({
+    queryKey: accountKeys.subAccountList({ page: 1, size: 100, status: "enabled" }),
+    queryFn: ({ signal }) =>
+      api.get<Page<SubAccount>>("/api/subAccounts", {
+        params: { page: 1, size: 100, status: "enabled" },
+        signal,
+      }),
+    enabled,
+  });
+
+const useApiTokenMutation = <Input, Output>(call: (input: Input) => Promise<Output>) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<IssuedApiToken>("/api/apiTokens/regenerate"),
+    mutationFn: call,
     onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.apiTokens() }),
   });
 };
+
+// The create and rename forms show their errors on the fields (or above them), so these calls do not toast.
+export const useCreateApiToken = () =>
+  useApiTokenMutation((body: CreateApiTokenRequest) =>
+    api.post<IssuedApiToken>("/api/apiTokens", body, { silent: true }),
+  );
+
+export const useRenameApiToken = () =>
+  useApiTokenMutation(({ id, name }: { id: number; name: string }) =>
+    api.put<ApiToken>(`/api/apiTokens/${id}`, { name }, { silent: true }),
+  );
+
+export const useRegenerateApiToken = () =>
+  useApiTokenMutation(({ id, overlapHours }: { id: number; overlapHours: number }) =>
+    api.post<IssuedApiToken>(`/api/apiTokens/${id}/regenerate`, { overlapHours }),
+  );
+
+export const useRevokeApiToken = () =>
+  useApiTokenMutation((id: number) => api.post<ApiToken>(`/api/apiTokens/${id}/revoke`));
