@@ -346,6 +346,35 @@ export const ApiTokensPanel = () => {
     </Tooltip>
   );
 
+  const modals = (
+    <>
+      <CreateTokenModal open={creating} onClose={() => setCreating(false)} onIssued={setIssued} />
+      <RenameTokenModal row={renaming} onClose={() => setRenaming(null)} />
+      <RegenerateTokenModal row={regenerating} onClose={() => setRegenerating(null)} onIssued={setIssued} />
+      <IssuedTokenModal issued={issued} onClose={() => setIssued(null)} />
+    </>
+  );
+
+  if (tokens.data?.length === 0) {
+    return (
+      <Empty
+        image={<KeyOutlined style={{ fontSize: 44, color: "var(--ant-color-primary)" }} />}
+        styles={{ image: { height: 52 }, root: { padding: "32px 0 24px" } }}
+        description={
+          <Flex vertical gap={6} align="center" style={{ maxWidth: 520, margin: "0 auto" }}>
+            <Typography.Text strong style={{ fontSize: 15 }}>
+              {t(`${K}.emptyTitle`)}
+            </Typography.Text>
+            <Typography.Text type="secondary">{t(`${K}.emptyBody`)}</Typography.Text>
+          </Flex>
+        }
+      >
+        {newButton}
+        {modals}
+      </Empty>
+    );
+  }
+
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" gap={12} wrap>
@@ -361,24 +390,7 @@ export const ApiTokensPanel = () => {
         dataSource={tokens.data ?? []}
         pagination={false}
         scroll={{ x: "max-content" }}
-        locale={{
-          emptyText: tokens.isPending ? (
-            <div style={{ height: 120 }} />
-          ) : (
-            <Empty
-              image={<KeyOutlined style={{ fontSize: 40, color: "var(--ant-color-text-quaternary)" }} />}
-              styles={{ image: { height: 48 } }}
-              description={
-                <Flex vertical gap={4} align="center" style={{ maxWidth: 480, margin: "0 auto" }}>
-                  <Typography.Text strong>{t(`${K}.emptyTitle`)}</Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {t(`${K}.emptyBody`)}
-                  </Typography.Text>
-                </Flex>
-              }
-            />
-          ),
-        }}
+        locale={{ emptyText: <div style={{ height: 120 }} /> }}
         columns={[
           {
             title: t(`${K}.name`),
@@ -439,10 +451,7 @@ export const ApiTokensPanel = () => {
           },
         ]}
       />
-      <CreateTokenModal open={creating} onClose={() => setCreating(false)} onIssued={setIssued} />
-      <RenameTokenModal row={renaming} onClose={() => setRenaming(null)} />
-      <RegenerateTokenModal row={regenerating} onClose={() => setRegenerating(null)} onIssued={setIssued} />
-      <IssuedTokenModal issued={issued} onClose={() => setIssued(null)} />
+      {modals}
     </Flex>
   );
 };
