@@ -1,5 +1,5 @@
 import { API_CALL_DIRECTIONS, API_LOG_STATS_MAX_DAYS, type ApiLogStatsRow } from "@pp/contracts";
-import { Card, Flex, Form, Progress, Segmented, Select, Table, Typography } from "antd";
+import { Card, Flex, Form, Segmented, Select, Table, Tag, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -20,23 +20,16 @@ import { useApiLogStats, useCustomerOptions } from "./carriers.api";
 
 const STATS_FILTERS = ["groupBy", "period", "direction", "orgId", "range"] as const;
 
-const rateColor = (rate: number) => (rate >= 0.05 ? "#cf1322" : rate >= 0.01 ? "#d48806" : "#389e0d");
-
+/** The error rate as a tag: green under 1%, gold under 5%, red from 5%. */
 const ErrorRate = ({ row }: { row: ApiLogStatsRow }) => {
   const rate = row.calls ? row.errors / row.calls : 0;
   return (
-    <Flex gap={8} align="center" justify="flex-end">
-      <Typography.Text style={{ color: rateColor(rate), fontVariantNumeric: "tabular-nums" }}>
-        {(rate * 100).toFixed(1)}%
-      </Typography.Text>
-      <Progress
-        percent={Math.max(rate * 100, rate ? 2 : 0)}
-        showInfo={false}
-        size={[48, 6]}
-        strokeColor={rateColor(rate)}
-        aria-hidden
-      />
-    </Flex>
+    <Tag
+      color={rate >= 0.05 ? "red" : rate >= 0.01 ? "gold" : "green"}
+      style={{ marginInlineEnd: 0, fontVariantNumeric: "tabular-nums" }}
+    >
+      {(rate * 100).toFixed(1)}%
+    </Tag>
   );
 };
 
@@ -193,7 +186,7 @@ export const ApiLogStatsView = ({ own, tabs }: { own: boolean; tabs: ReactNode }
                 : {
                     title: t("carriers.apiLog.stats.endpoint"),
                     dataIndex: "operation",
-                    width: 180,
+                    width: 150,
                     render: (value: string) => operationName(value),
                   },
               { title: t("carriers.apiLog.stats.calls"), dataIndex: "calls", width: 90, align: "right" },
@@ -201,7 +194,7 @@ export const ApiLogStatsView = ({ own, tabs }: { own: boolean; tabs: ReactNode }
               {
                 title: t("carriers.apiLog.stats.errorRate"),
                 key: "rate",
-                width: 140,
+                width: 100,
                 align: "right",
                 render: (_: unknown, row: ApiLogStatsRow) => <ErrorRate row={row} />,
               },
