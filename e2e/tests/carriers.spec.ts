@@ -8,7 +8,7 @@ import { saveAndSeeSaved, selectPopup } from "../support/shell";
 import { SERVER, TEXT } from "../support/texts";
 
 // Docking providers (对接商): an operator finds the demo's sandbox carrier marked SANDBOX, docks a 4PX account whose
-// secret is kept and never shown again, and deletes it; the API log opens with its filters; both pages read in
+// secret is kept and never shown again, and deletes it; the API log opens with its filters and its statistics; both pages read in
 // English and Korean and fit a phone.
 
 const C = zhCarriers.carriers;
@@ -149,6 +149,10 @@ test("the providers and API log pages read in English and Korean and fit a phone
     await expect(page.getByRole("heading", { name: CARRIERS[lang].apiLog.title })).toBeVisible();
     await expect(page.getByText(CARRIERS[lang].apiLog.operation).first()).toBeVisible();
     await shoot(page, `api-log-${lang}`);
+    await page.getByRole("tab", { name: CARRIERS[lang].apiLog.tabs.stats }).click();
+    await expect(
+      page.getByRole("columnheader", { name: CARRIERS[lang].apiLog.stats.errorRate }),
+    ).toBeVisible();
   }
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/carriers/providers");

@@ -125,11 +125,20 @@ export const dockingProviderCustomersSchema = z.object({ orgIds: z.array(id).max
 export const API_CALL_OUTCOMES = ["ok", "rejected", "unavailable", "notFound", "refused"] as const;
 export type ApiCallOutcome = (typeof API_CALL_OUTCOMES)[number];
 
+/** "outbound": the platform called a provider; "inbound": a customer called the open API. */
+export const API_CALL_DIRECTIONS = ["outbound", "inbound"] as const;
+export type ApiCallDirection = (typeof API_CALL_DIRECTIONS)[number];
+
 export const apiLogRowSchema = z.object({
   id,
   at: z.string(),
+  direction: z.enum(API_CALL_DIRECTIONS),
   providerId: id.nullable(),
   providerName: z.string().nullable(),
+  /** The customer the call was for (whose order was pushed, whose open-API token called). */
+  orgId: id.nullable(),
+  orgName: z.string().nullable(),
+  /** What was called: an adapter operation (`createShipment`) or an open-API endpoint (`orders.create`). */
   operation: z.string(),
   orderNo: z.string().nullable(),
   method: z.string(),
@@ -149,13 +158,71 @@ export type ApiLogDetail = z.infer<typeof apiLogDetailSchema>;
 
 export const apiLogPageSchema = pageOf(apiLogRowSchema);
 
-export const apiLogQuerySchema = idCursorQuerySchema.extend(dateRangeQuerySchema.shape).extend({
-  providerId: z.coerce.number().int().positive().optional(),
+/** A customer's own open-API calls: filtered by endpoint, outcome, time and order number. */
+export const myApiLogQuerySchema = idCursorQuerySchema.extend(dateRangeQuerySchema.shape).extend({
   operation: z.string().max(40).optional(),
   outcome: z.enum(API_CALL_OUTCOMES).optional(),
   orderNo: z.string().trim().max(40).optional(),
 });
+export type MyApiLogQuery = z.infer<typeof myApiLogQuerySchema>;
+
+/** Platform staff read every call, also by direction, provider and customer. */
+export const apiLogQuerySchema = myApiLogQuerySchema.extend({
+  direction: z.enum(API_CALL_DIRECTIONS).optional(),
+  providerId: z.coerce.number().int().positive().optional(),
+  orgId: z.coerce.number().int().positive().optional(),
+});
 export type ApiLogQuery = z.infer<typeof apiLogQuerySchema>;
+
+/** The longest window the statistics cover; a longer one is cut to its last this many days. */
+export const API_LOG_STATS_MAX_DAYS = 31;
+/** The window the statistics cover when none is given. */
+export const API_LOG_STATS_DEFAULT_DAYS = 7;
+export const API_LOG_STATS_GROUPS = ["operation", "provider"] as const;
+
+/** The API log's statistics: by endpoint (operation) or provider, per day or over the whole window. */
+export const myApiLogStatsQuerySchema = dateRangeQuerySchema.extend({
+  /** Per day, or one row per endpoint or provider over the whole window. */
+  byDay: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
+  /** The reader's offset from UTC in minutes (UTC+8: 480): a day runs from its midnight to the next. */
+  offsetMinutes: z.coerce.number().int().min(-840).max(840).default(0),
+});
+export const apiLogStatsQuerySchema = myApiLogStatsQuerySchema.extend({
+  groupBy: z.enum(API_LOG_STATS_GROUPS).default("operation"),
+  direction: z.enum(API_CALL_DIRECTIONS).optional(),
+  providerId: z.coerce.number().int().positive().optional(),
+  orgId: z.coerce.number().int().positive().optional(),
+});
+export type MyApiLogStatsQuery = z.infer<typeof myApiLogStatsQuerySchema>;
+export type ApiLogStatsQuery = z.infer<typeof apiLogStatsQuerySchema>;
+
+export const apiLogStatsRowSchema = z.object({
+  /** The reader's day (yyyy-mm-dd), null over the whole window. */
+  day: z.string().nullable(),
+  direction: z.enum(API_CALL_DIRECTIONS),
+  /** The endpoint, when grouped by it. */
+  operation: z.string().nullable(),
+  /** The provider, when grouped by it (null: calls that named none). */
+  providerId: id.nullable(),
+  providerName: z.string().nullable(),
+  calls: z.number().int(),
+  /** Calls whose outcome was not `ok`. */
+  errors: z.number().int(),
+  /** The median and the 95th percentile of the calls' durations (continuous percentiles, in ms). */
+  p50Ms: z.number(),
+  p95Ms: z.number(),
+});
+export type ApiLogStatsRow = z.infer<typeof apiLogStatsRowSchema>;
+export const apiLogStatsSchema = z.object({
+  /** The window the figures cover (after a missing or too long one was set). */
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(apiLogStatsRowSchema),
+});
+export type ApiLogStats = z.infer<typeof apiLogStatsSchema>;
 
 /** Staff push orders to their carriers in batch, or push failed ones again (spec §4 re-push). */
 export const submissionPushSchema = z.object({

@@ -30,3 +30,4 @@ export * from "./validation.messages";
 export * from "./validation.rules";
 export * from "./wallet-labels";
 export * from "./webhook-events";
+export * from "./webhook-samples";

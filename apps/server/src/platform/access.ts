@@ -121,6 +121,7 @@ export const SCREEN_NEEDS: Readonly<Record<string, Capability>> = {
   "carriers/providers": "readCarriers",
   "carriers/assignments": "manageCarriers",
   "carriers/api-log": "readCarriers",
+  "carriers/my-api-log": "holdApiKey",
   "carriers/number-pools": "readCarriers",
   "carriers/label-settings": "useLabelSettings",
   "carriers/my-carriers": "dockOwnCarriers",

@@ -116,8 +116,21 @@ export const apiCalls = pgTable(
     labelFile: text("label_file"),
   },
   (t) => [
-    index("api_calls_at_idx").on(t.at),
-    index("api_calls_provider_idx").on(t.providerId, t.at),
+    // The time window's rows with every column the statistics, the providers' figures and the pruning read, so
+    // they read the index alone (docs/operations.md `api-log`).
+    index("api_calls_at_stats_idx").on(
+      t.at,
+      t.direction,
+      t.orgId,
+      t.providerId,
+      t.operation,
+      t.outcome,
+      t.durationMs,
+      t.labelFile,
+    ),
+    // The list's keyset pages (newest id first) of one provider, and of one customer's calls in one direction.
+    index("api_calls_provider_idx").on(t.providerId, t.id),
+    index("api_calls_org_idx").on(t.orgId, t.direction, t.id),
     index("api_calls_order_idx").on(t.orderNo),
   ],
 );

@@ -7,8 +7,8 @@ import { dockingProviderCustomers, dockingProviders } from "./carriers.tables";
 
 // Docking providers and the API log are the platform's: no customer (nor a sub-account) may read or change them,
 // a customer's own account included. The fixture is a provider the owner's org holds, assigned to the owner, with
-// one logged call for the owner's order.
-type Fixture = { providerId: number; callId: number };
+// one logged call for the owner's order, and one call of the owner's to the open API.
+type Fixture = { providerId: number; callId: number; openCallId: number };
 
 const setup = async (t: TestApp, { owner }: { owner: { orgId: number } }): Promise<Fixture> => {
   const [provider] = await t.db
@@ -41,7 +41,23 @@ const setup = async (t: TestApp, { owner }: { owner: { orgId: number } }): Promi
       response: "{}",
     })
     .returning();
-  return { providerId: provider!.id, callId: call!.id };
+  const [openCall] = await t.db
+    .insert(apiCalls)
+    .values({
+      direction: "inbound",
+      orgId: owner.orgId,
+      operation: "orders.create",
+      orderNo: "PP-TENANCY-OPEN",
+      method: "POST",
+      url: "/open/v1/orders",
+      status: 200,
+      outcome: "ok",
+      durationMs: 8,
+      request: "{}",
+      response: "{}",
+    })
+    .returning();
+  return { providerId: provider!.id, callId: call!.id, openCallId: openCall!.id };
 };
 
 const unchanged = async (t: TestApp, f: Fixture) => {
@@ -89,6 +105,28 @@ export const tenancyCases = [
   })),
   refused("read the API log", () => ({ method: "GET", url: "/api/carriers/api-log" })),
   refused("read a logged call", (f) => ({ method: "GET", url: `/api/carriers/api-log/${f.callId}` })),
+  refused("read the API log's statistics", () => ({ method: "GET", url: "/api/carriers/api-log/stats" })),
+  tenancyCase<Fixture>({
+    name: "carriers: another customer's open-API calls never show in its own API log",
+    setup,
+    request: () => ({ method: "GET", url: "/api/carriers/my-api-log?orderNo=PP-TENANCY-OPEN" }),
+    refusedWith: [403],
+    leaksNothing: (response, f) =>
+      expect(response.json().rows.map((row: { id: number }) => row.id)).not.toContain(f.openCallId),
+  }),
+  tenancyCase<Fixture>({
+    name: "carriers: another customer's open-API call cannot be opened",
+    setup,
+    request: (f) => ({ method: "GET", url: `/api/carriers/my-api-log/${f.openCallId}` }),
+    refusedWith: [403, 404],
+  }),
+  tenancyCase<Fixture>({
+    name: "carriers: the API log's statistics count nothing of another customer's",
+    setup,
+    request: () => ({ method: "GET", url: "/api/carriers/my-api-log/stats?from=2000-01-01T00:00:00Z" }),
+    refusedWith: [403],
+    leaksNothing: (response) => expect(response.json().rows).toEqual([]),
+  }),
   tenancyCase<Fixture>({
     name: "carriers: another customer's own accounts never show in its list",
     setup,

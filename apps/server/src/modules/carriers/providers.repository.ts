@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db";
 import { apiCalls } from "../../platform/platform.tables";
 import { orgs } from "../identity";
@@ -107,67 +107,3 @@ export const providerStats = async (ex: Executor, now = new Date()) => {
     .where(and(gte(apiCalls.at, since), eq(apiCalls.direction, "outbound")))
     .groupBy(apiCalls.providerId);
 };
-
-export type ApiLogFilter = {
-  cursor?: number;
-  size: number;
-  from?: string;
-  to?: string;
-  providerId?: number;
-  operation?: string;
-  outcome?: (typeof apiCalls.$inferSelect)["outcome"];
-  orderNo?: string;
-};
-
-const logWhere = (filter: ApiLogFilter) => {
-  const where: SQL[] = [];
-  if (filter.from) where.push(gte(apiCalls.at, new Date(filter.from)));
-  if (filter.to) where.push(lt(apiCalls.at, new Date(filter.to)));
-  if (filter.providerId) where.push(eq(apiCalls.providerId, filter.providerId));
-  if (filter.operation) where.push(eq(apiCalls.operation, filter.operation));
-  if (filter.outcome) where.push(eq(apiCalls.outcome, filter.outcome));
-  if (filter.orderNo) where.push(eq(apiCalls.orderNo, filter.orderNo));
-  return where;
-};
-
-/** A keyset page of the log, newest first, with the capped count of what matches. */
-export const listApiCalls = async (ex: Executor, filter: ApiLogFilter, cap: number) => {
-  const where = logWhere(filter);
-  const rows = await ex
-    .select({
-      id: apiCalls.id,
-      at: apiCalls.at,
-      providerId: apiCalls.providerId,
-      providerName: dockingProviders.name,
-      operation: apiCalls.operation,
-      orderNo: apiCalls.orderNo,
-      method: apiCalls.method,
-      url: apiCalls.url,
-      status: apiCalls.status,
-      outcome: apiCalls.outcome,
-      durationMs: apiCalls.durationMs,
-    })
-    .from(apiCalls)
-    .leftJoin(dockingProviders, eq(dockingProviders.id, apiCalls.providerId))
-    .where(and(...where, filter.cursor ? lt(apiCalls.id, filter.cursor) : undefined))
-    .orderBy(desc(apiCalls.id))
-    .limit(filter.size + 1);
-  const [counted] = await ex.select({ total: count() }).from(
-    ex
-      .select({ id: apiCalls.id })
-      .from(apiCalls)
-      .where(and(...where))
-      .limit(cap)
-      .as("capped"),
-  );
-  return { rows, total: counted?.total ?? 0 };
-};
-
-export const findApiCall = async (ex: Executor, id: number) =>
-  (
-    await ex
-      .select({ call: apiCalls, providerName: dockingProviders.name })
-      .from(apiCalls)
-      .leftJoin(dockingProviders, eq(dockingProviders.id, apiCalls.providerId))
-      .where(eq(apiCalls.id, id))
-  )[0];

@@ -1,7 +1,4 @@
 import {
-  apiLogDetailSchema,
-  apiLogPageSchema,
-  apiLogQuerySchema,
   carrierTypeSchema,
   connectionCheckSchema,
   dockingProviderCustomersSchema,
@@ -18,13 +15,13 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { auditedWrites } from "../../platform/audited-routes";
 import { readRoutes } from "../../platform/read-routes";
+import { apiLogRoutes } from "./api-log.routes";
 import type { CarrierService } from "./providers.service";
 
-// Docking providers and the API log (spec §7 api/dockingProvider, apiLog): platform staff read them
+// Docking providers (spec §7 api/dockingProvider): platform staff read them
 // (`readCarriers`), operators change them (`manageCarriers`); the service checks both again.
 const PROVIDERS = ["carriers/providers"];
 const ASSIGNMENTS = ["carriers/providers", "carriers/assignments"];
-const API_LOG = ["carriers/api-log"];
 const OWN = ["carriers/my-carriers"];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const write = (screens: string[], action: string) => ({
@@ -37,6 +34,7 @@ export const carrierRoutes = async (app: FastifyInstance, { carriers }: { carrie
   const tags = ["carriers"];
   const writes = auditedWrites(app, tags);
   const { get } = readRoutes(app, tags);
+  await apiLogRoutes(app, { carriers });
 
   get(
     "/api/carriers/types",
@@ -117,29 +115,6 @@ export const carrierRoutes = async (app: FastifyInstance, { carriers }: { carrie
       response: dockingProviderSchema,
     },
     (actor, { params, body }) => carriers.setCustomers(actor, params.id, body.orgIds),
-  );
-
-  get(
-    "/api/carriers/api-log",
-    {
-      config: { screens: API_LOG, needs: "readCarriers" },
-      summary:
-        "apiLog: calls to providers, newest first (keyset pages), filtered by provider, operation, outcome",
-      query: apiLogQuerySchema,
-      response: apiLogPageSchema,
-    },
-    (actor, { query }) => carriers.apiLog(actor, query),
-  );
-
-  get(
-    "/api/carriers/api-log/:id",
-    {
-      config: { screens: API_LOG, needs: "readCarriers" },
-      summary: "One call with its masked request and response",
-      params: idParams,
-      response: apiLogDetailSchema,
-    },
-    (actor, { params }) => carriers.apiCall(actor, params.id),
   );
 
   get(

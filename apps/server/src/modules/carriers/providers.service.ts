@@ -1,13 +1,4 @@
-import {
-  type ApiLogDetail,
-  type ApiLogQuery,
-  type ApiLogRow,
-  type ConnectionCheck,
-  type DockingProvider,
-  type DockingProviderInput,
-  PAGE_TOTAL_CAP,
-  type Page,
-} from "@pp/contracts";
+import type { ConnectionCheck, DockingProvider, DockingProviderInput, Page } from "@pp/contracts";
 import { eq } from "drizzle-orm";
 import { requireCan } from "../../platform/access";
 import type { Actor } from "../../platform/actor";
@@ -23,6 +14,7 @@ import { AppError } from "../../platform/errors";
 import type { FileStore } from "../../platform/file-store";
 import { translateKey } from "../../platform/i18n";
 import { createNotifiedCache } from "../../platform/notified-cache";
+import { createApiLogReads } from "./api-log.service";
 import { dockingProviders } from "./carriers.tables";
 import { type Breaker, type BreakerChange, createBreaker } from "./kit/breaker";
 import { CarrierError } from "./kit/carrier";
@@ -130,6 +122,7 @@ export const createCarrierService = async (deps: CarrierServiceDeps) => {
     /** How long an open circuit waits before its probe: a push refused by it waits as long. */
     breakerCoolMs: deps.breakerCoolMs,
     ...createOwnProviders({ db, credentialsKey, sandbox: deps.sandbox, changed }),
+    ...createApiLogReads({ db, apiLog: deps.apiLog }),
 
     types: (actor: Actor) => {
       requireCan(actor, "readCarriers");
@@ -219,42 +212,6 @@ export const createCarrierService = async (deps: CarrierServiceDeps) => {
         await changed(tx, id);
         return one(tx, id);
       });
-    },
-
-    async apiLog(actor: Actor, query: ApiLogQuery): Promise<Page<ApiLogRow>> {
-      requireCan(actor, "readCarriers");
-      await deps.apiLog.flush();
-      const { rows, total } = await repo.listApiCalls(db, query, PAGE_TOTAL_CAP);
-      const page = rows.slice(0, query.size);
-      return {
-        rows: page.map((row) => ({ ...row, at: row.at.toISOString() })),
-        total,
-        nextCursor: rows.length > query.size ? String(page.at(-1)!.id) : null,
-      };
-    },
-
-    async apiCall(actor: Actor, id: number): Promise<ApiLogDetail> {
-      requireCan(actor, "readCarriers");
-      await deps.apiLog.flush();
-      const found = await repo.findApiCall(db, id);
-      if (!found) throw new AppError("NOT_FOUND");
-      const { call, providerName } = found;
-      return {
-        id: call.id,
-        at: call.at.toISOString(),
-        providerId: call.providerId,
-        providerName,
-        operation: call.operation,
-        orderNo: call.orderNo,
-        method: call.method,
-        url: call.url,
-        status: call.status,
-        outcome: call.outcome,
-        durationMs: call.durationMs,
-        request: call.request,
-        response: call.response,
-        labelFile: call.labelFile,
-      };
     },
 
     /**

@@ -130,6 +130,7 @@ export const MENU_SEED: MenuSeed[] = [
         "API 연동 정보",
       ]),
       screen("carriers/api-log", "/carriers/api-log", ["API日志", "API log", "API 로그"]),
+      screen("carriers/my-api-log", "/carriers/my-api-log", ["我的API调用", "My API calls", "내 API 호출"]),
       screen("carriers/label-settings", "/carriers/label-settings", [
         "面单设置",
         "Label settings",
@@ -335,6 +336,7 @@ export const ROLE_MENU_SEED: Record<string, string[]> = {
     "catalog/premium-packages",
     "orders/tracking",
     "carriers/api-docking",
+    "carriers/my-api-log",
     "carriers/label-settings",
     "carriers/my-carriers",
     "carriers/docking-requests",

@@ -46,7 +46,15 @@ export const usersRoutes = async (app: FastifyInstance, { db, sessions }: Option
   reads.get(
     "/api/users/org-options",
     {
-      config: { screens: ["system/users", "system/roles", "carriers/providers", "carriers/assignments"] },
+      config: {
+        screens: [
+          "system/users",
+          "system/roles",
+          "carriers/providers",
+          "carriers/assignments",
+          "carriers/api-log",
+        ],
+      },
       summary: "Orgs a user or a role's data may belong to (and the customers a docking provider serves)",
       response: orgOptionsSchema,
     },

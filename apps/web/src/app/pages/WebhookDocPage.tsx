@@ -1,45 +1,92 @@
 import {
   ApiOutlined,
   CheckCircleOutlined,
+  CopyOutlined,
   LoginOutlined,
   RetweetOutlined,
   SafetyCertificateOutlined,
   SendOutlined,
 } from "@ant-design/icons";
-import { Alert, Button, Card, Col, Flex, Row, Table, Tag, Typography } from "antd";
+import {
+  JAVA_SAMPLE,
+  PYTHON_SAMPLE,
+  TYPESCRIPT_SAMPLE,
+  WEBHOOK_DISABLE_AFTER_DAYS,
+  WEBHOOK_EVENTS,
+  WEBHOOK_RETRY_DELAYS_SECONDS,
+} from "@pp/domain";
+import { App, Button, Card, Col, Flex, Row, Table, Tabs, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useLanguage } from "../../locales";
 import { usePageTitle } from "../use-page-title";
 import { PublicFrame } from "./PublicFrame";
 
-// The verification sample is code, identical in every language; only the prose around it is translated.
-const VERIFY_SAMPLE = `import { createHmac, timingSafeEqual } from "node:crypto";
-
-// secret: the signing secret of your endpoint ("whsec_" + base64)
-export function verifyWebhook(secret, headers, rawBody) {
-  const id = headers["webhook-id"];
-  const timestamp = headers["webhook-timestamp"];
-  // Refuse stale or replayed deliveries (older than 5 minutes).
-  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return false;
-
-  const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
-  const expected = createHmac("sha256", key)
-    .update(\`\${id}.\${timestamp}.\${rawBody}\`)
-    .digest();
-
-  // The header may carry several "v1,<base64>" signatures.
-  return headers["webhook-signature"].split(" ").some((entry) => {
-    const given = Buffer.from(entry.split(",")[1] ?? "", "base64");
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
-}`;
+// The public webhook reference (/APIDockingInfo/webhookDoc, issue 16): the events of the catalogue in
+// @pp/domain with their payloads as sent, the Standard Webhooks headers and signature, verification code in three
+// languages (identical in every language of the page) and the retry schedule.
 
 const HEADERS = ["webhook-id", "webhook-timestamp", "webhook-signature"] as const;
+const SAMPLES = [
+  { key: "typescript", label: "TypeScript", code: TYPESCRIPT_SAMPLE },
+  { key: "python", label: "Python", code: PYTHON_SAMPLE },
+  { key: "java", label: "Java", code: JAVA_SAMPLE },
+] as const;
+const RULES = [
+  "delivered",
+  "redirects",
+  "gone",
+  "slowDown",
+  "disabled",
+  "respond",
+  "dedupe",
+  "version",
+] as const;
+const EXAMPLE_TIME = "2026-11-27T08:15:02.114Z";
+
+type EventRow = (typeof WEBHOOK_EVENTS)[number];
+
+/** An event's body as it is sent. */
+const payloadOf = (event: EventRow) =>
+  JSON.stringify({ type: event.type, timestamp: EXAMPLE_TIME, data: event.example }, null, 2);
+
+const Code = ({ code }: { code: string }) => (
+  <pre className="pp-code">
+    <code>{code}</code>
+  </pre>
+);
+
+const CopyButton = ({ text }: { text: string }) => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      void message.success(t("shell.webhookDoc.copied"));
+    } catch {
+      // The clipboard can be refused (an insecure origin); the code stays selectable.
+    }
+  };
+  return (
+    <Button size="small" icon={<CopyOutlined />} onClick={copy}>
+      {t("shell.webhookDoc.copy")}
+    </Button>
+  );
+};
 
 const WebhookDocPage = () => {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const navigate = useNavigate();
   usePageTitle(t("shell.webhookDoc.title"));
+
+  const delay = (seconds: number) =>
+    seconds < 60
+      ? t("shell.webhookDoc.units.s", { count: seconds })
+      : seconds < 3600
+        ? t("shell.webhookDoc.units.min", { count: seconds / 60 })
+        : t("shell.webhookDoc.units.h", { count: seconds / 3600 });
+  const totalHours = Math.round(WEBHOOK_RETRY_DELAYS_SECONDS.reduce((sum, s) => sum + s, 0) / 3600);
 
   const steps = [
     { key: "endpoint", icon: <ApiOutlined /> },
@@ -56,6 +103,7 @@ const WebhookDocPage = () => {
             <Tag color="processing" variant="filled">
               {t("shell.webhookDoc.badge")}
             </Tag>
+            <Tag variant="filled">Standard Webhooks 1.0</Tag>
           </Flex>
           <Typography.Title level={2} style={{ margin: 0 }}>
             {t("shell.webhookDoc.title")}
@@ -65,15 +113,6 @@ const WebhookDocPage = () => {
           </Typography.Paragraph>
         </Flex>
 
-        <Alert
-          type="info"
-          showIcon
-          title={t("shell.webhookDoc.availabilityTitle")}
-          description={t("shell.webhookDoc.availability")}
-          style={{ marginBottom: 24 }}
-        />
-
-        <Typography.Title level={4}>{t("shell.webhookDoc.howTitle")}</Typography.Title>
         <Row gutter={[16, 16]} style={{ marginBottom: 28 }}>
           {steps.map((step, index) => (
             <Col key={step.key} xs={24} sm={12} lg={6}>
@@ -93,9 +132,46 @@ const WebhookDocPage = () => {
           ))}
         </Row>
 
-        <Row gutter={[24, 24]}>
+        <section className="pp-doc-section">
+          <Typography.Title level={3}>{t("shell.webhookDoc.eventsTitle")}</Typography.Title>
+          <Typography.Paragraph type="secondary">{t("shell.webhookDoc.eventsIntro")}</Typography.Paragraph>
+          <Table<EventRow>
+            size="small"
+            pagination={false}
+            rowKey="type"
+            dataSource={[...WEBHOOK_EVENTS]}
+            expandable={{
+              expandedRowRender: (event) => (
+                <Flex vertical gap={8}>
+                  <Flex justify="space-between" align="center" gap={8} wrap>
+                    <Typography.Text type="secondary">{t("shell.webhookDoc.payload")}</Typography.Text>
+                    <CopyButton text={payloadOf(event)} />
+                  </Flex>
+                  <Code code={payloadOf(event)} />
+                </Flex>
+              ),
+            }}
+            columns={[
+              {
+                title: t("shell.webhookDoc.event"),
+                dataIndex: "type",
+                render: (type: string) => <Typography.Text code>{type}</Typography.Text>,
+              },
+              {
+                title: t("shell.webhookDoc.meaning"),
+                key: "meaning",
+                render: (_: unknown, event: EventRow) => event.texts[lang],
+              },
+            ]}
+          />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+            {t("shell.webhookDoc.versionNote")}
+          </Typography.Paragraph>
+        </section>
+
+        <Row gutter={[24, 24]} className="pp-doc-section">
           <Col xs={24} lg={11}>
-            <Typography.Title level={4}>{t("shell.webhookDoc.headersTitle")}</Typography.Title>
+            <Typography.Title level={3}>{t("shell.webhookDoc.headersTitle")}</Typography.Title>
             <Table
               size="small"
               pagination={false}
@@ -105,7 +181,7 @@ const WebhookDocPage = () => {
                 {
                   title: t("shell.webhookDoc.header"),
                   dataIndex: "name",
-                  width: 170,
+                  width: 160,
                   render: (name: string) => <Typography.Text code>{name}</Typography.Text>,
                 },
                 {
@@ -115,20 +191,61 @@ const WebhookDocPage = () => {
                 },
               ]}
             />
-            <Flex vertical gap={8} style={{ marginTop: 20 }}>
-              {(["respond", "idempotent", "order"] as const).map((key) => (
+          </Col>
+          <Col xs={24} lg={13}>
+            <Typography.Title level={3}>{t("shell.webhookDoc.signatureTitle")}</Typography.Title>
+            <ol className="pp-doc-list">
+              {(["content", "key", "encoding", "several", "tolerance"] as const).map((key) => (
+                <li key={key}>{t(`shell.webhookDoc.signature.${key}`)}</li>
+              ))}
+            </ol>
+          </Col>
+        </Row>
+
+        <section className="pp-doc-section">
+          <Typography.Title level={3}>{t("shell.webhookDoc.sampleTitle")}</Typography.Title>
+          <Tabs
+            size="small"
+            items={SAMPLES.map((sample) => ({
+              key: sample.key,
+              label: sample.label,
+              children: (
+                <Flex vertical gap={8}>
+                  <Flex justify="flex-end">
+                    <CopyButton text={sample.code} />
+                  </Flex>
+                  <Code code={sample.code} />
+                </Flex>
+              ),
+            }))}
+          />
+        </section>
+
+        <Row gutter={[24, 24]} className="pp-doc-section">
+          <Col xs={24} lg={11}>
+            <Typography.Title level={3}>{t("shell.webhookDoc.retryTitle")}</Typography.Title>
+            <Typography.Paragraph type="secondary">
+              {t("shell.webhookDoc.retryIntro", { hours: totalHours })}
+            </Typography.Paragraph>
+            <ol className="pp-doc-list pp-doc-retries">
+              <li>{t("shell.webhookDoc.atOnce")}</li>
+              {WEBHOOK_RETRY_DELAYS_SECONDS.map((seconds) => (
+                <li key={seconds}>{t("shell.webhookDoc.after", { delay: delay(seconds) })}</li>
+              ))}
+            </ol>
+          </Col>
+          <Col xs={24} lg={13}>
+            <Typography.Title level={3}>{t("shell.webhookDoc.rulesTitle")}</Typography.Title>
+            <Flex vertical gap={10}>
+              {RULES.map((key) => (
                 <Flex key={key} gap={8} align="flex-start">
                   <CheckCircleOutlined style={{ color: "var(--ant-color-success)", marginTop: 4 }} />
-                  <Typography.Text>{t(`shell.webhookDoc.tips.${key}`)}</Typography.Text>
+                  <Typography.Text>
+                    {t(`shell.webhookDoc.rules.${key}`, { days: WEBHOOK_DISABLE_AFTER_DAYS })}
+                  </Typography.Text>
                 </Flex>
               ))}
             </Flex>
-          </Col>
-          <Col xs={24} lg={13}>
-            <Typography.Title level={4}>{t("shell.webhookDoc.sampleTitle")}</Typography.Title>
-            <pre className="pp-code">
-              <code>{VERIFY_SAMPLE}</code>
-            </pre>
           </Col>
         </Row>
 

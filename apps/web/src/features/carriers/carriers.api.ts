@@ -1,6 +1,7 @@
 import type {
   ApiLogDetail,
   ApiLogRow,
+  ApiLogStats,
   CarrierType,
   ConnectionCheck,
   DockingProvider,
@@ -19,8 +20,9 @@ import { queryKeysFactory } from "../../shared/api/query-keys";
 import { usePageQuery } from "../../shared/api/row-hooks";
 import { useSessionUser } from "../../shared/auth/session";
 
-// Docking providers, the provider types they are built on, and the API log of calls to them (spec §7
-// api/dockingProvider, apiLog); a customer's own carrier accounts and its docking requests. Every change makes
+// Docking providers, the provider types they are built on, and the API log of calls to them and to the open API
+// (spec §7 api/dockingProvider, apiLog); a customer's own carrier accounts, its open-API calls and its docking
+// requests. Every change makes
 // the providers stale.
 
 const scope = queryKeysFactory("carriers");
@@ -30,6 +32,7 @@ export const carrierKeys = {
   providers: (query?: QueryParams) => scope.key("providers", query),
   apiLog: (query?: QueryParams) => scope.key("api-log", query),
   apiCall: (id: number) => scope.key("api-call", id),
+  apiLogStats: (query?: QueryParams) => scope.key("api-log-stats", query),
   customers: () => scope.key("customers"),
   ownTypes: () => scope.key("own-types"),
   dockingRequests: (query?: QueryParams) => scope.key("docking-requests", query),
@@ -51,21 +54,23 @@ export const useOwnProviders = () =>
     queryFn: ({ signal }) => api.get<Page<OwnProvider>>("/api/carriers/own-providers", { signal }),
   });
 
-export const useDockingProviders = (query: QueryParams = {}) =>
+export const useDockingProviders = (query: QueryParams = {}, enabled = true) =>
   useQuery({
     queryKey: carrierKeys.providers(query),
     queryFn: ({ signal }) =>
       api.get<Page<DockingProvider>>("/api/carriers/providers", { params: query, signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 
 /** The customer orgs a provider may be assigned to. */
-export const useCustomerOptions = () =>
+export const useCustomerOptions = (enabled = true) =>
   useQuery({
     queryKey: carrierKeys.customers(),
     queryFn: ({ signal }) => api.get<OrgOption[]>("/api/users/org-options", { signal }),
     select: (orgs) => orgs.filter((org) => org.type === "customer"),
     staleTime: 60_000,
+    enabled,
   });
 
 const useProviderChange = <Input, Answer>(run: (input: Input) => Promise<Answer>) => {
@@ -100,19 +105,29 @@ export const useSetProviderCustomers = () =>
     api.put<DockingProvider>(`/api/carriers/providers/${id}/customers`, { orgIds }, { silent: true }),
   );
 
-export const useApiLog = (query: QueryParams) =>
+/** The API log's base: every call (staff), or the caller's org's open-API calls (`own`). */
+const apiLogBase = (own: boolean) => (own ? "/api/carriers/my-api-log" : "/api/carriers/api-log");
+
+export const useApiLog = (query: QueryParams, own: boolean) =>
   useQuery({
-    queryKey: carrierKeys.apiLog(query),
-    queryFn: ({ signal }) => api.get<Page<ApiLogRow>>("/api/carriers/api-log", { params: query, signal }),
+    queryKey: carrierKeys.apiLog({ ...query, own }),
+    queryFn: ({ signal }) => api.get<Page<ApiLogRow>>(apiLogBase(own), { params: query, signal }),
     placeholderData: keepPreviousData,
   });
 
-export const useApiCall = (id: number | null) =>
+export const useApiCall = (id: number | null, own: boolean) =>
   useQuery({
     queryKey: carrierKeys.apiCall(id ?? 0),
-    queryFn: ({ signal }) => api.get<ApiLogDetail>(`/api/carriers/api-log/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<ApiLogDetail>(`${apiLogBase(own)}/${id}`, { signal }),
     enabled: id !== null,
     staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useApiLogStats = (query: QueryParams, own: boolean) =>
+  useQuery({
+    queryKey: carrierKeys.apiLogStats({ ...query, own }),
+    queryFn: ({ signal }) => api.get<ApiLogStats>(`${apiLogBase(own)}/stats`, { params: query, signal }),
+    placeholderData: keepPreviousData,
   });
 
 export type DockingRequestQuery = { status?: DockingRequestStatus; cursor?: string; size: number };

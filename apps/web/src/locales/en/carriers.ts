@@ -117,7 +117,7 @@ export default {
     apiLog: {
       title: "API log",
       description:
-        "Every call the platform made to a carrier; credentials, phone numbers and tax ids masked, labels kept as files.",
+        "Every call the platform made to a carrier and every call customers made to the open API; credentials, phone numbers and tax ids masked, labels kept as files.",
       provider: "Provider",
       operation: "Operation",
       outcome: "Outcome",
@@ -131,6 +131,33 @@ export default {
       noBody: "(empty)",
       emptyTitle: "No calls yet",
       emptyBody: "Calls appear here once orders are pushed, labels fetched or tracking asked for.",
+      direction: "Direction",
+      directions: { outbound: "To provider", inbound: "Open API" },
+      customer: "Customer",
+      tabs: { calls: "Calls", stats: "Statistics" },
+      myTitle: "My API calls",
+      myDescription:
+        "Every call your systems made to the open API with your API key; credentials, phone numbers and tax ids masked.",
+      myEmptyTitle: "No open-API calls yet",
+      myEmptyBody: "Calls appear here once your systems call the open API with your API key.",
+      stats: {
+        groupBy: "Group by",
+        byOperation: "Endpoint",
+        byProvider: "Provider",
+        period: "Show",
+        perDay: "Per day",
+        wholeRange: "Whole period",
+        range: "Period",
+        window:
+          "{{from}} – {{to}} (at most {{days}} days, 7 when none is chosen): {{calls}} calls, {{errors}} errors. Days in your time zone.",
+        day: "Day",
+        endpoint: "Endpoint",
+        calls: "Calls",
+        errors: "Errors",
+        errorRate: "Error rate",
+        noProvider: "(no provider)",
+        emptyTitle: "No calls in this period",
+      },
     },
     operations: {
       auth: "Sign-in",

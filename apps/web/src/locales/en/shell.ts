@@ -89,15 +89,11 @@ export default {
       title: "Webhook notifications",
       badge: "Open API",
       intro:
-        "Webhooks tell your own systems about changes on the platform, such as order and tracking updates, the moment they happen, so you do not need to poll.",
-      availabilityTitle: "The full reference comes with the Open API",
-      availability:
-        "The complete webhook documentation, including the event catalogue and payload fields, is published together with the Open API. This page summarises how deliveries work so you can prepare your endpoint.",
-      howTitle: "How deliveries work",
+        "Webhooks tell your own systems about changes on the platform, such as payments, tracking numbers and tracking updates, the moment they happen, so you do not need to poll.",
       steps: {
         endpoint: {
           title: "Register an endpoint",
-          body: "Add an HTTPS address in API docking info after signing in; you receive a signing secret for it.",
+          body: "Add an HTTPS address in API docking info after signing in, choose its events, and keep the signing secret you receive.",
         },
         deliver: {
           title: "Receive events",
@@ -109,23 +105,60 @@ export default {
         },
         retry: {
           title: "Automatic retries",
-          body: "Until your endpoint answers with a 2xx status, the delivery is retried with increasing delays.",
+          body: "Until your endpoint answers with a 2xx status, the delivery is retried with growing delays.",
         },
       },
+      eventsTitle: "Events",
+      eventsIntro:
+        "Every delivery is a POST whose JSON body carries the event's type, the time it happened and its data. Open a row to see a payload as it is sent.",
+      event: "Event type",
+      meaning: "Meaning",
+      payload: "Request body",
+      versionNote:
+        "Order events carry the order's version, which only grows: deliveries can arrive out of order, so drop an event whose version is lower than one you have already processed.",
+      copy: "Copy",
+      copied: "Copied",
       headersTitle: "Request headers",
       header: "Header",
-      meaning: "Meaning",
       headers: {
-        "webhook-id": "Unique ID of the event; the same ID is repeated on every retry",
-        "webhook-timestamp": "Time of sending, in seconds since the Unix epoch",
-        "webhook-signature": "HMAC-SHA256 of “id.timestamp.body” with your secret, base64, prefixed by “v1,”",
+        "webhook-id": "The event's unique ID: the same on every retry of one event",
+        "webhook-timestamp": "When this attempt was signed, in seconds since the Unix epoch",
+        "webhook-signature": 'One or more signatures "v1,<base64>", separated by spaces',
       },
-      tips: {
-        respond: "Answer with a 2xx status quickly and do slow work afterwards.",
-        idempotent: "Use the webhook-id to ignore a delivery you have already processed.",
-        order: "Do not rely on arrival order; compare the event time instead.",
+      signatureTitle: "How the signature is made",
+      signature: {
+        content:
+          "The signed content is the webhook-id, the webhook-timestamp and the raw body joined by full stops: {id}.{timestamp}.{body}.",
+        key: 'The key is your secret without its "whsec_" prefix, decoded from base64.',
+        encoding: 'The signature is the HMAC-SHA256 of that content, in base64, prefixed by "v1,".',
+        several:
+          "When you roll your secret, deliveries carry two signatures for 24 hours, one by the old secret and one by the new: accept the delivery if any of them matches. Compare in constant time.",
+        tolerance:
+          "Refuse a delivery whose timestamp is more than 5 minutes away from your clock: it may be a replay.",
       },
-      sampleTitle: "Verifying a delivery (Node.js)",
+      sampleTitle: "Verifying a delivery",
+      retryTitle: "Retry schedule",
+      retryIntro:
+        "A delivery that fails is tried again after each of these waits (each counted from the previous attempt, with a little random jitter), about {{hours}} hours in all:",
+      atOnce: "At once",
+      after: "{{delay}} later",
+      units: { s: "{{count}} s", min: "{{count}} min", h: "{{count}} h" },
+      rulesTitle: "Delivery rules",
+      rules: {
+        delivered:
+          "Any 2xx answer within the timeout counts as delivered; anything else is a failure and is retried.",
+        redirects: "Redirects (3xx) are not followed: they count as failures. Register the final address.",
+        gone: "An answer of 410 Gone disables the endpoint at once; no more deliveries are made to it.",
+        slowDown:
+          "An answer of 429 or 503 with Retry-After waits at least that long before the next attempt.",
+        disabled:
+          "An endpoint whose every delivery failed for {{days}} days is disabled, and you are told; enable it again in the console.",
+        respond: "Answer quickly with a 2xx and do the slow work afterwards, from a queue of your own.",
+        dedupe:
+          "The same event can arrive more than once: use webhook-id to skip one you have already handled.",
+        version:
+          "Order events can arrive out of order: keep the highest order version you have seen and drop older ones.",
+      },
       ctaTitle: "Ready to connect?",
       ctaBody: "Sign in to manage API tokens and webhook endpoints for your account.",
       signIn: "Sign in to the console",

@@ -114,7 +114,7 @@ export default {
     apiLog: {
       title: "API 로그",
       description:
-        "플랫폼이 운송사에 보낸 모든 호출입니다. 인증 정보, 전화번호, 세금 번호는 가려지고 라벨은 파일로 보관됩니다.",
+        "플랫폼이 운송사에 보낸 모든 호출과 고객이 오픈 API에 보낸 모든 호출입니다. 인증 정보, 전화번호, 세금 번호는 가려지고 라벨은 파일로 보관됩니다.",
       provider: "연동 업체",
       operation: "작업",
       outcome: "결과",
@@ -128,6 +128,33 @@ export default {
       noBody: "(비어 있음)",
       emptyTitle: "호출 기록이 없습니다",
       emptyBody: "주문을 전송하거나 라벨·추적을 조회하면 호출이 여기에 기록됩니다.",
+      direction: "방향",
+      directions: { outbound: "연동 업체 호출", inbound: "오픈 API" },
+      customer: "고객",
+      tabs: { calls: "호출", stats: "통계" },
+      myTitle: "내 API 호출",
+      myDescription:
+        "귀사 시스템이 API 키로 오픈 API에 보낸 모든 호출입니다. 인증 정보, 전화번호, 세금 번호는 가려집니다.",
+      myEmptyTitle: "오픈 API 호출이 없습니다",
+      myEmptyBody: "귀사 시스템이 API 키로 오픈 API를 호출하면 여기에 기록됩니다.",
+      stats: {
+        groupBy: "묶음 기준",
+        byOperation: "엔드포인트",
+        byProvider: "연동 업체",
+        period: "표시",
+        perDay: "일별",
+        wholeRange: "전체 기간",
+        range: "기간",
+        window:
+          "{{from}} – {{to}} (최대 {{days}}일, 선택하지 않으면 7일): 호출 {{calls}}건, 오류 {{errors}}건. 날짜는 사용자 시간대 기준입니다.",
+        day: "날짜",
+        endpoint: "엔드포인트",
+        calls: "호출 수",
+        errors: "오류 수",
+        errorRate: "오류율",
+        noProvider: "(연동 업체 없음)",
+        emptyTitle: "이 기간에 호출이 없습니다",
+      },
     },
     operations: {
       auth: "인증",

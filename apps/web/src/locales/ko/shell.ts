@@ -88,19 +88,15 @@ export default {
       title: "웹훅 알림",
       badge: "오픈 API",
       intro:
-        "웹훅은 주문 및 배송 추적 업데이트와 같은 플랫폼의 변경 사항을 발생 즉시 귀사 시스템에 알려 주므로 반복 조회할 필요가 없습니다.",
-      availabilityTitle: "전체 문서는 오픈 API와 함께 제공됩니다",
-      availability:
-        "이벤트 목록과 페이로드 필드를 포함한 전체 웹훅 문서는 오픈 API와 함께 공개됩니다. 이 페이지에서는 수신 엔드포인트를 미리 준비할 수 있도록 전송 방식을 요약합니다.",
-      howTitle: "전송 방식",
+        "웹훅은 결제, 운송장 번호, 배송 추적 업데이트 등 플랫폼의 변경 사항을 발생 즉시 귀사 시스템에 알려 주므로 폴링할 필요가 없습니다.",
       steps: {
         endpoint: {
           title: "엔드포인트 등록",
-          body: "로그인 후 API 연동 정보에서 HTTPS 주소를 추가하면 서명용 시크릿이 발급됩니다.",
+          body: "로그인 후 API 연동 정보에서 HTTPS 주소를 추가하고 이벤트를 선택한 뒤, 발급된 서명 시크릿을 보관하세요.",
         },
         deliver: {
           title: "이벤트 수신",
-          body: "이벤트가 발생하면 즉시 JSON 형식의 POST 요청으로 주소에 전송됩니다.",
+          body: "각 이벤트는 발생 즉시 JSON POST 요청으로 귀사 주소에 전송됩니다.",
         },
         verify: {
           title: "서명 검증",
@@ -108,24 +104,58 @@ export default {
         },
         retry: {
           title: "자동 재시도",
-          body: "엔드포인트가 2xx 상태 코드로 응답할 때까지 간격을 늘려 가며 다시 전송합니다.",
+          body: "엔드포인트가 2xx 상태로 응답할 때까지 점점 긴 간격으로 다시 전송합니다.",
         },
       },
+      eventsTitle: "이벤트",
+      eventsIntro:
+        "모든 전송은 이벤트 유형, 발생 시각, 데이터를 담은 JSON 본문의 POST 요청입니다. 행을 펼치면 실제로 전송되는 본문을 볼 수 있습니다.",
+      event: "이벤트 유형",
+      meaning: "의미",
+      payload: "요청 본문",
+      versionNote:
+        "주문 이벤트에는 계속 증가하기만 하는 주문 버전이 들어 있습니다. 전송 순서가 바뀔 수 있으므로 이미 처리한 버전보다 낮은 이벤트는 버리세요.",
+      copy: "복사",
+      copied: "복사했습니다",
       headersTitle: "요청 헤더",
       header: "헤더",
-      meaning: "설명",
       headers: {
-        "webhook-id": "이벤트의 고유 ID이며 재시도할 때도 동일합니다",
-        "webhook-timestamp": "전송 시각 (Unix 시간, 초 단위)",
-        "webhook-signature": "시크릿으로 “id.timestamp.body”를 계산한 HMAC-SHA256 값 (Base64, “v1,” 접두사)",
+        "webhook-id": "이벤트의 고유 ID: 같은 이벤트의 모든 재시도에서 동일",
+        "webhook-timestamp": "이번 시도의 서명 시각(Unix 초)",
+        "webhook-signature": '공백으로 구분된 하나 이상의 서명 "v1,<base64>"',
       },
-      tips: {
-        respond: "2xx 상태 코드로 빠르게 응답하고 오래 걸리는 작업은 그 후에 처리하세요.",
-        idempotent: "webhook-id로 이미 처리한 전송은 무시하세요.",
-        order: "도착 순서에 의존하지 말고 이벤트 시각을 기준으로 하세요.",
+      signatureTitle: "서명 생성 방식",
+      signature: {
+        content:
+          "서명 대상은 webhook-id, webhook-timestamp, 원본 본문을 마침표로 이은 것입니다: {id}.{timestamp}.{body}.",
+        key: '키는 시크릿에서 "whsec_" 접두사를 뺀 뒤 base64로 디코딩한 값입니다.',
+        encoding: '서명은 그 내용의 HMAC-SHA256을 base64로 인코딩하고 "v1,"을 앞에 붙인 것입니다.',
+        several:
+          "시크릿을 교체하면 24시간 동안 이전 시크릿과 새 시크릿의 서명이 함께 전송됩니다. 어느 하나라도 일치하면 수락하세요. 비교는 상수 시간으로 하세요.",
+        tolerance: "타임스탬프가 귀사 시계와 5분 넘게 차이 나는 전송은 재전송 공격일 수 있으므로 거부하세요.",
       },
-      sampleTitle: "전송 검증 예시 (Node.js)",
-      ctaTitle: "연동을 시작할 준비가 되셨나요?",
+      sampleTitle: "전송 검증",
+      retryTitle: "재시도 일정",
+      retryIntro:
+        "실패한 전송은 다음 간격마다 다시 시도하며(각 간격은 직전 시도부터 계산, 약간의 무작위 지연 포함), 모두 약 {{hours}}시간에 걸칩니다:",
+      atOnce: "즉시",
+      after: "{{delay}} 후",
+      units: { s: "{{count}}초", min: "{{count}}분", h: "{{count}}시간" },
+      rulesTitle: "전송 규칙",
+      rules: {
+        delivered:
+          "제한 시간 안에 2xx로 응답하면 전송 완료로 봅니다. 그 밖의 응답은 실패이며 다시 시도합니다.",
+        redirects: "리디렉션(3xx)은 따라가지 않고 실패로 처리합니다. 최종 주소를 등록하세요.",
+        gone: "410 Gone으로 응답하면 엔드포인트가 즉시 비활성화되어 더 이상 전송하지 않습니다.",
+        slowDown: "Retry-After가 있는 429 또는 503 응답이면 다음 시도까지 최소 그만큼 기다립니다.",
+        disabled:
+          "{{days}}일 동안 모든 전송이 실패한 엔드포인트는 비활성화되고 알림이 갑니다. 콘솔에서 다시 활성화할 수 있습니다.",
+        respond: "2xx로 빠르게 응답하고, 오래 걸리는 작업은 자체 큐에서 나중에 처리하세요.",
+        dedupe: "같은 이벤트가 여러 번 도착할 수 있습니다. webhook-id로 이미 처리한 이벤트를 건너뛰세요.",
+        version:
+          "주문 이벤트는 순서가 바뀌어 도착할 수 있습니다. 확인한 가장 높은 주문 버전을 기록하고 그보다 오래된 이벤트는 버리세요.",
+      },
+      ctaTitle: "연동할 준비가 되셨나요?",
       ctaBody: "로그인하면 계정의 API 토큰과 웹훅 엔드포인트를 관리할 수 있습니다.",
       signIn: "콘솔에 로그인",
     },
