@@ -237,7 +237,7 @@ describe("the API log's statistics", () => {
     const sub = await createCustomerAccount(t, {
       mainUserId: owner.userId,
       orgId: owner.orgId,
-      grants: ["carriers/my-api-log"],
+      grants: ["orders/list"],
     });
     expect((await t.call("GET", "/api/carriers/my-api-log/stats", { token: sub.token })).statusCode).toBe(
       403,
