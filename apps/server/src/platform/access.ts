@@ -118,6 +118,7 @@ export const SCREEN_NEEDS: Readonly<Record<string, Capability>> = {
   "carriers/providers": "readCarriers",
   "carriers/assignments": "manageCarriers",
   "carriers/api-log": "readCarriers",
+  "carriers/webhook-log": "readCarriers",
   "carriers/number-pools": "readCarriers",
   "carriers/label-settings": "useLabelSettings",
   "carriers/my-carriers": "dockOwnCarriers",

@@ -130,6 +130,11 @@ export const MENU_SEED: MenuSeed[] = [
         "API 연동 정보",
       ]),
       screen("carriers/api-log", "/carriers/api-log", ["API日志", "API log", "API 로그"]),
+      screen("carriers/webhook-log", "/carriers/webhook-log", [
+        "Webhook推送日志",
+        "Webhook log",
+        "웹훅 로그",
+      ]),
       screen("carriers/label-settings", "/carriers/label-settings", [
         "面单设置",
         "Label settings",
