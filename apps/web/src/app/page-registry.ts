@@ -20,6 +20,7 @@ const pages: Record<string, PageComponent> = {
   "carriers/api-docking": lazy(() => import("../features/my-account/ApiDockingPage")),
   "carriers/providers": lazy(() => import("../features/carriers/DockingProvidersPage")),
   "carriers/api-log": lazy(() => import("../features/carriers/ApiLogPage")),
+  "carriers/webhook-log": lazy(() => import("../features/webhooks/WebhookLogPage")),
   "carriers/number-pools": lazy(() => import("../features/carriers/NumberPoolsPage")),
   "carriers/assignments": lazy(() => import("../features/carriers/CustomerAssignmentPage")),
   "carriers/label-settings": lazy(() => import("../features/carriers/LabelSettingsPage")),
