@@ -18,6 +18,7 @@ import { createLabelOrders } from "./flows/label-orders";
 import { createPlaceOrderFlow } from "./flows/place-order";
 import { createOrderPusher, createSubmissionActions } from "./flows/push-orders";
 import { tellCustomerOfMoneyDecision } from "./flows/tell-customer-of-money-decision";
+import { tellCustomerOfWebhookDisabled } from "./flows/tell-customer-of-webhook-disabled";
 import { tellOfProblemStep } from "./flows/tell-of-problem-step";
 import { createWeighInOrderFlow } from "./flows/weigh-in-order";
 import {
@@ -114,6 +115,7 @@ import {
   sendersFor,
   systemRoutes,
 } from "./modules/system";
+import { createWebhookService, createWebhookWorker, webhookRoutes } from "./modules/webhooks";
 import { createApiLog } from "./platform/api-log";
 import { registerAudit } from "./platform/audit";
 import { type Config, isSandboxMounted } from "./platform/config";
@@ -132,6 +134,7 @@ import {
 } from "./platform/http";
 import { createTaskQueue } from "./platform/jobs";
 import { registerMetrics } from "./platform/metrics";
+import { allowedHostsOf, createOutboundGuard } from "./platform/outbound-url";
 import { createUserRateLimiter, registerUserRateLimits, userLimitsOf } from "./platform/user-rate-limit";
 
 // Helmet's headers with the console's content security policy; the API docs page sets its own policy.
@@ -432,6 +435,26 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     attachSellerLabel: createAttachSellerLabel({ db: database.db, files }),
   });
 
+  // Webhooks: the customer's endpoints and delivery log, and the worker main.ts starts (tests drain it themselves).
+  const webhookGuard = createOutboundGuard({ allowedHosts: allowedHostsOf(config.WEBHOOK_ALLOWED_HOSTS) });
+  const webhookWorker = createWebhookWorker({
+    db: database.db,
+    secretsKey: config.WEBHOOK_SECRETS_KEY,
+    guard: webhookGuard,
+    timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    onDisabled: tellCustomerOfWebhookDisabled(postNotices),
+    log: app.log,
+  });
+  app.addHook("onClose", () => webhookWorker.stop());
+  await app.register(webhookRoutes, {
+    webhooks: createWebhookService({
+      db: database.db,
+      secretsKey: config.WEBHOOK_SECRETS_KEY,
+      guard: webhookGuard,
+      worker: webhookWorker,
+    }),
+  });
+
   await registerConsole(app, resolve(config.WEB_DIST));
   return {
     app,
@@ -446,6 +469,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     importFlow,
     carriers,
     pusher,
+    webhookWorker,
   };
 };
 

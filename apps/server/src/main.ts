@@ -44,7 +44,7 @@ const { seeded } = await seedDatabase(database.db, {
   demo: config.SEED_DEMO,
   carriers: carrierSeedOf(config),
 });
-const { app, placement, tasks, taskJobs, cronJobs, importFlow, pusher } = await buildApp({
+const { app, placement, tasks, taskJobs, cronJobs, importFlow, pusher, webhookWorker } = await buildApp({
   config,
   database,
 });
@@ -71,6 +71,8 @@ const address = await app.listen({ port: config.PORT, host: config.HOST });
 // A worker pushes the paid orders to their carriers and fetches the labels that come later; it starts once the
 // server listens, since the sandbox carrier it may call is this server.
 if (config.JOBS) await pusher.start();
+// The webhook worker sends the outbox's events to the customers' endpoints (docs/architecture.md "Webhooks").
+if (config.JOBS) webhookWorker.start();
 const url = `http://localhost:${new URL(address).port}`;
 const lines = [
   "",

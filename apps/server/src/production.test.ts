@@ -6,6 +6,7 @@ import {
   DEV_APP_SECRET,
   DEV_CARRIER_CREDENTIALS_KEY,
   DEV_PAYMENT_GATEWAY_SECRET,
+  DEV_WEBHOOK_SECRETS_KEY,
   isSandboxMounted,
   loadConfig,
 } from "./platform/config";
@@ -16,6 +17,7 @@ const SECRETS = {
   APP_SECRET: "a-production-app-secret-of-at-least-32-characters",
   PAYMENT_GATEWAY_SECRET: "a-production-gateway-secret",
   CARRIER_CREDENTIALS_KEY: "a-production-key-for-carrier-credentials",
+  WEBHOOK_SECRETS_KEY: "a-production-key-for-webhook-signing-secrets",
 };
 const PRODUCTION = { NODE_ENV: "production", ...SECRETS };
 
@@ -46,6 +48,7 @@ describe("production start-up settings", () => {
     expect(message).toMatch(/APP_SECRET: must be set/);
     expect(message).toMatch(/PAYMENT_GATEWAY_SECRET: must be set/);
     expect(message).toMatch(/CARRIER_CREDENTIALS_KEY: must be set/);
+    expect(message).toMatch(/WEBHOOK_SECRETS_KEY: must be set/);
   });
 
   it("refuses each development default secret by name", () => {
@@ -54,10 +57,12 @@ describe("production start-up settings", () => {
       APP_SECRET: DEV_APP_SECRET,
       PAYMENT_GATEWAY_SECRET: DEV_PAYMENT_GATEWAY_SECRET,
       CARRIER_CREDENTIALS_KEY: DEV_CARRIER_CREDENTIALS_KEY,
+      WEBHOOK_SECRETS_KEY: DEV_WEBHOOK_SECRETS_KEY,
     });
     expect(withDefaults).toMatch(/APP_SECRET: the development default is refused/);
     expect(withDefaults).toMatch(/PAYMENT_GATEWAY_SECRET: the development default is refused/);
     expect(withDefaults).toMatch(/CARRIER_CREDENTIALS_KEY: the development default is refused/);
+    expect(withDefaults).toMatch(/WEBHOOK_SECRETS_KEY: the development default is refused/);
     expect(refusalOf({ ...PRODUCTION, APP_SECRET: DEV_APP_SECRET })).not.toMatch(/PAYMENT_GATEWAY_SECRET/);
   });
 

@@ -27,4 +27,5 @@ export * from "./reference.contract";
 export * from "./signing.contract";
 export * from "./surcharges.contract";
 export * from "./system.contract";
+export * from "./webhooks.contract";
 export * from "./withdrawal.contract";

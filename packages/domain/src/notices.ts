@@ -16,6 +16,8 @@ export const NOTICE_KINDS = [
   "dockingRequested",
   "dockingAccepted",
   "dockingRejected",
+  "webhookFailing",
+  "webhookGone",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -48,6 +50,11 @@ export const noticeMessages: Record<Language, Record<NoticeTextKey, string>> = {
     "dockingAccepted.text": "您对接 {carrier} 的申请已受理，对接费 {amount} {currency} 已扣除。",
     "dockingRejected.title": "对接申请被驳回",
     "dockingRejected.text": "您对接 {carrier} 的申请被驳回：{reason}。冻结的对接费已退回可用余额。",
+    "webhookFailing.title": "Webhook 地址已停用",
+    "webhookFailing.text":
+      "Webhook 地址 {url} 连续 {days} 天推送失败，已停用。修复后请在 API 对接信息中重新启用。",
+    "webhookGone.title": "Webhook 地址已停用",
+    "webhookGone.text": "Webhook 地址 {url} 返回 410（已不存在），已停用。如需继续接收请重新启用。",
   },
   en: {
     "bankTransferConfirmed.title": "Bank transfer confirmed",
@@ -78,6 +85,12 @@ export const noticeMessages: Record<Language, Record<NoticeTextKey, string>> = {
     "dockingRejected.title": "Docking request rejected",
     "dockingRejected.text":
       "Your request to dock {carrier} was rejected: {reason}. The held fee is available again.",
+    "webhookFailing.title": "Webhook endpoint disabled",
+    "webhookFailing.text":
+      "Every delivery to webhook endpoint {url} failed for {days} days, so it was disabled. Enable it again under API docking info once it is fixed.",
+    "webhookGone.title": "Webhook endpoint disabled",
+    "webhookGone.text":
+      "Webhook endpoint {url} answered 410 Gone, so it was disabled. Enable it again to receive events.",
   },
   ko: {
     "bankTransferConfirmed.title": "계좌이체 확인됨",
@@ -107,6 +120,12 @@ export const noticeMessages: Record<Language, Record<NoticeTextKey, string>> = {
     "dockingRejected.title": "연동 신청 반려됨",
     "dockingRejected.text":
       "{carrier} 연동 신청이 반려되었습니다: {reason}. 동결된 수수료를 다시 사용할 수 있습니다.",
+    "webhookFailing.title": "웹훅 엔드포인트 비활성화됨",
+    "webhookFailing.text":
+      "웹훅 엔드포인트 {url}로의 전송이 {days}일 동안 모두 실패하여 비활성화되었습니다. 문제를 해결한 뒤 API 연동 정보에서 다시 활성화하세요.",
+    "webhookGone.title": "웹훅 엔드포인트 비활성화됨",
+    "webhookGone.text":
+      "웹훅 엔드포인트 {url}가 410(Gone)을 응답하여 비활성화되었습니다. 이벤트를 다시 받으려면 활성화하세요.",
   },
 };
 

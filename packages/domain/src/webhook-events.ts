@@ -1,3 +1,5 @@
+import type { Language } from "./constants";
+
 // The webhook event catalogue (issue 16): what a customer's endpoint may subscribe to, which outbox topics each
 // event is made from, what it means in zh / en / ko and an example of its `data`. The server's delivery, the
 // console's endpoint form and the public page /APIDockingInfo/webhookDoc all read this one list.
@@ -175,3 +177,47 @@ export const WEBHOOK_RETRY_DELAYS_SECONDS = [5, 300, 1800, 7200, 18000, 36000, 5
 
 /** An endpoint whose every attempt failed for this long is disabled and its customer told. */
 export const WEBHOOK_DISABLE_AFTER_DAYS = 5;
+
+/** How many endpoints one customer org may keep. */
+export const WEBHOOK_ENDPOINT_LIMIT = 10;
+
+/** How long a rotated-out secret still signs deliveries beside the new one. */
+export const WEBHOOK_ROTATION_HOURS = 24;
+
+export const WEBHOOK_MESSAGE_KEYS = [
+  "WEBHOOK_URL_INVALID",
+  "WEBHOOK_URL_NOT_HTTPS",
+  "WEBHOOK_URL_PRIVATE",
+  "WEBHOOK_URL_UNRESOLVED",
+  "WEBHOOK_ENDPOINT_LIMIT",
+  "WEBHOOK_ENDPOINT_DISABLED",
+] as const;
+export type WebhookMessageKey = (typeof WEBHOOK_MESSAGE_KEYS)[number];
+
+/** The server's refusals of an endpoint or a re-push, in every language. */
+export const webhookMessages: Record<Language, Record<WebhookMessageKey, string>> = {
+  zh: {
+    WEBHOOK_URL_INVALID: "请输入完整的网址，例如 https://example.com/webhooks",
+    WEBHOOK_URL_NOT_HTTPS: "Webhook 地址必须使用 https",
+    WEBHOOK_URL_PRIVATE: "不能推送到内网、本机或链路本地地址（{address}）",
+    WEBHOOK_URL_UNRESOLVED: "无法解析该域名",
+    WEBHOOK_ENDPOINT_LIMIT: "最多只能配置 {limit} 个 Webhook 地址",
+    WEBHOOK_ENDPOINT_DISABLED: "该 Webhook 地址已停用，请先启用",
+  },
+  en: {
+    WEBHOOK_URL_INVALID: "Enter a full address such as https://example.com/webhooks",
+    WEBHOOK_URL_NOT_HTTPS: "A webhook address must use https",
+    WEBHOOK_URL_PRIVATE: "Events cannot go to a private, loopback or link-local address ({address})",
+    WEBHOOK_URL_UNRESOLVED: "The host name does not resolve",
+    WEBHOOK_ENDPOINT_LIMIT: "At most {limit} webhook endpoints can be configured",
+    WEBHOOK_ENDPOINT_DISABLED: "This webhook endpoint is disabled: enable it first",
+  },
+  ko: {
+    WEBHOOK_URL_INVALID: "https://example.com/webhooks 와 같은 전체 주소를 입력하세요",
+    WEBHOOK_URL_NOT_HTTPS: "웹훅 주소는 https를 사용해야 합니다",
+    WEBHOOK_URL_PRIVATE: "사설, 루프백 또는 링크 로컬 주소({address})로는 보낼 수 없습니다",
+    WEBHOOK_URL_UNRESOLVED: "호스트 이름을 확인할 수 없습니다",
+    WEBHOOK_ENDPOINT_LIMIT: "웹훅 엔드포인트는 최대 {limit}개까지 설정할 수 있습니다",
+    WEBHOOK_ENDPOINT_DISABLED: "비활성화된 웹훅 엔드포인트입니다. 먼저 활성화하세요",
+  },
+};

@@ -73,6 +73,10 @@ export const pushManualOrder = async (
         trackingNumber: shipment.trackingNumber,
         pieceNumbers: [],
       });
+      await orderSubmission.recordLabelReady(tx, {
+        orderId: row.orderId,
+        trackingNumber: shipment.trackingNumber,
+      });
       if (shipment.lowStock) await tellStaffOfLowStock(tx, shipment.lowStock);
     });
   } catch (error) {

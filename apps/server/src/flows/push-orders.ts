@@ -228,13 +228,19 @@ export const createOrderPusher = (
           nextAttemptAt: after(LABEL_POLL_SECONDS[0]!),
         }),
       });
-      return orderSubmission.recordSubmission(tx, {
+      const status = await orderSubmission.recordSubmission(tx, {
         orderId: row.orderId,
         userId: null,
         carrier: provider.name,
         trackingNumber: result.trackingNumber,
         pieceNumbers: result.pieceNumbers,
       });
+      if (label)
+        await orderSubmission.recordLabelReady(tx, {
+          orderId: row.orderId,
+          trackingNumber: result.trackingNumber,
+        });
+      return status;
     });
     if (orderStatus === "cancelled") await withdraw(row, client, context, result);
   };
@@ -295,7 +301,13 @@ export const createOrderPusher = (
       const ref = { orderNo: row.orderNo, carrierShipmentId: row.carrierShipmentId, trackingNumber };
       const ask = askOf(provider.serviceClass, order);
       const label = await client.fetchLabel(context, ref, ask.labelFormat, ask.labelSize);
-      if (label) return shipmentQueue.updateShipment(db, row.id, await keepLabel(client, context, label));
+      if (label) {
+        const kept = await keepLabel(client, context, label);
+        return db.transaction(async (tx) => {
+          await shipmentQueue.updateShipment(tx, row.id, kept);
+          await orderSubmission.recordLabelReady(tx, { orderId: row.orderId, trackingNumber });
+        });
+      }
     } catch (error) {
       deps.log.warn({ err: error, orderNo: row.orderNo }, "pending label not fetched");
     }

@@ -122,6 +122,7 @@ export const SCREEN_NEEDS: Readonly<Record<string, Capability>> = {
   "carriers/assignments": "manageCarriers",
   "carriers/api-log": "readCarriers",
   "carriers/my-api-log": "holdApiKey",
+  "carriers/webhook-log": "readCarriers",
   "carriers/number-pools": "readCarriers",
   "carriers/label-settings": "useLabelSettings",
   "carriers/my-carriers": "dockOwnCarriers",

@@ -8,6 +8,7 @@ const booleanString = z.enum(["true", "false", "1", "0"]).transform((v) => v ===
 export const DEV_APP_SECRET = "development-only-app-secret-never-use-in-production";
 export const DEV_PAYMENT_GATEWAY_SECRET = "sandbox-gateway-secret-change-me";
 export const DEV_CARRIER_CREDENTIALS_KEY = "development-only-carrier-credentials-key";
+export const DEV_WEBHOOK_SECRETS_KEY = "development-only-webhook-secrets-key-change-me";
 export const DEV_SANDBOX_CARRIER_KEY = "sandbox-carrier-key-change-me";
 
 export const configSchema = z.object({
@@ -96,6 +97,12 @@ export const configSchema = z.object({
   // The CJK font labels are drawn with (Noto Sans CJK covers Chinese, Hangul and Latin); unset, Debian's
   // fonts-noto-cjk path.
   LABEL_FONT_PATH: z.string().min(1).optional(),
+  // Encrypts the webhook endpoints' signing secrets at rest (AES-256-GCM); changing it makes the stored ones unreadable.
+  WEBHOOK_SECRETS_KEY: z.string().min(32).default(DEV_WEBHOOK_SECRETS_KEY),
+  // Host names or IP addresses a webhook may reach although private or loopback, and over plain http (comma list).
+  WEBHOOK_ALLOWED_HOSTS: z.string().default(""),
+  // A webhook delivery that has not answered by then fails (and is tried again).
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(15_000),
   // Days the API log keeps its rows; a daily job deletes older ones.
   API_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
@@ -143,6 +150,7 @@ const SECRETS = [
   ["APP_SECRET", DEV_APP_SECRET],
   ["PAYMENT_GATEWAY_SECRET", DEV_PAYMENT_GATEWAY_SECRET],
   ["CARRIER_CREDENTIALS_KEY", DEV_CARRIER_CREDENTIALS_KEY],
+  ["WEBHOOK_SECRETS_KEY", DEV_WEBHOOK_SECRETS_KEY],
 ] as const;
 
 // A production server never runs with the published demo accounts or a secret anyone can read in this repository.

@@ -145,6 +145,7 @@ describe("choosing the store", () => {
       APP_SECRET: "a-production-secret-of-at-least-32-characters",
       PAYMENT_GATEWAY_SECRET: "another-production-secret",
       CARRIER_CREDENTIALS_KEY: "a-production-key-for-carrier-credentials",
+      WEBHOOK_SECRETS_KEY: "a-production-key-for-webhook-signing-secrets",
     };
     for (const env of [incomplete, { ...incomplete, ...production }]) {
       expect(() => loadConfig(env)).toThrow(

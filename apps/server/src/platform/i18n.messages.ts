@@ -15,6 +15,8 @@ import {
   PIECE_WEIGHT_MAX_KG,
   SETTINGS_SIZE_MAX_CM,
   UNIT_PRICE_MAX,
+  type WebhookMessageKey,
+  webhookMessages,
 } from "@pp/domain";
 
 // The maxima the texts state, as defined once in the domain (docs/pricing.md "Bounds").
@@ -315,12 +317,14 @@ type CarrierMessageKey =
   | "DELIVERY_DISTRIBUTOR_UNKNOWN"
   | "DELIVERY_SERVICE_IN_USE"
   | "CATALOG_DELIVERY_SERVICE_UNKNOWN"
-  | "CATALOG_DELIVERY_SERVICE_DISABLED";
+  | "CATALOG_DELIVERY_SERVICE_DISABLED"
+  | WebhookMessageKey;
 
 // Server-side texts in every language; a test fails when one is missing or empty.
 export const serverMessages: Record<Language, Record<ServerMessageKey, string>> = {
   zh: {
     ...addressMessages.zh,
+    ...webhookMessages.zh,
     ...orderMessages.zh,
     ...orderRuleMessages.zh,
     ...numberRuleMessages.zh,
@@ -625,6 +629,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
   },
   en: {
     ...addressMessages.en,
+    ...webhookMessages.en,
     ...orderMessages.en,
     ...orderRuleMessages.en,
     ...numberRuleMessages.en,
@@ -965,6 +970,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
   },
   ko: {
     ...addressMessages.ko,
+    ...webhookMessages.ko,
     ...orderMessages.ko,
     ...orderRuleMessages.ko,
     ...numberRuleMessages.ko,

@@ -56,6 +56,7 @@ const startServer = () =>
         APP_SECRET: randomBytes(24).toString("hex"),
         PAYMENT_GATEWAY_SECRET: randomBytes(24).toString("hex"),
         CARRIER_CREDENTIALS_KEY: randomBytes(24).toString("hex"),
+        WEBHOOK_SECRETS_KEY: randomBytes(24).toString("hex"),
       },
       detached: true,
     });

@@ -21,6 +21,7 @@ const pages: Record<string, PageComponent> = {
   "carriers/providers": lazy(() => import("../features/carriers/DockingProvidersPage")),
   "carriers/api-log": lazy(() => import("../features/carriers/ApiLogPage")),
   "carriers/my-api-log": lazy(() => import("../features/carriers/MyApiLogPage")),
+  "carriers/webhook-log": lazy(() => import("../features/webhooks/WebhookLogPage")),
   "carriers/number-pools": lazy(() => import("../features/carriers/NumberPoolsPage")),
   "carriers/assignments": lazy(() => import("../features/carriers/CustomerAssignmentPage")),
   "carriers/label-settings": lazy(() => import("../features/carriers/LabelSettingsPage")),

@@ -131,6 +131,11 @@ export const MENU_SEED: MenuSeed[] = [
       ]),
       screen("carriers/api-log", "/carriers/api-log", ["API日志", "API log", "API 로그"]),
       screen("carriers/my-api-log", "/carriers/my-api-log", ["我的API调用", "My API calls", "내 API 호출"]),
+      screen("carriers/webhook-log", "/carriers/webhook-log", [
+        "Webhook推送日志",
+        "Webhook log",
+        "웹훅 로그",
+      ]),
       screen("carriers/label-settings", "/carriers/label-settings", [
         "面单设置",
         "Label settings",

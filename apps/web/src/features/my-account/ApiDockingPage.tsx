@@ -1,12 +1,20 @@
 import { Card, Flex, Tabs, type TabsProps, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { WebhooksTab } from "../webhooks/WebhooksTab";
 import { ApiTokensPanel } from "./ApiTokensPanel";
 
-/** API docking info (spec §2): one tab per part of the open API a customer sets up. */
+const TAB_KEYS = ["tokens", "webhooks"] as const;
+
+/** API docking info (spec §2): one tab per part of the open API a customer sets up; `?tab=` opens one. */
 const ApiDockingPage = () => {
   const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("tab") ?? "";
+  const active = (TAB_KEYS as readonly string[]).includes(asked) ? asked : "tokens";
   const items: TabsProps["items"] = [
     { key: "tokens", label: t("account.apiDocking.tabs.tokens"), children: <ApiTokensPanel /> },
+    { key: "webhooks", label: t("account.apiDocking.tabs.webhooks"), children: <WebhooksTab /> },
   ];
 
   return (
@@ -19,7 +27,12 @@ const ApiDockingPage = () => {
           {t("account.apiDocking.description")}
         </Typography.Text>
       </Flex>
-      <Tabs items={items} />
+      <Tabs
+        activeKey={active}
+        onChange={(key) => setParams({ tab: key }, { replace: true })}
+        items={items}
+        destroyOnHidden
+      />
     </Card>
   );
 };

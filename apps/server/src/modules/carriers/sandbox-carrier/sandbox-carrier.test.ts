@@ -296,6 +296,7 @@ describe("where the sandbox carrier runs", () => {
     APP_SECRET: "a-production-app-secret-of-at-least-32-characters",
     PAYMENT_GATEWAY_SECRET: "a-production-gateway-secret",
     CARRIER_CREDENTIALS_KEY: "a-production-key-for-carrier-credentials",
+    WEBHOOK_SECRETS_KEY: "a-production-key-for-webhook-signing-secrets",
   };
 
   it("is on outside production, off in production unless SANDBOX_CARRIER=true with a key of its own", () => {

@@ -162,6 +162,7 @@ export const recordSubmission = async (tx: Executor, accepted: SubmissionAccepte
       reason: accepted.userId === null ? "orderLogSubmitted" : "orderLogSubmittedByHand",
       params: { carrier: accepted.carrier, number: accepted.trackingNumber ?? "" },
       topic: "order.submitted",
+      extra: { trackingNumber: accepted.trackingNumber, carrier: accepted.carrier },
     },
   ]);
   await repo.updateOrder(
@@ -206,6 +207,7 @@ export const recordSubmissionFailure = async (
       reason: "orderLogSubmissionFailed",
       params: { carrier: failure.carrier, message: failure.message },
       topic: "order.submission-failed",
+      extra: { message: failure.message },
     },
   ]);
   await repo.updateOrder(tx, locked.id, { version: row.version }, { ...records, counts: [] });
@@ -219,6 +221,31 @@ export const recordSubmissionFailure = async (
       reason: failure.message,
     },
   ]);
+};
+
+/**
+ * The carrier's label of the order is stored and prints from now on: only the outbox says so (the order's log
+ * already tells of the submission), with the order's new version.
+ */
+export const recordLabelReady = async (
+  tx: Executor,
+  ready: { orderId: number; trackingNumber: string | null },
+) => {
+  const locked = await repo.lockOrder(tx, ready.orderId);
+  if (!locked) return;
+  const row = { ...locked, version: locked.version + 1 };
+  const { events } = recordsOf([
+    {
+      userId: null,
+      row,
+      event: "labelReady",
+      from: locked.status,
+      reason: "",
+      topic: "order.label-ready",
+      extra: { trackingNumber: ready.trackingNumber },
+    },
+  ]);
+  await repo.updateOrder(tx, locked.id, { version: row.version }, { logs: [], counts: [], events });
 };
 
 /** Where an order may still take the seller's own label: placed or paid, not yet handed over or cancelled. */
@@ -273,6 +300,7 @@ export const recordSellerLabel = async (
       reason: "orderLogSellerLabel",
       params: { trackingNumber: label.trackingNumber },
       topic: "order.seller-label",
+      extra: { trackingNumber: label.trackingNumber, carrier: label.marketplace },
     },
   ]);
   await repo.updateOrder(

@@ -32,13 +32,29 @@ export type OnProblemStep = (tx: Executor, step: ProblemStep) => Promise<void>;
 export type NewAttachment = { bytes: Buffer; name: string };
 
 /** Writes the order's log row and event of a problem step; the order's status stays as it is. */
-const logStep = (tx: Executor, actor: Actor, order: repo.OrderRecord, event: string, reason: string) => {
+const logStep = (
+  tx: Executor,
+  actor: Actor,
+  order: repo.OrderRecord,
+  step: { event: string; reason: string; problemId: number },
+) => {
   const row = { ...order, version: order.version + 1 };
+  const { event, reason, problemId } = step;
   return repo.updateOrder(
     tx,
     order.id,
     { version: row.version },
-    recordsOf([{ userId: actor.userId, row, event, from: order.status, reason, topic: `order.${event}` }]),
+    recordsOf([
+      {
+        userId: actor.userId,
+        row,
+        event,
+        from: order.status,
+        reason,
+        topic: `order.${event}`,
+        extra: { problemId },
+      },
+    ]),
   );
 };
 
@@ -92,7 +108,11 @@ export const createOrderProblems = (db: Db, files: FileStore, onStep: OnProblemS
       answeredBy: actor.userId,
       answeredAt: new Date(),
     });
-    await logStep(tx, actor, order, "problemAnswer", "orderLogProblemAnswered");
+    await logStep(tx, actor, order, {
+      event: "problemAnswer",
+      reason: "orderLogProblemAnswered",
+      problemId: id,
+    });
     await onStep(tx, {
       kind: "problemAnswered",
       problemId: id,
@@ -132,7 +152,11 @@ export const createOrderProblems = (db: Db, files: FileStore, onStep: OnProblemS
             attachments,
             raisedBy: actor.userId,
           });
-          await logStep(tx, actor, order, "problemRaise", "orderLogProblemRaised");
+          await logStep(tx, actor, order, {
+            event: "problemRaise",
+            reason: "orderLogProblemRaised",
+            problemId: problem.id,
+          });
           await onStep(tx, {
             kind: "problemRaised",
             problemId: problem.id,
@@ -176,7 +200,11 @@ export const createOrderProblems = (db: Db, files: FileStore, onStep: OnProblemS
             resolvedAt: new Date(),
             resolutionNote: note,
           });
-          await logStep(tx, actor, order, "problemResolve", "orderLogProblemResolved");
+          await logStep(tx, actor, order, {
+            event: "problemResolve",
+            reason: "orderLogProblemResolved",
+            problemId: id,
+          });
           await onStep(tx, {
             kind: "problemResolved",
             problemId: id,

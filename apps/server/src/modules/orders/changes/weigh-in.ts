@@ -163,6 +163,10 @@ export const createOrderWeighIn = (db: Db, store: OrderStore) => ({
           arrears: arrearsAmount ?? "",
         },
         topic: "order.weighed",
+        extra: {
+          chargeableWeightKg: row.chargeableKg,
+          charged: { amount: row.chargeAmount, currency: row.walletCurrency },
+        },
       },
     ]);
     await repo.updateOrder(

@@ -376,6 +376,8 @@ export type OrderChange = {
   /** The reason's parameters, when it names figures (a weigh-in's old and new weight and price). */
   params?: Record<string, string>;
   topic: string;
+  /** What the event tells beyond the order's state (a tracking number, a problem's id), for its webhook. */
+  extra?: Record<string, unknown>;
 };
 
 export const recordsOf = (changes: OrderChange[]): repo.ChangeRecords => ({
@@ -395,7 +397,7 @@ export const recordsOf = (changes: OrderChange[]): repo.ChangeRecords => ({
     from,
     to: row.status,
   })),
-  events: changes.map(({ row, topic }) => ({
+  events: changes.map(({ row, topic, extra }) => ({
     topic,
     aggregateType: "order",
     aggregateId: row.id,
@@ -406,6 +408,7 @@ export const recordsOf = (changes: OrderChange[]): repo.ChangeRecords => ({
       referenceNo: row.referenceNo,
       status: row.status,
       paymentStatus: row.paymentStatus,
+      ...extra,
     },
   })),
 });

@@ -1,0 +1,292 @@
+import {
+  WEBHOOK_DISABLE_AFTER_DAYS,
+  WEBHOOK_RETRY_DELAYS_SECONDS,
+  type WebhookEventType,
+  webhookTypeOfTopic,
+} from "@pp/domain";
+import type { FastifyBaseLogger } from "fastify";
+import { openText } from "../../platform/crypto";
+import type { Db, Executor } from "../../platform/db";
+import type { OutboundGuard } from "../../platform/outbound-url";
+import type { eventOutbox } from "../../platform/platform.tables";
+import { newMessageId, signatureOf } from "./signing";
+import * as repo from "./webhooks.repository";
+
+// The webhook worker (docs/architecture.md "Webhooks"), in every process with JOBS: it fans new outbox events out
+// into one delivery per subscribed endpoint (in one transaction that also marks the events), claims due deliveries
+// with a lease like the push worker, sends them with bounded concurrency through the SSRF guard, and records each
+// attempt with the next time of the schedule. 410 disables the endpoint; so do WEBHOOK_DISABLE_AFTER_DAYS of
+// failures only, both telling the customer through `OnEndpointDisabled`.
+
+/** Told in the transaction that disables an endpoint (a flow posts the customer's notice). */
+export type OnEndpointDisabled = (
+  tx: Executor,
+  disabled: { orgId: number; endpointId: number; url: string; reason: "gone" | "failing" },
+) => Promise<void>;
+
+export type WebhookWorkerDeps = {
+  db: Db;
+  secretsKey: string;
+  guard: OutboundGuard;
+  timeoutMs: number;
+  onDisabled: OnEndpointDisabled;
+  log: FastifyBaseLogger;
+};
+
+export type WebhookWorkerOptions = {
+  /** Outbox events fanned out and deliveries claimed at once. */
+  batch?: number;
+  /** Requests in flight in this process. */
+  concurrency?: number;
+  /** How often an idle worker looks at the outbox. */
+  pollMs?: number;
+  /** The schedule's random spread (0..1 → 0..10 % of a step); tests pin it. */
+  random?: () => number;
+};
+
+const LEASE_MS = 60_000;
+const EXCERPT_BYTES = 1024;
+const MAX_RETRY_AFTER_SECONDS = 24 * 3600;
+const DAY_MS = 24 * 3600_000;
+
+type OutboxRow = typeof eventOutbox.$inferSelect;
+type Claimed = { delivery: repo.DeliveryRow; endpoint: repo.EndpointRow };
+export type AttemptResult = {
+  at: Date;
+  status: number;
+  durationMs: number;
+  responseExcerpt: string;
+  error: string;
+};
+
+/** An order event's `data`: the order's state, its version and when it changed, and what the event adds. */
+export const dataOf = (row: OutboxRow): Record<string, unknown> => ({
+  orderId: row.aggregateId,
+  ...(row.payload as Record<string, unknown>),
+  version: row.version,
+  changedAt: row.createdAt.toISOString(),
+});
+
+/** Seconds from a Retry-After header (delta seconds or an HTTP date), bounded; undefined when absent or unreadable. */
+export const retryAfterSeconds = (value: string | string[] | undefined, now: Date) => {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (!text) return undefined;
+  const seconds = /^\d+$/.test(text.trim())
+    ? Number(text.trim())
+    : (new Date(text).getTime() - now.getTime()) / 1000;
+  if (!Number.isFinite(seconds)) return undefined;
+  return Math.min(Math.max(Math.ceil(seconds), 1), MAX_RETRY_AFTER_SECONDS);
+};
+
+/** When attempt `attempts + 1` is due: the schedule counted from the first attempt, plus up to 10 % of the step. */
+export const nextAttemptOf = (firstAttemptAt: Date, attempts: number, random: number) => {
+  if (attempts > WEBHOOK_RETRY_DELAYS_SECONDS.length) return null;
+  const steps = WEBHOOK_RETRY_DELAYS_SECONDS.slice(0, attempts);
+  const offset = steps.reduce((sum: number, step) => sum + step, 0);
+  const jitter = (steps.at(-1) ?? 0) * 0.1 * random;
+  return new Date(firstAttemptAt.getTime() + (offset + jitter) * 1000);
+};
+
+/** At most `limit` tasks at once; the rest wait. */
+const createGate = (limit: number) => {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(run: () => Promise<T>): Promise<T> => {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await run();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+};
+
+export const createWebhookWorker = (deps: WebhookWorkerDeps, options: WebhookWorkerOptions = {}) => {
+  const { db } = deps;
+  const batch = options.batch ?? 500;
+  const pollMs = options.pollMs ?? 200;
+  const random = options.random ?? Math.random;
+  const gate = createGate(options.concurrency ?? 64);
+
+  /** One transaction: the next outbox events become deliveries and are marked; answers how many it read. */
+  const fanOut = () =>
+    db.transaction(async (tx) => {
+      const events = await repo.claimOutbox(tx, batch);
+      if (events.length === 0) return 0;
+      const endpoints = await repo.enabledEndpointsOf(tx, [...new Set(events.map((event) => event.orgId))]);
+      const deliveries = events.flatMap((event) => {
+        const type = webhookTypeOfTopic(event.topic);
+        if (!type) return [];
+        return endpoints
+          .filter((endpoint) => endpoint.orgId === event.orgId && endpoint.events.includes(type))
+          .map((endpoint) => ({
+            endpointId: endpoint.id,
+            orgId: event.orgId,
+            eventId: event.id,
+            messageId: newMessageId(),
+            type,
+            data: dataOf(event),
+            occurredAt: event.createdAt,
+          }));
+      });
+      await repo.insertDeliveries(tx, deliveries);
+      await repo.markOutboxDelivered(
+        tx,
+        events.map((event) => event.id),
+      );
+      return events.length;
+    });
+
+  const secretsOf = (endpoint: repo.EndpointRow, now: Date) => [
+    openText(deps.secretsKey, endpoint.secretSealed),
+    ...(endpoint.previousSecretSealed && endpoint.previousSecretUntil && endpoint.previousSecretUntil > now
+      ? [openText(deps.secretsKey, endpoint.previousSecretSealed)]
+      : []),
+  ];
+
+  /** Sends one delivery once: the signed request and what came back (status 0 when nothing did). */
+  const send = async ({ delivery, endpoint }: Claimed) => {
+    const at = new Date();
+    const timestamp = Math.floor(at.getTime() / 1000);
+    const body = JSON.stringify({
+      type: delivery.type as WebhookEventType,
+      timestamp: delivery.occurredAt.toISOString(),
+      data: delivery.data,
+    });
+    const signature = secretsOf(endpoint, at)
+      .map((secret) => signatureOf(secret, delivery.messageId, timestamp, body))
+      .join(" ");
+    const started = performance.now();
+    try {
+      const answer = await deps.guard.post(
+        endpoint.url,
+        {
+          headers: {
+            "content-type": "application/json",
+            "user-agent": "parcel-platform-webhooks/1",
+            "webhook-id": delivery.messageId,
+            "webhook-timestamp": String(timestamp),
+            "webhook-signature": signature,
+          },
+          body,
+        },
+        { timeoutMs: deps.timeoutMs, excerptBytes: EXCERPT_BYTES },
+      );
+      return {
+        result: {
+          at,
+          status: answer.status,
+          durationMs: Math.round(performance.now() - started),
+          responseExcerpt: answer.excerpt,
+          error: answer.status >= 300 && answer.status < 400 ? "redirect not followed" : "",
+        },
+        retryAfter: answer.headers["retry-after"],
+      };
+    } catch (error) {
+      return {
+        result: {
+          at,
+          status: 0,
+          durationMs: Math.round(performance.now() - started),
+          responseExcerpt: "",
+          error: error instanceof Error ? error.message : String(error),
+        },
+        retryAfter: undefined,
+      };
+    }
+  };
+
+  const disable = async (tx: Executor, endpoint: repo.EndpointRow, reason: "gone" | "failing", at: Date) => {
+    await repo.updateEndpoint(tx, endpoint.id, { enabled: false, disabledReason: reason, disabledAt: at });
+    await deps.onDisabled(tx, { orgId: endpoint.orgId, endpointId: endpoint.id, url: endpoint.url, reason });
+  };
+
+  /** Writes an attempt, the delivery's next state and the endpoint's health in one transaction. */
+  const record = (claimed: Claimed, result: AttemptResult, retryAfter: string | string[] | undefined) =>
+    db.transaction(async (tx) => {
+      const { delivery } = claimed;
+      const [endpoint] = await repo.lockEndpoint(tx, delivery.endpointId);
+      await repo.insertAttempt(tx, { deliveryId: delivery.id, ...result });
+      const last = { lastStatus: result.status, lastDurationMs: result.durationMs };
+      if (!endpoint) return;
+      const health = { lastAttemptAt: result.at, lastStatus: result.status };
+      if (result.status >= 200 && result.status < 300) {
+        await repo.updateDelivery(tx, delivery.id, { status: "delivered", ...last });
+        await repo.updateEndpoint(tx, endpoint.id, { ...health, failingSince: null });
+        return;
+      }
+      const failingSince = endpoint.failingSince ?? result.at;
+      await repo.updateEndpoint(tx, endpoint.id, { ...health, failingSince });
+      if (result.status === 410) {
+        await repo.updateDelivery(tx, delivery.id, { status: "failed", ...last });
+        if (endpoint.enabled) await disable(tx, endpoint, "gone", result.at);
+        return;
+      }
+      const scheduled = nextAttemptOf(delivery.firstAttemptAt ?? result.at, delivery.attempts, random());
+      const wait = [429, 503].includes(result.status) ? retryAfterSeconds(retryAfter, result.at) : undefined;
+      const next = scheduled && wait !== undefined ? new Date(result.at.getTime() + wait * 1000) : scheduled;
+      await repo.updateDelivery(
+        tx,
+        delivery.id,
+        next ? { nextAttemptAt: next, ...last } : { status: "failed", ...last },
+      );
+      if (
+        endpoint.enabled &&
+        result.at.getTime() - failingSince.getTime() >= WEBHOOK_DISABLE_AFTER_DAYS * DAY_MS
+      )
+        await disable(tx, endpoint, "failing", result.at);
+    });
+
+  /** Sends a claimed delivery and records the outcome; answers the attempt. */
+  const attempt = async (claimed: Claimed) => {
+    const { result, retryAfter } = await send(claimed);
+    await record(claimed, result, retryAfter);
+    return result;
+  };
+
+  /** Claims a batch of due deliveries and sends them; answers how many it claimed. */
+  const cycle = async () => {
+    const claimed = await repo.claimDue(db, batch, LEASE_MS);
+    await Promise.all(
+      claimed.map((row) =>
+        gate(() => attempt(row)).catch((error: unknown) =>
+          deps.log.error({ err: error, deliveryId: row.delivery.id }, "webhook delivery failed"),
+        ),
+      ),
+    );
+    return claimed.length;
+  };
+
+  let draining: Promise<void> | undefined;
+  /** Fans out and sends until nothing is new or due. */
+  const drain = (): Promise<void> => {
+    draining ??= (async () => {
+      try {
+        while ((await fanOut()) + (await cycle()) > 0);
+      } finally {
+        draining = undefined;
+      }
+    })();
+    return draining;
+  };
+
+  let poll: NodeJS.Timeout | undefined;
+  return {
+    drain,
+    attempt,
+    start() {
+      poll = setInterval(() => {
+        if (!draining)
+          drain().catch((error: unknown) => deps.log.error({ err: error }, "webhook worker round failed"));
+      }, pollMs);
+    },
+    async stop() {
+      if (poll) clearInterval(poll);
+      await draining;
+    },
+  };
+};
+
+export type WebhookWorker = ReturnType<typeof createWebhookWorker>;
