@@ -443,6 +443,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
       db: database.db,
       placeOrders: placement.placeOrders,
       cancelOrders: cancelFlow.cancelOrders,
+      editOrder: editFlow.editOrder,
       queries: orderQueries,
       quote: createQuoteService(database.db, sources).quote,
       wallets,
@@ -450,6 +451,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     auth: await createApiTokenAuth(database, (error) =>
       app.log.error({ err: error }, "API tokens' last use not written"),
     ),
+    labels,
     limiter: rateLimits,
     apiLog,
   });

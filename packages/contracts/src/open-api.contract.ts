@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dateRangeQuerySchema, pageOf } from "./common.contract";
 import { walletSchema } from "./finance.contract";
+import { orderEditChangesSchema, orderEditedSchema } from "./order-edit.contract";
 import {
   ORDER_STATUSES,
   orderCancelledSchema,
@@ -78,6 +79,15 @@ export const openOrderDetailSchema = orderDetailSchema;
 export const openOrderCancelledSchema = orderCancelledSchema;
 
 export const openWalletsSchema = z.object({ wallets: z.array(walletSchema) });
+
+/** The edit's groups (those the order's product allows); the key comes in the `Idempotency-Key` header. */
+export const openOrderUpdateSchema = orderEditChangesSchema;
+export const openOrderUpdatedSchema = orderEditedSchema;
+
+/** Up to 100 orders (each by its order number, reference or any number) whose labels print as one PDF. */
+export const openMergeLabelsRequestSchema = z.object({
+  orders: z.array(z.string().trim().min(1).max(100)).min(1).max(OPEN_BATCH_MAX),
+});
 
 /** Up to 100 numbers (order numbers, references or any number of an order). */
 export const openTrackingRequestSchema = z.object({

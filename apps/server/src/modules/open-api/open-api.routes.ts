@@ -3,6 +3,7 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import {
   OPEN_BATCH_MAX,
   openIdempotencyHeadersSchema,
+  openMergeLabelsRequestSchema,
   openOrderBatchRequestSchema,
   openOrderBatchResultSchema,
   openOrderCancelledSchema,
@@ -12,9 +13,13 @@ import {
   openOrderPageSchema,
   openOrderRefParamsSchema,
   openOrderSchema,
+  openOrderUpdatedSchema,
+  openOrderUpdateSchema,
   openProductListSchema,
   openQuoteRequestSchema,
   openQuoteResponseSchema,
+  openTrackingRequestSchema,
+  openTrackingResultSchema,
   openWalletsSchema,
 } from "@pp/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -48,7 +53,19 @@ declare module "fastify" {
   }
 }
 
-type Deps = { openApi: OpenApi; auth: ApiTokenAuth; limiter: UserRateLimiter; apiLog: ApiLog };
+/** The carriers module's printing, as the console's label calls use it. */
+type Labels = {
+  print: (actor: Actor, orderId: number) => Promise<{ bytes: Buffer; contentType: string; name: string }>;
+  printMerged: (actor: Actor, orderIds: number[]) => Promise<{ bytes: Buffer; missing: string[] }>;
+};
+
+type Deps = {
+  openApi: OpenApi;
+  labels: Labels;
+  auth: ApiTokenAuth;
+  limiter: UserRateLimiter;
+  apiLog: ApiLog;
+};
 
 type Route = {
   operation: string;
@@ -73,7 +90,10 @@ const CANCEL = ["orders/list", "orders/detail"];
 const QUOTE = ["catalog/freight-trial", "orders/create"];
 const WALLET = ["finance/recharge", "finance/wallet-flow"];
 
-export const openApiRoutes = async (app: FastifyInstance, { openApi, auth, limiter, apiLog }: Deps) => {
+export const openApiRoutes = async (
+  app: FastifyInstance,
+  { openApi, labels, auth, limiter, apiLog }: Deps,
+) => {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: "3.1.0",
@@ -155,9 +175,10 @@ export const openApiRoutes = async (app: FastifyInstance, { openApi, auth, limit
       query?: z.ZodType;
       params?: z.ZodType;
       headers?: z.ZodType;
-      response: z.ZodType;
+      /** The JSON answer's schema; none for a file (a label), whose content type the handler sets. */
+      response?: z.ZodType;
     },
-    run: (actor: Actor, request: FastifyRequest) => Promise<Answer>,
+    run: (actor: Actor, request: FastifyRequest, reply: FastifyReply) => Promise<Answer>,
   ) =>
     r.route({
       method,
@@ -177,14 +198,16 @@ export const openApiRoutes = async (app: FastifyInstance, { openApi, auth, limit
         ...(def.query ? { querystring: def.query } : {}),
         ...(def.params ? { params: def.params } : {}),
         ...(def.headers ? { headers: def.headers } : {}),
-        response: { 200: def.response },
+        ...(def.response ? { response: { 200: def.response } } : {}),
       },
-      handler: (request) => run(actorOf(request), request),
+      handler: (request, reply) => run(actorOf(request), request, reply),
     });
   // The request's parts have passed the route's schemas; the type provider cannot see that through `route`.
   const bodyOf = <T>(request: FastifyRequest, _schema: z.ZodType<T>) => request.body as T;
   const queryOf = <T>(request: FastifyRequest, _schema: z.ZodType<T>) => request.query as T;
   const refOf = (request: FastifyRequest) => (request.params as { ref: string }).ref;
+  const keyOf = (request: FastifyRequest) =>
+    (request.headers as z.infer<typeof openIdempotencyHeadersSchema>)["idempotency-key"];
 
   route(
     "GET",
@@ -228,12 +251,7 @@ export const openApiRoutes = async (app: FastifyInstance, { openApi, auth, limit
       headers: openIdempotencyHeadersSchema,
       response: openOrderSchema,
     },
-    (actor, request) =>
-      openApi.createOrder(
-        actor,
-        bodyOf(request, openOrderDraftSchema),
-        (request.headers as z.infer<typeof openIdempotencyHeadersSchema>)["idempotency-key"],
-      ),
+    (actor, request) => openApi.createOrder(actor, bodyOf(request, openOrderDraftSchema), keyOf(request)),
   );
 
   route(
@@ -295,6 +313,79 @@ export const openApiRoutes = async (app: FastifyInstance, { openApi, auth, limit
       response: openOrderCancelledSchema,
     },
     (actor, request) => openApi.cancel(actor, refOf(request)),
+  );
+
+  route(
+    "PUT",
+    "/orders/:ref",
+    {
+      operation: "orders.update",
+      tag: "orders",
+      screens: CANCEL,
+      audit: { action: "order.edit", target: "order" },
+      summary:
+        "Edits an order before hand-over with the groups its product allows (each group whole): priced again, the difference charged or refunded; the same `Idempotency-Key` changes it once",
+      params: openOrderRefParamsSchema,
+      body: openOrderUpdateSchema,
+      headers: openIdempotencyHeadersSchema,
+      response: openOrderUpdatedSchema,
+    },
+    (actor, request) =>
+      openApi.update(actor, refOf(request), bodyOf(request, openOrderUpdateSchema), keyOf(request)),
+  );
+
+  route(
+    "GET",
+    "/orders/:ref/label",
+    {
+      operation: "orders.label",
+      tag: "labels",
+      screens: READ,
+      summary:
+        "The order's label as its print profile prints it (the carrier's or the platform's; PDF or ZPL; 4x6 in or 100 x 100 mm); 404 LABEL_NOT_READY while there is none",
+      params: openOrderRefParamsSchema,
+    },
+    async (actor, request, reply) => {
+      const label = await labels.print(actor, await openApi.findOrderId(actor, refOf(request)));
+      return reply
+        .type(label.contentType)
+        .header("content-disposition", `inline; filename="${label.name}"`)
+        .send(label.bytes);
+    },
+  );
+
+  route(
+    "POST",
+    "/labels/merge",
+    {
+      operation: "labels.merge",
+      tag: "labels",
+      screens: READ,
+      summary: `The labels of up to ${OPEN_BATCH_MAX} orders in one PDF, each on its profile's page; the orders without a PDF label are named in the \`Missing-Labels\` header; 404 LABEL_NOT_READY when none has one`,
+      body: openMergeLabelsRequestSchema,
+    },
+    async (actor, request, reply) => {
+      const refs = bodyOf(request, openMergeLabelsRequestSchema).orders;
+      const ids: number[] = [];
+      for (const ref of refs) ids.push(await openApi.findOrderId(actor, ref));
+      const merged = await labels.printMerged(actor, ids);
+      if (merged.missing.length) reply.header("missing-labels", merged.missing.join(","));
+      return reply.type("application/pdf").send(merged.bytes);
+    },
+  );
+
+  route(
+    "POST",
+    "/tracking",
+    {
+      operation: "tracking",
+      tag: "orders",
+      screens: READ,
+      summary: `Up to ${OPEN_BATCH_MAX} numbers (any kind): each one's order and its status changes, newest first`,
+      body: openTrackingRequestSchema,
+      response: openTrackingResultSchema,
+    },
+    (actor, request) => openApi.tracking(actor, bodyOf(request, openTrackingRequestSchema).numbers),
   );
 
   route(

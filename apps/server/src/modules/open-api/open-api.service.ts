@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   type OpenOrderDraft,
   type OrderDraft,
+  type OrderEditChanges,
   type OrderListQuery,
   orderListQuerySchema,
   type QuoteRequestParsed,
@@ -13,7 +14,14 @@ import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { signedProductsOf } from "../catalog";
 import { fingerprintOf } from "../finance";
-import { type CancelOrders, messageOf, type OrderQueries, type PlaceOrders, placeOne } from "../orders";
+import {
+  type CancelOrders,
+  type EditOrder,
+  messageOf,
+  type OrderQueries,
+  type PlaceOrders,
+  placeOne,
+} from "../orders";
 import { claimKey } from "./open-api.repository";
 
 // The open API's use cases: each hands the token's actor to the console's own use case (one quote, one placement,
@@ -24,21 +32,41 @@ export type OpenApiDeps = {
   db: Db;
   placeOrders: PlaceOrders;
   cancelOrders: CancelOrders;
+  editOrder: EditOrder;
   queries: OrderQueries;
   quote: (actor: Actor, input: QuoteRequestParsed) => Promise<QuoteResponse>;
   wallets: { listOwn: (actor: Actor) => Promise<Wallet[]> };
 };
 
-export const createOpenApi = ({ db, placeOrders, cancelOrders, queries, quote, wallets }: OpenApiDeps) => {
-  /** The order an API caller names by its order number, reference or any other number of it; 404 otherwise. */
-  const findOrderId = async (actor: Actor, ref: string) => {
+export const createOpenApi = ({
+  db,
+  placeOrders,
+  cancelOrders,
+  editOrder,
+  queries,
+  quote,
+  wallets,
+}: OpenApiDeps) => {
+  /** The order the caller sees by its order number, reference or any other number of it (the list's search). */
+  const lookUp = async (actor: Actor, ref: string) => {
     const page = await queries.list(actor, orderListQuerySchema.parse({ numbers: ref, size: 10 }));
-    const row =
-      page.rows.find((r) => r.orderNo === ref) ??
-      page.rows.find((r) => r.referenceNo === ref) ??
-      page.rows[0];
+    return (
+      page.rows.find((r) => r.orderNo === ref) ?? page.rows.find((r) => r.referenceNo === ref) ?? page.rows[0]
+    );
+  };
+
+  /** The id of the order `ref` names; 404 when the caller sees none. */
+  const findOrderId = async (actor: Actor, ref: string) => {
+    const row = await lookUp(actor, ref);
     if (!row) throw new AppError("NOT_FOUND");
     return row.id;
+  };
+
+  /** Refuses a key the org used before with another request (IDEMPOTENCY_KEY_REUSED); keeps it otherwise. */
+  const claim = async (actor: Actor, key: string, operation: string, request: Record<string, unknown>) => {
+    const fingerprint = fingerprintOf(operation, request);
+    if ((await claimKey(db, actor.orgId, key, fingerprint)) !== fingerprint)
+      throw new AppError("IDEMPOTENCY_KEY_REUSED");
   };
 
   return {
@@ -59,11 +87,7 @@ export const createOpenApi = ({ db, placeOrders, cancelOrders, queries, quote, w
      * (IDEMPOTENCY_KEY_REUSED) and the same one answers the first order (placement's own key rule).
      */
     createOrder: async (actor: Actor, draft: OpenOrderDraft, key: string | undefined) => {
-      if (key) {
-        const fingerprint = fingerprintOf("orders.create", draft);
-        if ((await claimKey(db, actor.orgId, key, fingerprint)) !== fingerprint)
-          throw new AppError("IDEMPOTENCY_KEY_REUSED");
-      }
+      if (key) await claim(actor, key, "orders.create", draft);
       return placeOne(placeOrders, actor, { ...draft, idempotencyKey: key ?? `open-${randomUUID()}` });
     },
 
@@ -97,7 +121,35 @@ export const createOpenApi = ({ db, placeOrders, cancelOrders, queries, quote, w
       return outcome.order;
     },
 
+    /** The edit flow with the groups its product allows; a key changes the order once (another body: 409). */
+    update: async (actor: Actor, ref: string, changes: OrderEditChanges, key: string | undefined) => {
+      const orderId = await findOrderId(actor, ref);
+      if (key) await claim(actor, key, `orders.update:${orderId}`, changes);
+      return editOrder(actor, orderId, changes, key ?? `open-${randomUUID()}`);
+    },
+
     wallets: async (actor: Actor) => ({ wallets: await wallets.listOwn(actor) }),
+
+    /**
+     * Each number's order and its status changes from the order's log, newest first (the carriers' tracking
+     * events come with issue 17).
+     */
+    tracking: async (actor: Actor, numbers: string[]) => ({
+      results: await Promise.all(
+        numbers.map(async (number) => {
+          const row = await lookUp(actor, number);
+          if (!row) return { number, found: false, orderNo: null, status: null, events: [] };
+          const log = await queries.logs(actor, row.id, { size: 100 });
+          return {
+            number,
+            found: true,
+            orderNo: row.orderNo,
+            status: row.status,
+            events: log.rows.filter((event) => event.from !== event.to),
+          };
+        }),
+      ),
+    }),
 
     findOrderId,
   };

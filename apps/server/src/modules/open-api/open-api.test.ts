@@ -153,6 +153,51 @@ describe("open API: orders", () => {
     expect((await open(t, "GET", "/orders/no-such-order", { token })).statusCode).toBe(404);
   });
 
+  it("edits an order before hand-over once per key, and answers its status events as tracking", async () => {
+    await t.db.execute(
+      sql`update products set editable_fields = '["remarks","receiver"]'::jsonb where id = ${productId}`,
+    );
+    const placed = (await open(t, "POST", "/orders", { token, body: draftOf() })).json();
+    const key = `edit-${crypto.randomUUID()}`;
+    const edited = await open(t, "PUT", `/orders/${placed.orderNo}`, {
+      token,
+      body: { remarks: "leave at the door" },
+      headers: { "idempotency-key": key },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ orderNo: placed.orderNo, version: 2 });
+    const reused = await open(t, "PUT", `/orders/${placed.orderNo}`, {
+      token,
+      body: { remarks: "ring twice" },
+      headers: { "idempotency-key": key },
+    });
+    expect(reused.json().code).toBe("IDEMPOTENCY_KEY_REUSED");
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(row).toMatchObject({ remarks: "leave at the door", version: 2 });
+
+    await open(t, "POST", `/orders/${placed.orderNo}/cancel`, { token });
+    const tracking = await open(t, "POST", "/tracking", {
+      token,
+      body: { numbers: [placed.orderNo, "nothing-1"] },
+    });
+    const [known, unknown] = tracking.json().results;
+    expect(known).toMatchObject({ found: true, orderNo: placed.orderNo, status: "cancelled" });
+    expect(known.events[0]).toMatchObject({ to: "cancelled" });
+    expect(unknown).toMatchObject({ number: "nothing-1", found: false, events: [] });
+  });
+
+  it("says there is no delivery label yet, for one order and for a merge", async () => {
+    const placed = (await open(t, "POST", "/orders", { token, body: draftOf() })).json();
+    const label = await open(t, "GET", `/orders/${placed.orderNo}/label`, {
+      token,
+      headers: { "accept-language": "en" },
+    });
+    expect(label.statusCode).toBe(404);
+    expect(label.json()).toEqual({ code: "LABEL_NOT_READY", message: translateKey("en", "LABEL_NOT_READY") });
+    const merged = await open(t, "POST", "/labels/merge", { token, body: { orders: [placed.orderNo] } });
+    expect(merged.json().code).toBe("LABEL_NOT_READY");
+  });
+
   it("writes every call to the API log with its token, masked", async () => {
     const placed = await open(t, "POST", "/orders", { token, body: draftOf() });
     expect(placed.statusCode).toBe(200);
