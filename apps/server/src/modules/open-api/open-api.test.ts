@@ -56,7 +56,8 @@ describe("open API: who may call", () => {
         .returning({ id: apiTokens.id });
       await tx.execute(sql`select pg_notify('api_tokens_changed', ${String(row!.id)})`);
     });
-    expect((await open(t, "GET", "/wallet", { token: revoked })).statusCode).toBe(401);
+    // Every process hears of it when the revocation commits (PostgreSQL delivers the notification a moment later).
+    await expect.poll(async () => (await open(t, "GET", "/wallet", { token: revoked })).statusCode).toBe(401);
   });
 
   it("gives a sub-account's token its holder's grants: no order screen, 403", async () => {

@@ -4,6 +4,7 @@ import { Alert, App, Button, Card, Empty, Flex, Input, Modal, Result, Table, Tag
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../shared/lib/format";
+import ApiReferencePanel from "./ApiReferencePanel";
 import { useApiTokens, useRegenerateApiToken } from "./my-account.api";
 
 /** The org's open-API token: generated or regenerated here, shown once, kept only as a hash. */
@@ -172,6 +173,7 @@ const ApiDockingPage = () => {
           {t("account.apiDocking.headerHint")}
         </Typography.Paragraph>
       </Modal>
+      <ApiReferencePanel />
     </Flex>
   );
 };
