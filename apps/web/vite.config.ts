@@ -22,10 +22,16 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { "/api": { target: "http://localhost:8080", changeOrigin: true } },
+    proxy: {
+      "/api": { target: "http://localhost:8080", changeOrigin: true },
+      "/open/": { target: "http://localhost:8080", changeOrigin: true },
+    },
   },
   preview: {
-    proxy: { "/api": { target: "http://localhost:8080", changeOrigin: true } },
+    proxy: {
+      "/api": { target: "http://localhost:8080", changeOrigin: true },
+      "/open/": { target: "http://localhost:8080", changeOrigin: true },
+    },
   },
   build: {
     outDir: "dist",

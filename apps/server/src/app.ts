@@ -42,6 +42,7 @@ import {
   catalogExcelRoutes,
   createPricingCache,
   createQuoteProfileCache,
+  createQuoteService,
   formulaRoutes,
   postcodeGroupRoutes,
   premiumPackageRoutes,
@@ -65,6 +66,7 @@ import {
 } from "./modules/finance";
 import {
   apiTokenRoutes,
+  createApiTokenAuth,
   createIdentityService,
   createSessionStore,
   customersRoutes,
@@ -76,6 +78,7 @@ import {
   subAccountRoutes,
   usersRoutes,
 } from "./modules/identity";
+import { createOpenApi, OPEN_API_PREFIX, openApiRoutes } from "./modules/open-api";
 import {
   addressRoutes,
   createAddressService,
@@ -207,7 +210,11 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // The open API has its own document (modules/open-api): its routes stay out of the console's.
+    transform: (input) =>
+      input.url.startsWith(OPEN_API_PREFIX)
+        ? { schema: { hide: true }, url: input.url }
+        : jsonSchemaTransform(input),
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
@@ -369,11 +376,8 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   await app.register(orderImportRoutes, {
     imports: createOrderImports({ db: database.db, files, tasks, flow: importFlow }),
   });
-  await app.register(orderChangeRoutes, {
-    ...placement,
-    ...createCancelOrderFlow({ db: database.db, wallets, changes, carriers }),
-    changes,
-  });
+  const cancelFlow = createCancelOrderFlow({ db: database.db, wallets, changes, carriers });
+  await app.register(orderChangeRoutes, { ...placement, ...cancelFlow, changes });
   // Problem orders: staff raise and resolve, customers answer; each step tells the other side (a flow).
   const problems = createOrderProblems(database.db, files, tellOfProblemStep(postNotices));
   // Editing before hand-over: catalog prices the edit, finance settles the difference, orders writes it, in one
@@ -455,6 +459,26 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     }),
   });
 
+  // The open API (issue 16): the console's use cases for API tokens, in a context of its own under /open/v1.
+  await app.register(openApiRoutes, {
+    prefix: OPEN_API_PREFIX,
+    openApi: createOpenApi({
+      db: database.db,
+      placeOrders: placement.placeOrders,
+      cancelOrders: cancelFlow.cancelOrders,
+      editOrder: editFlow.editOrder,
+      queries: orderQueries,
+      quote: createQuoteService(database.db, sources).quote,
+      wallets,
+    }),
+    auth: await createApiTokenAuth(database, (error) =>
+      app.log.error({ err: error }, "API tokens' last use not written"),
+    ),
+    labels,
+    limiter: rateLimits,
+    apiLog,
+  });
+
   await registerConsole(app, resolve(config.WEB_DIST));
   return {
     app,
@@ -474,7 +498,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
 };
 
 // Paths the server owns are never console pages: where not mounted (sandbox, metrics) they answer 404.
-const SERVER_PATHS = ["/api/", "/assets/", "/sandbox-", "/metrics"];
+const SERVER_PATHS = ["/api/", "/open/", "/assets/", "/sandbox-", "/metrics"];
 
 // The built console: hashed assets cached for good, every other page path answered with index.html.
 const registerConsole = async (app: FastifyInstance, root: string) => {

@@ -14,6 +14,7 @@ export * from "./modules/finance/recharge.tables";
 export * from "./modules/finance/withdrawal.tables";
 export * from "./modules/identity/api-tokens.tables";
 export * from "./modules/identity/identity.tables";
+export * from "./modules/open-api/open-api.tables";
 export * from "./modules/orders/addresses.tables";
 export * from "./modules/orders/cancel-requests.tables";
 export * from "./modules/orders/import/import.tables";

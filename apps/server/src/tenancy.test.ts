@@ -49,7 +49,10 @@ describe("tenant isolation", () => {
       const fixture = await tenancyCase.setup(t, parties);
       const { method, url, body } = tenancyCase.request(fixture);
       for (const intruder of [parties.rival, parties.bareSub]) {
-        const response = await t.call(method, url, { token: intruder.token, body });
+        const token = tenancyCase.credential
+          ? await tenancyCase.credential(t, intruder, parties)
+          : intruder.token;
+        const response = await t.call(method, url, { token, body });
         if (tenancyCase.leaksNothing && response.statusCode === 200) {
           tenancyCase.leaksNothing(response, fixture);
         } else {

@@ -13,6 +13,7 @@ export * from "./label-settings.contract";
 export * from "./notices.contract";
 export * from "./number-pools.contract";
 export * from "./number-rules.contract";
+export * from "./open-api.contract";
 export * from "./order-abnormal.contract";
 export * from "./order-edit.contract";
 export * from "./order-import.contract";

@@ -88,81 +88,88 @@ export const sellerLabelSchema = z.object({
 });
 export type SellerLabel = z.infer<typeof sellerLabelSchema>;
 
-export const orderDraftSchema = z
-  .object({
-    idempotencyKey: idempotencyKeyText,
-    /** A sales product the caller's org has signed. */
-    productId: z.number().int().positive(),
-    destination: z.object({
-      country: countryCode,
-      /** ISO subdivision code where the country has them (US, CA, AU, MX). */
-      state: line(100),
-      city: line(100),
-      postcode: line(12),
-    }),
-    sender: orderPartySchema,
-    receiver: orderPartySchema,
-    cargoType: z.enum(CARGO_TYPES).default("general"),
-    remarks: optionalText(500),
-    /** The courier type (dictionary `courier_type`); bulk import asks for it, the wizard leaves it empty. */
-    courierType: optionalText(30),
-    premiumPackageCodes: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
-    insured: z.boolean().default(false),
-    boxes: z
-      .array(orderBoxSchema)
-      .min(1, { message: "QUOTE_PIECES_RANGE" })
-      .max(PARCEL_MAX_PIECES, { message: "QUOTE_PIECES_RANGE" }),
-    declaredCurrency: currencyCode.default("USD"),
-    /** The total the customer states; when given it must equal Σ quantity × unit value. */
-    declaredTotal: moneyText.optional(),
-    /** Cash on delivery; empty for none. */
-    codAmount: z.union([z.literal(""), moneyText]).default(""),
-    codCurrency: z.union([z.literal(""), currencyCode]).default(""),
-    vatNo: optionalText(30),
-    eoriNo: optionalText(30),
-    hmrcNo: optionalText(30),
-    iossNo: optionalText(30),
-    /** The customer's own reference, unique among its org's orders that are not cancelled. */
-    referenceNo: optionalText(50),
-    /** Domestic inbound courier numbers, one per box (or none yet). */
-    deliveryNumbers: z
-      .array(z.string().trim().min(1, { message: "required" }).max(50))
-      .max(PARCEL_MAX_PIECES)
-      .default([]),
-    /**
-     * The seller's own label (a marketplace's, spec §3 usePreRecordedType): its marketplace and tracking number;
-     * the PDF is uploaded to the placed order (POST /api/orders/orders/:id/seller-label). Null for none.
-     */
-    sellerLabel: sellerLabelSchema.nullable().default(null),
-    /** Keep it as a draft (created, unpaid): no charge until it is paid from the list. */
-    saveAsDraft: z.boolean().default(false),
-    /** The wallet currency to pay from; missing = the org's settlement currency. */
-    currency: currencyCode.optional(),
-  })
-  .superRefine((draft, ctx) => {
-    for (const [party, type] of [
-      ["sender", "sender"],
-      ["receiver", "consignee"],
-    ] as const)
-      for (const issue of validateOrderAddress({ ...draft[party], type }))
-        ctx.addIssue({ code: "custom", path: [party, issue.field], message: issue.key });
-    const { receiver, destination } = draft;
-    if (receiver.countryCode && receiver.countryCode !== destination.country)
-      ctx.addIssue({
-        code: "custom",
-        path: ["receiver", "countryCode"],
-        message: "orderReceiverDestination",
-      });
-    else if (destination.postcode && receiver.postcode && receiver.postcode !== destination.postcode)
-      ctx.addIssue({ code: "custom", path: ["receiver", "postcode"], message: "orderReceiverDestination" });
-    for (const issue of [
-      ...declarationIssues({ boxes: draft.boxes, statedTotal: draft.declaredTotal }),
-      ...deliveryNumberIssues(draft.boxes.length, draft.deliveryNumbers),
-    ])
-      ctx.addIssue({ code: "custom", path: issue.field.split(".").map(pathPart), message: issue.key });
-    if (draft.codAmount && !draft.codCurrency)
-      ctx.addIssue({ code: "custom", path: ["codCurrency"], message: "required" });
-  });
+/** The draft's fields before the rules across them (`refineDraft`); the open API takes them without the key. */
+export const orderDraftFieldsSchema = z.object({
+  idempotencyKey: idempotencyKeyText,
+  /** A sales product the caller's org has signed. */
+  productId: z.number().int().positive(),
+  destination: z.object({
+    country: countryCode,
+    /** ISO subdivision code where the country has them (US, CA, AU, MX). */
+    state: line(100),
+    city: line(100),
+    postcode: line(12),
+  }),
+  sender: orderPartySchema,
+  receiver: orderPartySchema,
+  cargoType: z.enum(CARGO_TYPES).default("general"),
+  remarks: optionalText(500),
+  /** The courier type (dictionary `courier_type`); bulk import asks for it, the wizard leaves it empty. */
+  courierType: optionalText(30),
+  premiumPackageCodes: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
+  insured: z.boolean().default(false),
+  boxes: z
+    .array(orderBoxSchema)
+    .min(1, { message: "QUOTE_PIECES_RANGE" })
+    .max(PARCEL_MAX_PIECES, { message: "QUOTE_PIECES_RANGE" }),
+  declaredCurrency: currencyCode.default("USD"),
+  /** The total the customer states; when given it must equal Σ quantity × unit value. */
+  declaredTotal: moneyText.optional(),
+  /** Cash on delivery; empty for none. */
+  codAmount: z.union([z.literal(""), moneyText]).default(""),
+  codCurrency: z.union([z.literal(""), currencyCode]).default(""),
+  vatNo: optionalText(30),
+  eoriNo: optionalText(30),
+  hmrcNo: optionalText(30),
+  iossNo: optionalText(30),
+  /** The customer's own reference, unique among its org's orders that are not cancelled. */
+  referenceNo: optionalText(50),
+  /** Domestic inbound courier numbers, one per box (or none yet). */
+  deliveryNumbers: z
+    .array(z.string().trim().min(1, { message: "required" }).max(50))
+    .max(PARCEL_MAX_PIECES)
+    .default([]),
+  /**
+   * The seller's own label (a marketplace's, spec §3 usePreRecordedType): its marketplace and tracking number;
+   * the PDF is uploaded to the placed order (POST /api/orders/orders/:id/seller-label). Null for none.
+   */
+  sellerLabel: sellerLabelSchema.nullable().default(null),
+  /** Keep it as a draft (created, unpaid): no charge until it is paid from the list. */
+  saveAsDraft: z.boolean().default(false),
+  /** The wallet currency to pay from; missing = the org's settlement currency. */
+  currency: currencyCode.optional(),
+});
+
+/** The rules across a draft's fields. */
+export const refineDraft = (
+  draft: Omit<z.output<typeof orderDraftFieldsSchema>, "idempotencyKey">,
+  ctx: z.RefinementCtx,
+) => {
+  for (const [party, type] of [
+    ["sender", "sender"],
+    ["receiver", "consignee"],
+  ] as const)
+    for (const issue of validateOrderAddress({ ...draft[party], type }))
+      ctx.addIssue({ code: "custom", path: [party, issue.field], message: issue.key });
+  const { receiver, destination } = draft;
+  if (receiver.countryCode && receiver.countryCode !== destination.country)
+    ctx.addIssue({
+      code: "custom",
+      path: ["receiver", "countryCode"],
+      message: "orderReceiverDestination",
+    });
+  else if (destination.postcode && receiver.postcode && receiver.postcode !== destination.postcode)
+    ctx.addIssue({ code: "custom", path: ["receiver", "postcode"], message: "orderReceiverDestination" });
+  for (const issue of [
+    ...declarationIssues({ boxes: draft.boxes, statedTotal: draft.declaredTotal }),
+    ...deliveryNumberIssues(draft.boxes.length, draft.deliveryNumbers),
+  ])
+    ctx.addIssue({ code: "custom", path: issue.field.split(".").map(pathPart), message: issue.key });
+  if (draft.codAmount && !draft.codCurrency)
+    ctx.addIssue({ code: "custom", path: ["codCurrency"], message: "required" });
+};
+
+export const orderDraftSchema = orderDraftFieldsSchema.superRefine(refineDraft);
 const pathPart = (part: string) => (/^\d+$/.test(part) ? Number(part) : part);
 export type OrderDraftRequest = z.input<typeof orderDraftSchema>;
 export type OrderDraft = z.output<typeof orderDraftSchema>;

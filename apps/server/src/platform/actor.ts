@@ -9,8 +9,12 @@ export type PrivilegeType = "PLATFORM" | "SUPPLIER" | "USER";
 
 /** Who is calling: resolved from the session token once per request. */
 export type Actor = {
+  /** The console session; 0 for a caller without one (an open-API token, a job acting for a user). */
   sessionId: number;
+  /** The SHA-256 of the session's or the open-API token's token. */
   tokenHash: string;
+  /** The open-API token the call came with (the open API's callers only). */
+  apiTokenId?: number;
   userId: number;
   orgId: number;
   orgType: OrgType;

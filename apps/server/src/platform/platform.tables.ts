@@ -101,6 +101,8 @@ export const apiCalls = pgTable(
     /** "outbound": the platform called a provider; "inbound": someone called the open API. */
     direction: text("direction", { enum: ["outbound", "inbound"] }).notNull(),
     providerId: integer("provider_id"),
+    /** The open-API token an inbound call came with. */
+    apiTokenId: integer("api_token_id"),
     /** The tenant the call was for (whose order was pushed, whose token called). */
     orgId: integer("org_id"),
     operation: text("operation").notNull(),

@@ -6,7 +6,7 @@ import { AppError } from "./errors";
 import { rateLimits } from "./platform.tables";
 import type { Limit } from "./rate-limit";
 
-export type UserLimitName = "freightTrial" | "export" | "formulaTest";
+export type UserLimitName = "freightTrial" | "export" | "formulaTest" | "openApi";
 export type UserLimits = Record<UserLimitName, Limit>;
 
 /**
@@ -18,12 +18,13 @@ export const userLimitsOf = (config: Config): UserLimits => ({
   freightTrial: { max: config.LIMIT_FREIGHT_TRIALS_PER_MINUTE, windowSeconds: 60 },
   export: { max: config.LIMIT_EXPORTS_PER_MINUTE, windowSeconds: 60 },
   formulaTest: { max: config.LIMIT_FORMULA_TESTS_PER_MINUTE, windowSeconds: 60 },
+  openApi: { max: config.OPEN_API_RATE_PER_MINUTE, windowSeconds: 60 },
 });
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /** Counts each call of the signed-in user against this limit, at this endpoint only. */
-    rateLimit?: UserLimitName;
+    rateLimit?: Exclude<UserLimitName, "openApi">;
   }
 }
 
@@ -36,7 +37,19 @@ type Window = { endsAt: number; shared: number; pending: number };
 
 type SharedRow = { key: string; hits: number; remainingMs: number };
 
-const keyOf = (name: UserLimitName, userId: number) => `user:${name}:${userId}`;
+// The open API counts per token (every call of it), the other limits per user.
+const prefixOf = (name: UserLimitName) => `${name === "openApi" ? "token" : "user"}:${name}:`;
+const keyOf = (name: UserLimitName, subjectId: number) => `${prefixOf(name)}${subjectId}`;
+
+/** A counted call's verdict, with what the `RateLimit-*` headers say. */
+export type LimitVerdict = {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Seconds until the window ends. */
+  resetSeconds: number;
+  retryAfterSeconds: number;
+};
 
 /**
  * Fixed-window counters kept in each process and added to `rate_limits` every second, so a limit holds across
@@ -76,24 +89,34 @@ export const createUserRateLimiter = (db: Executor, log: FastifyBaseLogger, limi
     return window;
   };
 
-  /** Adds one call of `userId` to the limit's count, unless the limit is reached. */
-  const hit = async (name: UserLimitName, userId: number) => {
+  /** Adds one call of `subjectId` (a user, or a token for `openApi`) to the limit's count, unless it is reached. */
+  const hit = async (name: UserLimitName, subjectId: number): Promise<LimitVerdict> => {
     const limit = limits[name];
-    const window = await windowOf(keyOf(name, userId), limit);
-    if (window.shared + window.pending >= limit.max) {
+    const window = await windowOf(keyOf(name, subjectId), limit);
+    const resetSeconds = Math.max(1, Math.ceil((window.endsAt - Date.now()) / 1000));
+    const used = window.shared + window.pending;
+    if (used >= limit.max)
       return {
         allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((window.endsAt - Date.now()) / 1000)),
+        limit: limit.max,
+        remaining: 0,
+        resetSeconds,
+        retryAfterSeconds: resetSeconds,
       };
-    }
     window.pending++;
-    return { allowed: true, retryAfterSeconds: 0 };
+    return {
+      allowed: true,
+      limit: limit.max,
+      remaining: limit.max - used - 1,
+      resetSeconds,
+      retryAfterSeconds: 0,
+    };
   };
 
   // One statement per limit: adds this process's pending counts and reads the shared totals of every window
   // it knows, other processes' hits included.
   const flushLimit = async (name: UserLimitName, limit: Limit) => {
-    const prefix = `user:${name}:`;
+    const prefix = prefixOf(name);
     const now = Date.now();
     const known = [...windows].filter(([key, window]) => key.startsWith(prefix) && window.endsAt > now);
     if (!known.length) return;

@@ -20,6 +20,8 @@ export type TenancyCase<F = unknown> = {
   unchanged?: (t: TestApp, fixture: F, parties: Parties) => Promise<void>;
   /** Checks a 200 answer leaks nothing of the owner's (lists scoped to the caller answer 200). */
   leaksNothing?: (response: LightMyRequestResponse, fixture: F) => void;
+  /** The intruder's credential for the request when not its session (the open API's token). */
+  credential?: (t: TestApp, intruder: Caller, parties: Parties) => Promise<string>;
 };
 
 /** Declares a case with its own fixture type; the suite runs all cases alike. */

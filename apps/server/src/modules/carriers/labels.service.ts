@@ -148,47 +148,63 @@ export const createLabelService = (deps: {
     });
   };
 
-  /** The orders' labels in one PDF, each on its profile's page, in the order asked; the orders without one named. */
+  /**
+   * The orders' labels merged into one PDF, each on its profile's page, in the order asked (every print counted);
+   * the orders without one (or whose label is a carrier's ZPL) named by their order numbers.
+   */
+  const merge = async (orderIds: number[]) => {
+    const pdfs: Uint8Array[] = [];
+    const sizes: LabelSize[] = [];
+    const printed: number[] = [];
+    const sellerPrinted: number[] = [];
+    const missing: string[] = [];
+    const [items, sellers] = await Promise.all([load(orderIds), sellerLabelsOf(orderIds)]);
+    for (const [index, { name, found }] of items.entries()) {
+      const seller = sellers.get(orderIds[index]!);
+      const sellerFile = seller ? await deps.files.get(seller.labelFile) : undefined;
+      if (seller && sellerFile) {
+        pdfs.push(sellerFile.bytes);
+        sizes.push(SELLER_LABEL_SIZE);
+        sellerPrinted.push(seller.id);
+        continue;
+      }
+      const label = found && (await labelOf(found.shipment, found.order, found.profile, "pdf"));
+      if (!found || label?.format !== "pdf") {
+        missing.push(name);
+        continue;
+      }
+      pdfs.push(label.bytes);
+      sizes.push(found.profile.labelId);
+      printed.push(found.shipment.id);
+    }
+    const pdf = pdfs.length ? await mergePdfs(pdfs, sizes) : null;
+    await countPrints(printed);
+    await countSellerPrints(sellerPrinted);
+    return { pdf, printed: printed.length + sellerPrinted.length, missing };
+  };
+
+  /** Every order id the caller sees with its number; NOT_FOUND for one it does not (not theirs to know of). */
+  const visibleAll = async (actor: Actor, orderIds: number[]) => {
+    for (const orderId of orderIds)
+      if (!(await deps.visibleOrder(actor, orderId))) throw new AppError("NOT_FOUND");
+  };
+
+  /** The orders' labels in one PDF stored for the task's download; the orders without one named. */
   const batchJob: TaskJob<BatchData> = {
     name: LABEL_BATCH_TASK,
     run: async ({ orderIds }) => {
-      const pdfs: Uint8Array[] = [];
-      const sizes: LabelSize[] = [];
-      const printed: number[] = [];
-      const sellerPrinted: number[] = [];
-      const missing: string[] = [];
-      const [items, sellers] = await Promise.all([load(orderIds), sellerLabelsOf(orderIds)]);
-      for (const [index, { name, found }] of items.entries()) {
-        const seller = sellers.get(orderIds[index]!);
-        const sellerFile = seller ? await deps.files.get(seller.labelFile) : undefined;
-        if (seller && sellerFile) {
-          pdfs.push(sellerFile.bytes);
-          sizes.push(SELLER_LABEL_SIZE);
-          sellerPrinted.push(seller.id);
-          continue;
-        }
-        const label = found && (await labelOf(found.shipment, found.order, found.profile, "pdf"));
-        if (!found || label?.format !== "pdf") {
-          missing.push(name);
-          continue;
-        }
-        pdfs.push(label.bytes);
-        sizes.push(found.profile.labelId);
-        printed.push(found.shipment.id);
-      }
-      const file = pdfs.length
+      const { pdf, printed, missing } = await merge(orderIds);
+      const file = pdf
         ? await deps.files.put({
-            bytes: Buffer.from(await mergePdfs(pdfs, sizes)),
+            bytes: Buffer.from(pdf),
             contentType: "application/pdf",
             name: `labels-${new Date().toISOString().slice(0, 10).replaceAll("-", "")}.pdf`,
           })
         : null;
-      await countPrints(printed);
-      await countSellerPrints(sellerPrinted);
       return {
         summaryKey: missing.length ? "TASK_LABEL_BATCH_MISSING" : "TASK_LABEL_BATCH_DONE",
         params: {
-          printed: printed.length + sellerPrinted.length,
+          printed,
           missing: missing.length,
           orders: missing.slice(0, 20).join(", ") + (missing.length > 20 ? ", …" : ""),
           ...(file ? { file: file.key, fileName: file.name } : {}),
@@ -200,11 +216,22 @@ export const createLabelService = (deps: {
   return {
     batchJob,
 
+    /**
+     * The orders' labels merged into one PDF at once (the open API's merge: at most 100 orders); the orders without
+     * a label named. LABEL_NOT_READY when none has one.
+     */
+    async printMerged(actor: Actor, orderIds: number[]) {
+      const unique = [...new Set(orderIds)];
+      await visibleAll(actor, unique);
+      const { pdf, missing } = await merge(unique);
+      if (!pdf) throw new AppError("LABEL_NOT_READY");
+      return { bytes: Buffer.from(pdf), missing };
+    },
+
     /** Submits the batch print of the orders the caller sees (one it does not see is unknown); its task. */
     async printMany(actor: Actor, orderIds: number[]) {
       const unique = [...new Set(orderIds)];
-      for (const orderId of unique)
-        if (!(await deps.visibleOrder(actor, orderId))) throw new AppError("NOT_FOUND");
+      await visibleAll(actor, unique);
       const taskId = await deps.tasks.submit(
         batchJob,
         { orgId: actor.orgId, userId: actor.userId },

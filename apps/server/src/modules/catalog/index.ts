@@ -18,7 +18,12 @@ export { type PushTarget, pushTargetsOf } from "./products/push-targets";
 export { createPricingCache } from "./quote/pricing-loader";
 export { findProductIdByCode } from "./quote/quote.repository";
 export { quoteRoutes } from "./quote/quote.routes";
-export { type OrderQuote, type QuoteSources, quoteProductForOrder } from "./quote/quote.service";
+export {
+  createQuoteService,
+  type OrderQuote,
+  type QuoteSources,
+  quoteProductForOrder,
+} from "./quote/quote.service";
 export { createQuoteProfileCache } from "./quote/quote-profiles";
 export { quotePlanRoutes } from "./quote-plans/quote-plans.routes";
 export { signedProductsOf } from "./signings/signed-products";

@@ -1,6 +1,7 @@
 export { seedFinance } from "./finance.seed";
 // Joined by catalog's quote profile (the wallets an org holds).
 export { wallets } from "./finance.tables";
+export { fingerprintOf } from "./idempotency";
 export type { MoneyDecision, OnMoneyDecided } from "./money-decisions";
 export type { Debit, Movement } from "./move-wallet";
 export type { PaymentGateway } from "./payment-gateway";

@@ -1,3 +1,9 @@
+export {
+  API_TOKENS_CHANNEL,
+  type ApiTokenAuth,
+  createApiTokenAuth,
+  type TokenCaller,
+} from "./api-token-auth";
 export { apiTokenRoutes } from "./api-tokens.routes";
 export { customersRoutes } from "./customers.routes";
 export { createAdmin } from "./first-admin";

@@ -1,21 +1,12 @@
-import type { SessionInfo } from "@pp/contracts";
-import { type AccessFacts, mayUseScreen } from "../../platform/access";
-import type { Actor, DataScope } from "../../platform/actor";
+import type { Actor } from "../../platform/actor";
 import { hashToken } from "../../platform/crypto";
 import { type Database, type Executor, notify } from "../../platform/db";
-import {
-  findLiveSession,
-  listAllMenus,
-  listCustomScopeOrgIds,
-  listGrantedMenuNames,
-  listMenuNames,
-  listOrgAndDescendants,
-  listRoleMenuIds,
-  listRolesOf,
-  listSubGrantMenuIds,
-} from "./identity.repository";
+import { actorOfUser } from "./actor-of-user";
+import { findLiveSession } from "./identity.repository";
 
-const CHANNEL = "identity_changed";
+/** Heard by every server process: sessions or users changed (payload: a JSON `Change`, see below). */
+export const IDENTITY_CHANNEL = "identity_changed";
+const CHANNEL = IDENTITY_CHANNEL;
 // A safety net only: every change that matters is announced and drops the entry at once.
 const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 20_000;
@@ -23,40 +14,6 @@ const MAX_ENTRIES = 20_000;
 type Entry = { actor: Actor; expiresAt: number; cachedAt: number };
 /** What changed: one session, one user's sessions, or everyone's (roles, menus, grants). */
 export type Change = { tokenHash?: string; userId?: number; everyone?: boolean };
-
-type RoleRow = Awaited<ReturnType<typeof listRolesOf>>[number];
-
-// Data scope of the caller: the widest of its roles' data permissions (spec §6).
-const scopeOf = async (db: Executor, orgId: number, roleRows: RoleRow[]): Promise<DataScope> => {
-  if (roleRows.some((r) => r.dataScope === "all")) return { all: true };
-  const orgIds = new Set<number>([orgId]);
-  if (roleRows.some((r) => r.dataScope === "org_and_children")) {
-    for (const id of await listOrgAndDescendants(db, orgId)) orgIds.add(id);
-  }
-  const custom = roleRows.filter((r) => r.dataScope === "custom").map((r) => r.id);
-  for (const id of await listCustomScopeOrgIds(db, custom)) orgIds.add(id);
-  return { all: false, orgIds: [...orgIds] };
-};
-
-// Screens: admin has all; others their roles' menus; a sub-account only those its main account granted too.
-// A granted screen whose calls the caller may not make is left out, so no menu entry leads to a refusal.
-const screensOf = async (db: Executor, userId: number, roleRows: RoleRow[], facts: AccessFacts) => {
-  const granted = async () => {
-    if (roleRows.some((r) => r.code === "admin")) return (await listAllMenus(db)).map((m) => m.name);
-    let ids = await listRoleMenuIds(
-      db,
-      roleRows.map((r) => r.id),
-    );
-    if (facts.isSubAccount) {
-      const subGrants = new Set(await listSubGrantMenuIds(db, userId));
-      ids = ids.filter((id) => subGrants.has(id));
-    }
-    return listMenuNames(db, ids);
-  };
-  return new Set((await granted()).filter((name) => mayUseScreen(facts, name)));
-};
-
-const PRIVILEGE = { platform: "PLATFORM", supplier: "SUPPLIER", customer: "USER" } as const;
 
 /**
  * Resolves tokens to actors with an in-process cache, so an authenticated read costs no query.
@@ -87,52 +44,9 @@ export const createSessionStore = async (database: Database) => {
 
   const load = async (tokenHash: string): Promise<Entry | undefined> => {
     const row = await findLiveSession(database.db, tokenHash);
-    if (row?.user.status !== "enabled" || row.org.status !== "enabled") return undefined;
-    const roleRows = await listRolesOf(database.db, row.user.id);
-    const isSubAccount = row.user.mainUserId !== null;
-    const authList = isSubAccount ? await listGrantedMenuNames(database.db, row.user.id) : [];
-    const roles = roleRows.length ? roleRows.map((r) => r.code) : ["ROLE_SYSTEM_DEFAULT"];
-    const info: SessionInfo = {
-      user: {
-        id: row.user.id,
-        username: row.user.username,
-        nickName: row.user.nickName,
-        email: row.user.email,
-        phone: row.user.phone,
-        orgId: row.org.id,
-        orgName: row.org.name,
-        orgType: row.org.type,
-        lang: row.user.lang,
-      },
-      roles,
-      loadMenus: true,
-      isFree: row.org.type === "customer" && row.org.edition === "free",
-      isSubLogin: isSubAccount,
-      currentSubscribe: row.org.edition,
-      subscribeOrderExpireMap: {},
-      subUsername: isSubAccount ? row.user.username : null,
-      authList,
-    };
-    const actor: Actor = {
-      sessionId: row.session.id,
-      tokenHash,
-      userId: row.user.id,
-      orgId: row.org.id,
-      orgType: row.org.type,
-      roles,
-      isSubAccount,
-      mainUserId: row.user.mainUserId,
-      lang: row.user.lang,
-      info,
-      privilege: PRIVILEGE[row.org.type],
-      scope: await scopeOf(database.db, row.org.id, roleRows),
-      screens: await screensOf(database.db, row.user.id, roleRows, {
-        orgType: row.org.type,
-        roles,
-        isSubAccount,
-      }),
-    };
-    return { actor, expiresAt: row.session.expiresAt.getTime(), cachedAt: Date.now() };
+    if (!row) return undefined;
+    const actor = await actorOfUser(database.db, row, { sessionId: row.session.id, tokenHash });
+    return actor && { actor, expiresAt: row.session.expiresAt.getTime(), cachedAt: Date.now() };
   };
 
   return {

@@ -69,6 +69,7 @@ export {
   prepareOrder,
 } from "./placement/placement";
 export type { OrderRecord } from "./placement/placement.repository";
-export { createOrderQueries } from "./queries/orders-queries.service";
+export { createOrderQueries, type OrderQueries } from "./queries/orders-queries.service";
+export { messageOf, placeOne } from "./route-answers";
 export { orderRuleRoutes } from "./rules/order-rules.routes";
 export { createOrderRules } from "./rules/order-rules.service";

@@ -2,9 +2,10 @@ import { Card, Flex, Tabs, type TabsProps, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { WebhooksTab } from "../webhooks/WebhooksTab";
+import ApiReferencePanel from "./ApiReferencePanel";
 import { ApiTokensPanel } from "./ApiTokensPanel";
 
-const TAB_KEYS = ["tokens", "webhooks"] as const;
+const TAB_KEYS = ["tokens", "webhooks", "reference"] as const;
 
 /** API docking info (spec §2): one tab per part of the open API a customer sets up; `?tab=` opens one. */
 const ApiDockingPage = () => {
@@ -15,6 +16,7 @@ const ApiDockingPage = () => {
   const items: TabsProps["items"] = [
     { key: "tokens", label: t("account.apiDocking.tabs.tokens"), children: <ApiTokensPanel /> },
     { key: "webhooks", label: t("account.apiDocking.tabs.webhooks"), children: <WebhooksTab /> },
+    { key: "reference", label: t("account.apiDocking.tabs.reference"), children: <ApiReferencePanel /> },
   ];
 
   return (

@@ -102,7 +102,7 @@ export default {
     apiDocking: {
       title: "API docking info",
       description: "How your own systems (ERP, shop plug-ins, scripts) connect to the platform's open API.",
-      tabs: { tokens: "API tokens", webhooks: "Webhooks" },
+      tabs: { tokens: "API tokens", webhooks: "Webhooks", reference: "API reference" },
       tokens: {
         newToken: "New token",
         count: "{{count}} of {{limit}} tokens in use",

@@ -101,7 +101,7 @@ export default {
     apiDocking: {
       title: "API 연동 정보",
       description: "귀사 시스템(ERP, 쇼핑몰 플러그인, 스크립트)이 플랫폼 오픈 API에 연결하는 방법입니다.",
-      tabs: { tokens: "API 토큰", webhooks: "웹훅" },
+      tabs: { tokens: "API 토큰", webhooks: "웹훅", reference: "API 문서" },
       tokens: {
         newToken: "새 토큰",
         count: "토큰 {{count}} / {{limit}}개 사용 중",

@@ -99,7 +99,7 @@ export default {
     apiDocking: {
       title: "API对接信息",
       description: "您自己的系统（ERP、店铺插件、脚本等）如何对接平台的开放接口。",
-      tabs: { tokens: "API令牌", webhooks: "Webhook推送" },
+      tabs: { tokens: "API令牌", webhooks: "Webhook推送", reference: "接口文档" },
       tokens: {
         newToken: "新建令牌",
         count: "已使用 {{count}} / {{limit}} 个令牌",

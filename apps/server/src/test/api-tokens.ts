@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import { hashToken, newToken } from "../platform/crypto";
+import { apiTokens } from "../schema";
+import type { Caller } from "./tenancy";
+import type { TestApp } from "./test-app";
+
+/**
+ * An open-API token held by `caller`: issued through the console's call, as its holder does; `direct` writes one
+ * for a caller the console will not issue one to (a sub-account without the API docking screen), valid for a day.
+ */
+export const issueApiToken = async (t: TestApp, caller: Caller, options: { direct?: boolean } = {}) => {
+  if (options.direct) {
+    const token = `ppk_${newToken()}`;
+    await t.db.insert(apiTokens).values({
+      orgId: caller.orgId,
+      userId: caller.userId,
+      createdByUserId: caller.userId,
+      name: `direct ${token.slice(4, 12)}`,
+      tokenHash: hashToken(token),
+      prefix: token.slice(0, 10),
+      revokedAt: sql`now() + interval '1 day'`,
+    });
+    return token;
+  }
+  const issued = await t.call("POST", "/api/apiTokens", {
+    token: caller.token,
+    body: { name: `test ${newToken().slice(0, 8)}` },
+  });
+  if (issued.statusCode !== 200) throw new Error(`no API token: ${issued.body}`);
+  return issued.json().token as string;
+};
