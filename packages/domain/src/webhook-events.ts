@@ -170,8 +170,9 @@ const TYPE_OF_TOPIC = new Map<string, WebhookEventType>(
 export const webhookTypeOfTopic = (topic: string): WebhookEventType | undefined => TYPE_OF_TOPIC.get(topic);
 
 /**
- * When a failed delivery is tried again, counted from the first attempt's time (the Standard Webhooks example
- * schedule: at once, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; about three days in all).
+ * The waits between a delivery's attempts (the Standard Webhooks example schedule: at once, then 5 s, 5 min, 30 min,
+ * 2 h, 5 h, 10 h, 14 h, 20 h, 24 h). Attempt n+1 is due at the first attempt's time plus the first n waits, so
+ * a slow attempt never pushes the rest later; about three days in all.
  */
 export const WEBHOOK_RETRY_DELAYS_SECONDS = [5, 300, 1800, 7200, 18000, 36000, 50400, 72000, 86400] as const;
 
