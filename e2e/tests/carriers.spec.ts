@@ -22,6 +22,8 @@ const spaced = (text: string) => new RegExp(`^${[...text].join("\\s*")}$`);
 const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 test.use({ actionTimeout: 15_000 });
+// Each journey opens the console and walks several screens: on a loaded two-core machine, beyond 60 s.
+test.describe.configure({ timeout: 90_000 });
 
 test.afterEach(async ({ page }) => {
   await restoreChinese(page);
