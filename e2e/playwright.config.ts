@@ -50,8 +50,11 @@ export default defineConfig({
       HOST: "127.0.0.1",
       // Every journey signs in from this one address, far more often than a person would in 15 minutes.
       LIMIT_SIGN_INS_PER_IP: "1000",
-      // The circuit journey waits for the probe after an open circuit's cool-down, not a minute of it.
-      CARRIER_BREAKER_COOL_SECONDS: "2",
+      // The circuit journey waits for the probe after an open circuit's cool-down, not a minute of it; yet the
+      // cool-down must outlast the browser's next click, or the call meant to be refused is already the probe.
+      CARRIER_BREAKER_COOL_SECONDS: "10",
+      // The webhook journey's receiver listens on this machine, over plain http.
+      WEBHOOK_ALLOWED_HOSTS: "127.0.0.1",
     },
   },
 });

@@ -39,7 +39,12 @@ const ApiReferencePanel = () => {
             {t("openApi.reference.openDocs")}
           </Button>
         </Flex>
-        <Descriptions column={1} size="small" bordered>
+        <Descriptions
+          column={1}
+          size="small"
+          bordered
+          styles={{ label: { width: 150, whiteSpace: "nowrap" } }}
+        >
           <Descriptions.Item label={t("openApi.reference.baseUrl")}>
             <Code>{baseUrl}</Code>
           </Descriptions.Item>

@@ -98,6 +98,7 @@ export const DeliveryLog = ({ endpointId, staff = false }: { endpointId?: number
     <ListPage<WebhookDelivery, typeof list.filters>
       {...listPageProps(list, query, "keyset")}
       title={staff ? t("webhooks.log.staffTitle") : t("webhooks.log.title")}
+      embedded={endpointId !== undefined}
       description={t("webhooks.log.description")}
       actions={
         <Button
@@ -165,10 +166,11 @@ export const DeliveryLog = ({ endpointId, staff = false }: { endpointId?: number
           width: 90,
           render: (ms: number | null) => (ms === null ? "—" : `${ms} ms`),
         },
-        { title: t("webhooks.log.url"), dataIndex: "url", ellipsis: true },
+        { title: t("webhooks.log.url"), dataIndex: "url", width: 240, ellipsis: true },
         {
           title: t("common.columns.actions"),
           width: 100,
+          fixed: "right" as const,
           render: (_: unknown, row: WebhookDelivery) => (
             <Button
               size="small"

@@ -250,6 +250,7 @@ export const WebhooksTab = () => {
         open={logOf !== null}
         title={logOf?.url}
         width={typeof window === "undefined" ? 1100 : Math.min(1100, window.innerWidth)}
+        styles={{ body: { background: "var(--ant-color-bg-layout)" } }}
         onClose={() => setLogOf(null)}
         destroyOnHidden
       >

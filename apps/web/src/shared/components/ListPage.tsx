@@ -52,6 +52,8 @@ export type ListPageProps<Row extends object, Filters extends Record<string, str
   /** Between the filters and the table (e.g. batch actions on the selected rows). */
   toolbar?: ReactNode;
   empty: { title: string; description?: string };
+  /** Shown inside a drawer or dialog of a menu screen: it keeps its own title rather than the screen's. */
+  embedded?: boolean;
 };
 
 type ListPageState<Filters> = {
@@ -120,13 +122,19 @@ export const wholeListProps = <Row extends object>(query: ListPageQuery<Row>) =>
 /**
  * The header card every console page starts with: title, description and the page's buttons. A page that is
  * a menu screen is called what its menu entry calls it (one term per screen, from the menu); `title` names a
- * page off the menu.
+ * page off the menu, or (`embedded`) a list shown in a drawer over a menu screen.
  */
-export const PageHeader = (props: { title?: ReactNode; description?: ReactNode; actions?: ReactNode }) => {
+export const PageHeader = (props: {
+  title?: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  embedded?: boolean;
+}) => {
   const lang = useLanguage();
   const { pathname } = useLocation();
   const { data: menus } = useMenus();
-  const title = (menus && screenTitleOf(menus, pathname, lang)) ?? props.title;
+  const screenTitle = menus && !props.embedded ? screenTitleOf(menus, pathname, lang) : null;
+  const title = screenTitle ?? props.title;
   return (
     <Card variant="borderless" className="pp-page-card" styles={{ body: { padding: "14px 20px" } }}>
       <Flex justify="space-between" align="center" gap={16} wrap>
@@ -158,11 +166,13 @@ export const ListPageHeader = (props: {
   loading: boolean;
   fetching?: boolean;
   onRefresh: () => void;
+  embedded?: boolean;
 }) => {
   const { t } = useTranslation();
   return (
     <PageHeader
       title={props.title}
+      embedded={props.embedded}
       description={props.description}
       actions={
         <>
@@ -340,6 +350,7 @@ export const ListPage = <Row extends object, Filters extends Record<string, stri
         loading={props.loading}
         fetching={props.fetching}
         onRefresh={props.onRefresh}
+        embedded={props.embedded}
       />
 
       {props.notice}
