@@ -1,6 +1,7 @@
 import { httpBenchmark } from "./http.bench";
 import { importBenchmark } from "./import.bench";
 import { labelsBenchmark } from "./labels.bench";
+import { openApiBenchmark } from "./openapi.bench";
 import { orderListBenchmark } from "./order-list.bench";
 import { ordersBenchmark } from "./orders.bench";
 import { pushBenchmark } from "./push.bench";
@@ -18,4 +19,5 @@ export const BENCHMARKS: Benchmark[] = [
   importBenchmark,
   pushBenchmark,
   labelsBenchmark,
+  openApiBenchmark,
 ];

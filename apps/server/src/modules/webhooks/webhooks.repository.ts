@@ -118,8 +118,8 @@ export const claimDue = async (db: Executor, limit: number, leaseMs: number, onl
     .where(inArray(webhookDeliveries.id, ids));
 };
 
-export const insertAttempt = (tx: Executor, values: typeof webhookAttempts.$inferInsert) =>
-  tx.insert(webhookAttempts).values(values);
+export const insertAttempts = (tx: Executor, rows: (typeof webhookAttempts.$inferInsert)[]) =>
+  tx.insert(webhookAttempts).values(rows);
 
 export const updateDelivery = (
   tx: Executor,
@@ -130,6 +130,17 @@ export const updateDelivery = (
     .update(webhookDeliveries)
     .set({ leaseUntil: null, ...values, updatedAt: new Date() })
     .where(eq(webhookDeliveries.id, id));
+
+/** Marks deliveries delivered with their last attempt's status and duration, in one statement. */
+export const markDelivered = (tx: Executor, rows: { id: number; status: number; durationMs: number }[]) =>
+  rows.length
+    ? tx.execute(sql`update ${webhookDeliveries} set status = 'delivered', lease_until = null, updated_at = now(),
+        last_status = v.status, last_duration_ms = v.duration_ms
+      from (select unnest(${`{${rows.map((row) => row.id).join(",")}}`}::bigint[]) as id,
+                   unnest(${`{${rows.map((row) => row.status).join(",")}}`}::int[]) as status,
+                   unnest(${`{${rows.map((row) => row.durationMs).join(",")}}`}::int[]) as duration_ms) v
+      where ${webhookDeliveries.id} = v.id`)
+    : undefined;
 
 export const insertDelivery = async (tx: Executor, values: typeof webhookDeliveries.$inferInsert) =>
   (await tx.insert(webhookDeliveries).values(values).returning())[0]!;
@@ -204,8 +215,14 @@ export const requeue = async (tx: Executor, where: SQL | undefined) =>
       .returning({ id: webhookDeliveries.id })
   ).length;
 
-export const lockEndpoint = (tx: Executor, id: number) =>
-  tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).for("update");
+/** Locks the endpoints in id order (so two processes' batches never wait on each other in a cycle). */
+export const lockEndpoints = (tx: Executor, ids: number[]) =>
+  tx
+    .select()
+    .from(webhookEndpoints)
+    .where(inArray(webhookEndpoints.id, ids))
+    .orderBy(webhookEndpoints.id)
+    .for("update");
 
 export const countDeliveries = (db: Executor, where: SQL | undefined) =>
   cappedCount(db, webhookDeliveries, where);

@@ -5,6 +5,7 @@ import {
   webhookTypeOfTopic,
 } from "@pp/domain";
 import type { FastifyBaseLogger } from "fastify";
+import { batchByKey } from "../../platform/batch-by-key";
 import { openText } from "../../platform/crypto";
 import type { Db, Executor } from "../../platform/db";
 import type { OutboundGuard } from "../../platform/outbound-url";
@@ -51,6 +52,7 @@ const DAY_MS = 24 * 3600_000;
 
 type OutboxRow = typeof eventOutbox.$inferSelect;
 type Claimed = { delivery: repo.DeliveryRow; endpoint: repo.EndpointRow };
+type Finished = { claimed: Claimed; result: AttemptResult; retryAfter: string | string[] | undefined };
 export type AttemptResult = {
   at: Date;
   status: number;
@@ -203,46 +205,76 @@ export const createWebhookWorker = (deps: WebhookWorkerDeps, options: WebhookWor
     await deps.onDisabled(tx, { orgId: endpoint.orgId, endpointId: endpoint.id, url: endpoint.url, reason });
   };
 
-  /** Writes an attempt, the delivery's next state and the endpoint's health in one transaction. */
-  const record = (claimed: Claimed, result: AttemptResult, retryAfter: string | string[] | undefined) =>
+  /**
+   * Writes the attempts, their deliveries' next states and their endpoints' health in one transaction (the
+   * endpoints locked in id order); an endpoint's health follows its attempts in the order they finished.
+   */
+  const recordAll = (finished: Finished[]) =>
     db.transaction(async (tx) => {
-      const { delivery } = claimed;
-      const [endpoint] = await repo.lockEndpoint(tx, delivery.endpointId);
-      await repo.insertAttempt(tx, { deliveryId: delivery.id, ...result });
-      const last = { lastStatus: result.status, lastDurationMs: result.durationMs };
-      if (!endpoint) return;
-      const health = { lastAttemptAt: result.at, lastStatus: result.status };
-      if (result.status >= 200 && result.status < 300) {
-        await repo.updateDelivery(tx, delivery.id, { status: "delivered", ...last });
-        await repo.updateEndpoint(tx, endpoint.id, { ...health, failingSince: null });
-        return;
-      }
-      const failingSince = endpoint.failingSince ?? result.at;
-      await repo.updateEndpoint(tx, endpoint.id, { ...health, failingSince });
-      if (result.status === 410) {
-        await repo.updateDelivery(tx, delivery.id, { status: "failed", ...last });
-        if (endpoint.enabled) await disable(tx, endpoint, "gone", result.at);
-        return;
-      }
-      const scheduled = nextAttemptOf(delivery.firstAttemptAt ?? result.at, delivery.attempts, random());
-      const wait = [429, 503].includes(result.status) ? retryAfterSeconds(retryAfter, result.at) : undefined;
-      const next = scheduled && wait !== undefined ? new Date(result.at.getTime() + wait * 1000) : scheduled;
-      await repo.updateDelivery(
+      const endpointIds = [...new Set(finished.map(({ claimed }) => claimed.delivery.endpointId))];
+      const endpoints = new Map((await repo.lockEndpoints(tx, endpointIds)).map((row) => [row.id, row]));
+      await repo.insertAttempts(
         tx,
-        delivery.id,
-        next ? { nextAttemptAt: next, ...last } : { status: "failed", ...last },
+        finished.map(({ claimed, result }) => ({ deliveryId: claimed.delivery.id, ...result })),
       );
-      if (
-        endpoint.enabled &&
-        result.at.getTime() - failingSince.getTime() >= WEBHOOK_DISABLE_AFTER_DAYS * DAY_MS
-      )
-        await disable(tx, endpoint, "failing", result.at);
+      const touched = new Set<repo.EndpointRow>();
+      const delivered: { id: number; status: number; durationMs: number }[] = [];
+      for (const { claimed, result, retryAfter } of finished) {
+        const { delivery } = claimed;
+        const endpoint = endpoints.get(delivery.endpointId);
+        if (!endpoint) continue;
+        touched.add(endpoint);
+        endpoint.lastAttemptAt = result.at;
+        endpoint.lastStatus = result.status;
+        const last = { lastStatus: result.status, lastDurationMs: result.durationMs };
+        if (result.status >= 200 && result.status < 300) {
+          delivered.push({ id: delivery.id, status: result.status, durationMs: result.durationMs });
+          endpoint.failingSince = null;
+          continue;
+        }
+        endpoint.failingSince ??= result.at;
+        if (result.status === 410) {
+          await repo.updateDelivery(tx, delivery.id, { status: "failed", ...last });
+          if (endpoint.enabled) await disable(tx, endpoint, "gone", result.at);
+          endpoint.enabled = false;
+          continue;
+        }
+        const scheduled = nextAttemptOf(delivery.firstAttemptAt ?? result.at, delivery.attempts, random());
+        const wait = [429, 503].includes(result.status)
+          ? retryAfterSeconds(retryAfter, result.at)
+          : undefined;
+        const next =
+          scheduled && wait !== undefined ? new Date(result.at.getTime() + wait * 1000) : scheduled;
+        await repo.updateDelivery(
+          tx,
+          delivery.id,
+          next ? { nextAttemptAt: next, ...last } : { status: "failed", ...last },
+        );
+        if (
+          endpoint.enabled &&
+          result.at.getTime() - endpoint.failingSince.getTime() >= WEBHOOK_DISABLE_AFTER_DAYS * DAY_MS
+        ) {
+          await disable(tx, endpoint, "failing", result.at);
+          endpoint.enabled = false;
+        }
+      }
+      await repo.markDelivered(tx, delivered);
+      for (const endpoint of touched)
+        await repo.updateEndpoint(tx, endpoint.id, {
+          lastAttemptAt: endpoint.lastAttemptAt,
+          lastStatus: endpoint.lastStatus,
+          failingSince: endpoint.failingSince,
+        });
+      return finished.map(() => undefined);
     });
+  // Attempts that finish while a record is being written are written together next: one transaction and commit
+  // for many deliveries instead of one each.
+  const record = batchByKey<Finished, undefined>((_, items) => recordAll(items), batch);
 
   /** Sends a claimed delivery and records the outcome; answers the attempt. */
   const attempt = async (claimed: Claimed) => {
     const { result, retryAfter } = await send(claimed);
-    await record(claimed, result, retryAfter);
+    await record(0, [{ claimed, result, retryAfter }]);
     return result;
   };
 
