@@ -24,7 +24,10 @@ export const issueApiToken = async (t: TestApp, caller: Caller, options: { direc
     return token;
   }
   const issue = () =>
-    t.call("POST", "/api/apiTokens", { token: caller.token, body: { name: `test ${newToken().slice(0, 8)}` } });
+    t.call("POST", "/api/apiTokens", {
+      token: caller.token,
+      body: { name: `test ${newToken().slice(0, 8)}` },
+    });
   let issued = await issue();
   if (issued.statusCode === 409 && issued.json().code === "API_TOKEN_LIMIT") {
     const [oldest] = await t.db
