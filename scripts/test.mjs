@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL is set, then the browser journeys in Chromium. Ends with one line
 // "N passed, N failed" over everything that ran.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -57,13 +57,21 @@ const playwrightFailures = (report) => {
   for (const suite of report.suites ?? []) walk(suite);
   return out;
 };
-const vitest = (label, projects, env) => {
+const vitest = (label, projects, env, files = []) => {
   const file = join(out, `${label.replace(/\W+/g, "-")}.json`);
   const projectArgs = projects.flatMap((p) => ["--project", p]);
   run(
     label,
     "npx",
-    ["vitest", "run", ...projectArgs, "--reporter=default", "--reporter=json", `--outputFile=${file}`],
+    [
+      "vitest",
+      "run",
+      ...projectArgs,
+      ...files,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile=${file}`,
+    ],
     env,
     file,
     vitestCounts,
@@ -71,9 +79,22 @@ const vitest = (label, projects, env) => {
   );
 };
 
+/**
+ * The server's test files that open a database (through the test app, a second server process, the migrations
+ * or a database of their own): the ones worth running again on PostgreSQL. Pure unit tests (label drawing,
+ * adapters' fixtures, access rules) answer the same on any database and run once.
+ */
+const DATABASE_TEST = /test-app|openDatabase|TEST_DATABASE_URL|test\/migrations|server-process|schema"/;
+const databaseTests = (dir) =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".test.ts"))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => DATABASE_TEST.test(readFileSync(path, "utf8")));
+
 const { TEST_DATABASE_URL } = process.env;
 vitest("unit and API tests (PGlite)", ["domain", "contracts", "web", "server"], { TEST_DATABASE_URL: "" });
-if (TEST_DATABASE_URL) vitest("API tests (PostgreSQL)", ["server"], { TEST_DATABASE_URL });
+if (TEST_DATABASE_URL)
+  vitest("API tests (PostgreSQL)", ["server"], { TEST_DATABASE_URL }, databaseTests("apps/server/src"));
 else process.stdout.write("\nTEST_DATABASE_URL is not set: API tests ran on PGlite only.\n");
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
