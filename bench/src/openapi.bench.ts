@@ -193,6 +193,23 @@ const outboxDrained = async (db: Db) => {
   }
 };
 
+type BatchResults = { results: { ok: boolean; error?: { message: string } }[] };
+const SEND_TRIES = 3;
+
+/**
+ * One batch call; a connection the loaded server dropped (fetch failed) is sent again with the same body, which
+ * the orders' idempotency keys make safe: an order already placed answers itself.
+ */
+const postBatch = async (url: string, token: string, body: unknown): Promise<BatchResults> => {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await postJson<BatchResults>(url, token, body);
+    } catch (error) {
+      if (tries >= SEND_TRIES || !(error instanceof TypeError)) throw error;
+    }
+  }
+};
+
 /** EVENTS orders through the open API's batch call: each client one customer's batches of BATCH orders. */
 const placeBatches = async (baseUrl: string, apiTokens: string[], productId: number) => {
   const batches = EVENTS / BATCH;
@@ -200,11 +217,8 @@ const placeBatches = async (baseUrl: string, apiTokens: string[], productId: num
   await Promise.all(
     apiTokens.map(async (token) => {
       for (let batch = next++; batch < batches; batch = next++) {
-        const { results } = await postJson<{ results: { ok: boolean; error?: { message: string } }[] }>(
-          `${baseUrl}/open/v1/orders/batch`,
-          token,
-          { orders: Array.from({ length: BATCH }, () => berlinDraft(productId)) },
-        );
+        const body = { orders: Array.from({ length: BATCH }, () => berlinDraft(productId)) };
+        const { results } = await postBatch(`${baseUrl}/open/v1/orders/batch`, token, body);
         const refused = results.find((result) => !result.ok);
         if (refused) throw new Error(`the batch refused an order: ${refused.error?.message}`);
       }
