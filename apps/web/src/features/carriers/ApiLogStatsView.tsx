@@ -33,7 +33,7 @@ const ErrorRate = ({ row }: { row: ApiLogStatsRow }) => {
   );
 };
 
-const ms = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)} ms`;
+const ms = (value: number) => `${Math.round(value)} ms`;
 
 export const ApiLogStatsView = ({ own, tabs }: { own: boolean; tabs: ReactNode }) => {
   const { t } = useTranslation();
