@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import createClient from "openapi-fetch";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { paths } from "./modules/open-api/open-api.types";
+import type { OpenApiPaths } from "./modules/open-api";
 import { webhookDeliveries } from "./schema";
 import { berlinDraft, demoProductId, fundedCustomer } from "./test/order-fixtures";
 import type { Caller } from "./test/tenancy";
@@ -64,7 +64,7 @@ describe("a seller's ERP on the open API and webhooks", () => {
       events: ["order.created"],
     });
     const { port } = t.app.server.address() as AddressInfo;
-    const client = createClient<paths>({
+    const client = createClient<OpenApiPaths>({
       baseUrl: `http://127.0.0.1:${port}`,
       headers: { authorization: `Bearer ${token}` },
     });

@@ -18,6 +18,7 @@ import { requireCan } from "../platform/access";
 import { type Database, type Executor, notify } from "../platform/db";
 import { AppError } from "../platform/errors";
 import type { FileStore } from "../platform/file-store";
+import { createGate } from "../platform/gate";
 import { pushManualOrder } from "./push-manual-order";
 
 // Pushing orders to their carriers (issue 15): a worker in each process claims due submissions from the
@@ -44,22 +45,6 @@ export type PushOptions = {
 };
 
 type Claimed = Awaited<ReturnType<typeof shipmentQueue.claimDue>>[number];
-
-/** Bounded parallelism per provider: at most `limit` calls in flight, the rest wait their turn. */
-const createGate = (limit: number) => {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(run: () => Promise<T>): Promise<T> => {
-    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    active++;
-    try {
-      return await run();
-    } finally {
-      active--;
-      waiting.shift()?.();
-    }
-  };
-};
 
 /** A provider's guarded adapter, and whose order a call is for. */
 type Client = NonNullable<Awaited<ReturnType<CarrierService["client"]>>>["client"];

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { batchByKey } from "../../platform/batch-by-key";
 import { openText } from "../../platform/crypto";
 import type { Db, Executor } from "../../platform/db";
+import { createGate } from "../../platform/gate";
 import type { OutboundGuard } from "../../platform/outbound-url";
 import type { eventOutbox } from "../../platform/platform.tables";
 import { newMessageId, signatureOf } from "./signing";
@@ -87,22 +88,6 @@ export const nextAttemptOf = (firstAttemptAt: Date, attempts: number, random: nu
   const offset = steps.reduce((sum: number, step) => sum + step, 0);
   const jitter = (steps.at(-1) ?? 0) * 0.1 * random;
   return new Date(firstAttemptAt.getTime() + (offset + jitter) * 1000);
-};
-
-/** At most `limit` tasks at once; the rest wait. */
-const createGate = (limit: number) => {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(run: () => Promise<T>): Promise<T> => {
-    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    active++;
-    try {
-      return await run();
-    } finally {
-      active--;
-      waiting.shift()?.();
-    }
-  };
 };
 
 export const createWebhookWorker = (deps: WebhookWorkerDeps, options: WebhookWorkerOptions = {}) => {
