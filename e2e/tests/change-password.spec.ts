@@ -37,7 +37,6 @@ test("a customer changes the password: wrong old one refused, then logged out an
   await dialog.getByRole("button", { name: zh.identity.changePassword.submit }).click();
   await expect(page.getByText(zh.identity.changePassword.success)).toBeVisible();
   const changedAt = Date.now();
-  await page.screenshot({ path: ".tmp/shots/change-password-success.png" });
   await expect(page).toHaveURL(/\/login/, { timeout: 5_000 });
   const loggedOutAfter = Date.now() - changedAt;
   expect(loggedOutAfter, "logged out about 1.5 s after the notice").toBeGreaterThanOrEqual(1_000);
