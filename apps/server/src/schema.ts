@@ -26,5 +26,6 @@ export * from "./modules/orders/rules/order-rules.tables";
 export * from "./modules/reference/reference.tables";
 export * from "./modules/system/notices.tables";
 export * from "./modules/system/system.tables";
+export * from "./modules/tracking/tracking.tables";
 export * from "./modules/webhooks/webhooks.tables";
 export * from "./platform/platform.tables";

@@ -138,7 +138,7 @@ export const WEBHOOK_EVENTS = [
     example: {
       ...ORDER_EXAMPLE,
       version: 7,
-      trackingStatus: "InTransit",
+      trackingStatus: "inTransit",
       eventCode: "LH20",
       eventTime: "2026-11-27T06:40:00.000Z",
     },
