@@ -7,6 +7,7 @@ import {
   instantOfCarrierTime,
   mapTrackEvent,
   nextRefreshOf,
+  parcelStatusOf,
   TRACK_STATUS_TEXTS,
   TRACK_STATUSES,
   TRACK_TEXT_LIMITS,
@@ -203,5 +204,18 @@ describe("derivedTrackStates", () => {
   it("counts calendar days in China time", () => {
     expect(calendarDaysBetween(new Date("2026-11-26T15:59:00Z"), new Date("2026-11-26T16:01:00Z"))).toBe(1);
     expect(calendarDaysBetween(new Date("2026-11-26T00:00:00Z"), new Date("2026-11-26T15:00:00Z"))).toBe(0);
+  });
+});
+
+describe("parcelStatusOf", () => {
+  const at = (iso: string) => new Date(iso);
+  it("takes the latest mapped event by event time, not by arrival, and ignores unmapped ones", () => {
+    const events = [
+      { id: 3, at: at("2026-11-20T10:00:00Z"), status: "inTransit" as const, ruleId: 1, alert: false },
+      { id: 1, at: at("2026-11-22T10:00:00Z"), status: "exception" as const, ruleId: 2, alert: true },
+      { id: 2, at: at("2026-11-23T10:00:00Z"), status: null, ruleId: null, alert: false },
+    ];
+    expect(parcelStatusOf(events)).toEqual({ status: "exception", ruleId: 2, alert: true });
+    expect(parcelStatusOf([])).toEqual({ status: null, ruleId: null, alert: false });
   });
 });

@@ -309,3 +309,33 @@ export const calendarDaysBetween = (from: Date, to: Date) => {
     );
   return day(to) - day(from);
 };
+
+/** One stored event as far as the parcel's status goes. */
+export type MappedTrackEvent = {
+  id: number;
+  at: Date;
+  status: MappableTrackStatus | null;
+  ruleId: number | null;
+  alert: boolean;
+};
+
+/**
+ * A parcel's status from its events: the latest mapped one by event time (the later stored one on a tie) gives the
+ * status, its rule and whether the parcel is alerting; unmapped events change nothing. Null status: none mapped.
+ */
+export const parcelStatusOf = (events: readonly MappedTrackEvent[]) => {
+  let latest: MappedTrackEvent | undefined;
+  for (const event of events)
+    if (
+      event.status &&
+      (!latest ||
+        event.at.getTime() > latest.at.getTime() ||
+        (event.at.getTime() === latest.at.getTime() && event.id > latest.id))
+    )
+      latest = event;
+  return {
+    status: latest?.status ?? null,
+    ruleId: latest?.ruleId ?? null,
+    alert: latest?.alert ?? false,
+  };
+};
