@@ -76,14 +76,33 @@ export const claimOutbox = (tx: Executor, limit: number) =>
 export const enabledEndpointsOf = (tx: Executor, orgIds: number[]) =>
   orgIds.length
     ? tx
-        .select({ id: webhookEndpoints.id, orgId: webhookEndpoints.orgId, events: webhookEndpoints.events })
+        .select()
         .from(webhookEndpoints)
         .where(and(inArray(webhookEndpoints.orgId, orgIds), eq(webhookEndpoints.enabled, true)))
     : Promise.resolve([]);
 
-export const insertDeliveries = async (tx: Executor, rows: (typeof webhookDeliveries.$inferInsert)[]) =>
+/**
+ * New deliveries, each leased to the worker that fans them out as its first attempt (the lease and the attempt count
+ * as `claimDue` sets them): that worker sends them at once, and a worker that dies first leaves them to the lease.
+ */
+export const insertClaimedDeliveries = async (
+  tx: Executor,
+  rows: Omit<typeof webhookDeliveries.$inferInsert, "leaseUntil" | "attempts" | "firstAttemptAt">[],
+  leaseMs: number,
+) =>
   rows.length
-    ? tx.insert(webhookDeliveries).values(rows).onConflictDoNothing().returning({ id: webhookDeliveries.id })
+    ? tx
+        .insert(webhookDeliveries)
+        .values(
+          rows.map((row) => ({
+            ...row,
+            attempts: 1,
+            firstAttemptAt: sql`now()`,
+            leaseUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning()
     : [];
 
 export const markOutboxDelivered = (tx: Executor, ids: number[]) =>

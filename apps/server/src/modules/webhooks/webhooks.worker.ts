@@ -95,13 +95,17 @@ export const createWebhookWorker = (deps: WebhookWorkerDeps, options: WebhookWor
   const batch = options.batch ?? 500;
   const pollMs = options.pollMs ?? 200;
   const random = options.random ?? Math.random;
-  const gate = createGate(options.concurrency ?? 64);
+  const concurrency = options.concurrency ?? 64;
+  const gate = createGate(concurrency);
 
-  /** One transaction: the next outbox events become deliveries and are marked; answers how many it read. */
-  const fanOut = () =>
+  /**
+   * One transaction: up to `limit` outbox events become deliveries, leased to this worker as their first attempt, and
+   * are marked; answers how many events it read and the deliveries to send now.
+   */
+  const fanOut = (limit: number) =>
     db.transaction(async (tx) => {
-      const events = await repo.claimOutbox(tx, batch);
-      if (events.length === 0) return 0;
+      const events = await repo.claimOutbox(tx, limit);
+      if (events.length === 0) return { read: 0, claimed: [] as Claimed[] };
       const endpoints = await repo.enabledEndpointsOf(tx, [...new Set(events.map((event) => event.orgId))]);
       const deliveries = events.flatMap((event) => {
         const type = webhookTypeOfTopic(event.topic);
@@ -118,12 +122,19 @@ export const createWebhookWorker = (deps: WebhookWorkerDeps, options: WebhookWor
             occurredAt: event.createdAt,
           }));
       });
-      await repo.insertDeliveries(tx, deliveries);
+      const inserted = await repo.insertClaimedDeliveries(tx, deliveries, LEASE_MS);
       await repo.markOutboxDelivered(
         tx,
         events.map((event) => event.id),
       );
-      return events.length;
+      const endpointOf = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
+      return {
+        read: events.length,
+        claimed: inserted.flatMap((delivery) => {
+          const endpoint = endpointOf.get(delivery.endpointId);
+          return endpoint ? [{ delivery, endpoint }] : [];
+        }),
+      };
     });
 
   const secretsOf = (endpoint: repo.EndpointRow, now: Date) => [
@@ -263,25 +274,38 @@ export const createWebhookWorker = (deps: WebhookWorkerDeps, options: WebhookWor
     return result;
   };
 
-  /** Claims a batch of due deliveries and sends them; answers how many it claimed. */
-  const cycle = async () => {
-    const claimed = await repo.claimDue(db, batch, LEASE_MS);
-    await Promise.all(
-      claimed.map((row) =>
-        gate(() => attempt(row)).catch((error: unknown) =>
-          deps.log.error({ err: error, deliveryId: row.delivery.id }, "webhook delivery failed"),
-        ),
-      ),
-    );
-    return claimed.length;
+  // Sends run beside the fan-out instead of in rounds: a new event goes out as soon as it is fanned out, not after
+  // the slowest request of the round before. At most `highWater` claimed deliveries wait or run here at once.
+  const highWater = concurrency * 4;
+  const sending = new Set<Promise<void>>();
+  const launch = (claimed: Claimed) => {
+    const sent: Promise<void> = gate(() => attempt(claimed))
+      .then(() => undefined)
+      .catch((error: unknown) =>
+        deps.log.error({ err: error, deliveryId: claimed.delivery.id }, "webhook delivery failed"),
+      )
+      .finally(() => sending.delete(sent));
+    sending.add(sent);
   };
+  const room = () => highWater - sending.size;
+  const pause = () =>
+    Promise.race([...sending, new Promise<void>((resolve) => setTimeout(resolve, pollMs).unref())]);
 
   let draining: Promise<void> | undefined;
-  /** Fans out and sends until nothing is new or due. */
+  /** Fans out and sends until nothing is new or due and every send has been recorded. */
   const drain = (): Promise<void> => {
     draining ??= (async () => {
       try {
-        while ((await fanOut()) + (await cycle()) > 0);
+        for (;;) {
+          while (room() <= 0) await Promise.race(sending);
+          const { read, claimed } = await fanOut(Math.min(batch, room()));
+          for (const row of claimed) launch(row);
+          const due = room() > 0 ? await repo.claimDue(db, Math.min(batch, room()), LEASE_MS) : [];
+          for (const row of due) launch(row);
+          if (read > 0 || due.length > 0) continue;
+          if (sending.size === 0) break;
+          await pause();
+        }
       } finally {
         draining = undefined;
       }
