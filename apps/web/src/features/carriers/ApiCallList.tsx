@@ -210,7 +210,8 @@ export const ApiCallList = ({ own, tabs }: { own: boolean; tabs: ReactNode }) =>
           ? { title: t("carriers.apiLog.myEmptyTitle"), description: t("carriers.apiLog.myEmptyBody") }
           : { title: t("carriers.apiLog.emptyTitle"), description: t("carriers.apiLog.emptyBody") }
       }
-      expandable={{ expandedRowRender: (row) => <CallBodies id={row.id} own={own} /> }}
+      // Fixed, so an opened call spans the visible width, not the whole scrolled table (narrow screens).
+      expandable={{ fixed: "left", expandedRowRender: (row) => <CallBodies id={row.id} own={own} /> }}
       columns={[
         {
           title: t("carriers.apiLog.at"),
