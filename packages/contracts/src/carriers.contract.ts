@@ -138,6 +138,9 @@ export const apiLogRowSchema = z.object({
   /** The customer the call was for (whose order was pushed, whose open-API token called). */
   orgId: id.nullable(),
   orgName: z.string().nullable(),
+  /** The open-API token an inbound call came with, and its name (none for a call refused for its token). */
+  apiTokenId: id.nullable(),
+  apiTokenName: z.string().nullable(),
   /** What was called: an adapter operation (`createShipment`) or an open-API endpoint (`orders.create`). */
   operation: z.string(),
   orderNo: z.string().nullable(),
@@ -158,8 +161,9 @@ export type ApiLogDetail = z.infer<typeof apiLogDetailSchema>;
 
 export const apiLogPageSchema = pageOf(apiLogRowSchema);
 
-/** A customer's own open-API calls: filtered by endpoint, outcome, time and order number. */
+/** A customer's own open-API calls: filtered by token, endpoint, outcome, time and order number. */
 export const myApiLogQuerySchema = idCursorQuerySchema.extend(dateRangeQuerySchema.shape).extend({
+  apiTokenId: z.coerce.number().int().positive().optional(),
   operation: z.string().max(40).optional(),
   outcome: z.enum(API_CALL_OUTCOMES).optional(),
   orderNo: z.string().trim().max(40).optional(),
@@ -173,6 +177,18 @@ export const apiLogQuerySchema = myApiLogQuerySchema.extend({
   orgId: z.coerce.number().int().positive().optional(),
 });
 export type ApiLogQuery = z.infer<typeof apiLogQuerySchema>;
+
+/** A token the API log can be filtered by: the caller's (a customer's), or one customer's (staff). */
+export const apiLogTokenSchema = z.object({
+  id,
+  name: z.string(),
+  prefix: z.string(),
+  revoked: z.boolean(),
+});
+export type ApiLogToken = z.infer<typeof apiLogTokenSchema>;
+export const apiLogTokensSchema = z.object({ tokens: z.array(apiLogTokenSchema) });
+export type ApiLogTokens = z.infer<typeof apiLogTokensSchema>;
+export const apiLogTokensQuerySchema = z.object({ orgId: z.coerce.number().int().positive() });
 
 /** The longest window the statistics cover; a longer one is cut to its last this many days. */
 export const API_LOG_STATS_MAX_DAYS = 31;

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db";
 import { apiCalls } from "../../platform/platform.tables";
-import { orgs } from "../identity";
+import { apiTokens, orgs } from "../identity";
 import { dockingProviders } from "./carriers.tables";
 
 // The API log's reads (platform.tables.ts `api_calls`): a keyset list, one call, and the statistics by endpoint or
@@ -10,7 +10,13 @@ import { dockingProviders } from "./carriers.tables";
 type Outcome = (typeof apiCalls.$inferSelect)["outcome"];
 type Direction = (typeof apiCalls.$inferSelect)["direction"];
 
-export type ApiLogScope = { direction?: Direction; providerId?: number; orgId?: number };
+/** `holderUserId`: only the calls of the tokens that user holds (a sub-account's view of its org's calls). */
+export type ApiLogScope = {
+  direction?: Direction;
+  providerId?: number;
+  orgId?: number;
+  holderUserId?: number;
+};
 
 export type ApiLogFilter = ApiLogScope & {
   cursor?: number;
@@ -20,13 +26,20 @@ export type ApiLogFilter = ApiLogScope & {
   operation?: string;
   outcome?: Outcome;
   orderNo?: string;
+  apiTokenId?: number;
 };
+
+/** The ids of the tokens a user holds (identity's `api_tokens`, joined through its face). */
+const tokensHeldBy = (userId: number) =>
+  sql`(select ${apiTokens.id} from ${apiTokens} where ${apiTokens.userId} = ${userId})`;
 
 const scopeWhere = (scope: ApiLogScope) => {
   const where: SQL[] = [];
   if (scope.direction) where.push(eq(apiCalls.direction, scope.direction));
   if (scope.providerId) where.push(eq(apiCalls.providerId, scope.providerId));
-  if (scope.orgId) where.push(eq(apiCalls.orgId, scope.orgId));
+  if (scope.orgId !== undefined) where.push(eq(apiCalls.orgId, scope.orgId));
+  if (scope.holderUserId !== undefined)
+    where.push(inArray(apiCalls.apiTokenId, tokensHeldBy(scope.holderUserId)));
   return where;
 };
 
@@ -37,6 +50,7 @@ const logWhere = (filter: ApiLogFilter) => {
   if (filter.operation) where.push(eq(apiCalls.operation, filter.operation));
   if (filter.outcome) where.push(eq(apiCalls.outcome, filter.outcome));
   if (filter.orderNo) where.push(eq(apiCalls.orderNo, filter.orderNo));
+  if (filter.apiTokenId) where.push(eq(apiCalls.apiTokenId, filter.apiTokenId));
   return where;
 };
 
@@ -48,6 +62,8 @@ const rowColumns = {
   providerName: dockingProviders.name,
   orgId: apiCalls.orgId,
   orgName: orgs.name,
+  apiTokenId: apiCalls.apiTokenId,
+  apiTokenName: apiTokens.name,
   operation: apiCalls.operation,
   orderNo: apiCalls.orderNo,
   method: apiCalls.method,
@@ -65,6 +81,7 @@ export const listApiCalls = async (ex: Executor, filter: ApiLogFilter, cap: numb
     .from(apiCalls)
     .leftJoin(dockingProviders, eq(dockingProviders.id, apiCalls.providerId))
     .leftJoin(orgs, eq(orgs.id, apiCalls.orgId))
+    .leftJoin(apiTokens, eq(apiTokens.id, apiCalls.apiTokenId))
     .where(and(...where, filter.cursor ? lt(apiCalls.id, filter.cursor) : undefined))
     .orderBy(desc(apiCalls.id))
     .limit(filter.size + 1);
@@ -92,8 +109,27 @@ export const findApiCall = async (ex: Executor, id: number, scope: ApiLogScope) 
       .from(apiCalls)
       .leftJoin(dockingProviders, eq(dockingProviders.id, apiCalls.providerId))
       .leftJoin(orgs, eq(orgs.id, apiCalls.orgId))
+      .leftJoin(apiTokens, eq(apiTokens.id, apiCalls.apiTokenId))
       .where(and(eq(apiCalls.id, id), ...scopeWhere(scope)))
   )[0];
+
+/** The tokens of one org the log can be filtered by (only those `holderUserId` holds when given), by name. */
+export const listLogTokens = (ex: Executor, orgId: number, holderUserId?: number) =>
+  ex
+    .select({
+      id: apiTokens.id,
+      name: apiTokens.name,
+      prefix: apiTokens.prefix,
+      revoked: sql<boolean>`${isNotNull(apiTokens.revokedAt)} and ${apiTokens.revokedAt} <= now()`,
+    })
+    .from(apiTokens)
+    .where(
+      and(
+        eq(apiTokens.orgId, orgId),
+        holderUserId === undefined ? undefined : eq(apiTokens.userId, holderUserId),
+      ),
+    )
+    .orderBy(asc(apiTokens.name), desc(apiTokens.id));
 
 export type ApiLogStatsFilter = ApiLogScope & {
   from: Date;

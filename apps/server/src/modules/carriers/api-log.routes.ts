@@ -4,6 +4,8 @@ import {
   apiLogQuerySchema,
   apiLogStatsQuerySchema,
   apiLogStatsSchema,
+  apiLogTokensQuerySchema,
+  apiLogTokensSchema,
   myApiLogQuerySchema,
   myApiLogStatsQuerySchema,
 } from "@pp/contracts";
@@ -13,7 +15,8 @@ import { readRoutes } from "../../platform/read-routes";
 import type { CarrierService } from "./providers.service";
 
 // The API log (spec §7 apiLog, issue 16): platform staff read every call on `carriers/api-log`; a customer's main
-// account reads its own org's open-API calls on `carriers/my-api-log`. The service checks both again.
+// account reads its own org's open-API calls on `carriers/my-api-log`, a sub-account with that screen the calls of the
+// tokens it holds. The service checks both again.
 const API_LOG = { screens: ["carriers/api-log"], needs: "readCarriers" as const };
 const MY_API_LOG = { screens: ["carriers/my-api-log"], needs: "holdApiKey" as const };
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -48,6 +51,17 @@ export const apiLogRoutes = async (app: FastifyInstance, { carriers }: { carrier
   );
 
   get(
+    "/api/carriers/api-log/tokens",
+    {
+      config: API_LOG,
+      summary: "One customer's open-API tokens (revoked ones too), to filter its calls by",
+      query: apiLogTokensQuerySchema,
+      response: apiLogTokensSchema,
+    },
+    (actor, { query }) => carriers.apiLogTokens(actor, query.orgId),
+  );
+
+  get(
     "/api/carriers/api-log/:id",
     {
       config: API_LOG,
@@ -79,6 +93,17 @@ export const apiLogRoutes = async (app: FastifyInstance, { carriers }: { carrier
       response: apiLogStatsSchema,
     },
     (actor, { query }) => carriers.myApiLogStats(actor, query),
+  );
+
+  get(
+    "/api/carriers/my-api-log/tokens",
+    {
+      config: MY_API_LOG,
+      summary:
+        "The tokens the caller may filter its calls by: its org's (the main account) or the ones it holds (a sub-account)",
+      response: apiLogTokensSchema,
+    },
+    (actor) => carriers.myApiLogTokens(actor),
   );
 
   get(

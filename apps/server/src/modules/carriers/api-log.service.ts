@@ -6,12 +6,13 @@ import {
   type ApiLogRow,
   type ApiLogStats,
   type ApiLogStatsQuery,
+  type ApiLogTokens,
   type MyApiLogQuery,
   type MyApiLogStatsQuery,
   PAGE_TOTAL_CAP,
   type Page,
 } from "@pp/contracts";
-import { requireCan } from "../../platform/access";
+import { can, requireCan } from "../../platform/access";
 import type { Actor } from "../../platform/actor";
 import type { ApiLog } from "../../platform/api-log";
 import type { Db } from "../../platform/db";
@@ -24,8 +25,18 @@ import * as repo from "./api-log.repository";
 
 const DAY_MS = 86_400_000;
 
-/** What a customer may read of the log: its own org's calls to the open API. */
-const ownScope = (actor: Actor): repo.ApiLogScope => ({ direction: "inbound", orgId: actor.orgId });
+/**
+ * What a customer may read of the log: its own org's calls to the open API; a sub-account only the calls of the
+ * tokens it holds (the main account manages every token of the org, a sub-account its own: api-tokens.service).
+ */
+const ownScope = (actor: Actor): repo.ApiLogScope =>
+  can(actor, "manageSubAccounts")
+    ? { direction: "inbound", orgId: actor.orgId }
+    : { direction: "inbound", orgId: actor.orgId, holderUserId: actor.userId };
+
+const tokensOf = async (db: Db, orgId: number, holderUserId?: number): Promise<ApiLogTokens> => ({
+  tokens: await repo.listLogTokens(db, orgId, holderUserId),
+});
 
 export const createApiLogReads = ({ db, apiLog }: { db: Db; apiLog: ApiLog }) => {
   const list = async (query: repo.ApiLogFilter): Promise<Page<ApiLogRow>> => {
@@ -100,7 +111,19 @@ export const createApiLogReads = ({ db, apiLog }: { db: Db; apiLog: ApiLog }) =>
       return stats(query, { direction, providerId, orgId }, now);
     },
 
-    /** The caller's org's open-API calls, newest first. */
+    /** One customer's tokens, to filter its calls by. */
+    apiLogTokens(actor: Actor, orgId: number) {
+      requireCan(actor, "readCarriers");
+      return tokensOf(db, orgId);
+    },
+
+    /** The tokens the caller may filter its own calls by: the org's (main account) or its own (sub-account). */
+    myApiLogTokens(actor: Actor) {
+      requireCan(actor, "holdApiKey");
+      return tokensOf(db, actor.orgId, ownScope(actor).holderUserId);
+    },
+
+    /** The caller's org's open-API calls (a sub-account's: of its own tokens), newest first. */
     myApiLog(actor: Actor, query: MyApiLogQuery) {
       requireCan(actor, "holdApiKey");
       return list({ ...query, ...ownScope(actor) });

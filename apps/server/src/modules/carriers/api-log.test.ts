@@ -1,7 +1,7 @@
-import type { ApiLogDetail, ApiLogRow, ApiLogStats, Page } from "@pp/contracts";
+import type { ApiLogDetail, ApiLogRow, ApiLogStats, ApiLogTokens, Page } from "@pp/contracts";
 import { describe, expect, it } from "vitest";
 import { apiCalls } from "../../platform/platform.tables";
-import { dockingProviders } from "../../schema";
+import { apiTokens, dockingProviders } from "../../schema";
 import { createCustomerAccount, createParties, type Parties } from "../../test/tenancy";
 import { openTestAppForFile, type TestApp } from "../../test/test-app";
 
@@ -135,6 +135,93 @@ describe("the API log's list", () => {
         404,
       );
     expect((await t.call("GET", "/api/carriers/api-log", { token: owner.token })).statusCode).toBe(403);
+  });
+});
+
+describe("the API log's tokens", () => {
+  const token = async (orgId: number, userId: number, name: string) =>
+    (
+      await t.db
+        .insert(apiTokens)
+        .values({
+          orgId,
+          userId,
+          createdByUserId: userId,
+          name,
+          tokenHash: `hash-${name}-${Date.now()}-${Math.random()}`,
+          prefix: "ppk_abc123",
+        })
+        .returning({ id: apiTokens.id })
+    )[0]!.id;
+
+  it("names each call's token and filters by it; a sub-account sees only the calls of the tokens it holds", async () => {
+    const owner = await createCustomerAccount(t);
+    const sub = await createCustomerAccount(t, {
+      mainUserId: owner.userId,
+      orgId: owner.orgId,
+      grants: ["carriers/my-api-log"],
+    });
+    const rival = await createCustomerAccount(t);
+    const ownerToken = await token(owner.orgId, owner.userId, "ERP main");
+    const subToken = await token(owner.orgId, sub.userId, "Shop of the sub-account");
+    const rivalToken = await token(rival.orgId, rival.userId, "Rival ERP");
+    const [byOwner, bySub, byRival, anonymous] = await log([
+      { at: at("2031-04-01T01:00:00Z"), orgId: owner.orgId, apiTokenId: ownerToken },
+      { at: at("2031-04-01T02:00:00Z"), orgId: owner.orgId, apiTokenId: subToken, operation: "orders.list" },
+      { at: at("2031-04-01T03:00:00Z"), orgId: rival.orgId, apiTokenId: rivalToken },
+      { at: at("2031-04-01T04:00:00Z"), status: 401, outcome: "rejected" },
+    ]);
+    const rows = async (caller: string, url: string) =>
+      (await get<Page<ApiLogRow>>(caller, url)).rows.map((row) => [row.id, row.apiTokenName]);
+
+    // The main account: every token of its org, by name, and one token's calls.
+    expect(await rows(owner.token, "/api/carriers/my-api-log?size=50")).toEqual([
+      [bySub, "Shop of the sub-account"],
+      [byOwner, "ERP main"],
+    ]);
+    expect(await rows(owner.token, `/api/carriers/my-api-log?size=50&apiTokenId=${subToken}`)).toEqual([
+      [bySub, "Shop of the sub-account"],
+    ]);
+    expect(await rows(owner.token, `/api/carriers/my-api-log?size=50&apiTokenId=${rivalToken}`)).toEqual([]);
+    expect(
+      (await get<ApiLogTokens>(owner.token, "/api/carriers/my-api-log/tokens")).tokens.map((k) => k.name),
+    ).toEqual(["ERP main", "Shop of the sub-account"]);
+
+    // The sub-account: the calls of its own token only, its figures too; another token's call is not found.
+    expect(await rows(sub.token, "/api/carriers/my-api-log?size=50")).toEqual([
+      [bySub, "Shop of the sub-account"],
+    ]);
+    expect(await rows(sub.token, `/api/carriers/my-api-log?size=50&apiTokenId=${ownerToken}`)).toEqual([]);
+    expect(
+      (await t.call("GET", `/api/carriers/my-api-log/${byOwner}`, { token: sub.token })).statusCode,
+    ).toBe(404);
+    const subStats = await get<ApiLogStats>(
+      sub.token,
+      "/api/carriers/my-api-log/stats?from=2031-04-01T00:00:00Z&to=2031-04-02T00:00:00Z&byDay=false",
+    );
+    expect(subStats.rows).toEqual([expect.objectContaining({ operation: "orders.list", calls: 1 })]);
+    expect(await get<ApiLogTokens>(sub.token, "/api/carriers/my-api-log/tokens")).toEqual({
+      tokens: [{ id: subToken, name: "Shop of the sub-account", prefix: "ppk_abc123", revoked: false }],
+    });
+
+    // Staff: any customer's tokens, and every call with its token's name (none for a call refused for its token).
+    expect(
+      (await get<ApiLogTokens>(operator, `/api/carriers/api-log/tokens?orgId=${owner.orgId}`)).tokens.map(
+        (k) => k.id,
+      ),
+    ).toEqual([ownerToken, subToken]);
+    expect(await rows(operator, `/api/carriers/api-log?size=50&apiTokenId=${rivalToken}`)).toEqual([
+      [byRival, "Rival ERP"],
+    ]);
+    expect(await get<ApiLogDetail>(operator, `/api/carriers/api-log/${anonymous}`)).toMatchObject({
+      orgId: null,
+      apiTokenId: null,
+      apiTokenName: null,
+    });
+    expect(
+      (await t.call("GET", `/api/carriers/api-log/tokens?orgId=${owner.orgId}`, { token: owner.token }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 

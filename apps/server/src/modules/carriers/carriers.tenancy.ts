@@ -3,14 +3,26 @@ import { expect } from "vitest";
 import { apiCalls } from "../../platform/platform.tables";
 import { type TenancyCase, tenancyCase } from "../../test/tenancy";
 import type { TestApp } from "../../test/test-app";
+import { apiTokens } from "../identity";
 import { dockingProviderCustomers, dockingProviders } from "./carriers.tables";
 
 // Docking providers and the API log are the platform's: no customer (nor a sub-account) may read or change them,
 // a customer's own account included. The fixture is a provider the owner's org holds, assigned to the owner, with
-// one logged call for the owner's order, and one call of the owner's to the open API.
-type Fixture = { providerId: number; callId: number; openCallId: number };
+// one logged call for the owner's order, one call of the owner's to the open API with its (since revoked) token, and
+// one call to the open API refused for its token (no org: platform staff's alone).
+type Fixture = {
+  orgId: number;
+  providerId: number;
+  callId: number;
+  openCallId: number;
+  anonymousCallId: number;
+  tokenId: number;
+};
 
-const setup = async (t: TestApp, { owner }: { owner: { orgId: number } }): Promise<Fixture> => {
+const setup = async (
+  t: TestApp,
+  { owner }: { owner: { orgId: number; userId: number } },
+): Promise<Fixture> => {
   const [provider] = await t.db
     .insert(dockingProviders)
     .values({
@@ -41,23 +53,57 @@ const setup = async (t: TestApp, { owner }: { owner: { orgId: number } }): Promi
       response: "{}",
     })
     .returning();
-  const [openCall] = await t.db
-    .insert(apiCalls)
+  const [token] = await t.db
+    .insert(apiTokens)
     .values({
-      direction: "inbound",
       orgId: owner.orgId,
-      operation: "orders.create",
-      orderNo: "PP-TENANCY-OPEN",
-      method: "POST",
-      url: "/open/v1/orders",
-      status: 200,
-      outcome: "ok",
-      durationMs: 8,
-      request: "{}",
-      response: "{}",
+      userId: owner.userId,
+      createdByUserId: owner.userId,
+      name: "Tenancy ERP",
+      tokenHash: `tenancy-${owner.orgId}-${Date.now()}`,
+      prefix: "ppk_tenant",
+      // Revoked: many cases set up this fixture for one owner, whose live tokens are limited (and named once).
+      revokedAt: new Date(),
     })
     .returning();
-  return { providerId: provider!.id, callId: call!.id, openCallId: openCall!.id };
+  const [openCall, anonymousCall] = await t.db
+    .insert(apiCalls)
+    .values([
+      {
+        direction: "inbound" as const,
+        orgId: owner.orgId,
+        apiTokenId: token!.id,
+        operation: "orders.create",
+        orderNo: "PP-TENANCY-OPEN",
+        method: "POST",
+        url: "/open/v1/orders",
+        status: 200,
+        outcome: "ok" as const,
+        durationMs: 8,
+        request: "{}",
+        response: "{}",
+      },
+      {
+        direction: "inbound" as const,
+        operation: "orders.list",
+        method: "GET",
+        url: "/open/v1/orders?numbers=PP-TENANCY-OPEN",
+        status: 401,
+        outcome: "rejected" as const,
+        durationMs: 1,
+        request: "",
+        response: '{"code":"UNAUTHENTICATED"}',
+      },
+    ])
+    .returning();
+  return {
+    orgId: owner.orgId,
+    providerId: provider!.id,
+    callId: call!.id,
+    openCallId: openCall!.id,
+    anonymousCallId: anonymousCall!.id,
+    tokenId: token!.id,
+  };
 };
 
 const unchanged = async (t: TestApp, f: Fixture) => {
@@ -113,6 +159,39 @@ export const tenancyCases = [
     refusedWith: [403],
     leaksNothing: (response, f) =>
       expect(response.json().rows.map((row: { id: number }) => row.id)).not.toContain(f.openCallId),
+  }),
+  refused("list a customer's API tokens", (f) => ({
+    method: "GET",
+    url: `/api/carriers/api-log/tokens?orgId=${f.orgId}`,
+  })),
+  tenancyCase<Fixture>({
+    name: "carriers: a call refused for its token (no org) never shows in a customer's API log",
+    setup,
+    request: () => ({ method: "GET", url: "/api/carriers/my-api-log?size=100&operation=orders.list" }),
+    refusedWith: [403],
+    leaksNothing: (response, f) =>
+      expect(response.json().rows.map((row: { id: number }) => row.id)).not.toContain(f.anonymousCallId),
+  }),
+  tenancyCase<Fixture>({
+    name: "carriers: a call refused for its token cannot be opened by a customer",
+    setup,
+    request: (f) => ({ method: "GET", url: `/api/carriers/my-api-log/${f.anonymousCallId}` }),
+    refusedWith: [403, 404],
+  }),
+  tenancyCase<Fixture>({
+    name: "carriers: another customer's token is no filter of its own API log",
+    setup,
+    request: (f) => ({ method: "GET", url: `/api/carriers/my-api-log?apiTokenId=${f.tokenId}` }),
+    refusedWith: [403],
+    leaksNothing: (response) => expect(response.json().rows).toEqual([]),
+  }),
+  tenancyCase<Fixture>({
+    name: "carriers: another customer's tokens never show in its API log's token list",
+    setup,
+    request: () => ({ method: "GET", url: "/api/carriers/my-api-log/tokens" }),
+    refusedWith: [403],
+    leaksNothing: (response, f) =>
+      expect(response.json().tokens.map((token: { id: number }) => token.id)).not.toContain(f.tokenId),
   }),
   tenancyCase<Fixture>({
     name: "carriers: another customer's open-API call cannot be opened",

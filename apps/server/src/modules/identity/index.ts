@@ -5,6 +5,8 @@ export {
   type TokenCaller,
 } from "./api-token-auth";
 export { apiTokenRoutes } from "./api-tokens.routes";
+// Joined by the API log (a call's token name; a sub-account's own tokens). Written by identity only.
+export { apiTokens } from "./api-tokens.tables";
 export { customersRoutes } from "./customers.routes";
 export { createAdmin } from "./first-admin";
 export { ORG_CHANNEL } from "./identity.changes";

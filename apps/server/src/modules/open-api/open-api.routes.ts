@@ -37,6 +37,7 @@ import { actorOf } from "../../platform/http";
 import { languageFromHeader } from "../../platform/i18n";
 import type { UserRateLimiter } from "../../platform/user-rate-limit";
 import type { ApiTokenAuth } from "../identity";
+import { type RouteErrorStatus, withErrorResponses } from "./open-api.errors";
 import type { OpenApi } from "./open-api.service";
 
 // The open API's HTTP face (issue 16), registered under OPEN_API_PREFIX in a context of its own: a Bearer API
@@ -73,6 +74,8 @@ type Route = {
   needs?: Capability;
   summary: string;
   audit?: { action: string; target: string };
+  /** The error statuses the call answers besides 401, 403 and 429 (the document lists them). */
+  errors: RouteErrorStatus[];
 };
 
 // Public: the document and its interactive page.
@@ -94,6 +97,8 @@ export const openApiRoutes = async (
   app: FastifyInstance,
   { openApi, labels, auth, limiter, apiLog }: Deps,
 ) => {
+  // Each route's error statuses by its operation, read when the document is built (after every route is declared).
+  const routeErrors = new Map<string, RouteErrorStatus[]>();
   await app.register(fastifySwagger, {
     openapi: {
       openapi: "3.1.0",
@@ -107,7 +112,7 @@ export const openApiRoutes = async (
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => withErrorResponses(jsonSchemaTransformObject(input), routeErrors),
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/docs", staticCSP: true });
   app.get("/openapi.json", { schema: { hide: true } }, () => app.swagger());
@@ -143,15 +148,17 @@ export const openApiRoutes = async (
     if (needs && !can(actor, needs)) throw new AppError("FORBIDDEN");
   });
 
-  // Every call with a token in the API log: who, which call, the answer's status and time, bodies masked and capped.
+  // Every call in the API log: who, which call, the answer's status and time, bodies masked and capped. A call
+  // refused for its token (none, unknown, revoked) has no org, so only platform staff see it; nothing of the token
+  // is kept (its body is not read before the token is checked, and headers are not logged).
   app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const operation = request.routeOptions.config.openApi;
-    if (!operation || !request.actor) return payload;
+    if (!operation) return payload;
     const answer = typeof payload === "string" ? payload : Buffer.isBuffer(payload) ? "[binary]" : "";
     apiLog.record({
       direction: "inbound",
-      apiTokenId: request.actor.apiTokenId ?? null,
-      orgId: request.actor.orgId,
+      apiTokenId: request.actor?.apiTokenId ?? null,
+      orgId: request.actor?.orgId ?? null,
       operation,
       method: request.method,
       url: maskUrl(request.url),
@@ -179,7 +186,8 @@ export const openApiRoutes = async (
       response?: z.ZodType;
     },
     run: (actor: Actor, request: FastifyRequest, reply: FastifyReply) => Promise<Answer>,
-  ) =>
+  ) => {
+    routeErrors.set(def.operation, def.errors);
     r.route({
       method,
       url,
@@ -202,6 +210,7 @@ export const openApiRoutes = async (
       },
       handler: (request, reply) => run(actorOf(request), request, reply),
     });
+  };
   // The request's parts have passed the route's schemas; the type provider cannot see that through `route`.
   const bodyOf = <T>(request: FastifyRequest, _schema: z.ZodType<T>) => request.body as T;
   const queryOf = <T>(request: FastifyRequest, _schema: z.ZodType<T>) => request.query as T;
@@ -214,6 +223,7 @@ export const openApiRoutes = async (
     "/products",
     {
       operation: "products.list",
+      errors: [],
       tag: "products",
       screens: [...CREATE, ...QUOTE],
       summary: "The products the org has signed, with the codes an ERP maps its shipping methods to",
@@ -227,6 +237,7 @@ export const openApiRoutes = async (
     "/quote",
     {
       operation: "quote",
+      errors: [400],
       tag: "products",
       screens: QUOTE,
       summary: "Prices a parcel with every signed product, or with the one `productCode` names",
@@ -241,6 +252,7 @@ export const openApiRoutes = async (
     "/orders",
     {
       operation: "orders.create",
+      errors: [400, 409],
       tag: "orders",
       screens: CREATE,
       needs: "placeOrders",
@@ -259,6 +271,7 @@ export const openApiRoutes = async (
     "/orders/batch",
     {
       operation: "orders.createBatch",
+      errors: [400],
       tag: "orders",
       screens: CREATE,
       needs: "placeOrders",
@@ -275,6 +288,7 @@ export const openApiRoutes = async (
     "/orders",
     {
       operation: "orders.list",
+      errors: [400],
       tag: "orders",
       screens: READ,
       summary:
@@ -290,6 +304,7 @@ export const openApiRoutes = async (
     "/orders/:ref",
     {
       operation: "orders.get",
+      errors: [400, 404],
       tag: "orders",
       screens: READ,
       summary: "An order by its order number, its reference or any of its numbers",
@@ -304,6 +319,7 @@ export const openApiRoutes = async (
     "/orders/:ref/cancel",
     {
       operation: "orders.cancel",
+      errors: [400, 404, 409],
       tag: "orders",
       screens: CANCEL,
       audit: { action: "order.cancel", target: "order" },
@@ -320,6 +336,7 @@ export const openApiRoutes = async (
     "/orders/:ref",
     {
       operation: "orders.update",
+      errors: [400, 404, 409],
       tag: "orders",
       screens: CANCEL,
       audit: { action: "order.edit", target: "order" },
@@ -339,6 +356,7 @@ export const openApiRoutes = async (
     "/orders/:ref/label",
     {
       operation: "orders.label",
+      errors: [400, 404],
       tag: "labels",
       screens: READ,
       summary:
@@ -359,6 +377,7 @@ export const openApiRoutes = async (
     "/labels/merge",
     {
       operation: "labels.merge",
+      errors: [400, 404],
       tag: "labels",
       screens: READ,
       summary: `The labels of up to ${OPEN_BATCH_MAX} orders in one PDF, each on its profile's page; the orders without a PDF label are named in the \`Missing-Labels\` header; 404 LABEL_NOT_READY when none has one`,
@@ -379,6 +398,7 @@ export const openApiRoutes = async (
     "/tracking",
     {
       operation: "tracking",
+      errors: [400],
       tag: "orders",
       screens: READ,
       summary: `Up to ${OPEN_BATCH_MAX} numbers (any kind): each one's order and its status changes, newest first`,
@@ -393,6 +413,7 @@ export const openApiRoutes = async (
     "/wallet",
     {
       operation: "wallet.get",
+      errors: [],
       tag: "wallet",
       screens: WALLET,
       summary: "The org's wallets: balance, held, available and refundable deposit per currency",

@@ -1,7 +1,7 @@
-import type { OrderDraftRequest } from "@pp/contracts";
-import { and, eq, sql } from "drizzle-orm";
+import { type ApiLogDetail, errorSchema, type OrderDraftRequest, type Page } from "@pp/contracts";
+import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { hashToken } from "../../platform/crypto";
+import { hashToken, newToken } from "../../platform/crypto";
 import { translateKey } from "../../platform/i18n";
 import { apiCalls, apiTokens, orders } from "../../schema";
 import { issueApiToken } from "../../test/api-tokens";
@@ -221,6 +221,62 @@ describe("open API: orders", () => {
       )
       .not.toBeNull();
   });
+
+  it("writes calls refused for their token to the API log, without an org and with nothing of the token", async () => {
+    const other = await fundedCustomer(t, productId);
+    const revoked = await issueApiToken(t, other);
+    await t.db
+      .update(apiTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(apiTokens.tokenHash, hashToken(revoked)));
+    const unknown = `ppk_${newToken()}`;
+    const marker = `ANON-${Date.now()}`;
+    for (const [suffix, bearer] of [
+      ["none", undefined],
+      ["unknown", unknown],
+      ["revoked", revoked],
+    ] as const)
+      expect(
+        (await open(t, "GET", `/orders?numbers=${marker}-${suffix}`, { token: bearer })).statusCode,
+      ).toBe(401);
+    const logged = async () =>
+      t.db
+        .select()
+        .from(apiCalls)
+        .where(like(apiCalls.url, `%${marker}%`));
+    await expect.poll(async () => (await logged()).length).toBe(3);
+    const rows = await logged();
+    for (const row of rows)
+      expect(row).toMatchObject({
+        direction: "inbound",
+        operation: "orders.list",
+        orgId: null,
+        apiTokenId: null,
+        status: 401,
+        outcome: "rejected",
+        request: "",
+      });
+    // Not even masked: nothing beyond the few characters a token list shows (`ppk_` and 6 more).
+    for (const secret of [unknown, revoked]) expect(JSON.stringify(rows)).not.toContain(secret.slice(10, 20));
+
+    // Platform staff read them; the customer whose token was revoked never does.
+    const operator = await t.login("operator", "Operator2026");
+    const ids = rows.map((row) => row.id);
+    const detail = await t.call("GET", `/api/carriers/api-log/${ids[0]}`, { token: operator });
+    expect(detail.json()).toMatchObject({ orgId: null, orgName: null, apiTokenName: null, status: 401 });
+    expect((detail.json() as ApiLogDetail).response).toContain("UNAUTHENTICATED");
+    const own = await t.call("GET", "/api/carriers/my-api-log?size=100&operation=orders.list", {
+      token: other.token,
+    });
+    expect((own.json() as Page<{ id: number }>).rows.map((row) => row.id)).not.toEqual(
+      expect.arrayContaining([ids[0]]),
+    );
+    for (const id of ids)
+      expect((await t.call("GET", `/api/carriers/my-api-log/${id}`, { token: other.token })).statusCode).toBe(
+        404,
+      );
+    expect(await t.db.select().from(apiCalls).where(inArray(apiCalls.id, ids))).toHaveLength(3);
+  });
 });
 
 describe("open API: rate limit and document", () => {
@@ -250,5 +306,67 @@ describe("open API: rate limit and document", () => {
     const consoleDocument = (await t.call("GET", "/api/docs/json")).json();
     expect(Object.keys(consoleDocument.paths).some((path) => path.startsWith("/open/"))).toBe(false);
     expect((await open(t, "GET", "/docs")).statusCode).toBeLessThan(400);
+  });
+
+  it("describes the one error shape and each call's error statuses, and the answers keep to them", async () => {
+    const document = (await open(t, "GET", "/openapi.json")).json();
+    expect(document.components.schemas.Error).toMatchObject({
+      type: "object",
+      required: ["code", "message"],
+      properties: {
+        code: { enum: expect.arrayContaining(["UNAUTHENTICATED"]) },
+        message: { type: "string" },
+      },
+    });
+    expect(Object.keys(document.components.responses.TooManyRequests.headers)).toEqual([
+      "Retry-After",
+      "RateLimit-Limit",
+      "RateLimit-Remaining",
+      "RateLimit-Reset",
+    ]);
+    const statuses = (path: string, method: string) =>
+      Object.keys(document.paths[`/open/v1${path}`][method].responses);
+    const operations = Object.values(document.paths).flatMap((item) => Object.values(item as object));
+    expect(operations).toHaveLength(12);
+    for (const operation of operations)
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(["401", "403", "429"]));
+    expect(statuses("/orders", "post")).toEqual(["200", "400", "401", "403", "409", "429"]);
+    expect(statuses("/orders/{ref}", "get")).toEqual(["200", "400", "401", "403", "404", "429"]);
+    expect(statuses("/orders/{ref}/label", "get")).toEqual(["200", "400", "401", "403", "404", "429"]);
+    expect(statuses("/wallet", "get")).toEqual(["200", "401", "403", "429"]);
+    expect(document.paths["/open/v1/orders/{ref}/cancel"].post.responses["409"]).toEqual({
+      $ref: "#/components/responses/Conflict",
+    });
+
+    // What the server answers is a status the document names for that call, in the Error shape.
+    const sub = await createCustomerAccount(t, {
+      mainUserId: owner.userId,
+      orgId: owner.orgId,
+      grants: ["home"],
+    });
+    const subToken = await issueApiToken(t, sub, { direct: true });
+    const key = `erp-${crypto.randomUUID()}`;
+    await open(t, "POST", "/orders", { token, body: draftOf(), headers: { "idempotency-key": key } });
+    const answers: [string, string, number, Awaited<ReturnType<typeof open>>][] = [
+      ["/wallet", "get", 401, await open(t, "GET", "/wallet")],
+      ["/wallet", "get", 403, await open(t, "GET", "/wallet", { token: subToken })],
+      ["/orders", "post", 400, await open(t, "POST", "/orders", { token, body: { productId } })],
+      [
+        "/orders",
+        "post",
+        409,
+        await open(t, "POST", "/orders", {
+          token,
+          body: draftOf({ remarks: "another" }),
+          headers: { "idempotency-key": key },
+        }),
+      ],
+      ["/orders/{ref}", "get", 404, await open(t, "GET", "/orders/no-such-order", { token })],
+    ];
+    for (const [path, method, status, answer] of answers) {
+      expect(answer.statusCode, `${method} ${path}`).toBe(status);
+      expect(statuses(path, method)).toContain(String(status));
+      expect(errorSchema.safeParse(answer.json()).success, answer.body).toBe(true);
+    }
   });
 });

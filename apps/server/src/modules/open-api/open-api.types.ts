@@ -291,8 +291,77 @@ export interface components {
             grantable: boolean;
             children: components["schemas"]["AdminMenuNode"][];
         };
+        Error: {
+            /** @enum {string} */
+            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "CAPTCHA_INVALID" | "CAPTCHA_EXPIRED" | "INVALID_CREDENTIALS" | "ACCOUNT_DISABLED" | "CODE_INVALID" | "ACCOUNT_TAKEN" | "PHONE_TAKEN" | "OLD_PASSWORD_WRONG" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BALANCE_INSUFFICIENT" | "REFUNDABLE_DEPOSIT_INSUFFICIENT" | "WALLET_HOLD_INSUFFICIENT" | "IDEMPOTENCY_KEY_REUSED" | "EMAIL_TAKEN" | "NAME_TAKEN" | "IN_USE" | "ALREADY_DECIDED" | "WITHDRAWAL_PENDING_EXISTS" | "NOT_SIGNED" | "PRODUCT_OFFLINE" | "PRODUCT_ONLINE" | "LIMIT_REACHED" | "API_TOKEN_LIMIT" | "ORDER_NOT_SERVED" | "ORDER_NOT_DRAFT" | "ORDER_REFERENCE_TAKEN" | "ORDER_NUMBER_TAKEN" | "ORDER_NOT_CANCELLABLE" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_WEIGHABLE" | "ORDER_NO_ARREARS" | "ABNORMAL_NOT_RELEASABLE" | "ORDER_NOT_EDITABLE" | "ORDER_RULE_REFUSED" | "LABEL_NOT_READY" | "LABEL_SETTING_TAKEN" | "LABEL_PRINTER_FONT" | "NOT_CONFIGURED" | "INTERNAL";
+            message: string;
+            details?: unknown;
+        };
     };
-    responses: never;
+    responses: {
+        /** @description The request is not valid (`VALIDATION_FAILED`: `details` lists `{ field, message }` for each field) or a rule of the call refused it (for example `BALANCE_INSUFFICIENT`, `ORDER_RULE_REFUSED`). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `UNAUTHENTICATED`: no `Authorization: Bearer` token, an unknown one, or a revoked one (or one whose holder or org is disabled). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `FORBIDDEN`: the token's holder may not use this call (a sub-account without the screen or the capability it needs). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `NOT_FOUND`: the caller's org has no such order (by order number, reference or any of its numbers); a label call also answers `LABEL_NOT_READY` while the order has no label. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `IDEMPOTENCY_KEY_REUSED`: the `Idempotency-Key` came before with another body; or the order's state or another order refuses the change (for example `ORDER_NOT_CANCELLABLE`, `ORDER_NOT_EDITABLE`, `ORDER_REFERENCE_TAKEN`). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `RATE_LIMITED`: the token used its calls of the current window; retry after `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the token may call again. */
+                "Retry-After": number;
+                /** @description The calls a token may make in one window. */
+                "RateLimit-Limit": number;
+                /** @description The calls left in the current window (0 here). */
+                "RateLimit-Remaining": number;
+                /** @description Seconds until the current window ends. */
+                "RateLimit-Reset": number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -329,6 +398,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     quote: {
@@ -444,6 +516,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     "orders.list": {
@@ -504,6 +580,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     "orders.create": {
@@ -668,6 +748,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     "orders.createBatch": {
@@ -843,6 +928,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     "orders.get": {
@@ -1076,6 +1165,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     "orders.update": {
@@ -1206,6 +1300,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     "orders.cancel": {
@@ -1241,6 +1341,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     "orders.label": {
@@ -1261,6 +1367,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     "labels.merge": {
@@ -1285,6 +1396,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     tracking: {
@@ -1327,6 +1443,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     "wallet.get": {
@@ -1358,6 +1478,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

@@ -18,13 +18,28 @@ import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { ChoiceFilter } from "../../shared/components/list-controls";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { formatDateTime } from "../../shared/lib/format";
-import { useApiCall, useApiLog, useCustomerOptions, useDockingProviders } from "./carriers.api";
+import {
+  useApiCall,
+  useApiLog,
+  useApiLogTokens,
+  useCustomerOptions,
+  useDockingProviders,
+} from "./carriers.api";
 
 // The API log's calls (spec §7 apiLog): staff read every call, to providers and to the open API, and filter by
 // direction, provider and customer; a customer reads its own open-API calls. A row opens its masked bodies.
 
-const STAFF_FILTERS = ["direction", "providerId", "orgId", "operation", "outcome", "orderNo", "at"] as const;
-const OWN_FILTERS = ["operation", "outcome", "orderNo", "at"] as const;
+const STAFF_FILTERS = [
+  "direction",
+  "providerId",
+  "orgId",
+  "apiTokenId",
+  "operation",
+  "outcome",
+  "orderNo",
+  "at",
+] as const;
+const OWN_FILTERS = ["apiTokenId", "operation", "outcome", "orderNo", "at"] as const;
 /** The adapter operations of calls to providers; open-API endpoints are typed (`orders.create`). */
 export const PROVIDER_OPERATIONS = [
   "auth",
@@ -79,6 +94,19 @@ export const DirectionTag = ({ direction }: { direction: ApiCallDirection }) => 
   );
 };
 
+/** The token an open-API call came with; a call refused for its token has none. */
+const TokenName = ({ row }: { row: ApiLogRow }) => {
+  const { t } = useTranslation();
+  if (row.apiTokenName)
+    return (
+      <Typography.Text ellipsis={{ tooltip: row.apiTokenName }} style={{ maxWidth: 140 }}>
+        {row.apiTokenName}
+      </Typography.Text>
+    );
+  if (row.direction === "outbound") return none;
+  return <Typography.Text type="secondary">{t("carriers.apiLog.noToken")}</Typography.Text>;
+};
+
 /** The calls tab: `own` is a customer's view of its open-API calls. */
 export const ApiCallList = ({ own, tabs }: { own: boolean; tabs: ReactNode }) => {
   const { t } = useTranslation();
@@ -87,6 +115,11 @@ export const ApiCallList = ({ own, tabs }: { own: boolean; tabs: ReactNode }) =>
   const filters: Partial<Record<(typeof STAFF_FILTERS)[number], string>> = list.filters;
   const providers = useDockingProviders({}, !own);
   const customers = useCustomerOptions(!own);
+  const tokens = useApiLogTokens(own, filters.orgId);
+  const tokenOptions = (tokens.data?.tokens ?? []).map((token) => ({
+    value: String(token.id),
+    label: token.revoked ? t("carriers.apiLog.tokenRevoked", { name: token.name }) : token.name,
+  }));
   const query = useApiLog(
     {
       cursor: list.cursor,
@@ -94,6 +127,7 @@ export const ApiCallList = ({ own, tabs }: { own: boolean; tabs: ReactNode }) =>
       direction: API_CALL_DIRECTIONS.find((value) => value === filters.direction),
       providerId: filters.providerId,
       orgId: filters.orgId,
+      apiTokenId: filters.orgId || own ? filters.apiTokenId : undefined,
       operation: filters.operation,
       outcome: API_CALL_OUTCOMES.find((value) => value === filters.outcome),
       orderNo: filters.orderNo,
@@ -138,6 +172,14 @@ export const ApiCallList = ({ own, tabs }: { own: boolean; tabs: ReactNode }) =>
               />
             </>
           )}
+          {own || filters.orgId ? (
+            <ChoiceFilter
+              name="apiTokenId"
+              label={t("carriers.apiLog.token")}
+              width={170}
+              options={tokenOptions}
+            />
+          ) : null}
           <Form.Item name="operation" label={t("carriers.apiLog.operation")}>
             <AutoComplete
               allowClear
@@ -168,7 +210,8 @@ export const ApiCallList = ({ own, tabs }: { own: boolean; tabs: ReactNode }) =>
           ? { title: t("carriers.apiLog.myEmptyTitle"), description: t("carriers.apiLog.myEmptyBody") }
           : { title: t("carriers.apiLog.emptyTitle"), description: t("carriers.apiLog.emptyBody") }
       }
-      expandable={{ expandedRowRender: (row) => <CallBodies id={row.id} own={own} /> }}
+      // Fixed, so an opened call spans the visible width, not the whole scrolled table (narrow screens).
+      expandable={{ fixed: "left", expandedRowRender: (row) => <CallBodies id={row.id} own={own} /> }}
       columns={[
         {
           title: t("carriers.apiLog.at"),
@@ -198,6 +241,12 @@ export const ApiCallList = ({ own, tabs }: { own: boolean; tabs: ReactNode }) =>
                 render: (name: string | null) => name ?? none,
               },
             ]),
+        {
+          title: t("carriers.apiLog.token"),
+          dataIndex: "apiTokenName",
+          width: 150,
+          render: (_: string | null, row: ApiLogRow) => <TokenName row={row} />,
+        },
         {
           title: t("carriers.apiLog.operation"),
           dataIndex: "operation",

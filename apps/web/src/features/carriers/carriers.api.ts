@@ -2,6 +2,7 @@ import type {
   ApiLogDetail,
   ApiLogRow,
   ApiLogStats,
+  ApiLogTokens,
   CarrierType,
   ConnectionCheck,
   DockingProvider,
@@ -32,6 +33,7 @@ export const carrierKeys = {
   providers: (query?: QueryParams) => scope.key("providers", query),
   apiLog: (query?: QueryParams) => scope.key("api-log", query),
   apiCall: (id: number) => scope.key("api-call", id),
+  apiLogTokens: (query?: QueryParams) => scope.key("api-log-tokens", query),
   apiLogStats: (query?: QueryParams) => scope.key("api-log-stats", query),
   customers: () => scope.key("customers"),
   ownTypes: () => scope.key("own-types"),
@@ -121,6 +123,16 @@ export const useApiCall = (id: number | null, own: boolean) =>
     queryFn: ({ signal }) => api.get<ApiLogDetail>(`${apiLogBase(own)}/${id}`, { signal }),
     enabled: id !== null,
     staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The tokens the log can be filtered by: the caller's own (`own`), or one customer's (staff, once one is chosen). */
+export const useApiLogTokens = (own: boolean, orgId: string | undefined) =>
+  useQuery({
+    queryKey: carrierKeys.apiLogTokens({ own, orgId }),
+    queryFn: ({ signal }) =>
+      api.get<ApiLogTokens>(`${apiLogBase(own)}/tokens`, { params: own ? {} : { orgId }, signal }),
+    enabled: own || orgId !== undefined,
+    staleTime: 60_000,
   });
 
 export const useApiLogStats = (query: QueryParams, own: boolean) =>

@@ -1,5 +1,5 @@
 import { ExportOutlined } from "@ant-design/icons";
-import { Button, Descriptions, Flex, Typography } from "antd";
+import { Button, Descriptions, Flex, Grid, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 
 // The open API's reference on the API docking page: where it is, how to call it, and its interactive page.
@@ -16,6 +16,8 @@ const Code = ({ children }: { children: string }) => (
 const ApiReferencePanel = () => {
   const { t } = useTranslation();
   const baseUrl = `${window.location.origin}${OPEN_API_PATH}`;
+  // On a phone each label stands above its text, which then has the whole width.
+  const phone = Grid.useBreakpoint().sm === false;
   return (
     <div>
       <Flex vertical gap={12}>
@@ -43,7 +45,8 @@ const ApiReferencePanel = () => {
           column={1}
           size="small"
           bordered
-          styles={{ label: { width: 150, whiteSpace: "nowrap" } }}
+          layout={phone ? "vertical" : "horizontal"}
+          styles={{ label: phone ? {} : { width: 150, whiteSpace: "nowrap" } }}
         >
           <Descriptions.Item label={t("openApi.reference.baseUrl")}>
             <Code>{baseUrl}</Code>

@@ -117,7 +117,7 @@ export default {
     apiLog: {
       title: "API log",
       description:
-        "Every call the platform made to a carrier and every call customers made to the open API; credentials, phone numbers and tax ids masked, labels kept as files.",
+        "Every call the platform made to a carrier and every call to the open API (those refused for a missing, unknown or revoked token too, without a customer); credentials, phone numbers and tax ids masked, labels kept as files.",
       provider: "Provider",
       operation: "Operation",
       outcome: "Outcome",
@@ -134,10 +134,13 @@ export default {
       direction: "Direction",
       directions: { outbound: "To provider", inbound: "Open API" },
       customer: "Customer",
+      token: "API token",
+      tokenRevoked: "{{name}} (revoked)",
+      noToken: "No valid token",
       tabs: { calls: "Calls", stats: "Statistics" },
       myTitle: "My API calls",
       myDescription:
-        "Every call your systems made to the open API with your API key; credentials, phone numbers and tax ids masked.",
+        "Every call your systems made to the open API with your API tokens (a sub-account sees the calls of its own tokens); credentials, phone numbers and tax ids masked.",
       myEmptyTitle: "No open-API calls yet",
       myEmptyBody: "Calls appear here once your systems call the open API with your API key.",
       stats: {

@@ -17,7 +17,7 @@ export default {
         "Send an Idempotency-Key header when placing or editing an order: a retry with the same key answers the first result; another body with the same key is refused (409).",
       errors: "Errors",
       errorsText:
-        "Every error answers { code, message }: switch on the code; the message is in the Accept-Language language.",
+        "Every error answers { code, message, details }: switch on the code; the message is in the Accept-Language language, details names the fields of a 400. The OpenAPI document lists each call's error statuses (400, 401, 403, 404, 409, 429).",
       openDocs: "Open the interactive reference",
       document: "OpenAPI document",
     },

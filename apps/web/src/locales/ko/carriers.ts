@@ -114,7 +114,7 @@ export default {
     apiLog: {
       title: "API 로그",
       description:
-        "플랫폼이 운송사에 보낸 모든 호출과 고객이 오픈 API에 보낸 모든 호출입니다. 인증 정보, 전화번호, 세금 번호는 가려지고 라벨은 파일로 보관됩니다.",
+        "플랫폼이 운송사에 보낸 모든 호출과 오픈 API에 들어온 모든 호출입니다(토큰이 없거나 알 수 없거나 폐기되어 거부된 호출도 고객 없이 포함). 인증 정보, 전화번호, 세금 번호는 가려지고 라벨은 파일로 보관됩니다.",
       provider: "연동 업체",
       operation: "작업",
       outcome: "결과",
@@ -131,10 +131,13 @@ export default {
       direction: "방향",
       directions: { outbound: "연동 업체 호출", inbound: "오픈 API" },
       customer: "고객",
+      token: "API 토큰",
+      tokenRevoked: "{{name}} (폐기됨)",
+      noToken: "유효한 토큰 없음",
       tabs: { calls: "호출", stats: "통계" },
       myTitle: "내 API 호출",
       myDescription:
-        "귀사 시스템이 API 키로 오픈 API에 보낸 모든 호출입니다. 인증 정보, 전화번호, 세금 번호는 가려집니다.",
+        "귀사 시스템이 API 토큰으로 오픈 API에 보낸 모든 호출입니다(하위 계정은 자신이 가진 토큰의 호출만 봅니다). 인증 정보, 전화번호, 세금 번호는 가려집니다.",
       myEmptyTitle: "오픈 API 호출이 없습니다",
       myEmptyBody: "귀사 시스템이 API 키로 오픈 API를 호출하면 여기에 기록됩니다.",
       stats: {

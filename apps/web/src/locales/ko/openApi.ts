@@ -17,7 +17,7 @@ export default {
         "주문을 생성하거나 수정할 때 Idempotency-Key 헤더를 보내세요: 같은 키로 재시도하면 처음 결과를 응답하고, 같은 키에 다른 내용은 거부됩니다(409).",
       errors: "오류",
       errorsText:
-        "모든 오류는 { code, message }로 응답합니다: code로 판단하세요. message는 Accept-Language 언어입니다.",
+        "모든 오류는 { code, message, details }로 응답합니다: code로 판단하세요. message는 Accept-Language 언어이며, 400의 details는 문제 필드를 알려 줍니다. OpenAPI 문서에 호출마다 오류 상태(400, 401, 403, 404, 409, 429)가 나와 있습니다.",
       openDocs: "대화형 참조 열기",
       document: "OpenAPI 문서",
     },

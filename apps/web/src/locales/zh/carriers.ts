@@ -105,7 +105,7 @@ export default {
     apiLog: {
       title: "API日志",
       description:
-        "平台对承运商的每次调用，以及客户对开放API的每次调用：账号、电话和税号已脱敏，面单文件另存。",
+        "平台对承运商的每次调用，以及对开放API的每次调用（含因缺少、未知或已作废令牌而被拒绝的调用，无所属客户）：账号、电话和税号已脱敏，面单文件另存。",
       provider: "对接商",
       operation: "操作",
       outcome: "结果",
@@ -122,9 +122,13 @@ export default {
       direction: "方向",
       directions: { outbound: "调用对接商", inbound: "开放API" },
       customer: "客户",
+      token: "API令牌",
+      tokenRevoked: "{{name}}（已作废）",
+      noToken: "无有效令牌",
       tabs: { calls: "调用记录", stats: "统计" },
       myTitle: "我的API调用",
-      myDescription: "贵司系统使用API密钥对开放API的每次调用：账号、电话和税号已脱敏。",
+      myDescription:
+        "贵司系统使用API令牌对开放API的每次调用（子账号只能看到自己持有的令牌的调用）：账号、电话和税号已脱敏。",
       myEmptyTitle: "暂无开放API调用",
       myEmptyBody: "贵司系统使用API密钥调用开放API后，调用会记录在这里。",
       stats: {

@@ -15,7 +15,7 @@ export default {
         "下单或修改订单时请带上 Idempotency-Key 请求头：相同的键重试时返回第一次的结果；同一个键配不同的请求内容会被拒绝（409）。",
       errors: "错误",
       errorsText:
-        "所有错误都应答 { code, message }：请按 code 判断；message 使用 Accept-Language 指定的语言。",
+        "所有错误都应答 { code, message, details }：请按 code 判断；message 使用 Accept-Language 指定的语言，400 的 details 列出出错的字段。OpenAPI 文档列出了每个接口的错误状态（400、401、403、404、409、429）。",
       openDocs: "打开交互式参考",
       document: "OpenAPI 文档",
     },
