@@ -14,6 +14,7 @@ const modal = (page: Page) => openPopup(page, ".ant-modal");
 /** The token shown once: starts with ppk_, then the "I have copied it" button closes it. */
 const takeShownToken = async (page: Page) => {
   const value = page.getByTestId("api-token-value");
+  await expect(value).toBeVisible();
   await expect(value).toHaveValue(/^ppk_[\w-]{43}$/);
   const token = await value.inputValue();
   await page.getByRole("button", { name: K.done }).click();

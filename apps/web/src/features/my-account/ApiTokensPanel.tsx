@@ -58,8 +58,10 @@ const IssuedTokenModal = ({ issued, onClose }: { issued: IssuedApiToken | null; 
   };
 
   return (
+    // Destroyed when closed: a closed modal keeps its last content in the page, and a token is shown once.
     <Modal
       open={issued !== null}
+      destroyOnHidden
       title={`${t(`${K}.shownOnceTitle`)} · ${issued?.apiToken.name ?? ""}`}
       closable={false}
       maskClosable={false}
