@@ -12,10 +12,14 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 /** The failed tests' names and first error lines, repeated at the end where a CI log's tail shows them. */
 const failures = [];
 let failedSteps = 0;
+/** Each step's wall time, printed at the end: where a CI run's minutes went. */
+const durations = [];
 
 const run = (label, command, args, env, resultFile, countsOf, failuresOf) => {
   process.stdout.write(`\n=== ${label} ===\n`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  durations.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (existsSync(resultFile)) {
     const counts = countsOf(JSON.parse(readFileSync(resultFile, "utf8")));
     totals.passed += counts.passed;
@@ -125,6 +129,7 @@ if (existsSync(chromium)) {
   );
 }
 
+process.stdout.write(`\nDurations:\n${durations.map((line) => `  ${line}`).join("\n")}\n`);
 if (failures.length) process.stdout.write(`\nFailed:\n${failures.map((line) => `  ${line}`).join("\n")}\n`);
 process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
 process.exit(failedSteps > 0 || totals.failed > 0 ? 1 : 0);
