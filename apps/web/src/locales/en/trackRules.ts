@@ -17,7 +17,6 @@ export default {
       default: "Default",
       makeDefault: "Make default",
       madeDefault: "This group is now the default",
-      rules: "Rules",
       assign: "Assign",
       assignTitle: 'Assign "{{name}}"',
       assignNotice: "A product or provider uses one group: choosing it here takes it from its current group.",

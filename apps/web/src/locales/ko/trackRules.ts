@@ -17,7 +17,6 @@ export default {
       default: "기본",
       makeDefault: "기본으로 지정",
       madeDefault: "이 그룹이 기본 그룹이 되었습니다",
-      rules: "규칙",
       assign: "배정",
       assignTitle: '"{{name}}" 배정',
       assignNotice: "상품이나 연동 업체는 한 그룹만 사용합니다. 여기서 선택하면 기존 그룹에서 옮겨집니다.",

@@ -17,7 +17,6 @@ export default {
       default: "默认",
       makeDefault: "设为默认",
       madeDefault: "已设为默认规则组",
-      rules: "规则",
       assign: "分配",
       assignTitle: "分配“{{name}}”",
       assignNotice: "每个产品或对接商只使用一个规则组：在此选择会将其从原规则组移出。",

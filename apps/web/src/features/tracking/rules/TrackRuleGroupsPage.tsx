@@ -1,4 +1,4 @@
-import { StarOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import { StarOutlined } from "@ant-design/icons";
 import type { TrackRuleGroupDto } from "@pp/contracts";
 import { App, Button, Card, Flex, Form, Input, Select, Space, Table, Tabs, Tag, Typography } from "antd";
 import { useState } from "react";
@@ -166,16 +166,18 @@ const GroupsTab = () => {
               </Space>
             ),
           },
-          { title: t("trackRules.groups.description"), dataIndex: "description", ellipsis: true },
+          { title: t("trackRules.groups.description"), dataIndex: "description", ellipsis: true, width: 240 },
           { title: t("trackRules.groups.ruleCount"), dataIndex: "ruleCount", align: "right" },
           {
             title: t("trackRules.groups.products"),
             key: "products",
+            width: 200,
             render: (_: unknown, group) => <Subjects list={group.products} />,
           },
           {
             title: t("trackRules.groups.providers"),
             key: "providers",
+            width: 200,
             render: (_: unknown, group) => <Subjects list={group.providers} />,
           },
           {
@@ -189,20 +191,12 @@ const GroupsTab = () => {
             render: (value: string) => formatDateTime(value),
           },
           rowActionsColumn<TrackRuleGroupDto>({
-            width: 380,
+            width: 300,
             onEdit: setEditing,
             onDelete: (group) => remove.mutateAsync(group.id),
             confirm: (group) => t("trackRules.groups.deleteConfirm", { name: group.name }),
             extra: (group) => (
               <>
-                <Button
-                  type="link"
-                  size="small"
-                  icon={<UnorderedListOutlined />}
-                  onClick={() => navigate(`/tracking/rules?groupId=${group.id}`)}
-                >
-                  {t("trackRules.groups.rules")}
-                </Button>
                 <Button type="link" size="small" onClick={() => setAssigning(group)}>
                   {t("trackRules.groups.assign")}
                 </Button>
