@@ -99,6 +99,7 @@ import {
   orderChangeRoutes,
   orderEditRoutes,
   orderImportRoutes,
+  orderNumbersOf,
   orderProblemRoutes,
   orderRoutes,
   orderRuleRoutes,
@@ -118,6 +119,7 @@ import {
   sendersFor,
   systemRoutes,
 } from "./modules/system";
+import { createRuleChains, createTrackReplay, createTrackRules, trackRuleRoutes } from "./modules/tracking";
 import { createWebhookService, createWebhookWorker, webhookRoutes } from "./modules/webhooks";
 import { createApiLog } from "./platform/api-log";
 import { registerAudit } from "./platform/audit";
@@ -361,6 +363,14 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   const numberRules = await createNumberRules(database);
   await app.register(numberRuleRoutes, { rules: numberRules });
   await app.register(orderScanExportRoutes, { db: database.db, exports: orderExport, numberRules });
+  // ---- tracking rules (issue 17, rules side) ----
+  // Rule groups, rules and assignments; the compiled chains (product's group, provider's, default) kept per process
+  // until a change is announced; a group's replay over stored events, whose status changes go to
+  // `onParcelsRemapped` (its default only updates the parcels' tracking rows).
+  const trackRuleChains = await createRuleChains(database);
+  const trackReplay = createTrackReplay(database, { orderNumbersOf });
+  await app.register(trackRuleRoutes, { rules: createTrackRules(database), replay: trackReplay });
+  app.decorate("trackRuleChains", trackRuleChains);
   // Bulk orders: an upload is stored and imported by a task job (the import-orders flow places each chunk through
   // the place-order flow); the worker resumes imports whose process stopped (main.ts).
   const importFlow = createImportOrdersFlow({

@@ -3,6 +3,7 @@ import { routeDemoCostRecords, seedCatalog } from "./modules/catalog";
 import { seedFinance } from "./modules/finance";
 import { seedIdentity } from "./modules/identity";
 import { seedReference } from "./modules/reference";
+import { seedTrackRules } from "./modules/tracking";
 import type { Config } from "./platform/config";
 import type { Db } from "./platform/db";
 
@@ -35,5 +36,7 @@ export const seedDatabase = async (
     await routeDemoCostRecords(db, provider, "SB-STD");
     await seedLastMile(db, provider);
   }
+  // The default tracking rule group always (where missing); the sandbox carrier's group on the demo's provider.
+  await seedTrackRules(db, { sandboxProviderId: provider });
   return { seeded: identity.seeded };
 };

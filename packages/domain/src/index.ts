@@ -25,6 +25,7 @@ export * from "./pricing/pricing.types";
 export * from "./pricing/quote";
 export * from "./seller-labels";
 export * from "./status-transitions";
+export * from "./track-rules";
 export * from "./tracking";
 export * from "./tracking-url";
 export * from "./validation.messages";

@@ -7,6 +7,7 @@ import { ORDER_MESSAGE_KEYS, orderMessages } from "./order.messages";
 import { FORMULA_ERROR_CODES } from "./pricing/formula";
 import { cargoTypeLabels, formulaErrorMessages, notServedMessages } from "./pricing/pricing.messages";
 import { CARGO_TYPES, NOT_SERVED_CODES } from "./pricing/pricing.types";
+import { TRACK_RULE_MESSAGE_KEYS, trackRuleMessages } from "./track-rules";
 import { validationMessages } from "./validation.messages";
 import { VALIDATION_KEYS } from "./validation.rules";
 
@@ -67,3 +68,4 @@ describe("noticeTextOf", () => {
 });
 checkTable("orderMessages", orderMessages, ORDER_MESSAGE_KEYS);
 checkTable("numberRuleMessages", numberRuleMessages, NUMBER_RULE_MESSAGE_KEYS);
+checkTable("trackRuleMessages", trackRuleMessages, TRACK_RULE_MESSAGE_KEYS);

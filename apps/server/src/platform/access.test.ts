@@ -42,6 +42,7 @@ const EXPECTED: Record<Capability, string[]> = {
   manageCarriers: ["admin", "operator"],
   dockOwnCarriers: ["customer", "customerSub", "customerHoldingPlatform"],
   manageOrderRules: ["admin", "operator"],
+  manageTrackRules: ["admin", "operator"],
   manageNumberRules: ["admin", "operator"],
   keepOwnLabelSettings: ["customer", "customerSub", "customerHoldingPlatform"],
   useLabelSettings: ["admin", "operator", "finance", "customer", "customerSub", "customerHoldingPlatform"],

@@ -69,6 +69,8 @@ export const CAPABILITIES = {
   manageOrderRules: operators,
   /** Keep the tracking-number substring rules every scan applies (单号截取规则, spec §3). */
   manageNumberRules: operators,
+  /** Keep the tracking rule groups and rules, their assignments, and replay them over stored events (轨迹规则). */
+  manageTrackRules: operators,
   /** See the docking providers, their health and the API log of calls to them. */
   readCarriers: isPlatformStaff,
   /** Add and change docking providers, their credentials and the customers they serve. */
@@ -118,6 +120,8 @@ export const SCREEN_NEEDS: Readonly<Record<string, Capability>> = {
   "warehouse/weigh-in": "weighOrders",
   "orders/rules": "manageOrderRules",
   "tracking/number-rules": "manageNumberRules",
+  "tracking/rule-groups": "manageTrackRules",
+  "tracking/rules": "manageTrackRules",
   "carriers/providers": "readCarriers",
   "carriers/assignments": "manageCarriers",
   "carriers/api-log": "readCarriers",

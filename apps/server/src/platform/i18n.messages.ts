@@ -14,6 +14,8 @@ import {
   PIECE_SIZE_MAX_CM,
   PIECE_WEIGHT_MAX_KG,
   SETTINGS_SIZE_MAX_CM,
+  type TrackRuleMessageKey,
+  trackRuleMessages,
   UNIT_PRICE_MAX,
   type WebhookMessageKey,
   webhookMessages,
@@ -32,6 +34,7 @@ type ServerMessageKey =
   | ErrorCode
   | AddressOwnMessageKey
   | OrderMessageKey
+  | TrackRuleMessageKey
   | "ORDER_RULE_REQUIRES_FIELD"
   | "orderLogPlaced"
   | "orderLogDraft"
@@ -328,6 +331,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ...orderMessages.zh,
     ...orderRuleMessages.zh,
     ...numberRuleMessages.zh,
+    ...trackRuleMessages.zh,
     ROLE_LEVEL_TOO_HIGH: "不能创建或授予高于自己级别的角色",
     MENU_NOT_GRANTABLE: "不能授予自己没有的菜单",
     ROLE_BUILT_IN: "内置角色不能删除",
@@ -633,6 +637,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ...orderMessages.en,
     ...orderRuleMessages.en,
     ...numberRuleMessages.en,
+    ...trackRuleMessages.en,
     ROLE_LEVEL_TOO_HIGH: "You cannot create or grant a role above your own level",
     MENU_NOT_GRANTABLE: "You cannot grant menus you do not have yourself",
     ROLE_BUILT_IN: "Built-in roles cannot be deleted",
@@ -974,6 +979,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     ...orderMessages.ko,
     ...orderRuleMessages.ko,
     ...numberRuleMessages.ko,
+    ...trackRuleMessages.ko,
     ROLE_LEVEL_TOO_HIGH: "자신의 등급보다 높은 역할은 만들거나 부여할 수 없습니다",
     MENU_NOT_GRANTABLE: "자신에게 없는 메뉴는 부여할 수 없습니다",
     ROLE_BUILT_IN: "기본 제공 역할은 삭제할 수 없습니다",

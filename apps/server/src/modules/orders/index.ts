@@ -48,6 +48,7 @@ export type { ImportContext, ImportedOrder } from "./import/import-file";
 export { importReader } from "./import/import-reader";
 export { numberRuleRoutes } from "./number-rules/number-rules.routes";
 export { createNumberRules } from "./number-rules/number-rules.service";
+export { orderNumbersOf } from "./order-lookups";
 export { orderRoutes } from "./orders.routes";
 export { seedOrders } from "./orders.seed";
 export { orderScanExportRoutes } from "./orders-scan-export.routes";
