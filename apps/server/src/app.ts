@@ -20,6 +20,7 @@ import { createOrderPusher, createSubmissionActions } from "./flows/push-orders"
 import { tellCustomerOfMoneyDecision } from "./flows/tell-customer-of-money-decision";
 import { tellCustomerOfWebhookDisabled } from "./flows/tell-customer-of-webhook-disabled";
 import { tellOfProblemStep } from "./flows/tell-of-problem-step";
+import { createTrackConsequences } from "./flows/track-consequences";
 import { createWeighInOrderFlow } from "./flows/weigh-in-order";
 import {
   apiLogPruneJob,
@@ -118,6 +119,7 @@ import {
   sendersFor,
   systemRoutes,
 } from "./modules/system";
+import { createParcelTracking, createTrackingWorker, parcelTrackingRoutes } from "./modules/tracking";
 import { createWebhookService, createWebhookWorker, webhookRoutes } from "./modules/webhooks";
 import { createApiLog } from "./platform/api-log";
 import { registerAudit } from "./platform/audit";
@@ -439,6 +441,24 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     attachSellerLabel: createAttachSellerLabel({ db: database.db, files }),
   });
 
+  // Tracking (issue 17): parcels' events, refreshed through the carriers' adapters by the worker main.ts starts
+  // (tests drain it themselves); a change's consequences for the order and the customer are a flow.
+  const trackConsequences = createTrackConsequences(postNotices);
+  const trackingWorker = createTrackingWorker({
+    database,
+    carriers,
+    onChange: trackConsequences.onChange,
+    log: app.log,
+  });
+  app.addHook("onClose", () => trackingWorker.stop());
+  const parcelTracking = createParcelTracking({
+    db: database.db,
+    worker: trackingWorker,
+    onChange: trackConsequences.onChange,
+    visibleOrder: orderQueries.visible,
+  });
+  await app.register(parcelTrackingRoutes, { tracking: parcelTracking });
+
   // Webhooks: the customer's endpoints and delivery log, and the worker main.ts starts (tests drain it themselves).
   const webhookGuard = createOutboundGuard({ allowedHosts: allowedHostsOf(config.WEBHOOK_ALLOWED_HOSTS) });
   const webhookWorker = createWebhookWorker({
@@ -470,6 +490,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
       queries: orderQueries,
       quote: createQuoteService(database.db, sources).quote,
       wallets,
+      orderTracking: parcelTracking.ofOrder,
     }),
     auth: await createApiTokenAuth(database, (error) =>
       app.log.error({ err: error }, "API tokens' last use not written"),
@@ -494,6 +515,9 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     carriers,
     pusher,
     webhookWorker,
+    trackingWorker,
+    parcelTracking,
+    trackConsequences,
   };
 };
 

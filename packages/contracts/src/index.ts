@@ -28,5 +28,6 @@ export * from "./reference.contract";
 export * from "./signing.contract";
 export * from "./surcharges.contract";
 export * from "./system.contract";
+export * from "./track-events.contract";
 export * from "./webhooks.contract";
 export * from "./withdrawal.contract";

@@ -43,6 +43,7 @@ const EXPECTED: Record<Capability, string[]> = {
   dockOwnCarriers: ["customer", "customerSub", "customerHoldingPlatform"],
   manageOrderRules: ["admin", "operator"],
   manageNumberRules: ["admin", "operator"],
+  keepTrackEvents: ["admin", "operator"],
   keepOwnLabelSettings: ["customer", "customerSub", "customerHoldingPlatform"],
   useLabelSettings: ["admin", "operator", "finance", "customer", "customerSub", "customerHoldingPlatform"],
 };
