@@ -170,6 +170,9 @@ export const recordTrackingUpdate = async (
     });
   }
 
+  // Nothing for the order to say (a first event of an order already handed over, without a new status).
+  if (changes.length === 0 && update.trackingStatus === null)
+    return { orderNo: locked.orderNo, orgId: locked.orgId, problemId };
   const records = recordsOf(changes);
   const row = { ...locked, status, version };
   const { events } = recordsOf(
