@@ -175,7 +175,11 @@ test("an operator creates a rule group, adds a rule, sees a bad import refused w
       await replay.getByRole("button", { name: TEXTS[lang].replay.preview }).click();
       await expect(replay.getByText(TEXTS[lang].replay.parcels)).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/replay-${lang}.png` });
-      await replay.getByRole("button", { name: buttonName(TEXTS[lang].replay.close) }).click();
+      // The footer's close button (the corner's × is also named "Close" in English).
+      await replay
+        .locator(".ant-modal-footer")
+        .getByRole("button", { name: buttonName(TEXTS[lang].replay.close) })
+        .click();
       await expect(replay).toBeHidden();
       await page.setViewportSize({ width: 390, height: 844 });
       await page.screenshot({ path: `${SHOTS}/rules-${lang}-390.png`, fullPage: true });

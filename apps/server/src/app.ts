@@ -20,6 +20,7 @@ import { createOrderPusher, createSubmissionActions } from "./flows/push-orders"
 import { tellCustomerOfMoneyDecision } from "./flows/tell-customer-of-money-decision";
 import { tellCustomerOfWebhookDisabled } from "./flows/tell-customer-of-webhook-disabled";
 import { tellOfProblemStep } from "./flows/tell-of-problem-step";
+import { createTrackConsequences } from "./flows/track-consequences";
 import { createWeighInOrderFlow } from "./flows/weigh-in-order";
 import {
   apiLogPruneJob,
@@ -119,7 +120,16 @@ import {
   sendersFor,
   systemRoutes,
 } from "./modules/system";
-import { createRuleChains, createTrackReplay, createTrackRules, trackRuleRoutes } from "./modules/tracking";
+import {
+  createParcelTracking,
+  createRuleChains,
+  createTrackingWorker,
+  createTrackReplay,
+  createTrackRules,
+  parcelTrackingRoutes,
+  trackRuleRoutes,
+  updateParcelStatuses,
+} from "./modules/tracking";
 import { createWebhookService, createWebhookWorker, webhookRoutes } from "./modules/webhooks";
 import { createApiLog } from "./platform/api-log";
 import { registerAudit } from "./platform/audit";
@@ -366,9 +376,17 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   // ---- tracking rules (issue 17, rules side) ----
   // Rule groups, rules and assignments; the compiled chains (product's group, provider's, default) kept per process
   // until a change is announced; a group's replay over stored events, whose status changes go to
-  // `onParcelsRemapped` (its default only updates the parcels' tracking rows).
+  // `onParcelsRemapped`.
+  // A replay's status changes have the order's consequences of any tracking change, marked as a replay.
+  const trackConsequences = createTrackConsequences(postNotices);
   const trackRuleChains = await createRuleChains(database);
-  const trackReplay = createTrackReplay(database, { orderNumbersOf });
+  const trackReplay = createTrackReplay(database, {
+    orderNumbersOf,
+    onParcelsRemapped: async (tx, changes) => {
+      await updateParcelStatuses(tx, changes);
+      await trackConsequences.replay(tx, changes);
+    },
+  });
   await app.register(trackRuleRoutes, { rules: createTrackRules(database), replay: trackReplay });
   app.decorate("trackRuleChains", trackRuleChains);
   // Bulk orders: an upload is stored and imported by a task job (the import-orders flow places each chunk through
@@ -449,6 +467,25 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     attachSellerLabel: createAttachSellerLabel({ db: database.db, files }),
   });
 
+  // Tracking (issue 17): parcels' events, refreshed through the carriers' adapters by the worker main.ts starts
+  // (tests drain it themselves); a change's consequences for the order and the customer are a flow.
+  const trackingWorker = createTrackingWorker({
+    database,
+    carriers,
+    chains: trackRuleChains.loadRuleChain,
+    onChange: trackConsequences.onChange,
+    log: app.log,
+  });
+  app.addHook("onClose", () => trackingWorker.stop());
+  const parcelTracking = createParcelTracking({
+    db: database.db,
+    worker: trackingWorker,
+    chains: trackRuleChains.loadRuleChain,
+    onChange: trackConsequences.onChange,
+    visibleOrder: orderQueries.visible,
+  });
+  await app.register(parcelTrackingRoutes, { tracking: parcelTracking });
+
   // Webhooks: the customer's endpoints and delivery log, and the worker main.ts starts (tests drain it themselves).
   const webhookGuard = createOutboundGuard({ allowedHosts: allowedHostsOf(config.WEBHOOK_ALLOWED_HOSTS) });
   const webhookWorker = createWebhookWorker({
@@ -480,6 +517,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
       queries: orderQueries,
       quote: createQuoteService(database.db, sources).quote,
       wallets,
+      orderTracking: parcelTracking.ofOrder,
     }),
     auth: await createApiTokenAuth(database, (error) =>
       app.log.error({ err: error }, "API tokens' last use not written"),
@@ -504,6 +542,9 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     carriers,
     pusher,
     webhookWorker,
+    trackingWorker,
+    parcelTracking,
+    trackConsequences,
   };
 };
 

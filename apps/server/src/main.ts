@@ -44,10 +44,11 @@ const { seeded } = await seedDatabase(database.db, {
   demo: config.SEED_DEMO,
   carriers: carrierSeedOf(config),
 });
-const { app, placement, tasks, taskJobs, cronJobs, importFlow, pusher, webhookWorker } = await buildApp({
-  config,
-  database,
-});
+const { app, placement, tasks, taskJobs, cronJobs, importFlow, pusher, webhookWorker, trackingWorker } =
+  await buildApp({
+    config,
+    database,
+  });
 // The demo orders go through the place-order flow like any order, so they need the built app's services.
 await seedOrders(database.db, {
   demo: seeded && config.SEED_DEMO,
@@ -73,6 +74,8 @@ const address = await app.listen({ port: config.PORT, host: config.HOST });
 if (config.JOBS) await pusher.start();
 // The webhook worker sends the outbox's events to the customers' endpoints (docs/architecture.md "Webhooks").
 if (config.JOBS) webhookWorker.start();
+// The tracking worker refreshes parcels' events through the carriers (docs/architecture.md "Tracking").
+if (config.JOBS) trackingWorker.start();
 const url = `http://localhost:${new URL(address).port}`;
 const lines = [
   "",

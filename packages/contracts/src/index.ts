@@ -28,6 +28,7 @@ export * from "./reference.contract";
 export * from "./signing.contract";
 export * from "./surcharges.contract";
 export * from "./system.contract";
+export * from "./track-events.contract";
 export * from "./track-rules.contract";
 export * from "./webhooks.contract";
 export * from "./withdrawal.contract";

@@ -1,3 +1,4 @@
+import { TRACK_STATUSES } from "@pp/domain";
 import { z } from "zod";
 import { dateRangeQuerySchema, pageOf } from "./common.contract";
 import { walletSchema } from "./finance.contract";
@@ -8,12 +9,12 @@ import {
   orderDetailSchema,
   orderDraftFieldsSchema,
   orderDraftSchema,
-  orderLogSchema,
   orderPlaceResultSchema,
   orderRowSchema,
   refineDraft,
 } from "./orders.contract";
 import { quoteRequestSchema, quoteResponseSchema } from "./quote.contract";
+import { trackEventSchema } from "./track-events.contract";
 
 // The open API (issue 16, `/open/v1`): what an ERP or a shop system calls with an API token. It answers the
 // console's own shapes wherever one exists (an order, a quote, a wallet), so both stay one contract.
@@ -100,8 +101,11 @@ export const openTrackingResultSchema = z.object({
       found: z.boolean(),
       orderNo: z.string().nullable(),
       status: z.enum(ORDER_STATUSES).nullable(),
-      /** The order's status changes from its log, newest first (carrier tracking events follow with issue 17). */
-      events: z.array(orderLogSchema),
+      /** The parcel's tracking status (null: no mapped event yet) and its text in the caller's language. */
+      trackingStatus: z.enum(TRACK_STATUSES).nullable(),
+      trackingStatusText: z.string(),
+      /** The parcel's timeline merged across the order's numbers, newest first (the console's tracking events). */
+      events: z.array(trackEventSchema),
     }),
   ),
 });

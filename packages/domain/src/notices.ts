@@ -18,6 +18,7 @@ export const NOTICE_KINDS = [
   "dockingRejected",
   "webhookFailing",
   "webhookGone",
+  "trackingAlert",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -55,6 +56,8 @@ export const noticeMessages: Record<Language, Record<NoticeTextKey, string>> = {
       "Webhook 地址 {url} 连续 {days} 天推送失败，已停用。修复后请在 API 对接信息中重新启用。",
     "webhookGone.title": "Webhook 地址已停用",
     "webhookGone.text": "Webhook 地址 {url} 返回 410（已不存在），已停用。如需继续接收请重新启用。",
+    "trackingAlert.title": "包裹轨迹异常",
+    "trackingAlert.text": "订单 {orderNo}（{number}）出现异常轨迹：{event}",
   },
   en: {
     "bankTransferConfirmed.title": "Bank transfer confirmed",
@@ -91,6 +94,8 @@ export const noticeMessages: Record<Language, Record<NoticeTextKey, string>> = {
     "webhookGone.title": "Webhook endpoint disabled",
     "webhookGone.text":
       "Webhook endpoint {url} answered 410 Gone, so it was disabled. Enable it again to receive events.",
+    "trackingAlert.title": "Tracking alert on a parcel",
+    "trackingAlert.text": "Order {orderNo} ({number}) has an alerting tracking event: {event}",
   },
   ko: {
     "bankTransferConfirmed.title": "계좌이체 확인됨",
@@ -126,6 +131,8 @@ export const noticeMessages: Record<Language, Record<NoticeTextKey, string>> = {
     "webhookGone.title": "웹훅 엔드포인트 비활성화됨",
     "webhookGone.text":
       "웹훅 엔드포인트 {url}가 410(Gone)을 응답하여 비활성화되었습니다. 이벤트를 다시 받으려면 활성화하세요.",
+    "trackingAlert.title": "배송 추적 이상",
+    "trackingAlert.text": "주문 {orderNo}({number})에 이상 추적 이벤트가 있습니다: {event}",
   },
 };
 

@@ -11,6 +11,7 @@ import {
 import { orgs } from "../modules/identity";
 import { type OrderForCarrier, orderSubmission } from "../modules/orders";
 import { postNotices } from "../modules/system";
+import { startTracking } from "../modules/tracking";
 import type { Db, Executor } from "../platform/db";
 import type { FileStore } from "../platform/file-store";
 
@@ -76,6 +77,12 @@ export const pushManualOrder = async (
       await orderSubmission.recordLabelReady(tx, {
         orderId: row.orderId,
         trackingNumber: shipment.trackingNumber,
+      });
+      await startTracking(tx, {
+        orderId: row.orderId,
+        orgId: order.orgId,
+        productId: order.productId,
+        providerId: row.providerId,
       });
       if (shipment.lowStock) await tellStaffOfLowStock(tx, shipment.lowStock);
     });

@@ -13,7 +13,8 @@ import {
   shipmentQueue,
 } from "../modules/carriers";
 import { pushTargetsOf } from "../modules/catalog";
-import { type OrderForCarrier, type OrderRecord, orderSubmission } from "../modules/orders";
+import { type OrderForCarrier, type OrderRecord, orderSubmission, orderTracking } from "../modules/orders";
+import { startTracking } from "../modules/tracking";
 import { requireCan } from "../platform/access";
 import { type Database, type Executor, notify } from "../platform/db";
 import { AppError } from "../platform/errors";
@@ -220,6 +221,7 @@ export const createOrderPusher = (
         trackingNumber: result.trackingNumber,
         pieceNumbers: result.pieceNumbers,
       });
+      if (result.trackingNumber) await trackFrom(tx, { ...order, orderId: order.id }, row.providerId);
       if (label)
         await orderSubmission.recordLabelReady(tx, {
           orderId: row.orderId,
@@ -281,6 +283,7 @@ export const createOrderPusher = (
               trackingNumber,
               pieceNumbers: known.pieceNumbers,
             });
+            await trackFrom(tx, { ...order, orderId: order.id }, row.providerId);
           });
       }
       const ref = { orderNo: row.orderNo, carrierShipmentId: row.carrierShipmentId, trackingNumber };
@@ -391,6 +394,14 @@ const createOrFind = async (client: Client, context: CallContext, request: Shipm
 };
 
 export type OrderPusher = ReturnType<typeof createOrderPusher>;
+
+/** An order with a tracking number is tracked from now on, through the provider that shipped it (issue 17). */
+const trackFrom = (
+  tx: Executor,
+  order: { orderId: number; orgId: number; productId: number },
+  providerId: number,
+) =>
+  startTracking(tx, { orderId: order.orderId, orgId: order.orgId, productId: order.productId, providerId });
 
 /** An order as written, with what says where and when it goes. */
 type WrittenOrder = Pick<
@@ -536,6 +547,8 @@ export const createSubmissionActions = (deps: { database: Database }): Submissio
           trackingNumber,
           pieceNumbers: [],
         });
+        const order = (await orderTracking.trackingFactsOf(tx, [orderId])).get(orderId);
+        if (order) await trackFrom(tx, order, shipment.providerId);
       });
       return { ok: true as const };
     },

@@ -44,6 +44,7 @@ const EXPECTED: Record<Capability, string[]> = {
   manageOrderRules: ["admin", "operator"],
   manageTrackRules: ["admin", "operator"],
   manageNumberRules: ["admin", "operator"],
+  keepTrackEvents: ["admin", "operator"],
   keepOwnLabelSettings: ["customer", "customerSub", "customerHoldingPlatform"],
   useLabelSettings: ["admin", "operator", "finance", "customer", "customerSub", "customerHoldingPlatform"],
 };

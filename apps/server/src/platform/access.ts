@@ -67,6 +67,8 @@ export const CAPABILITIES = {
   editAnyOrder: operators,
   /** Keep the order rules, rule groups and the sensitive-word list every placement runs (订单规则, spec §2). */
   manageOrderRules: operators,
+  /** Add and correct a parcel's tracking events by hand (spec §2 order detail: add or edit logistics info). */
+  keepTrackEvents: operators,
   /** Keep the tracking-number substring rules every scan applies (单号截取规则, spec §3). */
   manageNumberRules: operators,
   /** Keep the tracking rule groups and rules, their assignments, and replay them over stored events (轨迹规则). */

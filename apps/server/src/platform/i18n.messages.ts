@@ -14,6 +14,7 @@ import {
   PIECE_SIZE_MAX_CM,
   PIECE_WEIGHT_MAX_KG,
   SETTINGS_SIZE_MAX_CM,
+  TRACKING_LOOKUP_MAX,
   type TrackRuleMessageKey,
   trackRuleMessages,
   UNIT_PRICE_MAX,
@@ -73,6 +74,13 @@ type ServerMessageKey =
   | "orderLogSubmitted"
   | "orderLogSubmittedByHand"
   | "orderLogSubmissionFailed"
+  | "orderLogCarrierHandedOver"
+  | "orderLogDelivered"
+  | "orderLogTrackingProblem"
+  | "TRACK_EVENT_TIME"
+  | "TRACK_EVENT_ZONE"
+  | "TRACK_LOOKUP_MAX"
+  | "TRACK_EVENT_NOT_MANUAL"
   | QuoteMessageKey
   | CarrierMessageKey
   | "ROLE_LEVEL_TOO_HIGH"
@@ -442,6 +450,13 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     orderLogSubmitted: "已推送至{carrier}，运单号 {number}",
     orderLogSubmittedByHand: "人工确认推送成功（{carrier}），运单号 {number}",
     orderLogSubmissionFailed: "推送至{carrier}失败：{message}",
+    orderLogCarrierHandedOver: "承运商已收件（{number}），订单已交接",
+    orderLogDelivered: "包裹已签收（{number}），订单已完成",
+    orderLogTrackingProblem: "轨迹显示退回或丢失（{number}），已登记问题件",
+    TRACK_EVENT_TIME: "时间格式应为 2026-11-20 14:03 或带时区偏移的时间",
+    TRACK_EVENT_ZONE: "未知的时区：{zone}",
+    TRACK_LOOKUP_MAX: `一次最多查询 ${TRACKING_LOOKUP_MAX} 个单号`,
+    TRACK_EVENT_NOT_MANUAL: "承运商的轨迹不能修改，只能修改手工录入的轨迹",
     FINANCE_AMOUNT_FORMAT: `金额须为大于0且不超过${MONEY}的数字，最多2位小数`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `调整金额须为非0的数字，绝对值不超过${MONEY}，最多2位小数，负数表示扣减`,
     FINANCE_CURRENCY_FORMAT: "币种须为3位字母代码，如 CNY",
@@ -761,6 +776,13 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     orderLogSubmitted: "Pushed to {carrier}, tracking number {number}",
     orderLogSubmittedByHand: "Marked as pushed by hand ({carrier}), tracking number {number}",
     orderLogSubmissionFailed: "Push to {carrier} failed: {message}",
+    orderLogCarrierHandedOver: "The carrier has the parcel ({number}): order handed over",
+    orderLogDelivered: "Parcel delivered ({number}): order completed",
+    orderLogTrackingProblem: "Tracking shows the parcel returned or lost ({number}): problem order opened",
+    TRACK_EVENT_TIME: "Enter the time as 2026-11-20 14:03, or with an offset from UTC",
+    TRACK_EVENT_ZONE: "Unknown time zone: {zone}",
+    TRACK_LOOKUP_MAX: `At most ${TRACKING_LOOKUP_MAX} numbers can be looked up at once`,
+    TRACK_EVENT_NOT_MANUAL: "A carrier's event cannot be changed; only events entered by hand can",
     FINANCE_AMOUNT_FORMAT: `An amount must be a number above 0 and at most ${MONEY}, with at most 2 decimals`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `An adjustment must be a non-zero number of at most ${MONEY} either way, with at most 2 decimals; a negative one takes money away`,
     FINANCE_CURRENCY_FORMAT: "A currency is a 3-letter code such as CNY",
@@ -1097,6 +1119,13 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     orderLogSubmitted: "{carrier}에 전송됨, 운송장 번호 {number}",
     orderLogSubmittedByHand: "수동으로 전송 성공 처리({carrier}), 운송장 번호 {number}",
     orderLogSubmissionFailed: "{carrier} 전송 실패: {message}",
+    orderLogCarrierHandedOver: "운송사가 소포를 인수함({number}), 주문 인계됨",
+    orderLogDelivered: "소포 배달 완료({number}), 주문 완료됨",
+    orderLogTrackingProblem: "추적 결과 반송 또는 분실({number}), 문제 주문 등록됨",
+    TRACK_EVENT_TIME: "시간은 2026-11-20 14:03 형식이나 UTC 오프셋이 있는 형식으로 입력하세요",
+    TRACK_EVENT_ZONE: "알 수 없는 시간대: {zone}",
+    TRACK_LOOKUP_MAX: `한 번에 최대 ${TRACKING_LOOKUP_MAX}개 번호까지 조회할 수 있습니다`,
+    TRACK_EVENT_NOT_MANUAL: "운송사 이벤트는 수정할 수 없으며 수동 입력 이벤트만 수정할 수 있습니다",
     FINANCE_AMOUNT_FORMAT: `금액은 0보다 크고 ${MONEY} 이하인 숫자이며 소수점 이하 2자리까지 가능합니다`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `조정 금액은 0이 아니고 절댓값이 ${MONEY} 이하인 숫자이며 소수점 이하 2자리까지, 음수는 차감입니다`,
     FINANCE_CURRENCY_FORMAT: "통화는 CNY와 같은 3자리 영문 코드입니다",

@@ -42,6 +42,7 @@ const pages: Record<string, PageComponent> = {
   "orders/abnormal": lazy(() => import("../features/orders/OrderAbnormalPage")),
   "orders/problem": lazy(() => import("../features/orders/OrderProblemsPage")),
   "orders/rules": lazy(() => import("../features/orders/OrderRulesPage")),
+  "orders/tracking": lazy(() => import("../features/tracking/OrderTrackingPage")),
   "tracking/number-rules": lazy(() => import("../features/orders/NumberRulesPage")),
   "tracking/rule-groups": lazy(() => import("../features/tracking/rules/TrackRuleGroupsPage")),
   "tracking/rules": lazy(() => import("../features/tracking/rules/TrackRulesPage")),

@@ -21,6 +21,7 @@ export {
 } from "./docking-requests.service";
 export { CarrierError, type ShipmentRequest, type ShipmentResult } from "./kit/carrier";
 export { CIRCUIT_OPEN } from "./kit/provider-client";
+export { trackingLimitsOf } from "./kit/registry";
 export { labelSettingRoutes } from "./label-settings.routes";
 export {
   type CarrierLabelAsks,

@@ -401,7 +401,7 @@ export const openApiRoutes = async (
       errors: [400],
       tag: "orders",
       screens: READ,
-      summary: `Up to ${OPEN_BATCH_MAX} numbers (any kind): each one's order and its status changes, newest first`,
+      summary: `Up to ${OPEN_BATCH_MAX} numbers (any kind): each one's order, its tracking status and its tracking events (merged across the order's numbers), newest first`,
       body: openTrackingRequestSchema,
       response: openTrackingResultSchema,
     },

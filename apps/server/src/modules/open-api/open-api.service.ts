@@ -5,6 +5,7 @@ import {
   type OrderEditChanges,
   type OrderListQuery,
   orderListQuerySchema,
+  type ParcelTracking,
   type QuoteRequestParsed,
   type QuoteResponse,
   type Wallet,
@@ -36,6 +37,8 @@ export type OpenApiDeps = {
   queries: OrderQueries;
   quote: (actor: Actor, input: QuoteRequestParsed) => Promise<QuoteResponse>;
   wallets: { listOwn: (actor: Actor) => Promise<Wallet[]> };
+  /** An order's tracking as the console's order detail shows it (tracking module). */
+  orderTracking: (actor: Actor, orderId: number) => Promise<ParcelTracking>;
 };
 
 export const createOpenApi = ({
@@ -46,6 +49,7 @@ export const createOpenApi = ({
   queries,
   quote,
   wallets,
+  orderTracking,
 }: OpenApiDeps) => {
   /** The order the caller sees by its order number, reference or any other number of it (the list's search). */
   const lookUp = async (actor: Actor, ref: string) => {
@@ -130,22 +134,30 @@ export const createOpenApi = ({
 
     wallets: async (actor: Actor) => ({ wallets: await wallets.listOwn(actor) }),
 
-    /**
-     * Each number's order and its status changes from the order's log, newest first (the carriers' tracking
-     * events come with issue 17).
-     */
+    /** Each number's order with its parcel's tracking status and stored events, newest first. */
     tracking: async (actor: Actor, numbers: string[]) => ({
       results: await Promise.all(
         numbers.map(async (number) => {
           const row = await lookUp(actor, number);
-          if (!row) return { number, found: false, orderNo: null, status: null, events: [] };
-          const log = await queries.logs(actor, row.id, { size: 100 });
+          if (!row)
+            return {
+              number,
+              found: false,
+              orderNo: null,
+              status: null,
+              trackingStatus: null,
+              trackingStatusText: "",
+              events: [],
+            };
+          const parcel = await orderTracking(actor, row.id);
           return {
             number,
             found: true,
             orderNo: row.orderNo,
             status: row.status,
-            events: log.rows.filter((event) => event.from !== event.to),
+            trackingStatus: parcel.status,
+            trackingStatusText: parcel.statusText,
+            events: parcel.events,
           };
         }),
       ),

@@ -146,7 +146,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Up to 100 numbers (any kind): each one's order and its status changes, newest first */
+        /** Up to 100 numbers (any kind): each one's order, its tracking status and its tracking events (merged across the order's numbers), newest first */
         post: operations["tracking"];
         delete?: never;
         options?: never;
@@ -1430,14 +1430,23 @@ export interface operations {
                             found: boolean;
                             orderNo: string | null;
                             status: ("created" | "canShip" | "cannotShip" | "handedOver" | "completed" | "cancelled" | "settled") | null;
+                            trackingStatus: ("infoReceived" | "inTransit" | "outForDelivery" | "failedAttempt" | "availableForPickup" | "delivered" | "exception" | "returned" | "lost" | "expired") | null;
+                            trackingStatusText: string;
                             events: {
                                 id: number;
+                                number: string;
+                                source: string;
+                                code: string;
+                                text: string;
+                                place: string;
+                                timeSent: string;
+                                zone: string;
                                 at: string;
-                                userName: string;
-                                event: string;
-                                from: string | null;
-                                to: string;
-                                reason: string;
+                                assumed: boolean;
+                                manual: boolean;
+                                status: ("infoReceived" | "inTransit" | "outForDelivery" | "failedAttempt" | "availableForPickup" | "delivered" | "exception" | "returned" | "lost") | null;
+                                statusText: string;
+                                alert: boolean;
                             }[];
                         }[];
                     };

@@ -31,6 +31,8 @@ export {
   type ProblemStep,
 } from "./changes/order-problems";
 export { orderProblemRoutes } from "./changes/order-problems.routes";
+// Tracking (issue 17): what the tracking module reads of orders and what a tracking change writes on them.
+export * as orderTracking from "./changes/tracking-update";
 export {
   createOrderWeighIn,
   type OrderWeighIn,

@@ -1,5 +1,14 @@
 // Tracking (issue 17; docs/architecture.md "Tracking").
 
+// ---- events side: parcels' events, their refresh and the people's screens over them.
+export {
+  createParcelTracking,
+  latestMappedEvent,
+  type ParcelTrackingService,
+  startTracking,
+  type VisibleOrder,
+} from "./parcel-tracking";
+export { parcelTrackingRoutes } from "./parcel-tracking.routes";
 // ---- rules side: rule groups, rules, assignments, the rule chains, replay, seed ----
 export {
   createTrackReplay,
@@ -9,6 +18,8 @@ export {
   updateParcelStatuses,
 } from "./replay";
 export { createRuleChains, type RuleChains, TRACK_RULES_CHANNEL } from "./rule-chain";
+export type { OnTrackChange, TrackChange } from "./track-events";
 export { trackRuleRoutes } from "./track-rules.routes";
 export { seedTrackRules } from "./track-rules.seed";
 export { createTrackRules, type TrackRules } from "./track-rules.service";
+export { createTrackingWorker, type TrackingWorker } from "./tracking.worker";

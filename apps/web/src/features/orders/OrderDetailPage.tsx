@@ -21,6 +21,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { useLanguage } from "../../locales";
 import { EmptyState, ListLoadFailed, PageHeader } from "../../shared/components/ListPage";
 import { formatDateTime } from "../../shared/lib/format";
+import { OrderTrackingPanel } from "../tracking/OrderTrackingPanel";
 import { ArrearsNotice } from "./ArrearsNotice";
 import { OrderAbnormalities } from "./OrderAbnormalities";
 import { CancelRequestNotice, OrderChangeButtons } from "./OrderChangeActions";
@@ -491,10 +492,7 @@ const OrderBody = ({ order }: { order: OrderDetail }) => {
         </Flex>
       </Section>
       <Section title={t("orders.detail.sections.tracking")}>
-        <EmptyState
-          title={t("orders.detail.tracking.title")}
-          description={t("orders.detail.tracking.body")}
-        />
+        <OrderTrackingPanel orderId={order.id} />
       </Section>
       <Section title={t("orders.detail.sections.log")}>
         <Table

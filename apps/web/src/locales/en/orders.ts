@@ -315,10 +315,6 @@ export default {
         at: "Added",
         empty: "No numbers yet",
       },
-      tracking: {
-        title: "Tracking arrives with the tracking module",
-        body: "Carrier events for this order will be shown here.",
-      },
       log: { at: "Time", user: "By", change: "Change", reason: "Reason" },
     },
     addressBook: {

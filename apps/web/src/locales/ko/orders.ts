@@ -312,10 +312,6 @@ export default {
         at: "추가 시각",
         empty: "번호가 없습니다",
       },
-      tracking: {
-        title: "배송 추적은 추적 모듈과 함께 제공됩니다",
-        body: "이 주문의 운송사 이벤트가 여기에 표시됩니다.",
-      },
       log: { at: "시각", user: "작업자", change: "변경", reason: "사유" },
     },
     addressBook: {

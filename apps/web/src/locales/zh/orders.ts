@@ -312,10 +312,6 @@ export default {
         at: "添加时间",
         empty: "暂无单号",
       },
-      tracking: {
-        title: "轨迹将随轨迹模块上线",
-        body: "此订单的承运商轨迹将显示在这里。",
-      },
       log: { at: "时间", user: "操作人", change: "变更", reason: "原因" },
     },
     addressBook: {

@@ -20,6 +20,19 @@ const byClass = new Map(DEFINITIONS.map((definition) => [definition.serviceClass
 export const carrierDefinitionOf = (serviceClass: string): CarrierDefinition<unknown> | undefined =>
   byClass.get(serviceClass);
 
+/** A provider type's tracking limits (null when it has no tracking): the refresh keeps them. */
+export const trackingLimitsOf = (serviceClass: string) => {
+  const capabilities = byClass.get(serviceClass)?.capabilities;
+  return capabilities?.tracking &&
+    capabilities.trackingCallsPerSecond > 0 &&
+    capabilities.trackingNumbersPerCall > 0
+    ? {
+        callsPerSecond: capabilities.trackingCallsPerSecond,
+        numbersPerCall: capabilities.trackingNumbersPerCall,
+      }
+    : null;
+};
+
 /** The registry as the console's provider form reads it. */
 export const carrierTypes = (): CarrierType[] =>
   DEFINITIONS.map(({ serviceClass, interfaceType, names, sandbox, unverified, settings, capabilities }) => ({

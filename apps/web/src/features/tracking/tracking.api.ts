@@ -1,0 +1,49 @@
+import type { ManualTrackEvent, ParcelTracking, TrackingLookupResult } from "@pp/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../shared/api/client";
+import { queryKeysFactory } from "../../shared/api/query-keys";
+import { orderKeys } from "../orders/orders.api";
+
+// A parcel's tracking (issue 17): the lookup of pasted numbers, an order's timeline, its manual refresh and the
+// events staff enter by hand. A change makes the order's pages (status, log) stale too.
+
+const scope = queryKeysFactory("tracking", "parcels");
+export const trackingKeys = { all: scope.all, order: (id: number) => scope.key("order", id) };
+
+export const useOrderTracking = (orderId: number) =>
+  useQuery({
+    queryKey: trackingKeys.order(orderId),
+    queryFn: ({ signal }) => api.get<ParcelTracking>(`/api/tracking/orders/${orderId}`, { signal }),
+  });
+
+const useSetTracking = (orderId: number) => {
+  const client = useQueryClient();
+  return async (tracking: ParcelTracking) => {
+    client.setQueryData(trackingKeys.order(orderId), tracking);
+    await client.invalidateQueries({ queryKey: orderKeys.all });
+  };
+};
+
+export const useRefreshTracking = (orderId: number) => {
+  const set = useSetTracking(orderId);
+  return useMutation({
+    mutationFn: () => api.post<ParcelTracking>(`/api/tracking/orders/${orderId}/refresh`),
+    onSuccess: set,
+  });
+};
+
+export const useSaveManualEvent = (orderId: number) => {
+  const set = useSetTracking(orderId);
+  return useMutation({
+    mutationFn: ({ eventId, event }: { eventId: number | null; event: ManualTrackEvent }) =>
+      eventId === null
+        ? api.post<ParcelTracking>(`/api/tracking/orders/${orderId}/events`, event)
+        : api.put<ParcelTracking>(`/api/tracking/orders/${orderId}/events/${eventId}`, event),
+    onSuccess: set,
+  });
+};
+
+export const useTrackingLookup = () =>
+  useMutation({
+    mutationFn: (numbers: string[]) => api.post<TrackingLookupResult>("/api/tracking/lookup", { numbers }),
+  });
