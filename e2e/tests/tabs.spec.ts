@@ -24,21 +24,21 @@ test("screens opened from the menu become tabs that can be closed, narrowed down
     page.getByRole("heading", { name: zh.system.sandboxMessages.title, exact: true }),
   ).toBeVisible();
 
-  await openFromMenu(page, MENU.tracking.zh, MENU.trackingRuleGroups.zh);
-  await expect(page).toHaveURL(/\/tracking\/rule-groups$/);
+  await openFromMenu(page, MENU.warehouse.zh, MENU.robots.zh);
+  await expect(page).toHaveURL(/\/warehouse\/robots$/);
   await expect(
-    page.getByText(fill(zh.shell.notAvailable.title, { name: MENU.trackingRuleGroups.zh })),
+    page.getByText(fill(zh.shell.notAvailable.title, { name: MENU.robots.zh })),
   ).toBeVisible();
   await expect(page.getByText(zh.shell.notAvailable.description)).toBeVisible();
-  await expect(page).toHaveTitle(`${MENU.trackingRuleGroups.zh} - ${SYSTEM_NAME.zh}`);
+  await expect(page).toHaveTitle(`${MENU.robots.zh} - ${SYSTEM_NAME.zh}`);
 
   await expect(tabTitles(page)).toHaveText([
     MENU.home.zh,
     MENU.tasks.zh,
     MENU.sandboxMessages.zh,
-    MENU.trackingRuleGroups.zh,
+    MENU.robots.zh,
   ]);
-  await expect(tab(page, MENU.trackingRuleGroups.zh)).toHaveAttribute("aria-selected", "true");
+  await expect(tab(page, MENU.robots.zh)).toHaveAttribute("aria-selected", "true");
   await page.screenshot({ path: ".tmp/shots/tabs-three-open.png" });
 
   // Clicking a tab goes back to its screen.
@@ -51,7 +51,7 @@ test("screens opened from the menu become tabs that can be closed, narrowed down
   await expect(tabTitles(page)).toHaveText([
     MENU.home.zh,
     MENU.sandboxMessages.zh,
-    MENU.trackingRuleGroups.zh,
+    MENU.robots.zh,
   ]);
   await expect(page).not.toHaveURL(/\/system\/tasks$/);
 
@@ -65,11 +65,11 @@ test("screens opened from the menu become tabs that can be closed, narrowed down
   ).toBeVisible();
 
   // "Close all" from the tab actions dropdown leaves only the home tab, which cannot be closed.
-  await openFromMenu(page, MENU.tracking.zh, MENU.trackingRuleGroups.zh);
+  await openFromMenu(page, MENU.warehouse.zh, MENU.robots.zh);
   await expect(tabTitles(page)).toHaveText([
     MENU.home.zh,
     MENU.sandboxMessages.zh,
-    MENU.trackingRuleGroups.zh,
+    MENU.robots.zh,
   ]);
   await page.getByRole("button", { name: zh.shell.tabs.actions, exact: true }).click();
   await dropdownItem(page, zh.shell.tabs.closeAll).click();
