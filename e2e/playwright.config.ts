@@ -2,6 +2,8 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const webDist = process.env.E2E_WEB_DIST;
+const ownWebDist = `.tmp/e2e-${port}/web`;
 
 // Journeys run against the real server on a fresh embedded database, with the built console.
 export default defineConfig({
@@ -35,8 +37,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    // Data and console build per port, so journeys of different checkouts or runs never share them.
-    command: `rm -rf .tmp/e2e-${port} && npm run build -w apps/web -- --outDir ../../.tmp/e2e-${port}/web && npx tsx apps/server/src/main.ts`,
+    // Data and console build per port, so journeys of different checkouts or runs never share them; `npm test`
+    // builds the console once for its shards and names it in E2E_WEB_DIST.
+    command: webDist
+      ? `rm -rf .tmp/e2e-${port} && npx tsx apps/server/src/main.ts`
+      : `rm -rf .tmp/e2e-${port} && npm run build -w apps/web -- --outDir ../../${ownWebDist} && npx tsx apps/server/src/main.ts`,
     cwd: "..",
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 240_000,
@@ -45,7 +50,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: `.tmp/e2e-${port}/data`,
-      WEB_DIST: `.tmp/e2e-${port}/web`,
+      WEB_DIST: webDist ?? ownWebDist,
       LOG_LEVEL: "warn",
       HOST: "127.0.0.1",
       // Every journey signs in from this one address, far more often than a person would in 15 minutes.

@@ -1,10 +1,11 @@
 // `npm test`: unit and API tests on PGlite, the API tests again on PostgreSQL when
-// TEST_DATABASE_URL is set, then the browser journeys in Chromium. Ends with one line
+// TEST_DATABASE_URL is set, then the browser journeys in Chromium (E2E_SHARDS at once, default 2). Ends with one line
 // "N passed, N failed" over everything that ran.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 
 const ci = process.env.CI === "true";
 const out = mkdtempSync(join(tmpdir(), "pp-test-results-"));
@@ -15,19 +16,23 @@ let failedSteps = 0;
 /** Each step's wall time, printed at the end: where a CI run's minutes went. */
 const durations = [];
 
+/** Adds a step's report (when it wrote one) to the totals and the failures. */
+const collect = (label, resultFile, countsOf, failuresOf) => {
+  if (!existsSync(resultFile)) return;
+  const report = JSON.parse(readFileSync(resultFile, "utf8"));
+  const counts = countsOf(report);
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  for (const failure of failuresOf(report)) failures.push(`[${label}] ${failure}`);
+};
+
 const run = (label, command, args, env, resultFile, countsOf, failuresOf) => {
   process.stdout.write(`\n=== ${label} ===\n`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   durations.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
-  if (existsSync(resultFile)) {
-    const counts = countsOf(JSON.parse(readFileSync(resultFile, "utf8")));
-    totals.passed += counts.passed;
-    totals.failed += counts.failed;
-    totals.skipped += counts.skipped;
-    for (const failure of failuresOf(JSON.parse(readFileSync(resultFile, "utf8"))))
-      failures.push(`[${label}] ${failure}`);
-  }
+  collect(label, resultFile, countsOf, failuresOf);
   if (result.status !== 0) failedSteps++;
 };
 
@@ -46,6 +51,11 @@ const vitestFailures = (report) =>
           `${file.name.replace(process.cwd(), ".")} › ${test.fullName}: ${firstLine(test.failureMessages)}`,
       ),
   );
+const playwrightCounts = (report) => ({
+  passed: report.stats.expected,
+  failed: report.stats.unexpected + report.stats.flaky,
+  skipped: report.stats.skipped,
+});
 const playwrightFailures = (report) => {
   const out = [];
   const walk = (suite) => {
@@ -102,21 +112,65 @@ if (TEST_DATABASE_URL)
 else process.stdout.write("\nTEST_DATABASE_URL is not set: API tests ran on PGlite only.\n");
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (existsSync(chromium)) {
-  const file = join(out, "e2e.json");
-  run(
-    "browser journeys (Chromium)",
+const JOURNEYS = "browser journeys (Chromium)";
+const JOURNEY_WEB_DIST = ".tmp/e2e-web";
+
+/** One shard of the journeys: a Playwright process with its own server and fresh database on its own port. */
+const journeyShard = (shard, shards, port) => {
+  const file = join(out, `e2e-${shard}.json`);
+  const child = spawn(
     "npx",
-    ["playwright", "test", "-c", "e2e/playwright.config.ts"],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-    file,
-    (report) => ({
-      passed: report.stats.expected,
-      failed: report.stats.unexpected + report.stats.flaky,
-      skipped: report.stats.skipped,
-    }),
-    playwrightFailures,
+    ["playwright", "test", "-c", "e2e/playwright.config.ts", `--shard=${shard}/${shards}`],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        E2E_PORT: String(port),
+        E2E_WEB_DIST: JOURNEY_WEB_DIST,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      },
+    },
   );
+  for (const stream of [child.stdout, child.stderr])
+    createInterface({ input: stream }).on("line", (line) =>
+      process.stdout.write(`[${shard}/${shards}] ${line}\n`),
+    );
+  return new Promise((resolve) =>
+    child.on("close", (code) => {
+      collect(JOURNEYS, file, playwrightCounts, playwrightFailures);
+      resolve(code);
+    }),
+  );
+};
+
+/**
+ * The journeys in E2E_SHARDS shards run at once (journeys within a shard run one after another, as they share demo
+ * accounts); the console is built once for all of them. Each shard's lines are prefixed with its number.
+ */
+const journeys = async () => {
+  process.stdout.write(`\n=== ${JOURNEYS} ===\n`);
+  const started = Date.now();
+  const shards = Number(process.env.E2E_SHARDS ?? 2);
+  const basePort = Number(process.env.E2E_PORT ?? 8181);
+  const build = spawnSync(
+    "npm",
+    ["run", "build", "-w", "apps/web", "--", "--outDir", `../../${JOURNEY_WEB_DIST}`],
+    {
+      stdio: "inherit",
+    },
+  );
+  const exits =
+    build.status === 0
+      ? await Promise.all(
+          Array.from({ length: shards }, (_, index) => journeyShard(index + 1, shards, basePort + index)),
+        )
+      : [build.status];
+  durations.push(`${JOURNEYS}: ${Math.round((Date.now() - started) / 1000)} s`);
+  if (exits.some((code) => code !== 0)) failedSteps++;
+};
+
+if (existsSync(chromium)) {
+  await journeys();
 } else if (ci) {
   process.stdout.write(
     `\nCI: Chromium is required for the browser journeys and was not found at ${chromium}.\n`,
