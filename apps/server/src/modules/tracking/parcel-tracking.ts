@@ -16,7 +16,7 @@ import {
   addManualIn,
   type ChainOf,
   editManualIn,
-  ingestIn,
+  ingestMany,
   instantOrRefuse,
   lockParcel,
   type OnTrackChange,
@@ -221,21 +221,25 @@ export const createParcelTracking = (deps: {
       if (!parcel) return null;
       const chainOf = await preloadChains(deps.chains, [parcel]);
       return db.transaction(async (tx) => {
-        const change = await ingestIn(
+        const [change] = await ingestMany(
           tx,
-          orderId,
           [
             {
-              number,
-              source,
-              zone,
-              events: rawEvents.map(({ code, text, place, time }) => ({ code, text, place, time })),
+              orderId,
+              batches: [
+                {
+                  number,
+                  source,
+                  zone,
+                  events: rawEvents.map(({ code, text, place, time }) => ({ code, text, place, time })),
+                },
+              ],
             },
           ],
           chainOf,
         );
         if (change) await deps.onChange(tx, [change]);
-        return change;
+        return change ?? null;
       });
     },
   };

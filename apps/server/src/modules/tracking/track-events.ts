@@ -8,7 +8,7 @@ import {
   type RawTrackEvent,
   type TrackStatus,
 } from "@pp/domain";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { zoneOfPlace } from "./event-zones";
@@ -77,7 +77,19 @@ export const fingerprintOf = (event: RawTrackEvent) =>
 export type ParcelRow = typeof parcelTracks.$inferSelect;
 
 export const lockParcel = async (tx: Executor, orderId: number) =>
-  (await tx.select().from(parcelTracks).where(eq(parcelTracks.orderId, orderId)).for("update"))[0];
+  (await lockParcels(tx, [orderId])).get(orderId);
+
+/** The parcels locked in order-id order (two transactions over the same parcels never wait on each other). */
+export const lockParcels = async (tx: Executor, orderIds: number[]): Promise<Map<number, ParcelRow>> => {
+  if (orderIds.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(parcelTracks)
+    .where(inArray(parcelTracks.orderId, orderIds))
+    .orderBy(asc(parcelTracks.orderId))
+    .for("update");
+  return new Map(rows.map((row) => [row.orderId, row]));
+};
 
 /** The instant of a time typed or sent, or the field error naming it. */
 export const instantOrRefuse = (time: string, zone: string) => {
@@ -86,18 +98,48 @@ export const instantOrRefuse = (time: string, zone: string) => {
   return instant;
 };
 
+/** What arrived for a parcel besides its stored events, which its change reports. */
+type News = {
+  newEvents: boolean;
+  firstCarrierEvent: boolean;
+  alerts: TrackChange["alerts"];
+  replay: boolean;
+};
+
+/** Rows a statement writes at once: its parameters stay far below PostgreSQL's 65,535. */
+const ROWS_PER_STATEMENT = 1000;
+
+/** Items by a key, in their order (Node 20 has no Map.groupBy). */
+const groupedBy = <T, K>(items: readonly T[], keyOf: (item: T) => K) => {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+};
+
+const chunksOf = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / ROWS_PER_STATEMENT) }, (_, index) =>
+    items.slice(index * ROWS_PER_STATEMENT, (index + 1) * ROWS_PER_STATEMENT),
+  );
+
 /**
- * The parcel's status, alert, first (carrier) and last event times and count recomputed from its stored events;
- * answers the change when its status moved or `firstCarrierEvent` (null otherwise).
+ * The parcels' status, alert, first (carrier) and last event times and count recomputed from their stored events
+ * (one read, one write for all); answers a change for each parcel whose status moved, whose first carrier event
+ * came or that got an alert.
  */
-export const recomputeParcel = async (
+export const recomputeParcels = async (
   tx: Executor,
-  parcel: ParcelRow,
-  news: { newEvents: boolean; firstCarrierEvent: boolean; alerts: TrackChange["alerts"]; replay: boolean },
-): Promise<TrackChange | null> => {
+  entries: { parcel: ParcelRow; news: News }[],
+): Promise<TrackChange[]> => {
+  if (entries.length === 0) return [];
   const events = await tx
     .select({
       id: trackEvents.id,
+      orderId: trackEvents.orderId,
       at: trackEvents.at,
       status: trackEvents.status,
       ruleId: trackEvents.ruleId,
@@ -107,41 +149,50 @@ export const recomputeParcel = async (
       number: trackEvents.number,
     })
     .from(trackEvents)
-    .where(eq(trackEvents.orderId, parcel.orderId))
-    .orderBy(asc(trackEvents.at), asc(trackEvents.id));
-  const mapped = parcelStatusOf(events);
-  const latest = events.findLast(
-    (event) => event.status === mapped.status && event.ruleId === mapped.ruleId && event.status !== null,
-  );
-  const carrier = events.filter((event) => !event.manual);
-  // An expired parcel stays expired until a new event arrives.
-  const status: TrackStatus | null =
-    parcel.status === "expired" && !news.newEvents ? "expired" : mapped.status;
-  await tx
-    .update(parcelTracks)
-    .set({
-      status,
-      statusRuleId: mapped.ruleId,
-      alert: mapped.alert,
-      firstEventAt: carrier[0]?.at ?? null,
-      lastEventAt: events.at(-1)?.at ?? null,
-      eventCount: events.length,
-      updatedAt: new Date(),
-    })
-    .where(eq(parcelTracks.orderId, parcel.orderId));
-  if (status === parcel.status && !news.firstCarrierEvent && news.alerts.length === 0) return null;
-  return {
-    orderId: parcel.orderId,
-    orgId: parcel.orgId,
-    from: parcel.status,
-    to: status,
-    eventCode: latest?.code ?? "",
-    eventTime: latest?.at.toISOString() ?? null,
-    number: latest?.number ?? "",
-    firstCarrierEvent: news.firstCarrierEvent,
-    alerts: news.alerts,
-    replay: news.replay,
-  };
+    .where(
+      inArray(
+        trackEvents.orderId,
+        entries.map(({ parcel }) => parcel.orderId),
+      ),
+    )
+    .orderBy(asc(trackEvents.orderId), asc(trackEvents.at), asc(trackEvents.id));
+  const byOrder = groupedBy(events, (event) => event.orderId);
+  const changes: TrackChange[] = [];
+  const values = entries.map(({ parcel, news }) => {
+    const own = byOrder.get(parcel.orderId) ?? [];
+    const mapped = parcelStatusOf(own);
+    const latest = own.findLast(
+      (event) => event.status === mapped.status && event.ruleId === mapped.ruleId && event.status !== null,
+    );
+    // An expired parcel stays expired until a new event arrives.
+    const status: TrackStatus | null =
+      parcel.status === "expired" && !news.newEvents ? "expired" : mapped.status;
+    if (status !== parcel.status || news.firstCarrierEvent || news.alerts.length > 0)
+      changes.push({
+        orderId: parcel.orderId,
+        orgId: parcel.orgId,
+        from: parcel.status,
+        to: status,
+        eventCode: latest?.code ?? "",
+        eventTime: latest?.at.toISOString() ?? null,
+        number: latest?.number ?? "",
+        firstCarrierEvent: news.firstCarrierEvent,
+        alerts: news.alerts,
+        replay: news.replay,
+      });
+    const first = own.find((event) => !event.manual)?.at ?? null;
+    const last = own.at(-1)?.at ?? null;
+    return sql`(${parcel.orderId}::integer, ${status}::text, ${mapped.ruleId}::integer, ${mapped.alert}::boolean,
+      ${first?.toISOString() ?? null}::timestamptz, ${last?.toISOString() ?? null}::timestamptz, ${own.length}::integer)`;
+  });
+  for (const chunk of chunksOf(values))
+    await tx.execute(sql`
+      update ${parcelTracks} as p
+         set status = v.status, status_rule_id = v.rule_id, alert = v.alert, first_event_at = v.first_at,
+             last_event_at = v.last_at, event_count = v.event_count, updated_at = now()
+        from (values ${sql.join(chunk, sql`, `)}) as v(order_id, status, rule_id, alert, first_at, last_at, event_count)
+       where p.order_id = v.order_id`);
+  return changes;
 };
 
 /** Raw events of one number as a carrier (or a person) sent them. */
@@ -153,20 +204,14 @@ export type IngestBatch = {
   events: Omit<RawTrackEvent, "source">[];
 };
 
-/**
- * Stores the new events of a parcel (locked here) and recomputes it; answers its change (null: none). Events whose
- * time is no time at all are skipped. Runs in the caller's transaction; the caller hands the change on.
- */
-export const ingestIn = async (
-  tx: Executor,
-  orderId: number,
-  batches: IngestBatch[],
-  chainOf: ChainOf,
-): Promise<TrackChange | null> => {
-  const parcel = await lockParcel(tx, orderId);
-  if (!parcel) return null;
-  const chain = await chainOf(parcel.productId, parcel.providerId);
-  const rows: (typeof trackEvents.$inferInsert)[] = [];
+/** One parcel's answer: the raw events of its numbers. */
+export type IngestItem = { orderId: number; batches: IngestBatch[] };
+
+type EventRow = typeof trackEvents.$inferInsert;
+
+/** A parcel's new raw events as rows, each mapped through its chain; the same event twice, or no time, skipped. */
+const rowsOf = (parcel: ParcelRow, batches: IngestBatch[], chain: CompiledTrackRules[]) => {
+  const rows: EventRow[] = [];
   const seen = new Set<string>();
   for (const batch of batches)
     for (const event of batch.events) {
@@ -178,7 +223,7 @@ export const ingestIn = async (
       seen.add(fingerprint);
       const mapping = mapTrackEvent(chain, raw);
       rows.push({
-        orderId,
+        orderId: parcel.orderId,
         orgId: parcel.orgId,
         number: batch.number,
         source: raw.source,
@@ -195,34 +240,67 @@ export const ingestIn = async (
         fingerprint,
       });
     }
-  const stored = rows.length
-    ? await tx
+  return rows;
+};
+
+/**
+ * Stores the new events of the parcels (locked here), marks them refreshed and recomputes those that got new events,
+ * in a few statements for all of them; answers their changes. Runs in the caller's transaction; the caller hands the
+ * changes on.
+ */
+export const ingestMany = async (
+  tx: Executor,
+  items: IngestItem[],
+  chainOf: ChainOf,
+): Promise<TrackChange[]> => {
+  const parcels = await lockParcels(
+    tx,
+    items.map((item) => item.orderId),
+  );
+  if (parcels.size === 0) return [];
+  const rows: EventRow[] = [];
+  for (const { orderId, batches } of items) {
+    const parcel = parcels.get(orderId);
+    if (parcel) rows.push(...rowsOf(parcel, batches, await chainOf(parcel.productId, parcel.providerId)));
+  }
+  const stored = [];
+  for (const chunk of chunksOf(rows))
+    stored.push(
+      ...(await tx
         .insert(trackEvents)
-        .values(rows)
+        .values(chunk)
         .onConflictDoNothing({ target: [trackEvents.orderId, trackEvents.fingerprint] })
         .returning({
+          orderId: trackEvents.orderId,
           number: trackEvents.number,
           code: trackEvents.code,
           text: trackEvents.text,
           alert: trackEvents.alert,
-        })
-    : [];
-  if (stored.length === 0) {
-    await touchRefreshed(tx, orderId);
-    return null;
-  }
-  const change = await recomputeParcel(tx, parcel, {
-    newEvents: true,
-    firstCarrierEvent: parcel.firstEventAt === null,
-    alerts: stored.filter((event) => event.alert).map(({ number, code, text }) => ({ number, code, text })),
-    replay: false,
-  });
-  await touchRefreshed(tx, orderId);
-  return change;
+        })),
+    );
+  await tx
+    .update(parcelTracks)
+    .set({ refreshedAt: new Date() })
+    .where(inArray(parcelTracks.orderId, [...parcels.keys()]));
+  const storedByOrder = groupedBy(stored, (event) => event.orderId);
+  return recomputeParcels(
+    tx,
+    [...storedByOrder].map(([orderId, news]) => {
+      const parcel = parcels.get(orderId)!;
+      return {
+        parcel,
+        news: {
+          newEvents: true,
+          firstCarrierEvent: parcel.firstEventAt === null,
+          alerts: news
+            .filter((event) => event.alert)
+            .map(({ number, code, text }) => ({ number, code, text })),
+          replay: false,
+        },
+      };
+    }),
+  );
 };
-
-const touchRefreshed = (tx: Executor, orderId: number) =>
-  tx.update(parcelTracks).set({ refreshedAt: new Date() }).where(eq(parcelTracks.orderId, orderId));
 
 /** An event a person enters, mapped directly to `status` and marked manual. */
 export type ManualEventInput = {
@@ -271,13 +349,10 @@ export const addManualIn = async (
       fingerprint: `manual:${createHash("sha256").update(`${Date.now()}:${Math.random()}`).digest("base64url")}`,
     })
     .returning({ id: trackEvents.id });
-  const change = await recomputeParcel(tx, parcel, {
-    newEvents: true,
-    firstCarrierEvent: false,
-    alerts: [],
-    replay: false,
-  });
-  return { id: row!.id, change };
+  const [change] = await recomputeParcels(tx, [
+    { parcel, news: { newEvents: true, firstCarrierEvent: false, alerts: [], replay: false } },
+  ]);
+  return { id: row!.id, change: change ?? null };
 };
 
 /** Edits a manual event of the parcel (locked); a carrier's event is refused. */
@@ -298,10 +373,8 @@ export const editManualIn = async (
     .update(trackEvents)
     .set({ ...manualValues(input), updatedAt: sql`now()` })
     .where(eq(trackEvents.id, eventId));
-  return recomputeParcel(tx, parcel, {
-    newEvents: false,
-    firstCarrierEvent: false,
-    alerts: [],
-    replay: false,
-  });
+  const [change] = await recomputeParcels(tx, [
+    { parcel, news: { newEvents: false, firstCarrierEvent: false, alerts: [], replay: false } },
+  ]);
+  return change ?? null;
 };

@@ -1,19 +1,19 @@
 import { nextRefreshOf, TRACKING_DEFAULT_ZONE } from "@pp/domain";
-import { eq, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "../../platform/db";
 import { rowsOf } from "../../platform/db";
+import { createGate } from "../../platform/gate";
 import { CarrierError, type CarrierService, trackingLimitsOf } from "../carriers";
 import { orderTracking } from "../orders";
 import {
   type ChainOf,
   type IngestBatch,
-  ingestIn,
-  lockParcel,
+  ingestMany,
+  lockParcels,
   type OnTrackChange,
   type ParcelRow,
   preloadChains,
-  type TrackChange,
 } from "./track-events";
 import { parcelTracks } from "./tracking.tables";
 
@@ -29,7 +29,45 @@ const SWEEP_MS = 60_000;
 /** Calls are spaced a little wider than the limit allows, so a provider's own window never sees one too many. */
 const PACE_MARGIN = 1.1;
 
+/**
+ * Parcels settled in one transaction. One such transaction at a time per process (pipelined with the calls): the
+ * consequences move the orders' status counts, and two transactions moving the same org's counts in opposite orders
+ * would deadlock.
+ */
+const SETTLE_BATCH = 100;
+const SETTLE_IN_FLIGHT = 1;
+
 export type RefreshOptions = { batch?: number };
+
+/** A claimed parcel with its order's facts and what its provider answered for its numbers. */
+type Settling = {
+  parcel: ParcelRow;
+  facts: orderTracking.OrderTrackingFacts | undefined;
+  batches: IngestBatch[];
+};
+
+/**
+ * A provider's numbers packed into calls of at most `perCall`; each call lists the parcels whose last number it
+ * carries, and `from`, the first call carrying any number of theirs (a parcel may span calls).
+ */
+const callsOf = (parcels: ParcelRow[], numbersOf: (parcel: ParcelRow) => string[], perCall: number) => {
+  const calls: { numbers: string[]; parcels: ParcelRow[]; from: number }[] = [];
+  for (const parcel of parcels) {
+    let first: number | undefined;
+    for (const number of numbersOf(parcel)) {
+      const last = calls.at(-1);
+      if (!last || last.numbers.length >= perCall)
+        calls.push({ numbers: [number], parcels: [], from: calls.length });
+      else last.numbers.push(number);
+      first ??= calls.length - 1;
+    }
+    const call = calls.at(-1);
+    if (!call || first === undefined) continue;
+    call.parcels.push(parcel);
+    call.from = Math.min(call.from, first);
+  }
+  return calls;
+};
 
 /** Spaces one provider's calls: at most `perSecond` a second. */
 const pacer = (perSecond: number) => {
@@ -80,92 +118,102 @@ export const createTrackingWorker = (
   const { db } = deps.database;
   const batch = options.batch ?? 2000;
   const pacers = new Map<number, ReturnType<typeof pacer>>();
+  const settleGate = createGate(SETTLE_IN_FLIGHT);
   let throttled = 0;
 
-  /** Asks the provider for the numbers; answers the events by upper-cased number (none without tracking). */
-  const fetchAll = async (providerId: number, numbers: string[], orgId: number) => {
-    const found = await deps.carriers.client(providerId);
-    const limits = found ? trackingLimitsOf(found.row.serviceClass) : null;
+  /** One call for a provider's numbers; answers the events by upper-cased number (none when the call failed). */
+  const fetchCall = async (
+    found: NonNullable<Awaited<ReturnType<CarrierService["client"]>>>,
+    numbers: string[],
+    orgId: number,
+  ) => {
     const byNumber = new Map<string, IngestBatch>();
-    if (!found?.row.enabled || !limits) return byNumber;
-    let pace = pacers.get(providerId);
-    if (!pace) {
-      pace = pacer(limits.callsPerSecond);
-      pacers.set(providerId, pace);
-    }
-    for (let start = 0; start < numbers.length; start += limits.numbersPerCall) {
-      const chunk = numbers.slice(start, start + limits.numbersPerCall);
-      await pace();
-      try {
-        const answers = await found.client.fetchTracking({ orgId, orderNo: "" }, chunk);
-        for (const answer of answers)
-          byNumber.set(answer.number.toUpperCase(), {
-            number: answer.number,
-            source: found.row.serviceClass,
-            zone: TRACKING_DEFAULT_ZONE,
-            events: answer.events,
-          });
-      } catch (error) {
-        if (error instanceof CarrierError && error.providerCode === "RATE_LIMITED") throttled++;
-        deps.log.warn({ err: error, providerId }, "tracking not fetched");
-      }
+    try {
+      const answers = await found.client.fetchTracking({ orgId, orderNo: "" }, numbers);
+      for (const answer of answers)
+        byNumber.set(answer.number.toUpperCase(), {
+          number: answer.number,
+          source: found.row.serviceClass,
+          zone: TRACKING_DEFAULT_ZONE,
+          events: answer.events,
+        });
+    } catch (error) {
+      if (error instanceof CarrierError && error.providerCode === "RATE_LIMITED") throttled++;
+      deps.log.warn({ err: error, providerId: found.row.id }, "tracking not fetched");
     }
     return byNumber;
   };
 
-  /** Ingests one parcel's answer and sets its next refresh (or stops it), in one transaction. */
-  const settle = async (
-    parcel: ParcelRow,
-    facts: orderTracking.OrderTrackingFacts | undefined,
-    batches: IngestBatch[],
-    chainOf: ChainOf,
-  ) =>
+  /**
+   * Settles parcels in one transaction: their new events ingested (ingestMany), each one's next refresh set (or its
+   * refresh stopped, expiring a quiet one) in one statement, and the changes handed to the consequences.
+   */
+  const settle = (entries: Settling[], chainOf: ChainOf) =>
     db.transaction(async (tx) => {
-      const changes: TrackChange[] = [];
-      const change = batches.length ? await ingestIn(tx, parcel.orderId, batches, chainOf) : null;
-      if (change) changes.push(change);
-      const now = await lockParcel(tx, parcel.orderId);
-      if (!now) return;
-      const decision = nextRefreshOf(
-        {
-          parcelId: now.orderId,
-          status: now.status,
-          firstEventAt: now.firstEventAt,
-          lastEventAt: now.lastEventAt,
-          trackedSince: now.trackedSince,
-          cancelled: !facts || facts.status === "cancelled",
-        },
-        new Date(),
+      const changes = await ingestMany(
+        tx,
+        entries
+          .filter((entry) => entry.batches.length > 0)
+          .map((entry) => ({ orderId: entry.parcel.orderId, batches: entry.batches })),
+        chainOf,
       );
-      const expire = !decision.refresh && decision.expire && now.status !== "expired";
-      await tx
-        .update(parcelTracks)
-        .set({
-          leaseUntil: null,
-          refreshedAt: new Date(),
-          nextRefreshAt: decision.refresh ? decision.at : null,
-          stopReason: decision.refresh ? null : decision.reason,
-          ...(expire ? { status: "expired" as const, statusRuleId: null, alert: false } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(parcelTracks.orderId, now.orderId));
-      if (expire)
-        changes.push({
-          orderId: now.orderId,
-          orgId: now.orgId,
-          from: now.status,
-          to: "expired",
-          eventCode: "",
-          eventTime: null,
-          number: facts?.numbers[0] ?? "",
-          firstCarrierEvent: false,
-          alerts: [],
-          replay: false,
-        });
+      const parcels = await lockParcels(
+        tx,
+        entries.map((entry) => entry.parcel.orderId),
+      );
+      const at = new Date();
+      const schedule = entries.flatMap(({ parcel, facts }) => {
+        const now = parcels.get(parcel.orderId);
+        if (!now) return [];
+        const decision = nextRefreshOf(
+          {
+            parcelId: now.orderId,
+            status: now.status,
+            firstEventAt: now.firstEventAt,
+            lastEventAt: now.lastEventAt,
+            trackedSince: now.trackedSince,
+            cancelled: !facts || facts.status === "cancelled",
+          },
+          at,
+        );
+        const expire = !decision.refresh && decision.expire && now.status !== "expired";
+        if (expire)
+          changes.push({
+            orderId: now.orderId,
+            orgId: now.orgId,
+            from: now.status,
+            to: "expired",
+            eventCode: "",
+            eventTime: null,
+            number: facts?.numbers[0] ?? "",
+            firstCarrierEvent: false,
+            alerts: [],
+            replay: false,
+          });
+        return [
+          sql`(${now.orderId}::integer, ${decision.refresh ? decision.at.toISOString() : null}::timestamptz,
+            ${decision.refresh ? null : decision.reason}::text, ${expire}::boolean)`,
+        ];
+      });
+      if (schedule.length)
+        await tx.execute(sql`
+          update ${parcelTracks} as p
+             set lease_until = null, refreshed_at = now(), updated_at = now(),
+                 next_refresh_at = v.next_at, stop_reason = v.reason,
+                 status = case when v.expire then 'expired' else p.status end,
+                 status_rule_id = case when v.expire then null else p.status_rule_id end,
+                 alert = case when v.expire then false else p.alert end
+            from (values ${sql.join(schedule, sql`, `)}) as v(order_id, next_at, reason, expire)
+           where p.order_id = v.order_id`);
       if (changes.length) await deps.onChange(tx, changes);
     });
 
-  /** Refreshes claimed parcels: each provider's numbers fetched within its limits, each parcel settled. */
+  /**
+   * Refreshes claimed parcels: each provider's parcels asked in calls of at most its numbers per call (a parcel's
+   * numbers in one call), no more than its calls a second, each call's parcels settled as its answer comes while the
+   * next calls go out; parcels with nothing to ask (cancelled, no number, no provider or one without tracking) are
+   * settled as they are, which sets their next refresh or stops it.
+   */
   const refresh = async (parcels: ParcelRow[]) => {
     if (parcels.length === 0) return;
     const facts = await orderTracking.trackingFactsOf(
@@ -173,6 +221,17 @@ export const createTrackingWorker = (
       parcels.map((parcel) => parcel.orderId),
     );
     const chainOf = await preloadChains(deps.chains, parcels);
+    const settling: Promise<void>[] = [];
+    const settleLater = (entries: Settling[]) => {
+      for (let start = 0; start < entries.length; start += SETTLE_BATCH)
+        settling.push(
+          settleGate(() => settle(entries.slice(start, start + SETTLE_BATCH), chainOf)).catch(
+            (error: unknown) => deps.log.error({ err: error }, "tracking refresh failed"),
+          ),
+        );
+    };
+    const asIs = (list: ParcelRow[]) =>
+      list.map((parcel) => ({ parcel, facts: facts.get(parcel.orderId), batches: [] }));
     const byProvider = new Map<number | null, ParcelRow[]>();
     for (const parcel of parcels) {
       const list = byProvider.get(parcel.providerId) ?? [];
@@ -181,24 +240,49 @@ export const createTrackingWorker = (
     }
     await Promise.all(
       [...byProvider].map(async ([providerId, list]) => {
-        const live = list.filter((parcel) => facts.get(parcel.orderId)?.status !== "cancelled");
-        const numbers = [...new Set(live.flatMap((parcel) => facts.get(parcel.orderId)?.numbers ?? []))];
-        const answers =
-          providerId === null || numbers.length === 0
-            ? new Map<string, IngestBatch>()
-            : await fetchAll(providerId, numbers, list[0]!.orgId);
-        for (const parcel of list) {
+        const found = providerId === null ? undefined : await deps.carriers.client(providerId);
+        const limits = found?.row.enabled ? trackingLimitsOf(found.row.serviceClass) : null;
+        const numbersOf = (parcel: ParcelRow) => {
           const own = facts.get(parcel.orderId);
-          const batches = (own?.numbers ?? []).flatMap((number) => {
-            const answer = answers.get(number.toUpperCase());
-            return answer ? [answer] : [];
-          });
-          await settle(parcel, own, batches, chainOf).catch((error: unknown) =>
-            deps.log.error({ err: error, orderId: parcel.orderId }, "tracking refresh failed"),
+          return own && own.status !== "cancelled" ? own.numbers : [];
+        };
+        const asked = limits ? list.filter((parcel) => numbersOf(parcel).length > 0) : [];
+        settleLater(asIs(list.filter((parcel) => !asked.includes(parcel))));
+        if (!found || !limits || asked.length === 0) return;
+        let pace = pacers.get(found.row.id);
+        if (!pace) {
+          pace = pacer(limits.callsPerSecond);
+          pacers.set(found.row.id, pace);
+        }
+        const answers = new Map<string, IngestBatch>();
+        const fetched: Promise<void>[] = [];
+        const settled: Promise<void>[] = [];
+        for (const call of callsOf(asked, numbersOf, limits.numbersPerCall)) {
+          await pace();
+          fetched.push(
+            fetchCall(found, call.numbers, list[0]!.orgId).then((answered) => {
+              for (const [number, answer] of answered) answers.set(number, answer);
+            }),
+          );
+          settled.push(
+            Promise.all(fetched.slice(call.from)).then(() =>
+              settleLater(
+                call.parcels.map((parcel) => ({
+                  parcel,
+                  facts: facts.get(parcel.orderId),
+                  batches: numbersOf(parcel).flatMap((number) => {
+                    const answer = answers.get(number.toUpperCase());
+                    return answer ? [answer] : [];
+                  }),
+                })),
+              ),
+            ),
           );
         }
+        await Promise.all(settled);
       }),
     );
+    await Promise.all(settling);
   };
 
   const cycle = async () => {
