@@ -50,8 +50,13 @@ test("a customer uploads a Temu label to an order, and scanning the seller's num
     .locator("input[type=file]")
     .setInputFiles({ name: "temu-label.pdf", mimeType: "application/pdf", buffer: await marketplacePdf() });
   await expect(dialog.getByText("temu-label.pdf")).toBeVisible();
+  // The upload's answer first, then the dialog closing: the dialog waits for the order to be read again.
+  const uploaded = page.waitForResponse((response) =>
+    response.url().endsWith(`/api/orders/orders/${order.id}/seller-label`),
+  );
   await dialog.getByRole("button", { name: buttonName("保存") }).click();
-  await expect(dialog).toBeHidden();
+  expect((await uploaded).status()).toBe(200);
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
 
   await expect(page.getByText(S.status)).toBeVisible();
   await expect(page.getByText(trackingNumber).first()).toBeVisible();
