@@ -7,6 +7,7 @@ import { ordersBenchmark } from "./orders.bench";
 import { pushBenchmark } from "./push.bench";
 import { quoteBenchmark } from "./quote.bench";
 import type { Benchmark } from "./support/bench.types";
+import { trackingBenchmark } from "./tracking.bench";
 import { walletBenchmark } from "./wallet.bench";
 
 /** Every benchmark `npm run bench` knows, in the order a bare `npm run bench` runs them. */
@@ -20,4 +21,5 @@ export const BENCHMARKS: Benchmark[] = [
   pushBenchmark,
   labelsBenchmark,
   openApiBenchmark,
+  trackingBenchmark,
 ];

@@ -20,21 +20,22 @@ export const createTrackConsequences = (postNotices: PostNotices) => {
   const tellOfProblem = tellOfProblemStep(postNotices);
 
   const onChange: OnTrackChange = async (tx, changes) => {
+    const moved = changes.filter((change) => change.from !== change.to || change.firstCarrierEvent);
+    const outcomes = await orderTracking.recordTrackingUpdates(
+      tx,
+      moved.map((change) => ({
+        orderId: change.orderId,
+        trackingStatus: change.from !== change.to ? change.to : null,
+        eventCode: change.eventCode,
+        eventTime: change.eventTime,
+        number: change.number,
+        replay: change.replay,
+        firstCarrierEvent: change.firstCarrierEvent,
+      })),
+    );
+    const outcomeOf = new Map(moved.map((change, index) => [change.orderId, outcomes[index] ?? null]));
     for (const change of changes) {
-      const statusChanged = change.from !== change.to;
-      if (!statusChanged && !change.firstCarrierEvent && change.alerts.length === 0) continue;
-      const outcome =
-        statusChanged || change.firstCarrierEvent
-          ? await orderTracking.recordTrackingUpdate(tx, {
-              orderId: change.orderId,
-              trackingStatus: statusChanged ? change.to : null,
-              eventCode: change.eventCode,
-              eventTime: change.eventTime,
-              number: change.number,
-              replay: change.replay,
-              firstCarrierEvent: change.firstCarrierEvent,
-            })
-          : null;
+      const outcome = outcomeOf.get(change.orderId) ?? null;
       if (outcome?.problemId)
         await tellOfProblem(tx, {
           kind: "problemRaised",

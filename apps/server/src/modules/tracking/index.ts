@@ -18,8 +18,8 @@ export {
   updateParcelStatuses,
 } from "./replay";
 export { createRuleChains, type RuleChains, TRACK_RULES_CHANNEL } from "./rule-chain";
-export type { OnTrackChange, TrackChange } from "./track-events";
+export { type OnTrackChange, preloadChains, type TrackChange } from "./track-events";
 export { trackRuleRoutes } from "./track-rules.routes";
 export { seedTrackRules } from "./track-rules.seed";
 export { createTrackRules, type TrackRules } from "./track-rules.service";
-export { createTrackingWorker, type TrackingWorker } from "./tracking.worker";
+export { createParcelSettler, createTrackingWorker, type TrackingWorker } from "./tracking.worker";

@@ -40,7 +40,7 @@ const SETTLE_IN_FLIGHT = 1;
 export type RefreshOptions = { batch?: number };
 
 /** A claimed parcel with its order's facts and what its provider answered for its numbers. */
-type Settling = {
+export type Settling = {
   parcel: ParcelRow;
   facts: orderTracking.OrderTrackingFacts | undefined;
   batches: IngestBatch[];
@@ -104,52 +104,15 @@ const claim = async (db: Executor, limit: number, orderIds?: number[]) => {
   return ids.length ? db.select().from(parcelTracks).where(inArray(parcelTracks.orderId, ids)) : [];
 };
 
-export const createTrackingWorker = (
-  deps: {
-    database: Database;
-    carriers: Pick<CarrierService, "client">;
-    /** The process's compiled rule chains (rule-chain.ts). */
-    chains: ChainOf;
-    onChange: OnTrackChange;
-    log: FastifyBaseLogger;
-  },
-  options: RefreshOptions = {},
-) => {
-  const { db } = deps.database;
-  const batch = options.batch ?? 2000;
-  const pacers = new Map<number, ReturnType<typeof pacer>>();
-  const settleGate = createGate(SETTLE_IN_FLIGHT);
-  let throttled = 0;
-
-  /** One call for a provider's numbers; answers the events by upper-cased number (none when the call failed). */
-  const fetchCall = async (
-    found: NonNullable<Awaited<ReturnType<CarrierService["client"]>>>,
-    numbers: string[],
-    orgId: number,
-  ) => {
-    const byNumber = new Map<string, IngestBatch>();
-    try {
-      const answers = await found.client.fetchTracking({ orgId, orderNo: "" }, numbers);
-      for (const answer of answers)
-        byNumber.set(answer.number.toUpperCase(), {
-          number: answer.number,
-          source: found.row.serviceClass,
-          zone: TRACKING_DEFAULT_ZONE,
-          events: answer.events,
-        });
-    } catch (error) {
-      if (error instanceof CarrierError && error.providerCode === "RATE_LIMITED") throttled++;
-      deps.log.warn({ err: error, providerId: found.row.id }, "tracking not fetched");
-    }
-    return byNumber;
-  };
-
-  /**
-   * Settles parcels in one transaction: their new events ingested (ingestMany), each one's next refresh set (or its
-   * refresh stopped, expiring a quiet one) in one statement, and the changes handed to the consequences.
-   */
-  const settle = (entries: Settling[], chainOf: ChainOf) =>
-    db.transaction(async (tx) => {
+/**
+ * Settles parcels in one transaction: their new events ingested (ingestMany), each one's next refresh set (or its
+ * refresh stopped, expiring a quiet one) in one statement, and the changes handed to the consequences. The
+ * refresh's second half, our side alone (the tracking bench measures it).
+ */
+export const createParcelSettler =
+  ({ database, onChange }: { database: Database; onChange: OnTrackChange }) =>
+  (entries: Settling[], chainOf: ChainOf) =>
+    database.db.transaction(async (tx) => {
       const changes = await ingestMany(
         tx,
         entries
@@ -205,8 +168,49 @@ export const createTrackingWorker = (
                  alert = case when v.expire then false else p.alert end
             from (values ${sql.join(schedule, sql`, `)}) as v(order_id, next_at, reason, expire)
            where p.order_id = v.order_id`);
-      if (changes.length) await deps.onChange(tx, changes);
+      if (changes.length) await onChange(tx, changes);
     });
+
+export const createTrackingWorker = (
+  deps: {
+    database: Database;
+    carriers: Pick<CarrierService, "client">;
+    /** The process's compiled rule chains (rule-chain.ts). */
+    chains: ChainOf;
+    onChange: OnTrackChange;
+    log: FastifyBaseLogger;
+  },
+  options: RefreshOptions = {},
+) => {
+  const { db } = deps.database;
+  const batch = options.batch ?? 2000;
+  const pacers = new Map<number, ReturnType<typeof pacer>>();
+  const settleGate = createGate(SETTLE_IN_FLIGHT);
+  const settle = createParcelSettler(deps);
+  let throttled = 0;
+
+  /** One call for a provider's numbers; answers the events by upper-cased number (none when the call failed). */
+  const fetchCall = async (
+    found: NonNullable<Awaited<ReturnType<CarrierService["client"]>>>,
+    numbers: string[],
+    orgId: number,
+  ) => {
+    const byNumber = new Map<string, IngestBatch>();
+    try {
+      const answers = await found.client.fetchTracking({ orgId, orderNo: "" }, numbers);
+      for (const answer of answers)
+        byNumber.set(answer.number.toUpperCase(), {
+          number: answer.number,
+          source: found.row.serviceClass,
+          zone: TRACKING_DEFAULT_ZONE,
+          events: answer.events,
+        });
+    } catch (error) {
+      if (error instanceof CarrierError && error.providerCode === "RATE_LIMITED") throttled++;
+      deps.log.warn({ err: error, providerId: found.row.id }, "tracking not fetched");
+    }
+    return byNumber;
+  };
 
   /**
    * Refreshes claimed parcels: each provider's parcels asked in calls of at most its numbers per call (a parcel's

@@ -114,94 +114,104 @@ const problemDescription = (status: TrackStatus, number: string) => {
 };
 
 /**
- * Writes a tracking change on its order (locked): the hand-over of a shippable order on its first carrier event,
- * completion of a handed-over order on delivery (each a log row and a tab-count move), a problem order on returned
- * or lost (once while one is open), and the `order.tracking-updated` event with the order's new version.
+ * Writes tracking changes on their orders (locked together, in id order), each: the hand-over of a shippable order
+ * on its first carrier event, completion of a handed-over order on delivery (each a log row and a tab-count move), a
+ * problem order on returned or lost (once while one is open), and the `order.tracking-updated` event with the
+ * order's new version; every order's new state and records in one statement. Answers each update's outcome, in
+ * order (null: no such order). One update per order.
  */
-export const recordTrackingUpdate = async (
+export const recordTrackingUpdates = async (
   tx: Executor,
-  update: TrackingUpdate,
-): Promise<TrackingUpdateOutcome> => {
-  const locked = await repo.lockOrder(tx, update.orderId);
-  if (!locked) return null;
-  let status = locked.status;
-  const changes: OrderChange[] = [];
-  const version = locked.version + 1;
-  const move = (event: "handOver" | "complete", reason: string) => {
-    const to = nextStatus(ORDER_TRANSITIONS, status, event);
-    if (!to) return;
-    changes.push({
-      userId: null,
-      row: { ...locked, status: to, version },
-      event,
-      from: status,
-      reason,
-      params: { number: update.number },
-      topic: "",
-    });
-    status = to;
-  };
-  if (update.firstCarrierEvent || update.trackingStatus === "delivered")
-    move("handOver", "orderLogCarrierHandedOver");
-  if (update.trackingStatus === "delivered") move("complete", "orderLogDelivered");
+  updates: TrackingUpdate[],
+): Promise<TrackingUpdateOutcome[]> => {
+  const locked = new Map(
+    (
+      await repo.lockOrders(
+        tx,
+        updates.map((update) => update.orderId),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  // The status moves give log rows and count moves; the tracking change gives the outbox event alone.
+  const moves: OrderChange[] = [];
+  const tracked: OrderChange[] = [];
+  const rows: { id: number; status: repo.OrderRecord["status"]; version: number }[] = [];
+  const outcomes: TrackingUpdateOutcome[] = [];
+  for (const update of updates) {
+    const order = locked.get(update.orderId);
+    if (!order) {
+      outcomes.push(null);
+      continue;
+    }
+    let status = order.status;
+    const changes: OrderChange[] = [];
+    const version = order.version + 1;
+    const move = (event: "handOver" | "complete", reason: string) => {
+      const to = nextStatus(ORDER_TRANSITIONS, status, event);
+      if (!to) return;
+      changes.push({
+        userId: null,
+        row: { ...order, status: to, version },
+        event,
+        from: status,
+        reason,
+        params: { number: update.number },
+        topic: "",
+      });
+      status = to;
+    };
+    if (update.firstCarrierEvent || update.trackingStatus === "delivered")
+      move("handOver", "orderLogCarrierHandedOver");
+    if (update.trackingStatus === "delivered") move("complete", "orderLogDelivered");
 
-  let problemId: number | null = null;
-  if (
-    !update.replay &&
-    (update.trackingStatus === "returned" || update.trackingStatus === "lost") &&
-    !(await problems.hasOpenProblem(tx, locked.id))
-  ) {
-    const problem = await problems.insertProblem(tx, {
-      orderId: locked.id,
-      orgId: locked.orgId,
-      type: "other",
-      description: problemDescription(update.trackingStatus, update.number),
-      raisedBy: 0,
-    });
-    problemId = problem.id;
-    changes.push({
-      userId: null,
-      row: { ...locked, status, version },
-      event: "problemRaise",
-      from: status,
-      reason: "orderLogTrackingProblem",
-      params: { number: update.number },
-      topic: "",
-    });
+    let problemId: number | null = null;
+    if (
+      !update.replay &&
+      (update.trackingStatus === "returned" || update.trackingStatus === "lost") &&
+      !(await problems.hasOpenProblem(tx, order.id))
+    ) {
+      const problem = await problems.insertProblem(tx, {
+        orderId: order.id,
+        orgId: order.orgId,
+        type: "other",
+        description: problemDescription(update.trackingStatus, update.number),
+        raisedBy: 0,
+      });
+      problemId = problem.id;
+      changes.push({
+        userId: null,
+        row: { ...order, status, version },
+        event: "problemRaise",
+        from: status,
+        reason: "orderLogTrackingProblem",
+        params: { number: update.number },
+        topic: "",
+      });
+    }
+    outcomes.push({ orderNo: order.orderNo, orgId: order.orgId, problemId });
+    // Nothing for the order to say (a first event of an order already handed over, without a new status).
+    if (changes.length === 0 && update.trackingStatus === null) continue;
+    moves.push(...changes);
+    if (update.trackingStatus !== null)
+      tracked.push({
+        userId: null,
+        row: { ...order, status, version },
+        event: "trackingUpdated",
+        from: order.status,
+        reason: "",
+        topic: "order.tracking-updated",
+        extra: {
+          trackingStatus: update.trackingStatus,
+          eventCode: update.eventCode,
+          eventTime: update.eventTime,
+          number: update.number,
+          ...(update.replay ? { replay: true } : {}),
+          ...(problemId === null ? {} : { problemId }),
+        },
+      });
+    rows.push({ id: order.id, status, version });
   }
-
-  // Nothing for the order to say (a first event of an order already handed over, without a new status).
-  if (changes.length === 0 && update.trackingStatus === null)
-    return { orderNo: locked.orderNo, orgId: locked.orgId, problemId };
-  const records = recordsOf(changes);
-  const row = { ...locked, status, version };
-  const { events } = recordsOf(
-    update.trackingStatus === null
-      ? []
-      : [
-          {
-            userId: null,
-            row,
-            event: "trackingUpdated",
-            from: locked.status,
-            reason: "",
-            topic: "order.tracking-updated",
-            extra: {
-              trackingStatus: update.trackingStatus,
-              eventCode: update.eventCode,
-              eventTime: update.eventTime,
-              number: update.number,
-              ...(update.replay ? { replay: true } : {}),
-              ...(problemId === null ? {} : { problemId }),
-            },
-          },
-        ],
-  );
-  await repo.updateOrder(
-    tx,
-    locked.id,
-    { version, status },
-    { logs: records.logs, counts: records.counts, events },
-  );
-  return { orderNo: locked.orderNo, orgId: locked.orgId, problemId };
+  const { logs, counts } = recordsOf(moves);
+  await repo.updateOrderStatuses(tx, rows, { logs, counts, events: recordsOf(tracked).events });
+  return outcomes;
 };

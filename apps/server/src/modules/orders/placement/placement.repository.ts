@@ -143,6 +143,32 @@ export const insertOrders = async (
 export const lockOrder = async (tx: Executor, id: number) =>
   (await tx.select().from(orders).where(eq(orders.id, id)).for("update"))[0];
 
+/** The orders locked for a change in this transaction, in id order (two such transactions never wait on each other). */
+export const lockOrders = async (tx: Executor, ids: number[]) =>
+  ids.length
+    ? tx.select().from(orders).where(inArray(orders.id, ids)).orderBy(asc(orders.id)).for("update")
+    : [];
+
+/** Many orders' new status and version with all their records, in one statement. */
+export const updateOrderStatuses = async (
+  tx: Executor,
+  rows: { id: number; status: OrderRecord["status"]; version: number }[],
+  records: ChangeRecords,
+) => {
+  if (rows.length === 0) return;
+  await writeTogether(
+    tx,
+    sql`update ${orders} set status = v.status, version = v.version, updated_at = now()
+      from (values ${sql.join(
+        rows.map((row) => sql`(${row.id}::int, ${row.status}::text, ${row.version}::int)`),
+        sql`, `,
+      )}) as v(id, status, version)
+      where ${orders.id} = v.id`,
+    [],
+    records,
+  );
+};
+
 /** An order's new values with the change's records (and any further writes `parts`), in one statement. */
 export const updateOrder = async (
   tx: Executor,
