@@ -1,19 +1,20 @@
 import { sql } from "drizzle-orm";
-import { buildApp } from "../../apps/server/src/app";
 import { sandboxCarrier } from "../../apps/server/src/modules/carriers/adapters/sandbox";
 import type { CarrierHttp } from "../../apps/server/src/modules/carriers/kit/carrier";
-import { loadConfig } from "../../apps/server/src/platform/config";
-import { sealText } from "../../apps/server/src/platform/crypto";
-import { openDatabase, rowsOf } from "../../apps/server/src/platform/db";
+import { rowsOf } from "../../apps/server/src/platform/db";
 import * as schema from "../../apps/server/src/schema";
 import { sampleShipment } from "../../apps/server/src/test/shipment-request";
 import type { Benchmark } from "./support/bench.types";
-import { buildOrdersFile, CUSTOMER, importAndWait, prepareBulkCustomer } from "./support/bulk-orders";
-import { createTempDatabase, onPostgres } from "./support/postgres";
+import { onPostgres } from "./support/postgres";
 import { logProgress, printFigure, roundTo } from "./support/report";
+import {
+  addSandboxProvider,
+  CARRIER_KEY,
+  databaseWithImportedOrders,
+  platformInProcess,
+  startSandboxCarrier,
+} from "./support/sandbox-world";
 import type { Scope } from "./support/scope";
-import { startServer } from "./support/server-process";
-import { signIn } from "./support/sign-in";
 
 // Pushing orders (issue 15): 5,000 paid orders pushed to the sandbox carrier, which answers every call after
 // 100 ms, by the push worker (bounded calls in flight per provider), timed from the queue filled to the last
@@ -24,19 +25,6 @@ import { signIn } from "./support/sign-in";
 const ORDERS = 5_000;
 const LATENCY_MS = 100;
 const IN_FLIGHT = 32;
-const CARRIER_KEY = "bench-sandbox-carrier-key";
-
-/** The sandbox carrier as its own process with its own database; its API's base URL. */
-const startCarrier = async (scope: Scope) => {
-  const carrier = await startServer(scope, {
-    env: {
-      DATABASE_URL: await createTempDatabase(scope),
-      SANDBOX_CARRIER_KEY: CARRIER_KEY,
-      SEED_DEMO: "false",
-    },
-  });
-  return `${carrier.url}/sandbox-carrier/v1`;
-};
 
 /** A transport with nothing of ours around it: plain fetch. */
 const plainHttp: CarrierHttp = async (request) => {
@@ -75,49 +63,19 @@ const bareCreations = async (carrierUrl: string) => {
 };
 
 const measure = async (scope: Scope) => {
-  const carrierUrl = await startCarrier(scope);
-  const url = await createTempDatabase(scope);
-  logProgress("push: first start of the platform (migrations and demo data)");
-  const first = await startServer(scope, { env: { DATABASE_URL: url } });
-  await first.stop();
-  const productIds = await prepareBulkCustomer({ url });
-  logProgress(`push: placing ${ORDERS} paid orders through a bulk import`);
-  const importing = await startServer(scope, { env: { DATABASE_URL: url, JOBS: "true" } });
-  await importAndWait(
-    importing.url,
-    await signIn(importing.url, CUSTOMER),
-    await buildOrdersFile(productIds, ORDERS),
-    ORDERS,
-  );
-  await importing.stop();
-
-  const config = loadConfig({
-    DATABASE_URL: url,
-    LOG_LEVEL: "silent",
-    JOBS: "false",
-    PORT: "0",
-    WEB_DIST: "/none",
+  const carrier = await startSandboxCarrier(scope);
+  const url = await databaseWithImportedOrders(scope, "push", ORDERS);
+  const platform = await platformInProcess(scope, url);
+  const { database, built } = platform;
+  const providerId = await addSandboxProvider(platform, {
+    baseUrl: carrier.apiUrl,
+    latencyMs: String(LATENCY_MS),
+    failureRate: "0",
+    labelMode: "async",
   });
-  const database = await openDatabase({ schema, url, poolMax: config.DB_POOL_MAX });
-  scope.defer(() => database.close());
-  const built = await buildApp({ config, database });
-  scope.defer(() => built.app.close());
-  await built.app.ready();
-  const [provider] = await database.db
-    .insert(schema.dockingProviders)
-    .values({
-      code: "SB-BENCH",
-      name: "Sandbox (bench)",
-      serviceClass: "SandboxCarrier",
-      interfaceType: "api",
-      isPublic: true,
-      settings: { baseUrl: carrierUrl, latencyMs: String(LATENCY_MS), failureRate: "0", labelMode: "async" },
-      sealedSecrets: sealText(config.CARRIER_CREDENTIALS_KEY, JSON.stringify({ apiKey: CARRIER_KEY })),
-    })
-    .returning();
   // The import queued every order for the demo's provider (its carrier unreachable from the importing process, so
   // all still wait): they go to the bench's carrier instead, due now, as if just paid.
-  await database.db.execute(sql`update ${schema.shipments} set provider_id = ${provider!.id}, attempts = 0,
+  await database.db.execute(sql`update ${schema.shipments} set provider_id = ${providerId}, attempts = 0,
     next_attempt_at = now(), lease_until = null, error_message = '', error_code = ''`);
 
   logProgress(`push: pushing ${ORDERS} orders, ${LATENCY_MS} ms a call`);
@@ -131,7 +89,7 @@ const measure = async (scope: Scope) => {
   );
 
   logProgress("push: the same creations straight at the carrier");
-  const bare = await bareCreations(carrierUrl);
+  const bare = await bareCreations(carrier.apiUrl);
   printFigure("push", {
     db: "postgres",
     orders: ORDERS,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mapTrackEvent, TRACKING_DEFAULT_ZONE } from "@pp/domain";
 import { inArray, sql } from "drizzle-orm";
-import { buildApp } from "../../apps/server/src/app";
+import type { buildApp } from "../../apps/server/src/app";
 import { s10Number } from "../../apps/server/src/modules/carriers/kit/s10";
 import { TRACKING_PATHS } from "../../apps/server/src/modules/carriers/sandbox-carrier/sandbox-carrier.controls";
 import { sandboxCarrierShipments } from "../../apps/server/src/modules/carriers/sandbox-carrier/sandbox-carrier.tables";
@@ -11,18 +11,20 @@ import {
 } from "../../apps/server/src/modules/carriers/sandbox-carrier/tracking-paths";
 import { orderTracking } from "../../apps/server/src/modules/orders";
 import { createParcelSettler, preloadChains } from "../../apps/server/src/modules/tracking";
-import { loadConfig } from "../../apps/server/src/platform/config";
-import { sealText } from "../../apps/server/src/platform/crypto";
 import { type Database, type Db, openDatabase, rowsOf } from "../../apps/server/src/platform/db";
 import * as schema from "../../apps/server/src/schema";
 import { sampleShipment } from "../../apps/server/src/test/shipment-request";
 import type { Benchmark } from "./support/bench.types";
-import { buildOrdersFile, CUSTOMER, importAndWait, prepareBulkCustomer } from "./support/bulk-orders";
-import { createTempDatabase, onPostgres } from "./support/postgres";
+import { onPostgres } from "./support/postgres";
 import { logProgress, printFigure, roundTo } from "./support/report";
+import {
+  addSandboxProvider,
+  CARRIER_KEY,
+  databaseWithImportedOrders,
+  platformInProcess,
+  startSandboxCarrier,
+} from "./support/sandbox-world";
 import type { Scope } from "./support/scope";
-import { startServer } from "./support/server-process";
-import { signIn } from "./support/sign-in";
 
 // Tracking (issue 17), on PostgreSQL. The world: 100 orders placed through a bulk import, cloned in SQL into two sets
 // of PARCELS tracked parcels of the demo customer (cloning keeps the setup to seconds; every order is a real row with
@@ -43,7 +45,6 @@ const SEED_ORDERS = 100;
 const CLAIM_BATCH = 2000;
 const SETTLE_BATCH = 100;
 const ROWS_PER_INSERT = 1000;
-const CARRIER_KEY = "bench-sandbox-carrier-key";
 const DAY_MS = 86_400_000;
 /** The sandbox carrier's limits (sandbox-carrier.routes.ts), which the refresh must keep. */
 const CALLS_PER_SECOND = 10;
@@ -68,11 +69,8 @@ const countOf = async (db: Db, query: ReturnType<typeof sql>) =>
 
 /** The sandbox carrier as its own process and database, holding set B's shipments; its API's base URL. */
 const startCarrier = async (scope: Scope, now: number) => {
-  const url = await createTempDatabase(scope);
-  const carrier = await startServer(scope, {
-    env: { DATABASE_URL: url, SANDBOX_CARRIER_KEY: CARRIER_KEY, SEED_DEMO: "false" },
-  });
-  const database = await openDatabase({ schema, url });
+  const carrier = await startSandboxCarrier(scope);
+  const database = await openDatabase({ schema, url: carrier.url });
   scope.defer(() => database.close());
   const keyHash = createHash("sha256").update(CARRIER_KEY).digest("hex");
   for (let start = 1; start <= PARCELS; start += ROWS_PER_INSERT) {
@@ -95,7 +93,7 @@ const startCarrier = async (scope: Scope, now: number) => {
     }
     await database.db.insert(sandboxCarrierShipments).values(rows);
   }
-  return `${carrier.url}/sandbox-carrier/v1`;
+  return carrier.apiUrl;
 };
 
 /**
@@ -296,47 +294,16 @@ const measure = async (scope: Scope) => {
   const now = Date.now();
   logProgress(`tracking: the sandbox carrier with ${PARCELS} shipments`);
   const carrierUrl = await startCarrier(scope, now);
-  const url = await createTempDatabase(scope);
-  logProgress("tracking: first start of the platform (migrations and demo data)");
-  const first = await startServer(scope, { env: { DATABASE_URL: url } });
-  await first.stop();
-  const productIds = await prepareBulkCustomer({ url });
-  logProgress(`tracking: ${SEED_ORDERS} orders through a bulk import`);
-  const importing = await startServer(scope, { env: { DATABASE_URL: url, JOBS: "true" } });
-  await importAndWait(
-    importing.url,
-    await signIn(importing.url, CUSTOMER),
-    await buildOrdersFile(productIds, SEED_ORDERS),
-    SEED_ORDERS,
-  );
-  await importing.stop();
-
-  const config = loadConfig({
-    DATABASE_URL: url,
-    LOG_LEVEL: "silent",
-    JOBS: "false",
-    PORT: "0",
-    WEB_DIST: "/none",
-  });
-  const database = await openDatabase({ schema, url, poolMax: config.DB_POOL_MAX });
-  scope.defer(() => database.close());
+  const url = await databaseWithImportedOrders(scope, "tracking", SEED_ORDERS);
+  const platform = await platformInProcess(scope, url);
+  const { database, built } = platform;
   const { db } = database;
-  const built = await buildApp({ config, database });
-  scope.defer(() => built.app.close());
-  await built.app.ready();
-  const [provider] = await db
-    .insert(schema.dockingProviders)
-    .values({
-      code: "SB-BENCH",
-      name: "Sandbox (bench)",
-      serviceClass: "SandboxCarrier",
-      interfaceType: "api",
-      isPublic: true,
-      settings: { baseUrl: carrierUrl, latencyMs: "0", failureRate: "0", labelMode: "sync" },
-      sealedSecrets: sealText(config.CARRIER_CREDENTIALS_KEY, JSON.stringify({ apiKey: CARRIER_KEY })),
-    })
-    .returning();
-  const providerId = provider!.id;
+  const providerId = await addSandboxProvider(platform, {
+    baseUrl: carrierUrl,
+    latencyMs: "0",
+    failureRate: "0",
+    labelMode: "sync",
+  });
 
   logProgress(`tracking: cloning ${PARCELS * 2} tracked orders`);
   const setA = await cloneTracked(db, { prefix: "BTA", providerId, due: false, numberOf: (n) => `BTA${n}` });

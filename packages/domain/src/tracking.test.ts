@@ -3,8 +3,10 @@ import { LANGUAGES } from "./constants";
 import {
   calendarDaysBetween,
   compileTrackRules,
+  countryZoneOf,
   derivedTrackStates,
   instantOfCarrierTime,
+  isTimeZone,
   mapTrackEvent,
   nextRefreshOf,
   parcelStatusOf,
@@ -114,6 +116,19 @@ describe("instantOfCarrierTime", () => {
   it("answers null for text that is no time", () => {
     expect(instantOfCarrierTime("yesterday", "Asia/Shanghai")).toBeNull();
     expect(instantOfCarrierTime("", "Asia/Shanghai")).toBeNull();
+  });
+});
+
+describe("countryZoneOf", () => {
+  it("names a country's main zone in any case, and none for a country it does not know", () => {
+    expect(countryZoneOf("DE")).toBe("Europe/Berlin");
+    expect(countryZoneOf("kr")).toBe("Asia/Seoul");
+    expect(countryZoneOf("ZZ")).toBeUndefined();
+  });
+
+  it("names only zones the runtime knows", () => {
+    for (const country of ["CN", "US", "GB", "AU", "BR"])
+      expect(isTimeZone(countryZoneOf(country)!)).toBe(true);
   });
 });
 

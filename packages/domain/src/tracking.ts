@@ -77,6 +77,48 @@ export const TRACKING_LOOKUP_MAX = 100;
 /** Where an offset-less carrier time is assumed to be when the source declares no zone: most carriers are Chinese. */
 export const TRACKING_DEFAULT_ZONE = "Asia/Shanghai";
 
+/** The main time zone of the countries parcels travel to and from, by ISO country code. */
+const COUNTRY_ZONES: Record<string, string> = {
+  CN: "Asia/Shanghai",
+  HK: "Asia/Hong_Kong",
+  TW: "Asia/Taipei",
+  JP: "Asia/Tokyo",
+  KR: "Asia/Seoul",
+  SG: "Asia/Singapore",
+  MY: "Asia/Kuala_Lumpur",
+  TH: "Asia/Bangkok",
+  VN: "Asia/Ho_Chi_Minh",
+  PH: "Asia/Manila",
+  ID: "Asia/Jakarta",
+  IN: "Asia/Kolkata",
+  AE: "Asia/Dubai",
+  SA: "Asia/Riyadh",
+  IL: "Asia/Jerusalem",
+  AU: "Australia/Sydney",
+  NZ: "Pacific/Auckland",
+  US: "America/New_York",
+  CA: "America/Toronto",
+  MX: "America/Mexico_City",
+  BR: "America/Sao_Paulo",
+  GB: "Europe/London",
+  IE: "Europe/Dublin",
+  PT: "Europe/Lisbon",
+  DE: "Europe/Berlin",
+  FR: "Europe/Paris",
+  IT: "Europe/Rome",
+  ES: "Europe/Madrid",
+  NL: "Europe/Amsterdam",
+  BE: "Europe/Brussels",
+  AT: "Europe/Vienna",
+  CH: "Europe/Zurich",
+  PL: "Europe/Warsaw",
+  SE: "Europe/Stockholm",
+  RU: "Europe/Moscow",
+};
+
+/** A country's main time zone; undefined for a country not in the list. */
+export const countryZoneOf = (country: string): string | undefined => COUNTRY_ZONES[country.toUpperCase()];
+
 /** One event as the carrier sent it, with the source it came from (a provider's adapter, or a person's hand). */
 export type RawTrackEvent = { source: string; code: string; text: string; place: string; time: string };
 

@@ -452,7 +452,7 @@ describe("lookup and manual events", () => {
     );
     expect(added.status).toBe("delivered");
     const manual = added.events.find((event) => event.manual)!;
-    expect(manual).toMatchObject({ at: "2026-11-26T08:30:00.000Z", assumed: true, source: "manual" });
+    expect(manual).toMatchObject({ at: "2026-11-26T08:30:00.000Z", assumed: false, source: "manual" });
     expect((await orderRow(order.id)).status).toBe("completed");
 
     const edited = await ok<ParcelTracking>(

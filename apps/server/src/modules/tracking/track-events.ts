@@ -322,7 +322,8 @@ const manualValues = (input: ManualEventInput) => {
     timeSent: input.time.trim(),
     zone: input.zone,
     at: instant.at,
-    assumed: instant.assumed,
+    // The person chose the zone the time is in: nothing is assumed.
+    assumed: false,
     status: input.status,
     ruleId: null,
     alert: false,

@@ -1,3 +1,4 @@
+import { countryZoneOf } from "@pp/domain";
 import type { CarrierTrackingEvent, ShipmentParty } from "../kit/carrier";
 import type { TrackingPath } from "./sandbox-carrier.controls";
 
@@ -58,44 +59,6 @@ export const PATH_STEPS: Record<TrackingPath, Step[]> = {
 /** Simulated hours after creation at which the parcel is picked up: it can no longer be cancelled. */
 const PICKUP_HOURS = 6;
 
-// The destinations' time zones the sandbox knows; others get UTC.
-const ZONES: Record<string, string> = {
-  CN: "Asia/Shanghai",
-  HK: "Asia/Hong_Kong",
-  TW: "Asia/Taipei",
-  JP: "Asia/Tokyo",
-  KR: "Asia/Seoul",
-  SG: "Asia/Singapore",
-  MY: "Asia/Kuala_Lumpur",
-  TH: "Asia/Bangkok",
-  VN: "Asia/Ho_Chi_Minh",
-  PH: "Asia/Manila",
-  ID: "Asia/Jakarta",
-  IN: "Asia/Kolkata",
-  AE: "Asia/Dubai",
-  SA: "Asia/Riyadh",
-  IL: "Asia/Jerusalem",
-  AU: "Australia/Sydney",
-  NZ: "Pacific/Auckland",
-  US: "America/New_York",
-  CA: "America/Toronto",
-  MX: "America/Mexico_City",
-  BR: "America/Sao_Paulo",
-  GB: "Europe/London",
-  IE: "Europe/Dublin",
-  PT: "Europe/Lisbon",
-  DE: "Europe/Berlin",
-  FR: "Europe/Paris",
-  IT: "Europe/Rome",
-  ES: "Europe/Madrid",
-  NL: "Europe/Amsterdam",
-  BE: "Europe/Brussels",
-  AT: "Europe/Vienna",
-  CH: "Europe/Zurich",
-  PL: "Europe/Warsaw",
-  SE: "Europe/Stockholm",
-  RU: "Europe/Moscow",
-};
 const ORIGIN_ZONE = "Asia/Shanghai";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -147,7 +110,7 @@ export const eventsOf = (journey: Journey, until: Date): CarrierTrackingEvent[] 
         journey.createdAt.getTime() + Math.round((s.hours * 3_600_000) / journey.clock),
       );
       const party = s.at === "origin" ? journey.sender : journey.receiver;
-      const zone = s.at === "origin" ? ORIGIN_ZONE : (ZONES[journey.receiver.country] ?? "UTC");
+      const zone = s.at === "origin" ? ORIGIN_ZONE : (countryZoneOf(journey.receiver.country) ?? "UTC");
       return { code: s.code, text: s.text, place: placeOf(party), time: localTime(instant, zone) };
     });
 };
