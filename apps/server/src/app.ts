@@ -122,11 +122,13 @@ import {
 } from "./modules/system";
 import {
   createParcelTracking,
+  createPublicTracking,
   createRuleChains,
   createTrackingWorker,
   createTrackReplay,
   createTrackRules,
   parcelTrackingRoutes,
+  publicTrackingRoutes,
   trackRuleRoutes,
   updateParcelStatuses,
 } from "./modules/tracking";
@@ -485,6 +487,12 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     visibleOrder: orderQueries.visible,
   });
   await app.register(parcelTrackingRoutes, { tracking: parcelTracking });
+  await app.register(publicTrackingRoutes, {
+    tracking: createPublicTracking({
+      db: database.db,
+      limit: { max: config.LIMIT_PUBLIC_TRACKING_PER_MINUTE, windowSeconds: 60 },
+    }),
+  });
 
   // Webhooks: the customer's endpoints and delivery log, and the worker main.ts starts (tests drain it themselves).
   const webhookGuard = createOutboundGuard({ allowedHosts: allowedHostsOf(config.WEBHOOK_ALLOWED_HOSTS) });

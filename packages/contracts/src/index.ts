@@ -22,6 +22,7 @@ export * from "./order-rules.contract";
 export * from "./orders.contract";
 export * from "./orders-export.contract";
 export * from "./product-order-handling.contract";
+export * from "./public-tracking.contract";
 export * from "./quote.contract";
 export * from "./recharge.contract";
 export * from "./reference.contract";

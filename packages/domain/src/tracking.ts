@@ -72,8 +72,12 @@ export const TRACKING_EXPIRE_DAYS = 30;
 export const TRACKING_STOP_AFTER_DAYS = 90;
 /** "Not yet online": a label made this long ago and no carrier event yet (a product may set its own). */
 export const TRACKING_NOT_ONLINE_HOURS = 48;
-/** Numbers one lookup (console, open API, public page) takes. */
+/** Numbers one lookup (console, open API) takes. */
 export const TRACKING_LOOKUP_MAX = 100;
+/** Numbers one lookup of the public tracking page (the sellers' buyers, no sign-in) takes. */
+export const PUBLIC_TRACKING_MAX = 20;
+/** The longest number the public page looks up (order numbers and carriers' numbers are far shorter). */
+export const PUBLIC_TRACKING_NUMBER_MAX_LENGTH = 64;
 /** Where an offset-less carrier time is assumed to be when the source declares no zone: most carriers are Chinese. */
 export const TRACKING_DEFAULT_ZONE = "Asia/Shanghai";
 

@@ -75,6 +75,8 @@ export const configSchema = z.object({
   // How long a bulk import's claim lasts without a chunk renewing it; a stopped process's import resumes after it.
   ORDER_IMPORT_LEASE_SECONDS: z.coerce.number().int().min(1).default(30),
   LIMIT_FORMULA_TESTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  // Lookups of the public tracking page (no sign-in) one address may make a minute, against scraping.
+  LIMIT_PUBLIC_TRACKING_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   // Open-API calls per token a minute, counted in each process and flushed every second (docs/api.md "Open API").
   OPEN_API_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   FILE_STORE: z.enum(["database", "directory", "s3"]).default("database"),

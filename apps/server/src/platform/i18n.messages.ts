@@ -13,6 +13,8 @@ import {
   orderRuleMessages,
   PIECE_SIZE_MAX_CM,
   PIECE_WEIGHT_MAX_KG,
+  PUBLIC_TRACKING_MAX,
+  PUBLIC_TRACKING_NUMBER_MAX_LENGTH,
   SETTINGS_SIZE_MAX_CM,
   TRACKING_LOOKUP_MAX,
   type TrackRuleMessageKey,
@@ -80,6 +82,9 @@ type ServerMessageKey =
   | "TRACK_EVENT_TIME"
   | "TRACK_EVENT_ZONE"
   | "TRACK_LOOKUP_MAX"
+  | "PUBLIC_TRACKING_EMPTY"
+  | "PUBLIC_TRACKING_MAX"
+  | "PUBLIC_TRACKING_NUMBER_LENGTH"
   | "TRACK_EVENT_NOT_MANUAL"
   | QuoteMessageKey
   | CarrierMessageKey
@@ -456,6 +461,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     TRACK_EVENT_TIME: "时间格式应为 2026-11-20 14:03 或带时区偏移的时间",
     TRACK_EVENT_ZONE: "未知的时区：{zone}",
     TRACK_LOOKUP_MAX: `一次最多查询 ${TRACKING_LOOKUP_MAX} 个单号`,
+    PUBLIC_TRACKING_EMPTY: "请输入至少一个运单号或订单号",
+    PUBLIC_TRACKING_MAX: `一次最多查询 ${PUBLIC_TRACKING_MAX} 个单号`,
+    PUBLIC_TRACKING_NUMBER_LENGTH: `单号最长 ${PUBLIC_TRACKING_NUMBER_MAX_LENGTH} 个字符`,
     TRACK_EVENT_NOT_MANUAL: "承运商的轨迹不能修改，只能修改手工录入的轨迹",
     FINANCE_AMOUNT_FORMAT: `金额须为大于0且不超过${MONEY}的数字，最多2位小数`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `调整金额须为非0的数字，绝对值不超过${MONEY}，最多2位小数，负数表示扣减`,
@@ -782,6 +790,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     TRACK_EVENT_TIME: "Enter the time as 2026-11-20 14:03, or with an offset from UTC",
     TRACK_EVENT_ZONE: "Unknown time zone: {zone}",
     TRACK_LOOKUP_MAX: `At most ${TRACKING_LOOKUP_MAX} numbers can be looked up at once`,
+    PUBLIC_TRACKING_EMPTY: "Enter at least one tracking or order number",
+    PUBLIC_TRACKING_MAX: `At most ${PUBLIC_TRACKING_MAX} numbers can be tracked at once`,
+    PUBLIC_TRACKING_NUMBER_LENGTH: `A number is at most ${PUBLIC_TRACKING_NUMBER_MAX_LENGTH} characters long`,
     TRACK_EVENT_NOT_MANUAL: "A carrier's event cannot be changed; only events entered by hand can",
     FINANCE_AMOUNT_FORMAT: `An amount must be a number above 0 and at most ${MONEY}, with at most 2 decimals`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `An adjustment must be a non-zero number of at most ${MONEY} either way, with at most 2 decimals; a negative one takes money away`,
@@ -1125,6 +1136,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     TRACK_EVENT_TIME: "시간은 2026-11-20 14:03 형식이나 UTC 오프셋이 있는 형식으로 입력하세요",
     TRACK_EVENT_ZONE: "알 수 없는 시간대: {zone}",
     TRACK_LOOKUP_MAX: `한 번에 최대 ${TRACKING_LOOKUP_MAX}개 번호까지 조회할 수 있습니다`,
+    PUBLIC_TRACKING_EMPTY: "운송장 번호나 주문 번호를 하나 이상 입력하세요",
+    PUBLIC_TRACKING_MAX: `한 번에 최대 ${PUBLIC_TRACKING_MAX}개 번호까지 조회할 수 있습니다`,
+    PUBLIC_TRACKING_NUMBER_LENGTH: `번호는 최대 ${PUBLIC_TRACKING_NUMBER_MAX_LENGTH}자입니다`,
     TRACK_EVENT_NOT_MANUAL: "운송사 이벤트는 수정할 수 없으며 수동 입력 이벤트만 수정할 수 있습니다",
     FINANCE_AMOUNT_FORMAT: `금액은 0보다 크고 ${MONEY} 이하인 숫자이며 소수점 이하 2자리까지 가능합니다`,
     FINANCE_ADJUST_AMOUNT_FORMAT: `조정 금액은 0이 아니고 절댓값이 ${MONEY} 이하인 숫자이며 소수점 이하 2자리까지, 음수는 차감입니다`,

@@ -14,6 +14,7 @@ const AgreementPage = lazy(() => import("../features/auth/pages/AgreementPage"))
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 const NoPermissionPage = lazy(() => import("./pages/NoPermissionPage"));
 const WebhookDocPage = lazy(() => import("./pages/WebhookDocPage"));
+const PublicTrackingPage = lazy(() => import("../features/tracking/PublicTrackingPage"));
 const RedirectPage = lazy(() => import("./pages/RedirectPage"));
 const RouteErrorPage = lazy(() => import("./pages/RouteErrorPage"));
 const RequireAuth = lazy(() => import("./shell"));
@@ -62,6 +63,7 @@ export const router = createBrowserRouter([
       { path: "/404", element: page(NotFoundPage) },
       { path: "/401", element: page(NoPermissionPage) },
       { path: "/APIDockingInfo/webhookDoc", element: page(WebhookDocPage) },
+      { path: "/track", element: page(PublicTrackingPage) },
       { path: "/redirect/*", element: page(RedirectPage) },
       {
         path: "/",

@@ -9,6 +9,8 @@ export {
   type VisibleOrder,
 } from "./parcel-tracking";
 export { parcelTrackingRoutes } from "./parcel-tracking.routes";
+export { createPublicTracking, type PublicTracking } from "./public-tracking";
+export { publicTrackingRoutes } from "./public-tracking.routes";
 // ---- rules side: rule groups, rules, assignments, the rule chains, replay, seed ----
 export {
   createTrackReplay,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { berlinDraft, signDemoProduct } from "../../test/order-fixtures";
 import { type Parties, type TenancyCase, tenancyCase } from "../../test/tenancy";
@@ -9,9 +9,16 @@ import { parcelTracks, trackEvents } from "./tracking.tables";
 
 // A parcel's tracking (issue 17): the owner's paid order, tracked, with one carrier event under a carrier's number
 // (written straight in). Another customer and a sub-account without the tracking or detail screens neither read
-// its timeline, find it by any of its numbers, refresh it nor add an event to it.
+// its timeline, find it by any of its numbers, refresh it nor add an event to it; the public tracking page finds it by
+// its numbers for anybody, with nothing of the owner's, and never by the owner's reference.
 
-type TrackFixture = { orderId: number; orderNo: string; number: string; eventId: number };
+type TrackFixture = {
+  orderId: number;
+  orderNo: string;
+  referenceNo: string;
+  number: string;
+  eventId: number;
+};
 
 const setup = async (t: TestApp, { owner }: Parties): Promise<TrackFixture> => {
   const productId = await signDemoProduct(t, owner.token, "PP-DE-ECO");
@@ -23,13 +30,19 @@ const setup = async (t: TestApp, { owner }: Parties): Promise<TrackFixture> => {
     reference: { type: "adjustment", id: "tenancy" },
     idempotencyKey: `tenancy-${randomUUID()}`,
   });
+  const referenceNo = `REF${randomUUID().slice(0, 8)}`;
   const paid = await t.call("POST", "/api/orders/orders", {
     token: owner.token,
-    body: berlinDraft(productId),
+    body: berlinDraft(productId, { referenceNo }),
   });
   if (paid.statusCode !== 200) throw new Error(paid.body);
   const { id: orderId, orderNo } = paid.json() as { id: number; orderNo: string };
   const number = `TRK${randomUUID().slice(0, 8).toUpperCase()}`;
+  // Orders' table by name: its face does not hand its tables to other modules.
+  await t.db.execute(
+    sql`insert into order_numbers (org_id, order_id, kind, number, source)
+      values (${owner.orgId}, ${orderId}, 'carrierMaster', ${number}, 'carrier')`,
+  );
   await startTracking(t.db, { orderId, orgId: owner.orgId, productId, providerId: null });
   const [event] = await t.db
     .insert(trackEvents)
@@ -53,7 +66,7 @@ const setup = async (t: TestApp, { owner }: Parties): Promise<TrackFixture> => {
     .update(parcelTracks)
     .set({ status: "inTransit", eventCount: 1 })
     .where(eq(parcelTracks.orderId, orderId));
-  return { orderId, orderNo, number, eventId: event!.id };
+  return { orderId, orderNo, referenceNo, number, eventId: event!.id };
 };
 
 const unchanged: TenancyCase<TrackFixture>["unchanged"] = async (t, fixture) => {
@@ -86,6 +99,23 @@ export const tenancyCases: TenancyCase<unknown>[] = [
           (r) => r.parcels.length === 0,
         ),
       ).toBe(true),
+  }),
+  tenancyCase<TrackFixture>({
+    name: "tracking: the public page shows the owner's parcel by its numbers with nothing of the owner's, never by its reference",
+    setup,
+    request: (f) => ({
+      method: "POST",
+      url: "/api/public/tracking",
+      body: { numbers: [f.orderNo, f.number, f.referenceNo] },
+    }),
+    leaksNothing: (response, f) => {
+      const { results } = response.json() as { results: { found: boolean; parcels: unknown[] }[] };
+      expect(results.map((result) => result.found)).toEqual([true, true, false]);
+      const parcels = JSON.stringify(results.map((result) => result.parcels));
+      for (const secret of [f.referenceNo, String(f.orderId), "Max Muster", "Picked up by courier"])
+        expect(parcels).not.toContain(secret);
+    },
+    unchanged,
   }),
   tenancyCase<TrackFixture>({
     name: "tracking: another customer cannot read the owner's order timeline",

@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, ReloadOutlined, ShopOutlined } from "@ant-design/icons";
 import type { SignableProduct, SigningStatus } from "@pp/contracts";
-import { cargoTypeLabels, type Language } from "@pp/domain";
+import { cargoTypeLabels } from "@pp/domain";
 import {
   App,
   Button,
@@ -21,6 +21,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../locales";
 import { useSessionUser } from "../../shared/auth/session";
+import { countryName } from "../../shared/lib/format";
 import {
   useAllotProduct,
   useCancelSigning,
@@ -37,14 +38,6 @@ const STATUS_COLORS: Record<SigningStatus, string> = {
   signed: "success",
   cancelled: "warning",
   unsigned: "default",
-};
-
-const countryName = (code: string, lang: Language) => {
-  try {
-    return new Intl.DisplayNames([lang], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 };
 
 /**

@@ -1,7 +1,7 @@
-import { SearchOutlined } from "@ant-design/icons";
+import { CopyOutlined, GlobalOutlined, SearchOutlined } from "@ant-design/icons";
 import type { TrackingLookupResult } from "@pp/contracts";
-import { TRACKING_LOOKUP_MAX } from "@pp/domain";
-import { Alert, App, Button, Card, Collapse, Flex, Input, Tag, Typography } from "antd";
+import { PUBLIC_TRACKING_MAX, TRACKING_LOOKUP_MAX } from "@pp/domain";
+import { Alert, App, Button, Card, Collapse, Flex, Input, Space, Tag, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -9,7 +9,7 @@ import { EmptyState, PageHeader } from "../../shared/components/ListPage";
 import { formatDateTime } from "../../shared/lib/format";
 import { TrackStatusTag, TrackTimeline } from "./TrackTimeline";
 import { useTrackingLookup } from "./tracking.api";
-import { lookupProblem, numbersOfText } from "./tracking-input";
+import { lookupProblem, numbersOfText, publicTrackingLink } from "./tracking-input";
 
 type Result = TrackingLookupResult["results"][number];
 
@@ -62,6 +62,37 @@ const ResultCard = ({ result }: { result: Result }) => {
   );
 };
 
+/** The public page for the operators' buyers (/track): opened in a new tab, or its link copied for an e-mail. */
+const BuyerPageLink = ({ numbers }: { numbers: string[] }) => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const link = publicTrackingLink(numbers);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(`${window.location.origin}${link}`);
+      void message.success(t("tracking.public.copied"));
+    } catch {
+      // The clipboard can be refused (an insecure origin); the link stays one click away.
+    }
+  };
+  return (
+    <Tooltip title={t("tracking.public.buyerPageHint")}>
+      <Space.Compact>
+        <Button
+          icon={<GlobalOutlined />}
+          href={link}
+          target="_blank"
+          rel="noopener"
+          data-testid="buyer-page-link"
+        >
+          {t("tracking.public.buyerPage")}
+        </Button>
+        <Button icon={<CopyOutlined />} onClick={copy} aria-label={t("tracking.public.copyLink")} />
+      </Space.Compact>
+    </Tooltip>
+  );
+};
+
 /**
  * Order tracking (spec §2): up to 100 numbers pasted one per line (order numbers, references or tracking numbers),
  * each answered with its parcel's status and timeline in the reader's language, or "not found".
@@ -80,7 +111,10 @@ const OrderTrackingPage = () => {
   const results = lookup.data?.results;
   return (
     <Flex vertical gap={12}>
-      <PageHeader description={t("tracking.intro", { max: TRACKING_LOOKUP_MAX })} />
+      <PageHeader
+        description={t("tracking.intro", { max: TRACKING_LOOKUP_MAX })}
+        actions={<BuyerPageLink numbers={numbers.slice(0, PUBLIC_TRACKING_MAX)} />}
+      />
       <Card variant="borderless" className="pp-page-card">
         <Flex vertical gap={8}>
           <Input.TextArea

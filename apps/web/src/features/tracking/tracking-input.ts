@@ -10,6 +10,13 @@ export const numbersOfText = (text: string) => [
   ),
 ];
 
-/** Whether a pasted list may be looked up: 1 to TRACKING_LOOKUP_MAX numbers. */
-export const lookupProblem = (numbers: string[]): "empty" | "tooMany" | null =>
-  numbers.length === 0 ? "empty" : numbers.length > TRACKING_LOOKUP_MAX ? "tooMany" : null;
+/** Whether a pasted list may be looked up: 1 to `max` numbers (the console's lookup, or the public page's). */
+export const lookupProblem = (numbers: string[], max = TRACKING_LOOKUP_MAX): "empty" | "tooMany" | null =>
+  numbers.length === 0 ? "empty" : numbers.length > max ? "tooMany" : null;
+
+/** The numbers of a public page's link (`/track?numbers=A,B`), or of several `numbers` parameters. */
+export const numbersOfLink = (search: URLSearchParams) => numbersOfText(search.getAll("numbers").join(","));
+
+/** The public tracking page's link for these numbers, relative to the site. */
+export const publicTrackingLink = (numbers: string[]) =>
+  numbers.length ? `/track?numbers=${numbers.map(encodeURIComponent).join(",")}` : "/track";

@@ -1,4 +1,10 @@
-import type { ManualTrackEvent, ParcelTracking, TrackingLookupResult } from "@pp/contracts";
+import type {
+  ManualTrackEvent,
+  ParcelTracking,
+  PublicTrackingResult,
+  TrackingLookupResult,
+} from "@pp/contracts";
+import type { Language } from "@pp/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
 import { queryKeysFactory } from "../../shared/api/query-keys";
@@ -8,7 +14,11 @@ import { orderKeys } from "../orders/orders.api";
 // events staff enter by hand. A change makes the order's pages (status, log) stale too.
 
 const scope = queryKeysFactory("tracking", "parcels");
-export const trackingKeys = { all: scope.all, order: (id: number) => scope.key("order", id) };
+export const trackingKeys = {
+  all: scope.all,
+  order: (id: number) => scope.key("order", id),
+  public: (numbers: string[], lang: Language) => scope.key("public", { numbers, lang }),
+};
 
 export const useOrderTracking = (orderId: number) =>
   useQuery({
@@ -46,4 +56,18 @@ export const useSaveManualEvent = (orderId: number) => {
 export const useTrackingLookup = () =>
   useMutation({
     mutationFn: (numbers: string[]) => api.post<TrackingLookupResult>("/api/tracking/lookup", { numbers }),
+  });
+
+/**
+ * The public tracking page's answer for the numbers of its link, in the page's language (asked again when the
+ * language changes: the statuses' texts come from the server). The page presents failures itself.
+ */
+export const usePublicTracking = (numbers: string[], lang: Language) =>
+  useQuery({
+    queryKey: trackingKeys.public(numbers, lang),
+    queryFn: ({ signal }) =>
+      api.post<PublicTrackingResult>("/api/public/tracking", { numbers }, { signal, silent: true }),
+    enabled: numbers.length > 0,
+    retry: false,
+    staleTime: 60_000,
   });

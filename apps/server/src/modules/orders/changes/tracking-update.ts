@@ -21,6 +21,8 @@ export type OrderTrackingFacts = {
   referenceNo: string;
   productId: number;
   status: repo.OrderRecord["status"];
+  originCountry: string;
+  destCountry: string;
   numbers: string[];
 };
 
@@ -38,6 +40,8 @@ export const trackingFactsOf = async (
         referenceNo: orders.referenceNo,
         productId: orders.productId,
         status: orders.status,
+        originCountry: orders.originCountry,
+        destCountry: orders.destCountry,
       })
       .from(orders)
       .where(inArray(orders.id, orderIds)),
@@ -87,6 +91,31 @@ export const ordersByNumbers = async (
     if (row.referenceNo) add(row.referenceNo, row.id);
   }
   for (const row of numbered) add(row.number, row.id);
+  return found;
+};
+
+/**
+ * The orders the public tracking page's inputs name, by input, across every tenant: an input matches an order's
+ * number or any of its numbers, earlier ones included, never its reference (seller-private and guessable).
+ */
+export const ordersByPublicNumbers = async (
+  ex: Executor,
+  inputs: string[],
+): Promise<Map<string, number[]>> => {
+  if (inputs.length === 0) return new Map();
+  const [direct, numbered] = await Promise.all([
+    ex.select({ id: orders.id, input: orders.orderNo }).from(orders).where(inArray(orders.orderNo, inputs)),
+    ex
+      .selectDistinct({ id: orderNumbers.orderId, input: orderNumbers.number })
+      .from(orderNumbers)
+      .where(inArray(orderNumbers.number, inputs)),
+  ]);
+  const found = new Map<string, number[]>();
+  for (const row of [...direct, ...numbered]) {
+    const ids = found.get(row.input) ?? [];
+    if (!ids.includes(row.id)) ids.push(row.id);
+    found.set(row.input, ids);
+  }
   return found;
 };
 
