@@ -123,10 +123,13 @@ import {
 import {
   createParcelTracking,
   createRuleChains,
+  createTrackingExport,
   createTrackingWorker,
   createTrackReplay,
   createTrackRules,
+  orderTrackView,
   parcelTrackingRoutes,
+  trackingExportRoutes,
   trackRuleRoutes,
   updateParcelStatuses,
 } from "./modules/tracking";
@@ -360,7 +363,8 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     rules: orderRules,
   });
   const changes = createOrderChanges(database.db, orderStore);
-  const orderQueries = createOrderQueries(database.db);
+  // The list's tracking column and state filter, and the dashboard's counts, read tracking's parcels.
+  const orderQueries = createOrderQueries(database.db, orderTrackView);
   await app.register(orderRoutes, { ...placement, queries: orderQueries });
   // The scan look-up and the order export; an export above EXPORT_DIRECT_ROWS runs as a task job.
   const orderExport = createOrderExport({
@@ -368,6 +372,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     files,
     tasks,
     directRows: config.EXPORT_DIRECT_ROWS,
+    track: orderTrackView,
   });
   // The number substring rules, kept per process until a change is announced; every scan applies them first.
   const numberRules = await createNumberRules(database);
@@ -485,6 +490,14 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     visibleOrder: orderQueries.visible,
   });
   await app.register(parcelTrackingRoutes, { tracking: parcelTracking });
+  // The package-tracking export: the orders an order export takes, each parcel's state and every event.
+  const trackingExport = createTrackingExport({
+    db: database.db,
+    files,
+    tasks,
+    directRows: config.EXPORT_DIRECT_ROWS,
+  });
+  await app.register(trackingExportRoutes, { exports: trackingExport });
 
   // Webhooks: the customer's endpoints and delivery log, and the worker main.ts starts (tests drain it themselves).
   const webhookGuard = createOutboundGuard({ allowedHosts: allowedHostsOf(config.WEBHOOK_ALLOWED_HOSTS) });
@@ -536,7 +549,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     rateLimits,
     placement,
     tasks,
-    taskJobs: [orderExport.job, importFlow.job, importFlow.payDraftsJob, labels.batchJob],
+    taskJobs: [orderExport.job, trackingExport.job, importFlow.job, importFlow.payDraftsJob, labels.batchJob],
     cronJobs: [apiLogPruneJob(apiLog, config.API_LOG_RETENTION_DAYS)],
     importFlow,
     carriers,

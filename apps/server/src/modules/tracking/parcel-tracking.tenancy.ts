@@ -11,7 +11,7 @@ import { parcelTracks, trackEvents } from "./tracking.tables";
 // (written straight in). Another customer and a sub-account without the tracking or detail screens neither read
 // its timeline, find it by any of its numbers, refresh it nor add an event to it.
 
-type TrackFixture = { orderId: number; orderNo: string; number: string; eventId: number };
+type TrackFixture = { orderId: number; orderNo: string; number: string; eventId: number; orgId: number };
 
 const setup = async (t: TestApp, { owner }: Parties): Promise<TrackFixture> => {
   const productId = await signDemoProduct(t, owner.token, "PP-DE-ECO");
@@ -51,9 +51,9 @@ const setup = async (t: TestApp, { owner }: Parties): Promise<TrackFixture> => {
     .returning();
   await t.db
     .update(parcelTracks)
-    .set({ status: "inTransit", eventCount: 1 })
+    .set({ status: "inTransit", eventCount: 1, firstEventAt: event!.at, lastEventAt: event!.at })
     .where(eq(parcelTracks.orderId, orderId));
-  return { orderId, orderNo, number, eventId: event!.id };
+  return { orderId, orderNo, number, eventId: event!.id, orgId: owner.orgId };
 };
 
 const unchanged: TenancyCase<TrackFixture>["unchanged"] = async (t, fixture) => {
@@ -72,6 +72,26 @@ const manual = {
 };
 
 export const tenancyCases: TenancyCase<unknown>[] = [
+  tenancyCase<TrackFixture>({
+    name: "tracking: another customer's dashboard counts leave out the owner's parcel, even naming its org",
+    setup,
+    request: (f) => ({ method: "GET", url: `/api/orders/orders/track-state-counts?orgId=${f.orgId}` }),
+    leaksNothing: (response) => expect(response.json()).toMatchObject({ inTransit: 0 }),
+  }),
+  tenancyCase<TrackFixture>({
+    name: "tracking: another customer's list filtered by a tracking state leaves out the owner's order",
+    setup,
+    request: () => ({ method: "GET", url: "/api/orders/orders?trackState=inTransit" }),
+    leaksNothing: (response, f) =>
+      expect((response.json() as { rows: { id: number }[] }).rows.map((row) => row.id)).not.toContain(
+        f.orderId,
+      ),
+  }),
+  tenancyCase<TrackFixture>({
+    name: "tracking: another customer cannot export the owner's parcel by its id",
+    setup,
+    request: (f) => ({ method: "POST", url: "/api/tracking/exports", body: { by: "ids", ids: [f.orderId] } }),
+  }),
   tenancyCase<TrackFixture>({
     name: "tracking: a lookup never finds the owner's parcel by its order or tracking number",
     setup,

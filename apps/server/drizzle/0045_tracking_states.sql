@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "not_online_hours" integer DEFAULT 48 NOT NULL;
