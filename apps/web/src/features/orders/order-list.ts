@@ -55,6 +55,7 @@ export const OPTIONAL_COLUMNS = [
   "cost",
   "lastMile",
   "tracknetCode",
+  "trackStatus",
   "createdAt",
 ] as const;
 export type OptionalColumn = (typeof OPTIONAL_COLUMNS)[number];

@@ -1,4 +1,11 @@
-import type { ManualTrackEvent, ParcelTracking, TrackingLookupResult } from "@pp/contracts";
+import type {
+  ManualTrackEvent,
+  OrderExportRequest,
+  OrderExportTask,
+  ParcelTracking,
+  TrackingLookupResult,
+  TrackStateCounts,
+} from "@pp/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
 import { queryKeysFactory } from "../../shared/api/query-keys";
@@ -8,7 +15,23 @@ import { orderKeys } from "../orders/orders.api";
 // events staff enter by hand. A change makes the order's pages (status, log) stale too.
 
 const scope = queryKeysFactory("tracking", "parcels");
-export const trackingKeys = { all: scope.all, order: (id: number) => scope.key("order", id) };
+export const trackingKeys = {
+  all: scope.all,
+  order: (id: number) => scope.key("order", id),
+  stateCounts: () => scope.key("stateCounts"),
+};
+
+/** The dashboard's counts of orders per derived tracking state, over the orders the reader sees. */
+export const useTrackStateCounts = (enabled: boolean) =>
+  useQuery({
+    queryKey: trackingKeys.stateCounts(),
+    queryFn: ({ signal }) => api.get<TrackStateCounts>("/api/orders/orders/track-state-counts", { signal }),
+    enabled,
+  });
+
+/** Saves the package-tracking xlsx, or answers the task the server submitted for a large export. */
+export const exportTracking = (request: OrderExportRequest) =>
+  api.downloadOrTask<OrderExportTask>("/api/tracking/exports", request);
 
 export const useOrderTracking = (orderId: number) =>
   useQuery({
