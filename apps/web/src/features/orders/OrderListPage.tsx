@@ -260,6 +260,14 @@ const OrderListPage = () => {
         </Flex>
       ),
     },
+    {
+      title: t("orders.list.col.trackStatus"),
+      dataIndex: "trackStatus",
+      key: "trackStatus",
+      width: 130,
+      render: (value: OrderRow["trackStatus"]) =>
+        value ? <TrackStatusTag status={value} text={TRACK_STATUS_TEXTS[value][lang]} /> : "—",
+    },
     { title: t("orders.list.col.customer"), dataIndex: "orgName", key: "customer", width: 160 },
     { title: t("orders.list.col.creator"), dataIndex: "creatorName", key: "creator", width: 120 },
     { title: t("orders.list.col.product"), dataIndex: "productName", key: "product", width: 180 },
@@ -305,14 +313,6 @@ const OrderListPage = () => {
       key: "tracknetCode",
       width: 170,
       render: (value: string | null) => value ?? "—",
-    },
-    {
-      title: t("orders.list.col.trackStatus"),
-      dataIndex: "trackStatus",
-      key: "trackStatus",
-      width: 130,
-      render: (value: OrderRow["trackStatus"]) =>
-        value ? <TrackStatusTag status={value} text={TRACK_STATUS_TEXTS[value][lang]} /> : "—",
     },
     {
       title: t("orders.list.col.createdAt"),

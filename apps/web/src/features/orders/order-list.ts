@@ -44,6 +44,7 @@ export const isPayableDraft = (row: Pick<OrderRow, "status" | "paymentStatus">):
 export const OPTIONAL_COLUMNS = [
   "referenceNo",
   "status",
+  "trackStatus",
   "customer",
   "creator",
   "product",
@@ -55,7 +56,6 @@ export const OPTIONAL_COLUMNS = [
   "cost",
   "lastMile",
   "tracknetCode",
-  "trackStatus",
   "createdAt",
 ] as const;
 export type OptionalColumn = (typeof OPTIONAL_COLUMNS)[number];
