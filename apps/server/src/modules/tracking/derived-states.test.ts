@@ -360,6 +360,15 @@ describe("package-tracking export", () => {
     const [ko] = await sheetsOf((await exportTracking(owner.token, { by: "ids", ids }, "ko")).rawPayload);
     expect(ko!.rows.map((row) => row["추적 알림"])).toEqual(["접수 실패", "배송 중, 이상"]);
     expect((await exportTracking(rival.token, { by: "ids", ids })).statusCode).toBe(404);
+    // The tracking screen's export: the numbers it looked up, each kind of number.
+    const looked = await exportTracking(owner.token, {
+      by: "numbers",
+      numbers: `TRK${idOf("held at customs")}\n${placed.get("submission failed")!.orderNo}`,
+    });
+    const [found] = await sheetsOf(looked.rawPayload);
+    expect(found!.rows.map((row) => row.订单号).sort()).toEqual(
+      [placed.get("held at customs")!.orderNo, placed.get("submission failed")!.orderNo].sort(),
+    );
     const byNumbers = await exportTracking(rival.token, {
       by: "numbers",
       numbers: ids.map((id) => `TRK${id}`).join("\n"),
