@@ -124,11 +124,14 @@ import {
   createParcelTracking,
   createPublicTracking,
   createRuleChains,
+  createTrackingExport,
   createTrackingWorker,
   createTrackReplay,
   createTrackRules,
+  orderTrackView,
   parcelTrackingRoutes,
   publicTrackingRoutes,
+  trackingExportRoutes,
   trackRuleRoutes,
   updateParcelStatuses,
 } from "./modules/tracking";
@@ -362,7 +365,8 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     rules: orderRules,
   });
   const changes = createOrderChanges(database.db, orderStore);
-  const orderQueries = createOrderQueries(database.db);
+  // The list's tracking column and state filter, and the dashboard's counts, read tracking's parcels.
+  const orderQueries = createOrderQueries(database.db, orderTrackView);
   await app.register(orderRoutes, { ...placement, queries: orderQueries });
   // The scan look-up and the order export; an export above EXPORT_DIRECT_ROWS runs as a task job.
   const orderExport = createOrderExport({
@@ -370,6 +374,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     files,
     tasks,
     directRows: config.EXPORT_DIRECT_ROWS,
+    track: orderTrackView,
   });
   // The number substring rules, kept per process until a change is announced; every scan applies them first.
   const numberRules = await createNumberRules(database);
@@ -493,6 +498,14 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
       limit: { max: config.LIMIT_PUBLIC_TRACKING_PER_MINUTE, windowSeconds: 60 },
     }),
   });
+  // The package-tracking export: the orders an order export takes, each parcel's state and every event.
+  const trackingExport = createTrackingExport({
+    db: database.db,
+    files,
+    tasks,
+    directRows: config.EXPORT_DIRECT_ROWS,
+  });
+  await app.register(trackingExportRoutes, { exports: trackingExport });
 
   // Webhooks: the customer's endpoints and delivery log, and the worker main.ts starts (tests drain it themselves).
   const webhookGuard = createOutboundGuard({ allowedHosts: allowedHostsOf(config.WEBHOOK_ALLOWED_HOSTS) });
@@ -544,7 +557,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
     rateLimits,
     placement,
     tasks,
-    taskJobs: [orderExport.job, importFlow.job, importFlow.payDraftsJob, labels.batchJob],
+    taskJobs: [orderExport.job, trackingExport.job, importFlow.job, importFlow.payDraftsJob, labels.batchJob],
     cronJobs: [apiLogPruneJob(apiLog, config.API_LOG_RETENTION_DAYS)],
     importFlow,
     carriers,

@@ -10,6 +10,7 @@ import {
   PRODUCT_STATUSES,
   RATE_MODELS,
   ROUNDING_MODES,
+  TRACKING_NOT_ONLINE_HOURS,
 } from "@pp/domain";
 import { z } from "zod";
 import { pageOf, pageQuerySchema } from "./common.contract";
@@ -225,6 +226,8 @@ const checkBilling = (
 export const productBasicSchema = z
   .object({
     ...basicFields,
+    /** Hours after the label without a carrier event before a parcel is "not yet online" (issue 17). */
+    notOnlineHours: z.number().int().min(1).max(720).default(TRACKING_NOT_ONLINE_HOURS),
     reportPriceType: reportPriceTypeSchema.default("public"),
     /** The customer org of an "own" product; ignored otherwise. */
     ownerOrgId: id.nullable().default(null),
@@ -341,6 +344,7 @@ export const productSettingsSchema = productRowSchema.extend({
   businessType: z.string(),
   minDays: z.number().int(),
   maxDays: z.number().int(),
+  notOnlineHours: z.number().int(),
   volumetricDivisor: z.string(),
   bubble: z.object({ way: z.enum(BUBBLE_WAYS), percentage: z.string(), thresholdCm: z.string() }),
   chargeBasis: z.enum(CHARGE_BASES),

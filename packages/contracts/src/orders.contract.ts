@@ -1,6 +1,8 @@
 import {
   CANCEL_REQUEST_STATUSES,
   CARGO_TYPES,
+  DERIVED_TRACK_STATES,
+  type DerivedTrackState,
   declarationIssues,
   deliveryNumberIssues,
   isHsCode,
@@ -11,6 +13,7 @@ import {
   PARCEL_MAX_PIECES,
   SELLER_MARKETPLACES,
   SUBMISSION_STATUSES,
+  TRACK_STATUSES,
   toSingleLine,
   validateOrderAddress,
 } from "@pp/domain";
@@ -348,6 +351,8 @@ export const orderListQuerySchema = cursorQuerySchema.extend(dateRangeQuerySchem
   orgId: z.coerce.number().int().positive().optional(),
   /** By its label's prints: pushed and never printed, printed at least once, printed more than once. */
   print: z.enum(ORDER_PRINT_FILTERS).optional(),
+  /** Issue 17: orders whose parcel is in one of the derived tracking states (the dashboard's counts). */
+  trackState: z.enum(DERIVED_TRACK_STATES).optional(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
@@ -378,6 +383,8 @@ export const orderRowSchema = z.object({
   tracknetCode: z.string().nullable(),
   /** How often its label was printed (above 1: reprinted). */
   printCount: z.number().int(),
+  /** The parcel's track status (issue 17); null while it has none. */
+  trackStatus: z.enum(TRACK_STATUSES).nullable(),
   createdAt: z.string(),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
@@ -390,6 +397,20 @@ export type OrderTabCounts = z.infer<typeof orderTabCountsSchema>;
 
 export const orderPageSchema = pageOf(orderRowSchema).extend({ tabCounts: orderTabCountsSchema });
 export type OrderPage = z.infer<typeof orderPageSchema>;
+
+/** The dashboard's tracking counts (spec §2): orders in each derived state, scoped as the list. */
+export const trackStateCountsSchema = z.object(
+  Object.fromEntries(DERIVED_TRACK_STATES.map((state) => [state, z.number().int()])) as Record<
+    DerivedTrackState,
+    z.ZodNumber
+  >,
+);
+export type TrackStateCounts = z.infer<typeof trackStateCountsSchema>;
+
+export const trackStateCountsQuerySchema = z.object({
+  /** Platform staff: one customer org. */
+  orgId: z.coerce.number().int().positive().optional(),
+});
 
 // ---- detail -----------------------------------------------------------------------------------------
 

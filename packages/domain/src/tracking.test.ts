@@ -186,6 +186,7 @@ describe("nextRefreshOf", () => {
 describe("derivedTrackStates", () => {
   const now = new Date("2026-11-27T12:00:00Z");
   const input = {
+    cancelled: false,
     status: null,
     alert: false,
     submissionFailed: false,
@@ -214,6 +215,12 @@ describe("derivedTrackStates", () => {
     expect(derivedTrackStates({ ...input, submissionFailed: true, labelMadeAt: null }, now)).toEqual([
       "failed",
     ]);
+  });
+
+  it("counts a cancelled order in none of them", () => {
+    const failedLate = { ...input, submissionFailed: true, labelMadeAt: new Date("2026-11-20T00:00:00Z") };
+    expect(derivedTrackStates(failedLate, now)).toEqual(["failed", "notYetOnline"]);
+    expect(derivedTrackStates({ ...failedLate, cancelled: true }, now)).toEqual([]);
   });
 
   it("counts calendar days in China time", () => {

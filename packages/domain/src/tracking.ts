@@ -310,7 +310,18 @@ export const nextRefreshOf = (state: RefreshState, now: Date): RefreshDecision =
 export const DERIVED_TRACK_STATES = ["inTransit", "notYetOnline", "overtime", "abnormal", "failed"] as const;
 export type DerivedTrackState = (typeof DERIVED_TRACK_STATES)[number];
 
+/** The derived states' names (the package-tracking export writes them; the console has the same in its locales). */
+export const DERIVED_TRACK_STATE_TEXTS: Record<DerivedTrackState, Record<Language, string>> = {
+  inTransit: { zh: "运输中", en: "In transit", ko: "배송 중" },
+  notYetOnline: { zh: "未上网", en: "Not yet online", ko: "미등록" },
+  overtime: { zh: "超时", en: "Overtime", ko: "기한 초과" },
+  abnormal: { zh: "异常", en: "Abnormal", ko: "이상" },
+  failed: { zh: "下单失败", en: "Submission failed", ko: "접수 실패" },
+};
+
 export type DerivedStateInput = {
+  /** A cancelled order is in none of them. */
+  cancelled: boolean;
   status: TrackStatus | null;
   /** Whether any event of the parcel raised an alert and it is not final yet. */
   alert: boolean;
@@ -327,6 +338,7 @@ export type DerivedStateInput = {
 /** Which derived states a parcel is in at `now`. */
 export const derivedTrackStates = (input: DerivedStateInput, now: Date): DerivedTrackState[] => {
   const states: DerivedTrackState[] = [];
+  if (input.cancelled) return states;
   if (input.submissionFailed) states.push("failed");
   const final = isFinalTrackStatus(input.status);
   if (input.firstEventAt && !final) states.push("inTransit");

@@ -137,6 +137,7 @@ type ServerMessageKey =
   | "TASK_API_LOG_PRUNED"
   | "TASK_SUBMITTED"
   | "TASK_ORDER_EXPORT_DONE"
+  | "TASK_TRACK_EXPORT_DONE"
   | "TASK_LABEL_BATCH_DONE"
   | "TASK_LABEL_BATCH_MISSING"
   | "TASK_ORDER_IMPORT_DONE"
@@ -507,6 +508,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     TASK_API_LOG_PRUNED: "已清理过期API日志 {deleted} 条",
     TASK_SUBMITTED: "任务已提交，请到任务管理查看",
     TASK_ORDER_EXPORT_DONE: "已导出订单 {rows} 条",
+    TASK_TRACK_EXPORT_DONE: "已导出包裹轨迹 {rows} 条，轨迹事件 {events} 条",
     TASK_LABEL_BATCH_DONE: "已将 {printed} 张面单合并为一个 PDF",
     TASK_LABEL_BATCH_MISSING: "已将 {printed} 张面单合并为一个 PDF；{missing} 个订单暂无派送面单：{orders}",
     TASK_ORDER_IMPORT_DONE: "已导入 {succeeded}/{total} 个订单，失败 {failed} 个",
@@ -842,6 +844,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     TASK_API_LOG_PRUNED: "Deleted {deleted} expired API log entries",
     TASK_SUBMITTED: "Task submitted, check task management",
     TASK_ORDER_EXPORT_DONE: "Exported {rows} orders",
+    TASK_TRACK_EXPORT_DONE: "Exported the tracking of {rows} parcels with {events} events",
     TASK_LABEL_BATCH_DONE: "{printed} labels merged into one PDF",
     TASK_LABEL_BATCH_MISSING:
       "{printed} labels merged into one PDF; {missing} orders have no delivery label yet: {orders}",
@@ -1187,6 +1190,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     TASK_API_LOG_PRUNED: "만료된 API 로그 {deleted}건을 삭제했습니다",
     TASK_SUBMITTED: "작업이 제출되었습니다. 작업 관리에서 확인하세요",
     TASK_ORDER_EXPORT_DONE: "주문 {rows}건을 내보냈습니다",
+    TASK_TRACK_EXPORT_DONE: "소포 {rows}건의 추적과 이벤트 {events}건을 내보냈습니다",
     TASK_LABEL_BATCH_DONE: "라벨 {printed}장을 하나의 PDF로 합쳤습니다",
     TASK_LABEL_BATCH_MISSING:
       "라벨 {printed}장을 하나의 PDF로 합쳤습니다. 주문 {missing}건은 아직 배송 라벨이 없습니다: {orders}",

@@ -53,6 +53,8 @@ export const shipments = pgTable(
     // The order list's print filters (orders/queries): the labels never printed by org, and the reprinted ones.
     index("shipments_unprinted_idx").on(t.orgId, t.orderId).where(sql`${t.printCount} = 0`),
     index("shipments_reprinted_idx").on(t.orderId).where(sql`${t.printCount} >= 2`),
+    // Tracking's "failed" count and filter (tracking/derived-states.ts): the few failed submissions, not all.
+    index("shipments_failed_idx").on(t.orderId).where(sql`${t.status} = 'failed'`),
   ],
 );
 

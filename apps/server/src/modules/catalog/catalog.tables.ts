@@ -15,6 +15,7 @@ import {
   ORDER_PUSH_TRIGGERS,
   type OrderEditField,
   PRE_RECORDED_TYPES,
+  TRACKING_NOT_ONLINE_HOURS,
 } from "@pp/domain";
 import { sql } from "drizzle-orm";
 import {
@@ -68,6 +69,8 @@ export const products = pgTable(
     originCountry: text("origin_country").notNull(),
     minDays: integer("min_days").notNull(),
     maxDays: integer("max_days").notNull(),
+    /** A sales product's parcel is "not yet online" this many hours after its label without a carrier event. */
+    notOnlineHours: integer("not_online_hours").notNull().default(TRACKING_NOT_ONLINE_HOURS),
     volumetricDivisor: numeric("volumetric_divisor", { precision: 10, scale: 0 }).notNull(),
     bubbleWay: text("bubble_way", { enum: ["none", "full", "split"] }).notNull(),
     bubblePercentage: numeric("bubble_percentage", { precision: 5, scale: 2 }).notNull().default("0"),

@@ -5,6 +5,8 @@ export {
   salesProductOptions,
 } from "./catalog.lookups";
 export { routeDemoCostRecords, seedCatalog } from "./catalog.seed";
+// Tracking's derived states read a sales product's max days and "not yet online" hours beside its parcels.
+export { products } from "./catalog.tables";
 export { catalogExcelRoutes } from "./excel/catalog-excel.routes";
 export { formulaRoutes } from "./formulas/formulas.routes";
 export { postcodeGroupRoutes } from "./postcode-groups/postcode-groups.routes";

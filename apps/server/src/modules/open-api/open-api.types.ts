@@ -573,6 +573,7 @@ export interface operations {
                             finalLogisticsName: string | null;
                             tracknetCode: string | null;
                             printCount: number;
+                            trackStatus: ("infoReceived" | "inTransit" | "outForDelivery" | "failedAttempt" | "availableForPickup" | "delivered" | "exception" | "returned" | "lost" | "expired") | null;
                             createdAt: string;
                         }[];
                         total: number;

@@ -42,6 +42,8 @@ export {
 } from "./changes/weigh-in";
 export { orderWeighInRoutes } from "./changes/weigh-in.routes";
 export { createOrderExport, ORDER_EXPORT_TASK } from "./export/order-export";
+// The package-tracking export (tracking) reads the orders an order export would: by ids, numbers or the filter.
+export * as orderExportRows from "./export/order-export.repository";
 export * as importRecords from "./import/import.repository";
 export { orderImportRoutes } from "./import/import.routes";
 export { createOrderImports, type ImportFlowParts } from "./import/import.service";
@@ -72,7 +74,17 @@ export {
   prepareOrder,
 } from "./placement/placement";
 export type { OrderRecord } from "./placement/placement.repository";
-export { createOrderQueries, type OrderQueries } from "./queries/orders-queries.service";
+export {
+  numbersOf as pastedNumbersOf,
+  type OrderListRow,
+  type OrderScope,
+  type OrderTrackView,
+} from "./queries/orders-queries.repository";
+export {
+  createOrderQueries,
+  type OrderQueries,
+  whoOf as orderScopeOf,
+} from "./queries/orders-queries.service";
 export { messageOf, placeOne } from "./route-answers";
 export { orderRuleRoutes } from "./rules/order-rules.routes";
 export { createOrderRules } from "./rules/order-rules.service";

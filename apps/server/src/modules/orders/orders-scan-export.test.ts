@@ -8,6 +8,7 @@ import { berlinDraft, signDemoProduct } from "../../test/order-fixtures";
 import { readXlsx } from "../../test/sheets";
 import { type Caller, createCustomerAccount } from "../../test/tenancy";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { orderTrackView } from "../tracking";
 import { ORDER_EXPORT_TASK } from "./export/order-export";
 import { exportPages, exportWhere } from "./export/order-export.repository";
 import { orderNumbers, orders } from "./orders.tables";
@@ -197,9 +198,12 @@ describe("order export", () => {
     const where = exportWhere(
       { scope: { all: false, orgIds: [owner.orgId] }, by: "org" },
       { by: "filter", filter: {} },
+      orderTrackView,
+      new Date(),
     );
     const pages: number[][] = [];
-    for await (const page of exportPages(t.db, where, 3)) pages.push(page.map((row) => row.id));
+    for await (const page of exportPages(t.db, orderTrackView, where, 3))
+      pages.push(page.map((row) => row.id));
     expect(pages.map((page) => page.length)).toEqual([3, 1]);
     expect(pages.flat()).toEqual(placed.map((order) => order.id).reverse());
   });

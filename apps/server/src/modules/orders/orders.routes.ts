@@ -12,6 +12,8 @@ import {
   orderPayRequestSchema,
   orderPayResultSchema,
   orderPlaceResultSchema,
+  trackStateCountsQuerySchema,
+  trackStateCountsSchema,
 } from "@pp/contracts";
 import type { FastifyInstance } from "fastify";
 import { auditedWrites } from "../../platform/audited-routes";
@@ -114,6 +116,18 @@ export const orderRoutes = async (app: FastifyInstance, { placeOrders, payDrafts
       response: orderFilterOptionsSchema,
     },
     (actor) => queries.filterOptions(actor),
+  );
+
+  get(
+    "/api/orders/orders/track-state-counts",
+    {
+      config: { screens: ["orders/list"] },
+      summary:
+        "The dashboard's tracking counts (in transit, not yet online, overtime, abnormal, failed) over the orders the caller sees; staff may name one customer",
+      query: trackStateCountsQuerySchema,
+      response: trackStateCountsSchema,
+    },
+    (actor, { query }) => queries.trackStateCounts(actor, query.orgId),
   );
 
   get(

@@ -1,5 +1,7 @@
 // Tracking (issue 17; docs/architecture.md "Tracking").
 
+// ---- derived states (dashboard counts, order filters) and the package-tracking export.
+export { orderTrackView } from "./derived-states";
 // ---- events side: parcels' events, their refresh and the people's screens over them.
 export {
   createParcelTracking,
@@ -25,3 +27,5 @@ export { trackRuleRoutes } from "./track-rules.routes";
 export { seedTrackRules } from "./track-rules.seed";
 export { createTrackRules, type TrackRules } from "./track-rules.service";
 export { createParcelSettler, createTrackingWorker, type TrackingWorker } from "./tracking.worker";
+export { createTrackingExport, TRACK_EXPORT_TASK } from "./tracking-export";
+export { trackingExportRoutes } from "./tracking-export.routes";

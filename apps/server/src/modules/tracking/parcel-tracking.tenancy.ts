@@ -18,6 +18,7 @@ type TrackFixture = {
   referenceNo: string;
   number: string;
   eventId: number;
+  orgId: number;
 };
 
 const setup = async (t: TestApp, { owner }: Parties): Promise<TrackFixture> => {
@@ -64,9 +65,9 @@ const setup = async (t: TestApp, { owner }: Parties): Promise<TrackFixture> => {
     .returning();
   await t.db
     .update(parcelTracks)
-    .set({ status: "inTransit", eventCount: 1 })
+    .set({ status: "inTransit", eventCount: 1, firstEventAt: event!.at, lastEventAt: event!.at })
     .where(eq(parcelTracks.orderId, orderId));
-  return { orderId, orderNo, referenceNo, number, eventId: event!.id };
+  return { orderId, orderNo, referenceNo, number, eventId: event!.id, orgId: owner.orgId };
 };
 
 const unchanged: TenancyCase<TrackFixture>["unchanged"] = async (t, fixture) => {
@@ -85,6 +86,26 @@ const manual = {
 };
 
 export const tenancyCases: TenancyCase<unknown>[] = [
+  tenancyCase<TrackFixture>({
+    name: "tracking: another customer's dashboard counts leave out the owner's parcel, even naming its org",
+    setup,
+    request: (f) => ({ method: "GET", url: `/api/orders/orders/track-state-counts?orgId=${f.orgId}` }),
+    leaksNothing: (response) => expect(response.json()).toMatchObject({ inTransit: 0 }),
+  }),
+  tenancyCase<TrackFixture>({
+    name: "tracking: another customer's list filtered by a tracking state leaves out the owner's order",
+    setup,
+    request: () => ({ method: "GET", url: "/api/orders/orders?trackState=inTransit" }),
+    leaksNothing: (response, f) =>
+      expect((response.json() as { rows: { id: number }[] }).rows.map((row) => row.id)).not.toContain(
+        f.orderId,
+      ),
+  }),
+  tenancyCase<TrackFixture>({
+    name: "tracking: another customer cannot export the owner's parcel by its id",
+    setup,
+    request: (f) => ({ method: "POST", url: "/api/tracking/exports", body: { by: "ids", ids: [f.orderId] } }),
+  }),
   tenancyCase<TrackFixture>({
     name: "tracking: a lookup never finds the owner's parcel by its order or tracking number",
     setup,

@@ -21,6 +21,7 @@ type BasicForm = {
   supplierOrgId?: number;
   reportPriceType?: ReportPriceType;
   ownerOrgId?: number | null;
+  notOnlineHours?: number;
 };
 
 const REPORT_TYPES: ReportPriceType[] = ["public", "internal", "own"];
@@ -110,6 +111,32 @@ export const ProductReportTypeFields = ({ disabled }: { disabled?: boolean }) =>
   );
 };
 
+/** A sales product's hours after the label without a carrier event before its parcels are "not yet online". */
+const NotOnlineHoursField = ({ disabled }: { disabled?: boolean }) => {
+  const { t } = useTranslation();
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={8}>
+        <Form.Item
+          name="notOnlineHours"
+          label={t("catalogProducts.fields.notOnlineHours")}
+          extra={t("catalogProducts.fields.notOnlineHoursHelp")}
+          rules={[{ required: true, message: t("catalogProducts.rules.required") }]}
+        >
+          <InputNumber
+            min={1}
+            max={720}
+            precision={0}
+            disabled={disabled}
+            style={{ width: "100%" }}
+            data-testid="not-online-hours"
+          />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+};
+
 export const SupplierField = ({ disabled }: { disabled?: boolean }) => {
   const { t } = useTranslation();
   const suppliers = useOrgOptions("supplier");
@@ -154,18 +181,19 @@ export const ProductBasicTab = ({ detail, readOnly }: { detail: ProductDetail; r
       supplierOrgId: product.supplierOrgId ?? undefined,
       reportPriceType: product.reportPriceType,
       ownerOrgId: product.ownerOrgId,
+      notOnlineHours: product.notOnlineHours,
     });
   }, [form, product]);
 
   const submit = async (values: BasicForm) => {
-    const { supplierOrgId, reportPriceType, ownerOrgId, ...basic } = values;
+    const { supplierOrgId, reportPriceType, ownerOrgId, notOnlineHours, ...basic } = values;
     try {
       await save.mutateAsync({
         tab: "basic",
         input:
           product.side === "cost"
             ? { ...basic, supplierOrgId }
-            : { ...basic, reportPriceType, ownerOrgId: ownerOrgId ?? null },
+            : { ...basic, reportPriceType, ownerOrgId: ownerOrgId ?? null, notOnlineHours },
       });
       void message.success(t("common.feedback.saved"));
     } catch (error) {
@@ -183,7 +211,10 @@ export const ProductBasicTab = ({ detail, readOnly }: { detail: ProductDetail; r
           </Col>
         </Row>
       ) : (
-        <ProductReportTypeFields disabled={readOnly} />
+        <>
+          <ProductReportTypeFields disabled={readOnly} />
+          <NotOnlineHoursField disabled={readOnly} />
+        </>
       )}
       <TabSaveBar readOnly={readOnly} saving={save.isPending} onSave={() => form.submit()} />
     </Form>

@@ -143,11 +143,11 @@ export const useSetProductStatus = (side: ProductSide) => {
 export type ProductTab = "basic" | "billing" | "limits" | "restrictions";
 /** One tab's values; a cost record's basic tab carries its supplier, a sales product's its report type. */
 export type ProductTabInput = Partial<CostProductSaveInput> &
-  Partial<Pick<ProductBasicInput, "reportPriceType" | "ownerOrgId">>;
+  Partial<Pick<ProductBasicInput, "reportPriceType" | "ownerOrgId" | "notOnlineHours">>;
 
 /** A cost record is saved with every setting: its current settings with one tab's values put over them. */
 export const costSaveInput = (settings: ProductSettings, patch: ProductTabInput) => {
-  const { reportPriceType: _type, ownerOrgId: _owner, ...costPatch } = patch;
+  const { reportPriceType: _type, ownerOrgId: _owner, notOnlineHours: _hours, ...costPatch } = patch;
   return {
     id: settings.id,
     code: settings.code,

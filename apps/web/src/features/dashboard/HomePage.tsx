@@ -27,6 +27,7 @@ import { orgName, roleName } from "../../shared/auth/names";
 import { useMenus, useSessionUser } from "../../shared/auth/session";
 import { MenuIcon } from "../../shared/components/MenuIcon";
 import WalletSummary from "../finance/WalletSummary";
+import { TrackingCounts } from "./TrackingCounts";
 
 const QUICK_LINK_COUNT = 8;
 const HOME_PATHS = new Set(["/", "/home"]);
@@ -112,6 +113,8 @@ const Home = ({ session, menus }: { session: SessionInfo; menus: MenuNode[] }) =
       {session.user.orgType === "customer" && byPath.has("/finance/recharge") ? (
         <WalletSummary showRecentFlow={byPath.has("/finance/wallet-flow")} />
       ) : null}
+
+      {byPath.has("/orders/list") ? <TrackingCounts /> : null}
 
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>

@@ -6,7 +6,7 @@ import {
   type OrderRow,
   type OrderTab,
 } from "@pp/contracts";
-import { groupMoney } from "@pp/domain";
+import { DERIVED_TRACK_STATES, groupMoney, TRACK_STATUS_TEXTS } from "@pp/domain";
 import {
   Alert,
   App,
@@ -25,6 +25,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useLanguage } from "../../locales";
 import { useSessionUser } from "../../shared/auth/session";
 import { CountrySelect } from "../../shared/components/CountrySelect";
 import {
@@ -36,6 +37,8 @@ import {
 import { ListPage, listPageProps } from "../../shared/components/ListPage";
 import { useListState } from "../../shared/hooks/use-list-state";
 import { formatDateTime } from "../../shared/lib/format";
+import { TrackingExportButton } from "../tracking/TrackingExportButton";
+import { TrackStatusTag } from "../tracking/TrackTimeline";
 import { BatchResultsModal } from "./BatchResultsModal";
 import { CancelRequestsButton } from "./CancelRequestsDrawer";
 import { CancelSelectedButton, useMayCancelOrders } from "./OrderChangeActions";
@@ -65,6 +68,7 @@ const FILTER_KEYS = [
   "subAccountId",
   "orgId",
   "print",
+  "trackState",
 ] as const;
 
 /** How often the order's label was printed: nothing before the first print, "reprinted ×n" after the second. */
@@ -155,6 +159,7 @@ const ColumnSettings = ({
  */
 const OrderListPage = () => {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const session = useSessionUser();
@@ -175,6 +180,7 @@ const OrderListPage = () => {
     subAccountId: positiveId(filters.subAccountId),
     orgId: positiveId(filters.orgId),
     print: ORDER_PRINT_FILTERS.find((value) => value === filters.print),
+    trackState: DERIVED_TRACK_STATES.find((value) => value === filters.trackState),
     ...rangeToParams(parseRangeFilter(filters.created)),
   };
   const query = useOrderPage({ size: list.size, cursor: positiveId(list.cursor), ...filter });
@@ -253,6 +259,14 @@ const OrderListPage = () => {
           </Tag>
         </Flex>
       ),
+    },
+    {
+      title: t("orders.list.col.trackStatus"),
+      dataIndex: "trackStatus",
+      key: "trackStatus",
+      width: 130,
+      render: (value: OrderRow["trackStatus"]) =>
+        value ? <TrackStatusTag status={value} text={TRACK_STATUS_TEXTS[value][lang]} /> : "—",
     },
     { title: t("orders.list.col.customer"), dataIndex: "orgName", key: "customer", width: 160 },
     { title: t("orders.list.col.creator"), dataIndex: "creatorName", key: "creator", width: 120 },
@@ -337,6 +351,7 @@ const OrderListPage = () => {
           <>
             <ColumnSettings available={available} hidden={hidden} onChange={changeHidden} />
             <OrderExportButton selectedIds={selected.map((row) => row.id)} filter={filter} />
+            <TrackingExportButton selectedIds={selected.map((row) => row.id)} filter={filter} />
             {orgType === "platform" && maySelect ? <CancelRequestsButton /> : null}
             {orgType === "customer" ? (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate("/orders/create")}>
@@ -396,6 +411,18 @@ const OrderListPage = () => {
                 options={ORDER_PRINT_FILTERS.map((value) => ({
                   value,
                   label: t(`orders.list.print.${value}`),
+                }))}
+              />
+            </Form.Item>
+            <Form.Item name="trackState" label={t("orders.list.filter.trackState")}>
+              <Select
+                allowClear
+                style={{ width: 140 }}
+                placeholder={t("common.list.all")}
+                data-testid="track-state-filter"
+                options={DERIVED_TRACK_STATES.map((value) => ({
+                  value,
+                  label: t(`tracking.derived.states.${value}`),
                 }))}
               />
             </Form.Item>

@@ -44,6 +44,7 @@ export const isPayableDraft = (row: Pick<OrderRow, "status" | "paymentStatus">):
 export const OPTIONAL_COLUMNS = [
   "referenceNo",
   "status",
+  "trackStatus",
   "customer",
   "creator",
   "product",

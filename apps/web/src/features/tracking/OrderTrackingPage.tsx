@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EmptyState, PageHeader } from "../../shared/components/ListPage";
 import { formatDateTime } from "../../shared/lib/format";
+import { TrackedNumbersExportButton } from "./TrackingExportButton";
 import { TrackStatusTag, TrackTimeline } from "./TrackTimeline";
 import { useTrackingLookup } from "./tracking.api";
 import { lookupProblem, numbersOfText, publicTrackingLink } from "./tracking-input";
@@ -129,9 +130,12 @@ const OrderTrackingPage = () => {
             <Typography.Text type={problem === "tooMany" ? "danger" : "secondary"}>
               {t("tracking.count", { count: numbers.length, max: TRACKING_LOOKUP_MAX })}
             </Typography.Text>
-            <Button type="primary" icon={<SearchOutlined />} loading={lookup.isPending} onClick={search}>
-              {t("tracking.search")}
-            </Button>
+            <Flex gap={8}>
+              <TrackedNumbersExportButton numbers={lookup.data ? lookup.variables : []} />
+              <Button type="primary" icon={<SearchOutlined />} loading={lookup.isPending} onClick={search}>
+                {t("tracking.search")}
+              </Button>
+            </Flex>
           </Flex>
         </Flex>
       </Card>

@@ -1,8 +1,11 @@
 import type {
   ManualTrackEvent,
+  OrderExportRequest,
+  OrderExportTask,
   ParcelTracking,
   PublicTrackingResult,
   TrackingLookupResult,
+  TrackStateCounts,
 } from "@pp/contracts";
 import type { Language } from "@pp/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -18,7 +21,20 @@ export const trackingKeys = {
   all: scope.all,
   order: (id: number) => scope.key("order", id),
   public: (numbers: string[], lang: Language) => scope.key("public", { numbers, lang }),
+  stateCounts: () => scope.key("stateCounts"),
 };
+
+/** The dashboard's counts of orders per derived tracking state, over the orders the reader sees. */
+export const useTrackStateCounts = (enabled: boolean) =>
+  useQuery({
+    queryKey: trackingKeys.stateCounts(),
+    queryFn: ({ signal }) => api.get<TrackStateCounts>("/api/orders/orders/track-state-counts", { signal }),
+    enabled,
+  });
+
+/** Saves the package-tracking xlsx, or answers the task the server submitted for a large export. */
+export const exportTracking = (request: OrderExportRequest) =>
+  api.downloadOrTask<OrderExportTask>("/api/tracking/exports", request);
 
 export const useOrderTracking = (orderId: number) =>
   useQuery({

@@ -28,6 +28,9 @@ export default {
       originCountry: "Origin",
       minDays: "Min. lead time (days)",
       maxDays: "Max. lead time (days)",
+      notOnlineHours: "Not yet online after (hours)",
+      notOnlineHoursHelp:
+        "A parcel counts as not yet online when its label is this many hours old without a carrier event (1–720)",
       supplier: "Supplier",
       costRecord: "Cost record",
       reportPriceType: "Price type",

@@ -173,6 +173,7 @@ export default {
         cost: "Cost",
         lastMile: "Last-mile carrier",
         tracknetCode: "Last-mile number",
+        trackStatus: "Track status",
         createdAt: "Created",
       },
       columns: { title: "Columns shown", button: "Columns" },
@@ -185,6 +186,7 @@ export default {
         customer: "Customer",
         creator: "Created by",
         subAccount: "Sub-account",
+        trackState: "Tracking alert",
         print: "Label",
       },
       print: {

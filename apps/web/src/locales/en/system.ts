@@ -24,6 +24,7 @@ export default {
       kinds: {
         "identity-housekeeping": "Housekeeping: expired codes, puzzles and sessions",
         "order-export": "Order export",
+        "track-export": "Package-tracking export",
         "order-import": "Order import",
         "order-import-pay": "Pay imported drafts",
       },

@@ -1,5 +1,29 @@
 export default {
   tracking: {
+    derived: {
+      title: "Parcel tracking alerts",
+      hint: "Click a count to see its orders",
+      failedToLoad: "Tracking counts could not be loaded",
+      states: {
+        inTransit: "In transit",
+        notYetOnline: "Not yet online",
+        overtime: "Overtime",
+        abnormal: "Abnormal",
+        failed: "Submission failed",
+      },
+      help: {
+        inTransit: "Carrier events, not delivered yet",
+        notYetOnline: "Label made, no carrier event within the product's hours",
+        overtime: "Longer since the first event than the product's max. lead time",
+        abnormal: "An event raised an alert",
+        failed: "The carrier refused the shipment",
+      },
+    },
+    export: {
+      button: "Export tracking",
+      selected: "Tracking of the {{count}} selected",
+      filtered: "Tracking of the filtered list",
+    },
     noStatus: "No status yet",
     noEvents: "No tracking events yet",
     showOriginal: "Carrier's original text",

@@ -28,6 +28,8 @@ export default {
       originCountry: "출발 국가",
       minDays: "최소 소요일",
       maxDays: "최대 소요일",
+      notOnlineHours: "미등록 알림(시간)",
+      notOnlineHoursHelp: "라벨 생성 후 이 시간 동안 운송사 이벤트가 없으면 미등록으로 집계합니다(1–720)",
       supplier: "공급사",
       costRecord: "원가 기록",
       reportPriceType: "요금 유형",

@@ -171,6 +171,7 @@ export default {
         cost: "원가",
         lastMile: "라스트마일 운송사",
         tracknetCode: "라스트마일 번호",
+        trackStatus: "추적 상태",
         createdAt: "생성 시각",
       },
       columns: { title: "표시할 열", button: "열 설정" },
@@ -183,6 +184,7 @@ export default {
         customer: "고객",
         creator: "작성자",
         subAccount: "하위 계정",
+        trackState: "추적 알림",
         print: "라벨",
       },
       print: {

@@ -25,6 +25,7 @@ export default {
       kinds: {
         "identity-housekeeping": "정기 정리: 만료된 인증 코드, 퍼즐, 세션",
         "order-export": "주문 내보내기",
+        "track-export": "소포 추적 내보내기",
         "order-import": "대량 주문 가져오기",
         "order-import-pay": "가져온 임시 주문 결제",
       },

@@ -1,5 +1,29 @@
 export default {
   tracking: {
+    derived: {
+      title: "소포 추적 알림",
+      hint: "숫자를 누르면 해당 주문을 봅니다",
+      failedToLoad: "추적 통계를 불러오지 못했습니다",
+      states: {
+        inTransit: "배송 중",
+        notYetOnline: "미등록",
+        overtime: "기한 초과",
+        abnormal: "이상",
+        failed: "접수 실패",
+      },
+      help: {
+        inTransit: "운송사 이벤트가 있고 아직 배달 전",
+        notYetOnline: "라벨 생성 후 상품 설정 시간 동안 이벤트 없음",
+        overtime: "첫 이벤트 이후 상품의 최대 소요일 초과",
+        abnormal: "이벤트가 알림을 발생시킴",
+        failed: "운송사가 접수를 거부함",
+      },
+    },
+    export: {
+      button: "추적 내보내기",
+      selected: "선택한 {{count}}건의 추적",
+      filtered: "현재 필터의 추적",
+    },
     noStatus: "상태 없음",
     noEvents: "추적 이벤트 없음",
     showOriginal: "운송사 원문 보기",

@@ -28,6 +28,8 @@ export default {
       originCountry: "始发国",
       minDays: "最短时效（天）",
       maxDays: "最长时效（天）",
+      notOnlineHours: "未上网提醒（小时）",
+      notOnlineHoursHelp: "面单生成后超过这么多小时仍无承运商轨迹，包裹计为“未上网”（1–720）",
       supplier: "供应商",
       costRecord: "成本记录",
       reportPriceType: "报价类型",

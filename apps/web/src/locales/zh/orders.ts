@@ -171,6 +171,7 @@ export default {
         cost: "成本",
         lastMile: "尾程承运商",
         tracknetCode: "尾程单号",
+        trackStatus: "轨迹状态",
         createdAt: "创建时间",
       },
       columns: { title: "显示的列", button: "列设置" },
@@ -183,6 +184,7 @@ export default {
         customer: "客户",
         creator: "创建人",
         subAccount: "子账号",
+        trackState: "跟踪提醒",
         print: "面单",
       },
       print: {

@@ -24,6 +24,7 @@ export default {
       kinds: {
         "identity-housekeeping": "定时清理：过期验证码、滑块与会话",
         "order-export": "订单导出",
+        "track-export": "包裹轨迹导出",
         "order-import": "批量下单导入",
         "order-import-pay": "支付导入的草稿订单",
       },

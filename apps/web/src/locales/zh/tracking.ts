@@ -1,5 +1,29 @@
 export default {
   tracking: {
+    derived: {
+      title: "包裹跟踪提醒",
+      hint: "点击数字查看对应订单",
+      failedToLoad: "跟踪统计加载失败",
+      states: {
+        inTransit: "运输中",
+        notYetOnline: "未上网",
+        overtime: "超时",
+        abnormal: "异常",
+        failed: "下单失败",
+      },
+      help: {
+        inTransit: "已有承运商轨迹、尚未妥投",
+        notYetOnline: "面单已生成，超过产品设定时长仍无轨迹",
+        overtime: "首条轨迹起超过产品最长时效",
+        abnormal: "轨迹触发了告警",
+        failed: "推送承运商失败",
+      },
+    },
+    export: {
+      button: "导出轨迹",
+      selected: "导出所选 {{count}} 单的轨迹",
+      filtered: "按当前筛选导出轨迹",
+    },
     noStatus: "暂无状态",
     noEvents: "暂无轨迹",
     showOriginal: "显示承运商原文",

@@ -6,7 +6,7 @@ import { AppError } from "../../../platform/errors";
 import { datedWorkbookName, XLSX_CONTENT_TYPE } from "../../../platform/excel";
 import type { FileStore } from "../../../platform/file-store";
 import type { TaskJob, TaskQueue } from "../../../platform/jobs";
-import type { OrderScope } from "../queries/orders-queries.repository";
+import type { OrderScope, OrderTrackView } from "../queries/orders-queries.repository";
 import { numbersOf } from "../queries/orders-queries.repository";
 import { whoOf } from "../queries/orders-queries.service";
 import { countUpTo, exportPages, exportWhere } from "./order-export.repository";
@@ -31,11 +31,15 @@ export const createOrderExport = (deps: {
   files: FileStore;
   tasks: TaskQueue;
   directRows: number;
+  track: OrderTrackView;
 }) => {
   const job: TaskJob<ExportJobData> = {
     name: ORDER_EXPORT_TASK,
     run: async ({ who, viewer, request }) => {
-      const sheet = await writeOrderSheet(viewer, exportPages(deps.db, exportWhere(who, request)));
+      const sheet = await writeOrderSheet(
+        viewer,
+        exportPages(deps.db, deps.track, exportWhere(who, request, deps.track, new Date())),
+      );
       const stored = await deps.files.put({
         bytes: sheet.bytes,
         contentType: XLSX_CONTENT_TYPE,
@@ -60,7 +64,7 @@ export const createOrderExport = (deps: {
         price: can(actor, "seeOrderPrice"),
         cost: can(actor, "seeOrderCost"),
       };
-      const where = exportWhere(who, request);
+      const where = exportWhere(who, request, deps.track, new Date());
       const matching = await countUpTo(deps.db, where, deps.directRows + 1);
       // Selected orders are the caller's own choice: one it cannot see is another org's, answered as unknown.
       if (request.by === "ids" && matching < new Set(request.ids).size) throw new AppError("NOT_FOUND");
@@ -72,7 +76,7 @@ export const createOrderExport = (deps: {
         );
         return { kind: "task", taskId };
       }
-      const sheet = await writeOrderSheet(viewer, exportPages(deps.db, where));
+      const sheet = await writeOrderSheet(viewer, exportPages(deps.db, deps.track, where));
       return {
         kind: "file",
         bytes: sheet.bytes,

@@ -1,5 +1,5 @@
 import { type OrderListQuery, PAGE_TOTAL_CAP } from "@pp/contracts";
-import type { OrderStatus } from "@pp/domain";
+import type { DerivedTrackState, OrderStatus, TrackStatus } from "@pp/domain";
 import { and, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql, sum } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DataScope } from "../../../platform/actor";
@@ -9,6 +9,19 @@ import { scopeFilter } from "../../../platform/scope";
 import { dockingProviders, sellerLabels, shipments } from "../../carriers";
 import { orgs, users } from "../../identity";
 import { orderLogs, orderNumbers, orderStatusCounts, orders } from "../orders.tables";
+
+/**
+ * What orders read of their parcels (issue 17): tracking's `orderTrackView`, handed over by app.ts because tracking
+ * depends on orders and not the reverse.
+ */
+export type OrderTrackView = {
+  /** An order (its id and status columns) whose parcel is in the derived state at `now`. */
+  inState: (state: DerivedTrackState, order: { id: AnyPgColumn; status: AnyPgColumn }, now: Date) => SQL;
+  /** The order's parcel status, null while none. */
+  statusOf: (orderId: AnyPgColumn) => SQL<TrackStatus | null>;
+  /** Orders per derived state among the ids the subquery answers. */
+  countStates: (ex: Executor, orderIds: SQL, now: Date) => Promise<Record<DerivedTrackState, number>>;
+};
 
 /**
  * Whose orders a caller sees: a customer (and platform staff) by the orders' org in its scope, a supplier by the
@@ -28,7 +41,7 @@ export const NUMBERS_MAX = 500;
 export const numbersOf = (text: string | undefined) =>
   [...new Set((text ?? "").split(/[\s,;]+/).filter(Boolean))].slice(0, NUMBERS_MAX);
 
-const listSelection = {
+const listSelection = (track: OrderTrackView) => ({
   id: orders.id,
   orderNo: orders.orderNo,
   referenceNo: orders.referenceNo,
@@ -50,13 +63,14 @@ const listSelection = {
   finalLogisticsName: orders.finalLogisticsName,
   tracknetCode: orders.tracknetCode,
   printCount: sql<number>`coalesce(${shipments.printCount}, 0)`.mapWith(Number),
+  trackStatus: track.statusOf(orders.id),
   createdAt: orders.createdAt,
-};
+});
 export type OrderListRow = Awaited<ReturnType<typeof selectRows>>[number];
 
-export const selectRows = (db: Executor, where: SQL | undefined, limit: number) =>
+export const selectRows = (db: Executor, track: OrderTrackView, where: SQL | undefined, limit: number) =>
   db
-    .select(listSelection)
+    .select(listSelection(track))
     .from(orders)
     .innerJoin(orgs, eq(orgs.id, orders.orgId))
     .innerJoin(users, eq(users.id, orders.createdBy))
@@ -79,10 +93,15 @@ const printFilterOf = (print: OrderListQuery["print"]) => {
     and ${shipments.printCount} >= ${print === "printed" ? 1 : 2})`;
 };
 
-/** The filters of the list beside the caller's scope and the status tab. */
-export const filtersOf = (query: Omit<OrderListQuery, "cursor" | "size">): SQL | undefined => {
+/** The filters of the list beside the caller's scope and the status tab (a tracking state's at `now`). */
+export const filtersOf = (
+  query: Omit<OrderListQuery, "cursor" | "size">,
+  track: OrderTrackView,
+  now: Date,
+): SQL | undefined => {
   const numbers = numbersOf(query.numbers);
   return and(
+    query.trackState ? track.inState(query.trackState, orders, now) : undefined,
     query.productId ? eq(orders.productId, query.productId) : undefined,
     query.country ? eq(orders.destCountry, query.country) : undefined,
     query.creatorId ? eq(orders.createdBy, query.creatorId) : undefined,
@@ -123,11 +142,12 @@ export const tabCounts = async (db: Executor, who: OrderScope, orgId: number | u
  */
 export const pageOrders = async (
   db: Executor,
+  track: OrderTrackView,
   who: OrderScope,
   query: OrderListQuery,
   counts: Map<OrderStatus, number>,
 ) => {
-  const filters = filtersOf(query);
+  const filters = filtersOf(query, track, new Date());
   const where = and(
     scopeOn(who, orders),
     query.status ? eq(orders.status, query.status) : undefined,
@@ -139,12 +159,40 @@ export const pageOrders = async (
   const total =
     filters === undefined ? Promise.resolve(Math.min(kept, PAGE_TOTAL_CAP)) : cappedCount(db, orders, where);
   return keysetPage({
-    rows: selectRows(db, and(where, query.cursor ? lt(orders.id, query.cursor) : undefined), query.size + 1),
+    rows: selectRows(
+      db,
+      track,
+      and(where, query.cursor ? lt(orders.id, query.cursor) : undefined),
+      query.size + 1,
+    ),
     total,
     size: query.size,
     keyOf: (row) => row.id,
   });
 };
+
+/** Orders per derived tracking state in the scope (one customer org when staff name one), at `now`. */
+export const trackStateCounts = (
+  db: Executor,
+  track: OrderTrackView,
+  who: OrderScope,
+  orgId: number | undefined,
+  now: Date,
+) =>
+  track.countStates(
+    db,
+    sql`(${db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          scopeOn(who, orders),
+          orgId ? eq(orders.orgId, orgId) : undefined,
+          sql`${orders.status} <> 'cancelled'`,
+        ),
+      )})`,
+    now,
+  );
 
 /** One order the caller sees, with its org's and creator's names; undefined when it sees none such. */
 export const findVisibleOrder = async (db: Executor, who: OrderScope, id: number) =>

@@ -8,6 +8,7 @@ import {
   type OrderPage,
   type OrderTabCounts,
   type Page,
+  type TrackStateCounts,
 } from "@pp/contracts";
 import { lineValue, minorUnitOf } from "@pp/domain";
 import { Decimal } from "decimal.js";
@@ -83,7 +84,7 @@ const billingOf = (actor: Actor, order: OrderRecord): OrderBilling => {
   };
 };
 
-export const createOrderQueries = (db: Db) => ({
+export const createOrderQueries = (db: Db, track: repo.OrderTrackView) => ({
   /**
    * The list filters' choices: the products on the caller's orders, a customer main account's own accounts
    * (itself and its sub-accounts; none for a sub-account, which sees only its own orders), and the customer orgs
@@ -105,7 +106,7 @@ export const createOrderQueries = (db: Db) => ({
   list: async (actor: Actor, query: OrderListQuery): Promise<OrderPage> => {
     const who = whoOf(actor);
     const counts = await repo.tabCounts(db, who, query.orgId);
-    const page = await repo.pageOrders(db, who, query, counts);
+    const page = await repo.pageOrders(db, track, who, query, counts);
     const price = can(actor, "seeOrderPrice");
     const cost = can(actor, "seeOrderCost");
     const tabCounts = Object.fromEntries(
@@ -138,11 +139,16 @@ export const createOrderQueries = (db: Db) => ({
         finalLogisticsName: row.finalLogisticsName,
         tracknetCode: row.tracknetCode,
         printCount: row.printCount,
+        trackStatus: row.trackStatus,
         createdAt: row.createdAt.toISOString(),
       })),
       tabCounts,
     };
   },
+
+  /** The dashboard's tracking counts (spec §2), scoped as the list; staff may name one customer org. */
+  trackStateCounts: (actor: Actor, orgId: number | undefined): Promise<TrackStateCounts> =>
+    repo.trackStateCounts(db, track, whoOf(actor), orgId, new Date()),
 
   /** The order's number when the caller may see it (the label print asks), else null. */
   visible: async (actor: Actor, id: number) => {

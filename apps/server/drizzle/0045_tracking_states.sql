@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "not_online_hours" integer DEFAULT 48 NOT NULL;--> statement-breakpoint
+CREATE INDEX "shipments_failed_idx" ON "shipments" USING btree ("order_id") WHERE "shipments"."status" = 'failed';
