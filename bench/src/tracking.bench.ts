@@ -111,15 +111,13 @@ const cloneTracked = async (
 ) => {
   await db.execute(sql`
     insert into orders
-    select (jsonb_populate_record(null::orders, to_jsonb(o) || jsonb_build_object(
+    select (jsonb_populate_record(null::orders, seeds.rows[1 + g % cardinality(seeds.rows)] || jsonb_build_object(
       'id', nextval(pg_get_serial_sequence('orders', 'id')),
       'order_no', ${prefix} || lpad(g::text, 9, '0'),
       'reference_no', '',
       'idempotency_key', ${prefix} || g))).*
     from generate_series(1, ${PARCELS}) g
-    cross join lateral (
-      select * from orders where order_no like 'PP%' order by id offset (g % ${SEED_ORDERS}) limit 1
-    ) o`);
+    cross join (select array_agg(to_jsonb(o) order by o.id) as rows from orders o where o.order_no like 'PP%') seeds`);
   const ids = rowsOf<{ id: number }>(
     await db.execute(sql`select id from orders where order_no like ${`${prefix}%`} order by id`),
   ).map((row) => Number(row.id));

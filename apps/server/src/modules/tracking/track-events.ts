@@ -9,7 +9,7 @@ import {
   type TrackStatus,
 } from "@pp/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Executor } from "../../platform/db";
+import { type Executor, rowsOf } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { zoneOfPlace } from "./event-zones";
 import { parcelTracks, trackEvents } from "./tracking.tables";
@@ -207,10 +207,27 @@ export type IngestBatch = {
 /** One parcel's answer: the raw events of its numbers. */
 export type IngestItem = { orderId: number; batches: IngestBatch[] };
 
-type EventRow = typeof trackEvents.$inferInsert;
+/** A new event's row as the insert's JSON carries it (track_events' column names). */
+type EventRow = {
+  order_id: number;
+  org_id: number;
+  number: string;
+  source: string;
+  code: string;
+  text: string;
+  place: string;
+  time_sent: string;
+  zone: string;
+  at: string;
+  assumed: boolean;
+  rule_id: number | null;
+  status: string | null;
+  alert: boolean;
+  fingerprint: string;
+};
 
 /** A parcel's new raw events as rows, each mapped through its chain; the same event twice, or no time, skipped. */
-const rowsOf = (parcel: ParcelRow, batches: IngestBatch[], chain: CompiledTrackRules[]) => {
+const eventRowsOf = (parcel: ParcelRow, batches: IngestBatch[], chain: CompiledTrackRules[]) => {
   const rows: EventRow[] = [];
   const seen = new Set<string>();
   for (const batch of batches)
@@ -223,18 +240,18 @@ const rowsOf = (parcel: ParcelRow, batches: IngestBatch[], chain: CompiledTrackR
       seen.add(fingerprint);
       const mapping = mapTrackEvent(chain, raw);
       rows.push({
-        orderId: parcel.orderId,
-        orgId: parcel.orgId,
+        order_id: parcel.orderId,
+        org_id: parcel.orgId,
         number: batch.number,
         source: raw.source,
         code: raw.code.trim(),
         text: raw.text.trim(),
         place: raw.place.trim(),
-        timeSent: raw.time.trim(),
+        time_sent: raw.time.trim(),
         zone,
-        at: instant.at,
+        at: instant.at.toISOString(),
         assumed: instant.assumed,
-        ruleId: mapping?.ruleId ?? null,
+        rule_id: mapping?.ruleId ?? null,
         status: mapping?.status ?? null,
         alert: mapping?.alert ?? false,
         fingerprint,
@@ -261,22 +278,25 @@ export const ingestMany = async (
   const rows: EventRow[] = [];
   for (const { orderId, batches } of items) {
     const parcel = parcels.get(orderId);
-    if (parcel) rows.push(...rowsOf(parcel, batches, await chainOf(parcel.productId, parcel.providerId)));
+    if (parcel)
+      rows.push(...eventRowsOf(parcel, batches, await chainOf(parcel.productId, parcel.providerId)));
   }
-  const stored = [];
+  // One JSON parameter per statement: a thousand rows of fifteen columns as parameters would cost more to bind.
+  const stored: { orderId: number; number: string; code: string; text: string; alert: boolean }[] = [];
   for (const chunk of chunksOf(rows))
     stored.push(
-      ...(await tx
-        .insert(trackEvents)
-        .values(chunk)
-        .onConflictDoNothing({ target: [trackEvents.orderId, trackEvents.fingerprint] })
-        .returning({
-          orderId: trackEvents.orderId,
-          number: trackEvents.number,
-          code: trackEvents.code,
-          text: trackEvents.text,
-          alert: trackEvents.alert,
-        })),
+      ...rowsOf<{ order_id: number; number: string; code: string; text: string; alert: boolean }>(
+        await tx.execute(sql`
+          insert into ${trackEvents} (order_id, org_id, number, source, code, text, place, time_sent, zone, at,
+            assumed, rule_id, status, alert, fingerprint)
+          select r.order_id, r.org_id, r.number, r.source, r.code, r.text, r.place, r.time_sent, r.zone, r.at,
+            r.assumed, r.rule_id, r.status, r.alert, r.fingerprint
+            from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(order_id int, org_id int, number text,
+              source text, code text, text text, place text, time_sent text, zone text, at timestamptz,
+              assumed boolean, rule_id int, status text, alert boolean, fingerprint text)
+          on conflict (order_id, fingerprint) do nothing
+          returning order_id, number, code, text, alert`),
+      ).map((row) => ({ ...row, orderId: Number(row.order_id) })),
     );
   await tx
     .update(parcelTracks)

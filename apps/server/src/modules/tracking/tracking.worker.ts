@@ -26,8 +26,15 @@ import { parcelTracks } from "./tracking.tables";
 
 const LEASE_MS = 5 * 60_000;
 const SWEEP_MS = 60_000;
-/** Calls are spaced a little wider than the limit allows, so a provider's own window never sees one too many. */
-const PACE_MARGIN = 1.1;
+/**
+ * Calls are spaced a quarter wider than the limit allows, measured from when each call actually left: answers are
+ * settled while the next calls go out, and a stall of the event loop there must not bunch the calls in a provider's
+ * one-second window.
+ */
+const PACE_MARGIN = 1.25;
+/** A call a provider refused for its rate is asked again after a second, at most this many times. */
+const THROTTLED_RETRIES = 2;
+const THROTTLED_WAIT_MS = 1000;
 
 /**
  * Parcels settled in one transaction. One such transaction at a time per process (pipelined with the calls): the
@@ -69,17 +76,25 @@ const callsOf = (parcels: ParcelRow[], numbersOf: (parcel: ParcelRow) => string[
   return calls;
 };
 
-/** Spaces one provider's calls: at most `perSecond` a second. */
+/**
+ * Spaces one provider's calls: each at least 1/`perSecond` s (times the margin) after the one before it left, in the
+ * order they asked, however many batches ask at once.
+ */
 const pacer = (perSecond: number) => {
   const interval = (1000 / Math.max(perSecond, 0.001)) * PACE_MARGIN;
-  let next = 0;
-  return async () => {
-    const now = performance.now();
-    const at = Math.max(now, next);
-    next = at + interval;
-    if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+  let last = Number.NEGATIVE_INFINITY;
+  let turn = Promise.resolve();
+  return () => {
+    turn = turn.then(async () => {
+      const wait = last + interval - performance.now();
+      if (wait > 0) await sleep(wait);
+      last = performance.now();
+    });
+    return turn;
   };
 };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Claims up to `limit` due parcels (or the given ones) with a lease. */
 const claim = async (db: Executor, limit: number, orderIds?: number[]) => {
@@ -189,27 +204,40 @@ export const createTrackingWorker = (
   const settle = createParcelSettler(deps);
   let throttled = 0;
 
-  /** One call for a provider's numbers; answers the events by upper-cased number (none when the call failed). */
+  /**
+   * One call for a provider's numbers, paced; a call refused for the provider's rate is asked again after a second
+   * (THROTTLED_RETRIES times). Answers the events by upper-cased number (none when the call failed).
+   */
   const fetchCall = async (
     found: NonNullable<Awaited<ReturnType<CarrierService["client"]>>>,
+    pace: () => Promise<void>,
     numbers: string[],
     orgId: number,
   ) => {
     const byNumber = new Map<string, IngestBatch>();
-    try {
-      const answers = await found.client.fetchTracking({ orgId, orderNo: "" }, numbers);
-      for (const answer of answers)
-        byNumber.set(answer.number.toUpperCase(), {
-          number: answer.number,
-          source: found.row.serviceClass,
-          zone: TRACKING_DEFAULT_ZONE,
-          events: answer.events,
-        });
-    } catch (error) {
-      if (error instanceof CarrierError && error.providerCode === "RATE_LIMITED") throttled++;
-      deps.log.warn({ err: error, providerId: found.row.id }, "tracking not fetched");
+    for (let attempt = 0; ; attempt++) {
+      await pace();
+      try {
+        const answers = await found.client.fetchTracking({ orgId, orderNo: "" }, numbers);
+        for (const answer of answers)
+          byNumber.set(answer.number.toUpperCase(), {
+            number: answer.number,
+            source: found.row.serviceClass,
+            zone: TRACKING_DEFAULT_ZONE,
+            events: answer.events,
+          });
+        return byNumber;
+      } catch (error) {
+        const limited = error instanceof CarrierError && error.providerCode === "RATE_LIMITED";
+        if (limited) throttled++;
+        if (limited && attempt < THROTTLED_RETRIES) {
+          await sleep(THROTTLED_WAIT_MS);
+          continue;
+        }
+        deps.log.warn({ err: error, providerId: found.row.id }, "tracking not fetched");
+        return byNumber;
+      }
     }
-    return byNumber;
   };
 
   /**
@@ -261,10 +289,10 @@ export const createTrackingWorker = (
         const answers = new Map<string, IngestBatch>();
         const fetched: Promise<void>[] = [];
         const settled: Promise<void>[] = [];
+        // Every call queues at the pacer at once and leaves in its turn; each answer is settled as it comes.
         for (const call of callsOf(asked, numbersOf, limits.numbersPerCall)) {
-          await pace();
           fetched.push(
-            fetchCall(found, call.numbers, list[0]!.orgId).then((answered) => {
+            fetchCall(found, pace, call.numbers, list[0]!.orgId).then((answered) => {
               for (const [number, answer] of answered) answers.set(number, answer);
             }),
           );
