@@ -26,9 +26,7 @@ test("screens opened from the menu become tabs that can be closed, narrowed down
 
   await openFromMenu(page, MENU.warehouse.zh, MENU.robots.zh);
   await expect(page).toHaveURL(/\/warehouse\/robots$/);
-  await expect(
-    page.getByText(fill(zh.shell.notAvailable.title, { name: MENU.robots.zh })),
-  ).toBeVisible();
+  await expect(page.getByText(fill(zh.shell.notAvailable.title, { name: MENU.robots.zh }))).toBeVisible();
   await expect(page.getByText(zh.shell.notAvailable.description)).toBeVisible();
   await expect(page).toHaveTitle(`${MENU.robots.zh} - ${SYSTEM_NAME.zh}`);
 
@@ -48,11 +46,7 @@ test("screens opened from the menu become tabs that can be closed, narrowed down
 
   // Close the tasks tab with its own close button: the neighbour takes over.
   await tabCloseButton(page, MENU.tasks.zh).click();
-  await expect(tabTitles(page)).toHaveText([
-    MENU.home.zh,
-    MENU.sandboxMessages.zh,
-    MENU.robots.zh,
-  ]);
+  await expect(tabTitles(page)).toHaveText([MENU.home.zh, MENU.sandboxMessages.zh, MENU.robots.zh]);
   await expect(page).not.toHaveURL(/\/system\/tasks$/);
 
   // "Close others" from the sandbox message viewer tab's context menu keeps it and the pinned home tab.
@@ -66,11 +60,7 @@ test("screens opened from the menu become tabs that can be closed, narrowed down
 
   // "Close all" from the tab actions dropdown leaves only the home tab, which cannot be closed.
   await openFromMenu(page, MENU.warehouse.zh, MENU.robots.zh);
-  await expect(tabTitles(page)).toHaveText([
-    MENU.home.zh,
-    MENU.sandboxMessages.zh,
-    MENU.robots.zh,
-  ]);
+  await expect(tabTitles(page)).toHaveText([MENU.home.zh, MENU.sandboxMessages.zh, MENU.robots.zh]);
   await page.getByRole("button", { name: zh.shell.tabs.actions, exact: true }).click();
   await dropdownItem(page, zh.shell.tabs.closeAll).click();
   await expect(tabTitles(page)).toHaveText([MENU.home.zh]);
