@@ -47,7 +47,8 @@ export const signIn = async (page: Page, username: string, password: string, pat
     String(Date.parse(expiresAt)),
   ] as const);
   await page.goto(path);
-  await expect(userMenuButton(page)).toBeVisible();
+  // A fresh browser's first console load parses all of its code: on a loaded two-core machine, beyond 10 s.
+  await expect(userMenuButton(page)).toBeVisible({ timeout: 30_000 });
 };
 
 /** The account menu button in the top bar (shows the user's name). */

@@ -1,98 +1,27 @@
 import { expect, type Page, test } from "@playwright/test";
 import { orderMessages, validationMessages } from "@pp/domain";
-import zhQuote from "../../apps/web/src/locales/zh/catalogQuote";
 import zhOrderChanges from "../../apps/web/src/locales/zh/orderChanges";
 import zhOrders from "../../apps/web/src/locales/zh/orders";
-import { buttonName, fillPiece } from "../support/catalog";
+import { buttonName } from "../support/catalog";
 import { registerCustomer } from "../support/register";
 import { DEMO, restoreChinese, signIn } from "../support/session";
-import { selectPopup } from "../support/shell";
 import { fill, SERVER, TEXT } from "../support/texts";
+import {
+  chargeOnScreen,
+  chooseService,
+  fillLine,
+  fillParties,
+  fillWizard,
+  nextStep,
+  stepTitle,
+} from "../support/wizard";
 
 const O = zhOrders.orders;
 const W = O.wizard;
 const M = orderMessages.zh;
 const SHOTS = ".tmp/shots-orders";
 
-const next = (page: Page) => page.getByRole("button", { name: W.next }).click();
-const stepTitle = (page: Page, title: string) =>
-  expect(page.locator(".pp-order-wizard .ant-card-head-title").filter({ hasText: title })).toBeVisible();
 const wizardError = (page: Page) => page.getByTestId("wizard-error");
-
-/** Picks a country in one of the wizard's country selects by its Chinese name and code. */
-const chooseCountry = async (page: Page, id: string, name: string, code: string) => {
-  await page.locator(`#${id}`).click();
-  await page.locator(`#${id}`).fill(name);
-  await selectPopup(page).getByTitle(`${name} (${code})`).click();
-};
-
-/** Step 1 to Germany with two boxes; the quote lists the German line, marked and chosen. */
-const chooseService = async (page: Page) => {
-  await chooseCountry(page, "destination_country", "德国", "DE");
-  await page.locator("#destination_postcode").fill("10115");
-  await page.locator("#destination_city").fill("Berlin");
-  await fillPiece(page, 1, ["30", "20", "10"], "1.2");
-  await page.getByRole("button", { name: zhQuote.catalogQuote.pieces.add }).click();
-  await fillPiece(page, 2, ["20", "20", "10"], "0.8");
-  await page.getByRole("button", { name: W.service.quote }).click();
-  const line = page.locator(".pp-wizard-service").filter({ hasText: "德国经济专线" });
-  await expect(line).toBeVisible();
-  await expect(line.getByRole("radio")).toBeChecked();
-};
-
-const fillLine = async (page: Page, index: number, values: { box?: number; qty: string; value: string }) => {
-  if (values.box) {
-    await page.locator(`#lines_${index}_box`).click();
-    await selectPopup(page)
-      .getByTitle(fill(W.declaration.boxN, { n: values.box }))
-      .click();
-  }
-  await page.locator(`#lines_${index}_goodsNameEn`).fill("Phone case");
-  await page.locator(`#lines_${index}_goodsNameZh`).fill("手机壳");
-  await page.locator(`#lines_${index}_quantity`).fill(values.qty);
-  await page.locator(`#lines_${index}_unitValue`).fill(values.value);
-  await page.locator(`#lines_${index}_hsCode`).fill("392690");
-};
-
-const fillParties = async (page: Page, houseNumber: string) => {
-  await page.locator("#sender_name").fill("张三");
-  await page.locator("#sender_phone").fill("13800138000");
-  await chooseCountry(page, "sender_countryCode", "中国", "CN");
-  await page.locator("#sender_city").fill("深圳");
-  await page.locator("#sender_postcode").fill("518000");
-  await page.locator("#sender_address1").fill("南山区科技园1号");
-  await expect(page.locator("#receiver_countryCode").locator("..")).toContainText("德国");
-  await page.locator("#receiver_name").fill("Max Muster");
-  await page.locator("#receiver_phone").fill("+49 30 1234567");
-  await page.locator("#receiver_city").fill("Berlin");
-  await page.locator("#receiver_postcode").fill("10115");
-  await page.locator("#receiver_address1").fill("Unter den Linden");
-  await page.locator("#receiver_houseNumber").fill(houseNumber);
-};
-
-/** Steps 1 to 5 with valid input, ending on the confirm step with its price shown. */
-const fillWizard = async (page: Page) => {
-  await chooseService(page);
-  await next(page);
-  await stepTitle(page, W.steps.boxes);
-  await next(page);
-  await stepTitle(page, W.steps.declaration);
-  await page.getByRole("button", { name: W.declaration.addLine }).click();
-  await fillLine(page, 0, { qty: "2", value: "3.50" });
-  await fillLine(page, 1, { box: 2, qty: "1", value: "3.50" });
-  await next(page);
-  await stepTitle(page, W.steps.parties);
-  await fillParties(page, "5");
-  await next(page);
-  await stepTitle(page, W.steps.extra);
-  await next(page);
-  await stepTitle(page, W.steps.confirm);
-  await expect(page.getByTestId("breakdown-PP-DE-ECO")).toBeVisible();
-};
-
-/** The charge the confirm step shows, as the amount alone ("156.25"). */
-const chargeOnScreen = async (page: Page) =>
-  ((await page.getByTestId("wizard-charge").textContent()) ?? "").replace(/[^\d.]/g, "");
 
 const availableCny = async (page: Page) => {
   const response = await page.request.get("/api/finance/wallets/mine");
@@ -112,21 +41,21 @@ test("a customer places a two-box order to DE through six steps, one refusal per
   // 1 Choose service: no service chosen yet.
   await stepTitle(page, W.steps.service);
   await page.screenshot({ path: `${SHOTS}/wizard-1-empty.png` });
-  await next(page);
+  await nextStep(page);
   await expect(page.getByText(validationMessages.zh.required).first()).toBeVisible();
   await chooseService(page);
   await expect(page.locator(".pp-wizard-service").first().getByText(W.service.cheapest)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/wizard-1-service.png`, fullPage: true });
-  await next(page);
+  await nextStep(page);
 
   // 2 Box info: one delivery number for two boxes.
   await stepTitle(page, W.steps.boxes);
   await page.locator("#deliveryNumbers").fill("SF1001");
-  await next(page);
+  await nextStep(page);
   await expect(page.getByText(M.orderDeliveryNumbersCount)).toBeVisible();
   await page.locator("#deliveryNumbers").fill("SF1001\nSF1002");
   await page.screenshot({ path: `${SHOTS}/wizard-2-boxes.png`, fullPage: true });
-  await next(page);
+  await nextStep(page);
 
   // 3 Declaration: a stated total that is not Σ quantity × unit value, then customs.
   await stepTitle(page, W.steps.declaration);
@@ -134,7 +63,7 @@ test("a customer places a two-box order to DE through six steps, one refusal per
   await fillLine(page, 0, { qty: "2", value: "3.50" });
   await fillLine(page, 1, { box: 2, qty: "1", value: "3.50" });
   await page.locator("#declaredTotal").fill("11.00");
-  await next(page);
+  await nextStep(page);
   await expect(page.getByText(M.orderDeclaredTotalMismatch)).toBeVisible();
   await page.locator("#declaredTotal").fill("10.50");
   // Customs at the quote's rates: the EU flat duty is a note only; an IOSS number above EUR 150 is refused.
@@ -142,34 +71,34 @@ test("a customer places a two-box order to DE through six steps, one refusal per
   await page.locator("#lines_0_unitValue").fill("100.00");
   await page.locator("#declaredTotal").fill("203.50");
   await page.locator("#iossNo").fill("IM1234567890");
-  await next(page);
+  await nextStep(page);
   await expect(page.locator("#iossNo_help")).toContainText("EUR 150.00");
   await page.locator("#iossNo").fill("");
   await page.locator("#lines_0_unitValue").fill("3.50");
   await page.locator("#declaredTotal").fill("10.50");
   await page.screenshot({ path: `${SHOTS}/wizard-3-declaration.png`, fullPage: true });
-  await next(page);
+  await nextStep(page);
 
   // 4 Sender and receiver: Germany needs the house number.
   await stepTitle(page, W.steps.parties);
   await fillParties(page, "");
-  await next(page);
+  await nextStep(page);
   await expect(page.locator("#receiver_houseNumber_help")).toHaveText(validationMessages.zh.required);
   await page.locator("#receiver_houseNumber").fill("5");
   await page.screenshot({ path: `${SHOTS}/wizard-4-parties.png`, fullPage: true });
-  await next(page);
+  await nextStep(page);
 
   // 5 Supplementary info: cash on delivery that is not an amount. Going back keeps what was typed.
   await stepTitle(page, W.steps.extra);
   await page.locator("#referenceNo").fill(`E2E-${Date.now()}`);
   await page.locator("#codAmount").fill("12.345");
-  await next(page);
+  await nextStep(page);
   await expect(page.getByText(validationMessages.zh.money.slice(0, 6))).toBeVisible();
   await page.locator("#codAmount").fill("");
   await page.getByRole("button", { name: W.previous }).click();
   await stepTitle(page, W.steps.parties);
   await expect(page.locator("#receiver_houseNumber")).toHaveValue("5");
-  await next(page);
+  await nextStep(page);
   await stepTitle(page, W.steps.extra);
   await page.screenshot({ path: `${SHOTS}/wizard-5-extra.png`, fullPage: true });
 
@@ -177,7 +106,7 @@ test("a customer places a two-box order to DE through six steps, one refusal per
   await page.reload();
   await stepTitle(page, W.steps.extra);
   await expect(page.locator("#referenceNo")).toHaveValue(/^E2E-/);
-  await next(page);
+  await nextStep(page);
 
   // 6 Confirm billing: the breakdown, the charge and the wallet after it; submit (twice: one order).
   await stepTitle(page, W.steps.confirm);

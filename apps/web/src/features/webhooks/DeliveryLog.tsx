@@ -146,6 +146,12 @@ export const DeliveryLog = ({ endpointId, staff = false }: { endpointId?: number
         ...(staff ? [{ title: t("webhooks.log.customer"), dataIndex: "orgName", width: 160 }] : []),
         { title: t("webhooks.log.type"), dataIndex: "type", width: 210 },
         {
+          title: t("webhooks.log.order"),
+          width: 160,
+          render: (_: unknown, row: WebhookDelivery) =>
+            typeof row.data.orderNo === "string" ? row.data.orderNo : "—",
+        },
+        {
           title: t("webhooks.log.status"),
           dataIndex: "status",
           width: 100,

@@ -38,6 +38,7 @@ export default {
       at: "Time",
       customer: "Customer",
       type: "Event",
+      order: "Order No.",
       status: "Status",
       attempts: "Attempts",
       httpStatus: "HTTP",

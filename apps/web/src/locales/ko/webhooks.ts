@@ -38,6 +38,7 @@ export default {
       at: "시간",
       customer: "고객",
       type: "이벤트",
+      order: "주문번호",
       status: "상태",
       attempts: "시도",
       httpStatus: "HTTP",

@@ -38,6 +38,7 @@ export default {
       at: "时间",
       customer: "客户",
       type: "事件",
+      order: "订单号",
       status: "状态",
       attempts: "尝试次数",
       httpStatus: "HTTP",

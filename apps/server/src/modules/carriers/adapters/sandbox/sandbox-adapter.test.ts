@@ -12,6 +12,7 @@ import {
   type ShipmentRequest,
 } from "../../kit/carrier";
 import { s10Valid } from "../../kit/s10";
+import { pathForOrder } from "../../sandbox-carrier/sandbox-carrier.controls";
 import { SANDBOX_CARRIER_PREFIX } from "../../sandbox-carrier/sandbox-carrier.routes";
 import { sandboxCarrierShipments } from "../../sandbox-carrier/sandbox-carrier.tables";
 import { testShipment } from "../../sandbox-carrier/test-shipment";
@@ -227,6 +228,31 @@ describe("shipments through the adapter", () => {
     });
     expect(events.length).toBeGreaterThan(1);
     expect(tracking?.[1]?.events).toEqual([]);
+  });
+
+  it("plays the tracking path the settings name, whatever the order number would pick", async () => {
+    // Two order numbers the sandbox would send along the normal path.
+    const [returnedNo, normalNo] = Array.from({ length: 100 }, (_, i) => `PPPATH${Date.now()}${i}`).filter(
+      (orderNo) => pathForOrder(orderNo) === "normal",
+    );
+    const codesOf = async (adapter: CarrierAdapter, orderNo: string) => {
+      const created = await adapter.createShipment(shipment({ orderNo }));
+      // Ten real seconds at a million simulated seconds each: every event of any path has happened.
+      await db
+        .update(sandboxCarrierShipments)
+        .set({ createdAt: new Date(Date.now() - 10_000) })
+        .where(eq(sandboxCarrierShipments.orderNo, orderNo));
+      const [tracked] = (await adapter.fetchTracking?.([created.trackingNumber ?? ""])) ?? [];
+      return tracked?.events.map((event) => event.code) ?? [];
+    };
+
+    const returned = await codesOf(adapterWith({ clock: "1000000", path: "returned" }), returnedNo ?? "");
+    expect(returned.slice(-3)).toEqual(["LM75", "LM90", "LM93"]);
+    const byOrder = await codesOf(adapterWith({ clock: "1000000" }), normalNo ?? "");
+    expect(byOrder.at(-1)).toBe("LM40");
+    expect(() => sandboxCarrier.parseSettings({ baseUrl, apiKey: "k", path: "teleported" })).toThrow(
+      /^path:/,
+    );
   });
 });
 

@@ -98,6 +98,7 @@ export const createSandboxAdapter = (settings: SandboxSettings, http: CarrierHtt
     "x-sandbox-label-mode": settings.labelMode,
     "x-sandbox-label-delay-s": settings.labelDelaySeconds,
     "x-sandbox-clock": settings.clock,
+    ...(settings.path ? { "x-sandbox-path": settings.path } : {}),
   };
   const call = (operation: CarrierOperation, method: "GET" | "POST", path: string, body?: unknown) =>
     http({

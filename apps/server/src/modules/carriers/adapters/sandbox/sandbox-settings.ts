@@ -5,6 +5,7 @@ import type { CarrierSettingField } from "../../kit/carrier";
 // sends as the sandbox's request headers.
 
 const LABEL_MODES = ["sync", "url", "async"] as const;
+const TRACKING_PATHS = ["normal", "customsHold", "failedAttempt", "returned", "lost"] as const;
 
 const settingsSchema = z.object({
   baseUrl: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, "")),
@@ -26,6 +27,8 @@ const settingsSchema = z.object({
     .string()
     .regex(/^[1-9]\d{0,6}$/)
     .default("1"),
+  /** Unset: the sandbox picks the path from the order number. */
+  path: z.enum(TRACKING_PATHS).optional(),
 });
 export type SandboxSettings = z.infer<typeof settingsSchema>;
 
@@ -122,5 +125,30 @@ export const SANDBOX_SETTING_FIELDS: CarrierSettingField[] = [
     ),
     required: false,
     default: "1",
+  },
+  {
+    key: "path",
+    kind: "select",
+    label: localized("轨迹路径", "Tracking path", "추적 경로"),
+    help: localized(
+      "新建运单的轨迹走向；不选则按订单号分配（多数正常签收）",
+      "The journey new shipments' tracking plays; unset, the order number picks it (mostly delivered normally)",
+      "새 운송장의 추적 경로; 선택하지 않으면 주문번호로 정해집니다(대부분 정상 배달)",
+    ),
+    required: false,
+    options: [
+      { value: "", label: localized("按订单号分配", "By order number", "주문번호로 결정") },
+      { value: "normal", label: localized("正常签收", "Delivered", "정상 배달") },
+      {
+        value: "customsHold",
+        label: localized("海关扣留后签收", "Held by customs, then delivered", "세관 보류 후 배달"),
+      },
+      {
+        value: "failedAttempt",
+        label: localized("派送失败后签收", "Failed attempt, then delivered", "배달 실패 후 배달"),
+      },
+      { value: "returned", label: localized("拒收退回", "Refused and returned", "수취 거부 후 반송") },
+      { value: "lost", label: localized("丢失", "Lost", "분실") },
+    ],
   },
 ];
