@@ -109,15 +109,20 @@ const cloneTracked = async (
     numberOf,
   }: { prefix: string; providerId: number; due: boolean; numberOf: (n: number) => string },
 ) => {
+  // The record made once per row in a lateral call: `(f(…)).*` would call f (and nextval) once per column.
   await db.execute(sql`
+    with seed as materialized (
+      select row_number() over (order by o.id) - 1 as k, to_jsonb(o) as row from orders o where o.order_no like 'PP%'
+    )
     insert into orders
-    select (jsonb_populate_record(null::orders, seeds.rows[1 + g % cardinality(seeds.rows)] || jsonb_build_object(
+    select r.*
+    from generate_series(1, ${PARCELS}) g
+    join seed on seed.k = g % ${SEED_ORDERS}
+    cross join lateral jsonb_populate_record(null::orders, seed.row || jsonb_build_object(
       'id', nextval(pg_get_serial_sequence('orders', 'id')),
       'order_no', ${prefix} || lpad(g::text, 9, '0'),
       'reference_no', '',
-      'idempotency_key', ${prefix} || g))).*
-    from generate_series(1, ${PARCELS}) g
-    cross join (select array_agg(to_jsonb(o) order by o.id) as rows from orders o where o.order_no like 'PP%') seeds`);
+      'idempotency_key', ${prefix} || g)) r`);
   const ids = rowsOf<{ id: number }>(
     await db.execute(sql`select id from orders where order_no like ${`${prefix}%`} order by id`),
   ).map((row) => Number(row.id));
