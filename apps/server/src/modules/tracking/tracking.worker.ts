@@ -324,11 +324,12 @@ export const createTrackingWorker = (
   };
 
   let draining: Promise<void> | undefined;
-  /** Works until nothing is due. */
+  let stopping = false;
+  /** Works until nothing is due, or until the worker stops (after the batch in hand). */
   const drain = (): Promise<void> => {
     draining ??= (async () => {
       try {
-        while ((await cycle()) > 0);
+        while (!stopping && (await cycle()) > 0);
       } finally {
         draining = undefined;
       }
@@ -347,7 +348,9 @@ export const createTrackingWorker = (
       sweep = setInterval(() => void drain(), SWEEP_MS);
       void drain();
     },
+    /** Ends the work after the batch in hand: a shutdown does not wait for a backlog of due parcels. */
     async stop() {
+      stopping = true;
       if (sweep) clearInterval(sweep);
       await draining;
     },
