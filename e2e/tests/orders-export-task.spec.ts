@@ -32,7 +32,7 @@ test("a customer's export of 6,000 orders runs as a task and its workbook downlo
   // The drafts tab of the list is the filtered list; its export is larger than a download at once.
   await page.goto("/orders/list?status=created");
   await expect(page.locator(".pp-list-table tr.ant-table-row").first()).toBeVisible({ timeout: 30_000 });
-  await page.getByRole("button", { name: O.list.export.button }).click();
+  await page.getByRole("button", { name: new RegExp(`${O.list.export.button} down$`) }).click();
   await dropdownItem(page, O.list.export.filtered).click();
   await expect(page.locator(".ant-message")).toContainText(SERVER.zh.TASK_SUBMITTED);
   await page.screenshot({ path: `${SHOTS}/export-task-submitted-zh.png` });

@@ -67,12 +67,12 @@ test("a customer exports the order list as xlsx named with the date, and by numb
   await page.goto("/orders/list");
   await expect(page.locator(".pp-list-table tr.ant-table-row").first()).toBeVisible();
 
-  await page.getByRole("button", { name: O.list.export.button }).click();
+  await page.getByRole("button", { name: new RegExp(`${O.list.export.button} down$`) }).click();
   const download = page.waitForEvent("download");
   await page.getByRole("menuitem", { name: O.list.export.filtered }).click();
   expect((await download).suggestedFilename()).toMatch(/^orders-\d{8}\.xlsx$/);
 
-  await page.getByRole("button", { name: O.list.export.button }).click();
+  await page.getByRole("button", { name: new RegExp(`${O.list.export.button} down$`) }).click();
   await page.getByRole("menuitem", { name: O.list.export.byNumbers }).click();
   const dialog = page.getByRole("dialog", { name: O.list.export.numbersTitle });
   await dialog.getByRole("button", { name: buttonName(O.list.export.numbersOk) }).click();
