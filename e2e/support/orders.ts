@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { berlinDraft } from "../../apps/server/src/test/order-drafts";
-
-const originHeader = () => ({ origin: new URL(test.info().project.use.baseURL ?? "").origin });
+import { originHeader } from "./session";
 
 /** The signed German line's id among the products the signed-in customer may use. */
 const germanLine = async (page: Page) => {
@@ -34,6 +33,23 @@ export const placeOrder = async (page: Page, referenceNo = "", saveAsDraft = fal
   expect(placed.status(), await placed.text()).toBe(200);
   const order = (await placed.json()) as { id: number; orderNo: string; charged: { amount: string } };
   return order;
+};
+
+/** Waits until the push worker gave the order the sandbox carrier's number; answers it. */
+export const carrierNumberOf = async (page: Page, orderId: number) => {
+  let number = "";
+  await expect
+    .poll(
+      async () => {
+        const detail = await page.request.get(`/api/orders/orders/${orderId}`);
+        const numbers = ((await detail.json()) as { numbers: { kind: string; number: string }[] }).numbers;
+        number = numbers.find((entry) => entry.kind === "carrierMaster")?.number ?? "";
+        return number;
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBe("");
+  return number;
 };
 
 /** Drafts per bulk placement (the server takes up to 500 in one request). */

@@ -12,6 +12,9 @@ export const DEMO = {
   customerSub: { username: "customer_sub", password: "SubAccount2026", name: "Demo Sub" },
 } as const;
 
+/** The Origin header the server asks of a cookie session's changing requests. */
+export const originHeader = () => ({ origin: originOf() });
+
 /** Fills the sign-in form on an open /login page, solves the slider and presses "sign in". */
 export const submitSignIn = async (page: Page, username: string, password: string): Promise<void> => {
   await page.getByTestId("login-username").fill(username);

@@ -4,7 +4,7 @@ import koNotices from "../../apps/web/src/locales/ko/notices";
 import zhRecharge from "../../apps/web/src/locales/zh/financeRecharge";
 import zhNotices from "../../apps/web/src/locales/zh/notices";
 import { noticeTextOf } from "../../packages/domain/src/notices";
-import { DEMO, restoreChinese, signIn } from "../support/session";
+import { DEMO, originHeader, restoreChinese, signIn } from "../support/session";
 import { dropdownItem, openPopup } from "../support/shell";
 import { TEXT } from "../support/texts";
 
@@ -16,8 +16,6 @@ const PNG = Buffer.concat([
   Buffer.alloc(96, 5),
 ]);
 const buttonName = (text: string) => new RegExp(`^${[...text].join("\\s?")}$`);
-
-const originHeader = () => ({ origin: new URL(test.info().project.use.baseURL ?? "").origin });
 
 const bell = (page: Page) => page.getByTestId("notice-bell");
 const badge = (page: Page) => page.getByTestId("notice-count").locator(".ant-badge-count");

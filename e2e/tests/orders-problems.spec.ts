@@ -3,7 +3,7 @@ import { noticeTextOf } from "@pp/domain";
 import { buttonName } from "../support/catalog";
 import { LANGS, ORDER_TEXT } from "../support/order-texts";
 import { placeOrder } from "../support/orders";
-import { chooseLanguage, DEMO, restoreChinese, signIn } from "../support/session";
+import { chooseLanguage, DEMO, originHeader, restoreChinese, signIn } from "../support/session";
 import { openPopup } from "../support/shell";
 
 const SHOTS = ".tmp/shots-orders";
@@ -11,7 +11,6 @@ const PDF = Buffer.from("%PDF-1.4 a photo of the crushed box");
 const DAMAGE = "外箱破损，请确认处理方式";
 const ANSWER = "货值低，直接销毁";
 
-const originHeader = () => ({ origin: new URL(test.info().project.use.baseURL ?? "").origin });
 const bell = (page: Page) => page.getByTestId("notice-bell");
 
 test("an operator raises a problem order and the customer answers it from the notification inbox", async ({

@@ -1,12 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { TRACK_STATUS_TEXTS } from "@pp/domain";
 import enTracking from "../../apps/web/src/locales/en/tracking";
 import koTracking from "../../apps/web/src/locales/ko/tracking";
 import zhTracking from "../../apps/web/src/locales/zh/tracking";
 import { buttonName } from "../support/catalog";
 import { LANGS } from "../support/order-texts";
-import { placeOrder } from "../support/orders";
-import { DEMO, signIn } from "../support/session";
+import { carrierNumberOf, placeOrder } from "../support/orders";
+import { DEMO, originHeader, signIn } from "../support/session";
 import { dropdownItem } from "../support/shell";
 import { TEXT as SHELL } from "../support/texts";
 
@@ -18,26 +18,8 @@ const SHOTS = ".tmp/shots-tracking";
 const T = { zh: zhTracking.tracking, en: enTracking.tracking, ko: koTracking.tracking } as const;
 const LABELS = { zh: "中文", en: "English", ko: "한국어" } as const;
 const HTML_LANG = { zh: "zh-CN", en: "en", ko: "ko" } as const;
-const originHeader = () => ({ origin: new URL(test.info().project.use.baseURL ?? "").origin });
 /** What staff type by hand on the delivery: a name the public page must never show. */
 const STAFF_TEXT = "Zugestellt an Max Muster";
-
-/** Waits until the push worker gave the order the sandbox carrier's number; answers it. */
-const carrierNumberOf = async (page: Page, orderId: number) => {
-  let number = "";
-  await expect
-    .poll(
-      async () => {
-        const detail = await page.request.get(`/api/orders/orders/${orderId}`);
-        const numbers = ((await detail.json()) as { numbers: { kind: string; number: string }[] }).numbers;
-        number = numbers.find((entry) => entry.kind === "carrierMaster")?.number ?? "";
-        return number;
-      },
-      { timeout: 60_000 },
-    )
-    .not.toBe("");
-  return number;
-};
 
 test("a buyer tracks a demo parcel on the public page without signing in, in zh, en and ko and on a phone", async ({
   page,

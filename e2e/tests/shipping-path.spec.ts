@@ -12,7 +12,7 @@ import zhOrders from "../../apps/web/src/locales/zh/orders";
 import zhTracking from "../../apps/web/src/locales/zh/tracking";
 import zhWebhooks from "../../apps/web/src/locales/zh/webhooks";
 import { buttonName, pickOption, selectOf } from "../support/catalog";
-import { DEMO, signIn } from "../support/session";
+import { DEMO, originHeader, signIn } from "../support/session";
 import { saveAndSeeSaved } from "../support/shell";
 import { fill, TEXT } from "../support/texts";
 import { fillWizard } from "../support/wizard";
@@ -36,7 +36,6 @@ const FAST_CLOCK = "36000";
 const EVENT_TYPES = ["order.created", "order.label_ready", "order.tracking_updated"] as const;
 
 const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-const originHeader = () => ({ origin: new URL(test.info().project.use.baseURL ?? "").origin });
 
 /** A sandbox provider setting's label or option label as the Chinese console shows it. */
 const setting = (key: string) => {

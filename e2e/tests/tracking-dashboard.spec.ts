@@ -8,8 +8,8 @@ import koProducts from "../../apps/web/src/locales/ko/catalogProducts";
 import koTracking from "../../apps/web/src/locales/ko/tracking";
 import zhProducts from "../../apps/web/src/locales/zh/catalogProducts";
 import zhTracking from "../../apps/web/src/locales/zh/tracking";
-import { placeOrder } from "../support/orders";
-import { chooseLanguage, DEMO, restoreChinese, signIn } from "../support/session";
+import { carrierNumberOf, placeOrder } from "../support/orders";
+import { chooseLanguage, DEMO, originHeader, restoreChinese, signIn } from "../support/session";
 import { dropdownItem } from "../support/shell";
 
 const SHOTS = ".tmp/shots-tracking";
@@ -19,24 +19,6 @@ const PRODUCT = {
   en: enProducts.catalogProducts,
   ko: koProducts.catalogProducts,
 } as const;
-const originHeader = () => ({ origin: new URL(test.info().project.use.baseURL ?? "").origin });
-
-/** Waits until the push worker gave the order the sandbox carrier's number; answers it. */
-const carrierNumberOf = async (page: Page, orderId: number) => {
-  let number = "";
-  await expect
-    .poll(
-      async () => {
-        const detail = await page.request.get(`/api/orders/orders/${orderId}`);
-        const numbers = ((await detail.json()) as { numbers: { kind: string; number: string }[] }).numbers;
-        number = numbers.find((entry) => entry.kind === "carrierMaster")?.number ?? "";
-        return number;
-      },
-      { timeout: 60_000 },
-    )
-    .not.toBe("");
-  return number;
-};
 
 const countsOf = async (page: Page) =>
   (await (await page.request.get("/api/orders/orders/track-state-counts")).json()) as TrackStateCounts;

@@ -1,13 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { TRACK_STATUS_TEXTS } from "@pp/domain";
 import { buttonName } from "../support/catalog";
 import { LANGS } from "../support/order-texts";
-import { placeOrder } from "../support/orders";
-import { chooseLanguage, DEMO, restoreChinese, signIn } from "../support/session";
+import { carrierNumberOf, placeOrder } from "../support/orders";
+import { chooseLanguage, DEMO, originHeader, restoreChinese, signIn } from "../support/session";
 import { openPopup } from "../support/shell";
 
 const SHOTS = ".tmp/shots-tracking";
-const originHeader = () => ({ origin: new URL(test.info().project.use.baseURL ?? "").origin });
 
 /** The texts this journey reads, per language (apps/web/src/locales/<lang>/tracking.ts). */
 const TEXT = {
@@ -36,23 +35,6 @@ const TEXT = {
     original: "운송사 원문 보기",
   },
 } as const;
-
-/** Waits until the push worker gave the order the sandbox carrier's number; answers it. */
-const carrierNumberOf = async (page: Page, orderId: number) => {
-  let number = "";
-  await expect
-    .poll(
-      async () => {
-        const detail = await page.request.get(`/api/orders/orders/${orderId}`);
-        const numbers = ((await detail.json()) as { numbers: { kind: string; number: string }[] }).numbers;
-        number = numbers.find((entry) => entry.kind === "carrierMaster")?.number ?? "";
-        return number;
-      },
-      { timeout: 60_000 },
-    )
-    .not.toBe("");
-  return number;
-};
 
 test("a demo order's carrier events show on its detail and on the tracking screen, in zh, en and ko", async ({
   page,

@@ -510,7 +510,7 @@ export const buildApp = async ({ config, database, logStream }: AppDeps) => {
   // Webhooks: the customer's endpoints and delivery log, and the worker main.ts starts (tests drain it themselves).
   const webhookGuard = createOutboundGuard({ allowedHosts: allowedHostsOf(config.WEBHOOK_ALLOWED_HOSTS) });
   const webhookWorker = createWebhookWorker({
-    db: database.db,
+    database,
     secretsKey: config.WEBHOOK_SECRETS_KEY,
     guard: webhookGuard,
     timeoutMs: config.WEBHOOK_TIMEOUT_MS,

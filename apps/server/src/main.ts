@@ -73,7 +73,7 @@ const address = await app.listen({ port: config.PORT, host: config.HOST });
 // server listens, since the sandbox carrier it may call is this server.
 if (config.JOBS) await pusher.start();
 // The webhook worker sends the outbox's events to the customers' endpoints (docs/architecture.md "Webhooks").
-if (config.JOBS) webhookWorker.start();
+if (config.JOBS) await webhookWorker.start();
 // The tracking worker refreshes parcels' events through the carriers (docs/architecture.md "Tracking").
 if (config.JOBS) trackingWorker.start();
 const url = `http://localhost:${new URL(address).port}`;

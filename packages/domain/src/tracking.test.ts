@@ -113,6 +113,31 @@ describe("instantOfCarrierTime", () => {
     expect(instantOfCarrierTime("2026-11-20T06:03:00Z", "Asia/Shanghai")?.assumed).toBe(false);
   });
 
+  it("reads every minute around a change of daylight saving time in the offset of that minute", () => {
+    // Berlin moves from +01:00 to +02:00 at 2026-03-29 01:00 UTC: 02:00-02:59 local does not exist.
+    const minutes = Array.from({ length: 120 }, (_, index) => {
+      const hour = 1 + Math.floor(index / 60);
+      return `2026-03-29 ${String(hour).padStart(2, "0")}:${String(index % 60).padStart(2, "0")}`;
+    });
+    const read = minutes.map((time) => instantOfCarrierTime(time, "Europe/Berlin")?.at.toISOString());
+    expect(read[0]).toBe("2026-03-29T00:00:00.000Z");
+    expect(read[59]).toBe("2026-03-29T00:59:00.000Z");
+    // 03:00 local is the first minute at +02:00.
+    expect(instantOfCarrierTime("2026-03-29 03:00", "Europe/Berlin")?.at.toISOString()).toBe(
+      "2026-03-29T01:00:00.000Z",
+    );
+    expect(instantOfCarrierTime("2026-03-29 03:59", "Europe/Berlin")?.at.toISOString()).toBe(
+      "2026-03-29T01:59:00.000Z",
+    );
+    // And back in October: 02:59 local on the 25th is read at +01:00 after the change.
+    expect(instantOfCarrierTime("2026-10-25 04:00", "Europe/Berlin")?.at.toISOString()).toBe(
+      "2026-10-25T03:00:00.000Z",
+    );
+    expect(instantOfCarrierTime("2026-10-25 00:30", "Europe/Berlin")?.at.toISOString()).toBe(
+      "2026-10-24T22:30:00.000Z",
+    );
+  });
+
   it("answers null for text that is no time", () => {
     expect(instantOfCarrierTime("yesterday", "Asia/Shanghai")).toBeNull();
     expect(instantOfCarrierTime("", "Asia/Shanghai")).toBeNull();

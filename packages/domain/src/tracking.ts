@@ -205,8 +205,8 @@ const OFFSET = /(Z|[+-]\d{2}(:?\d{2})?)$/i;
 const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?$/;
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The zone's offset from UTC in minutes at an instant. */
-const offsetMinutes = (zone: string, instant: number) => {
+/** The zone's offset from UTC in minutes at an instant, read from the platform's time-zone data. */
+const zoneOffsetMinutes = (zone: string, instant: number) => {
   let format = zoneFormats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
@@ -232,6 +232,25 @@ const offsetMinutes = (zone: string, instant: number) => {
     parts.second ?? 0,
   );
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+};
+
+// Offsets change on whole quarter hours (UTC) in every zone's rules, so one reading serves the quarter hour around
+// it: a refresh maps thousands of events of a few zones and days, and reading the zone data costs far more than
+// the rest of an event's mapping. The cache is emptied when it grows past its bound.
+const QUARTER_HOUR_MS = 15 * 60_000;
+const OFFSET_CACHE_LIMIT = 50_000;
+const offsetCache = new Map<string, number>();
+
+/** The zone's offset from UTC in minutes at an instant. */
+const offsetMinutes = (zone: string, instant: number) => {
+  const key = `${zone} ${Math.floor(instant / QUARTER_HOUR_MS)}`;
+  let offset = offsetCache.get(key);
+  if (offset === undefined) {
+    if (offsetCache.size >= OFFSET_CACHE_LIMIT) offsetCache.clear();
+    offset = zoneOffsetMinutes(zone, instant);
+    offsetCache.set(key, offset);
+  }
+  return offset;
 };
 
 /** Whether a zone name is one the runtime knows. */

@@ -1,5 +1,5 @@
 import type { OnProblemStep } from "../modules/orders";
-import type { PostNotices } from "../modules/system";
+import type { NoticePost, PostNotices } from "../modules/system";
 
 // Use case: a problem order (问题件) moves a step, and the other side is told in its console inbox: the
 // customer's users when staff raise or resolve it, the staff user who raised it when the customer answers. The
@@ -9,11 +9,17 @@ import type { PostNotices } from "../modules/system";
 /** The screen each notice opens: the problem list, on the problem. */
 const SCREEN = "orders/problem";
 
+/** The notice a problem's step posts. */
+export const problemStepNotice = (step: Parameters<OnProblemStep>[1]): NoticePost => ({
+  to: step.kind === "problemAnswered" ? { userIds: [step.raisedBy] } : { orgId: step.orgId },
+  kind: step.kind,
+  params: { orderNo: step.orderNo, note: step.note },
+  link: `/orders/problem?id=${step.problemId}`,
+  screen: SCREEN,
+});
+
 export const tellOfProblemStep =
   (postNotices: PostNotices): OnProblemStep =>
   async (tx, step) => {
-    const link = `/orders/problem?id=${step.problemId}`;
-    const to = step.kind === "problemAnswered" ? { userIds: [step.raisedBy] } : { orgId: step.orgId };
-    const params: Record<string, string> = { orderNo: step.orderNo, note: step.note };
-    await postNotices(tx, { to, kind: step.kind, params, link, screen: SCREEN });
+    await postNotices(tx, problemStepNotice(step));
   };

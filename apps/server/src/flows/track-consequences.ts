@@ -1,9 +1,9 @@
 import type { TrackStatus } from "@pp/domain";
 import { orderTracking } from "../modules/orders";
-import type { PostNotices } from "../modules/system";
+import type { NoticePost, PostNotices } from "../modules/system";
 import { latestMappedEvent, type OnTrackChange, type TrackChange } from "../modules/tracking";
 import type { Executor } from "../platform/db";
-import { tellOfProblemStep } from "./tell-of-problem-step";
+import { problemStepNotice } from "./tell-of-problem-step";
 
 // Use case: a parcel's tracking changed (new carrier events, a person's event, the refresh expiring it, or a rule's
 // replay), and the order follows, in the tracking change's own transaction (docs/architecture.md "Tracking"):
@@ -17,8 +17,6 @@ import { tellOfProblemStep } from "./tell-of-problem-step";
 const DETAIL_SCREEN = "orders/detail";
 
 export const createTrackConsequences = (postNotices: PostNotices) => {
-  const tellOfProblem = tellOfProblemStep(postNotices);
-
   const onChange: OnTrackChange = async (tx, changes) => {
     const moved = changes.filter((change) => change.from !== change.to || change.firstCarrierEvent);
     const outcomes = await orderTracking.recordTrackingUpdates(
@@ -34,31 +32,37 @@ export const createTrackConsequences = (postNotices: PostNotices) => {
       })),
     );
     const outcomeOf = new Map(moved.map((change, index) => [change.orderId, outcomes[index] ?? null]));
+    // The facts of alerting parcels whose order had nothing to record, read together.
+    const unrecorded = changes
+      .filter((change) => change.alerts.length > 0 && !outcomeOf.get(change.orderId))
+      .map((change) => change.orderId);
+    const facts = unrecorded.length ? await orderTracking.trackingFactsOf(tx, unrecorded) : new Map();
+    const notices: NoticePost[] = [];
     for (const change of changes) {
       const outcome = outcomeOf.get(change.orderId) ?? null;
       if (outcome?.problemId)
-        await tellOfProblem(tx, {
-          kind: "problemRaised",
-          problemId: outcome.problemId,
-          orderNo: outcome.orderNo,
-          orgId: outcome.orgId,
-          raisedBy: 0,
-          note: "",
-        });
+        notices.push(
+          problemStepNotice({
+            kind: "problemRaised",
+            problemId: outcome.problemId,
+            orderNo: outcome.orderNo,
+            orgId: outcome.orgId,
+            raisedBy: 0,
+            note: "",
+          }),
+        );
       const alert = change.alerts[0];
-      if (alert) {
-        const order =
-          outcome ?? (await orderTracking.trackingFactsOf(tx, [change.orderId])).get(change.orderId);
-        if (order)
-          await postNotices(tx, {
-            to: { orgId: change.orgId },
-            kind: "trackingAlert",
-            params: { orderNo: order.orderNo, number: alert.number, event: alert.text || alert.code },
-            link: `/orders/detail?id=${change.orderId}`,
-            screen: DETAIL_SCREEN,
-          });
-      }
+      const order = outcome ?? facts.get(change.orderId);
+      if (alert && order)
+        notices.push({
+          to: { orgId: change.orgId },
+          kind: "trackingAlert",
+          params: { orderNo: order.orderNo, number: alert.number, event: alert.text || alert.code },
+          link: `/orders/detail?id=${change.orderId}`,
+          screen: DETAIL_SCREEN,
+        });
     }
+    if (notices.length) await postNotices(tx, notices);
   };
 
   /**

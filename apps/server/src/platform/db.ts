@@ -81,7 +81,10 @@ const openPglite = async (options: DatabaseOptions): Promise<Database> => {
 };
 
 const openPostgres = async (url: string, schema: Schema, poolMax: number): Promise<Database> => {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // No JIT compilation: it pays off for long analytical scans, and our statements are short. A plan whose cost a
+  // just-grown table's stale statistics inflate paid 30-140 ms of compiling for a few milliseconds of work (the
+  // tracking bench saw it). A connection string's own `options` still wins.
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, options: "-c jit=off" });
   // An idle connection that breaks (a server restart, a terminated backend) is dropped by the pool and replaced
   // on the next query; unhandled, the pool's error event would end the process.
   pool.on("error", () => undefined);

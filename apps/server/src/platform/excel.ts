@@ -1,3 +1,4 @@
+import { Writable } from "node:stream";
 import type { MultipartFile } from "@fastify/multipart";
 import ExcelJS from "exceljs";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -29,6 +30,52 @@ export const writeWorkbook = async <K extends string>(
     sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, escapeCell(row[c.key] ?? null)])));
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
+};
+
+/**
+ * An xlsx written sheet after sheet, each row committed as it is added, so a large export is never held as cells
+ * (only as the file's bytes); every text cell is escaped like `writeWorkbook`'s.
+ */
+export const streamWorkbook = () => {
+  const chunks: Buffer[] = [];
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: new Writable({
+      write: (chunk: Buffer, _encoding, done) => {
+        chunks.push(chunk);
+        done();
+      },
+    }),
+    useStyles: true,
+  });
+  return {
+    /** Adds a sheet holding the rows `pages` yields, each written as `valuesOf` says; answers how many. */
+    async addSheet<T, K extends string>(
+      name: string,
+      columns: SheetColumn<K>[],
+      pages: AsyncIterable<T[]>,
+      valuesOf: (row: T) => Record<K, unknown>,
+    ) {
+      const sheet = workbook.addWorksheet(name);
+      sheet.columns = columns.map((c) => ({ key: c.key, header: c.header, width: c.width ?? 18 }));
+      let rows = 0;
+      for await (const page of pages) {
+        for (const row of page) {
+          const values = valuesOf(row);
+          sheet
+            .addRow(Object.fromEntries(columns.map((c) => [c.key, escapeCell(values[c.key] ?? null)])))
+            .commit();
+          rows += 1;
+        }
+      }
+      sheet.commit();
+      return rows;
+    },
+    /** Ends the file; answers its bytes. */
+    async finish() {
+      await workbook.commit();
+      return Buffer.concat(chunks);
+    },
+  };
 };
 
 const today = () => new Date().toISOString().slice(0, 10).replaceAll("-", "");

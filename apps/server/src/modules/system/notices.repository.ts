@@ -22,25 +22,22 @@ const mine = (reader: Reader): SQL =>
     or(isNull(notices.screen), inArray(notices.screen, [...reader.screens])),
   )!;
 
-export const insertForUsers = async (
+/** Notices, each row one user's (one statement); answers how many. */
+export const insertNotices = async (
   db: Executor,
-  recipients: { userId: number; orgId: number }[],
-  notice: NewNotice,
+  rows: (NewNotice & { userId: number; orgId: number })[],
 ) => {
-  if (!recipients.length) return 0;
-  const rows = await db
-    .insert(notices)
-    .values(recipients.map((recipient) => ({ ...recipient, ...notice })))
-    .returning({ id: notices.id });
-  return rows.length;
+  if (!rows.length) return 0;
+  const inserted = await db.insert(notices).values(rows).returning({ id: notices.id });
+  return inserted.length;
 };
 
-/** Every enabled user of the org (main account and sub-accounts). */
-export const usersOfOrg = (db: Executor, orgId: number) =>
+/** Every enabled user of the orgs (main accounts and sub-accounts). */
+export const usersOfOrgs = (db: Executor, orgIds: number[]) =>
   db
     .select({ userId: users.id, orgId: users.orgId })
     .from(users)
-    .where(and(eq(users.orgId, orgId), eq(users.status, "enabled")));
+    .where(and(inArray(users.orgId, orgIds), eq(users.status, "enabled")));
 
 /** The org of each of the users, for notices posted to named users. */
 export const orgsOfUsers = (db: Executor, userIds: number[]) =>

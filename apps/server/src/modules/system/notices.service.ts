@@ -20,24 +20,38 @@ export type NoticePost = {
 };
 
 /**
- * Posts a notice to its audience inside the caller's transaction (`executor`), so it exists exactly when the
- * change it tells of was committed. Answers how many users got it. Later modules post through this.
+ * Posts notices to their audiences inside the caller's transaction (`executor`), so they exist exactly when the
+ * change they tell of was committed; many at once cost one read of their recipients and one insert. Answers how
+ * many users' notices were written. Later modules post through this.
  */
-export const postNotices = async (executor: Executor, post: NoticePost) => {
-  if (!post.link.startsWith("/") || post.link.startsWith("//"))
-    throw new Error(`a notice's link is a console path, not ${post.link}`);
-  const recipients =
-    "orgId" in post.to
-      ? await repo.usersOfOrg(executor, post.to.orgId)
-      : post.to.userIds.length
-        ? await repo.orgsOfUsers(executor, post.to.userIds)
-        : [];
-  return repo.insertForUsers(executor, recipients, {
-    kind: post.kind,
-    params: post.params,
-    link: post.link,
-    screen: post.screen ?? null,
-  });
+export const postNotices = async (executor: Executor, given: NoticePost | NoticePost[]) => {
+  const posts = Array.isArray(given) ? given : [given];
+  for (const post of posts)
+    if (!post.link.startsWith("/") || post.link.startsWith("//"))
+      throw new Error(`a notice's link is a console path, not ${post.link}`);
+  const orgIds = [...new Set(posts.flatMap((post) => ("orgId" in post.to ? [post.to.orgId] : [])))];
+  const userIds = [...new Set(posts.flatMap((post) => ("userIds" in post.to ? post.to.userIds : [])))];
+  const usersByOrg = new Map<number, { userId: number; orgId: number }[]>();
+  for (const user of orgIds.length ? await repo.usersOfOrgs(executor, orgIds) : [])
+    usersByOrg.set(user.orgId, [...(usersByOrg.get(user.orgId) ?? []), user]);
+  const named = new Map(
+    (userIds.length ? await repo.orgsOfUsers(executor, userIds) : []).map((user) => [user.userId, user]),
+  );
+  return repo.insertNotices(
+    executor,
+    posts.flatMap((post) =>
+      ("orgId" in post.to
+        ? (usersByOrg.get(post.to.orgId) ?? [])
+        : [...new Set(post.to.userIds)].flatMap((id) => named.get(id) ?? [])
+      ).map((recipient) => ({
+        ...recipient,
+        kind: post.kind,
+        params: post.params,
+        link: post.link,
+        screen: post.screen ?? null,
+      })),
+    ),
+  );
 };
 export type PostNotices = typeof postNotices;
 

@@ -273,4 +273,27 @@ describe("posting", () => {
     );
     await expect(postNotices(t.db, { ...post, link: "//evil.example/" })).rejects.toThrow(/console path/);
   });
+
+  it("posts several notices at once, each to its own audience and nobody else's", async () => {
+    const first = await customerOrg();
+    const second = await customerOrg();
+    const post = {
+      kind: "bankTransferConfirmed" as const,
+      params: { amount: "1.00", currency: "CNY" },
+      link: "/finance/recharge",
+    };
+    const written = await postNotices(t.db, [
+      { ...post, to: { orgId: first.main.orgId } },
+      { ...post, params: { amount: "2.00", currency: "CNY" }, to: { orgId: second.main.orgId } },
+      { ...post, params: { amount: "3.00", currency: "CNY" }, to: { userIds: [first.main.userId] } },
+    ]);
+    // Three users of the first org, three of the second, and the first org's main account once more.
+    expect(written).toBe(7);
+    const amountsOf = async (caller: Caller) =>
+      (await inbox(caller)).rows.map((row) => row.text.match(/\d+\.\d{2}/)?.[0]).sort();
+    expect(await amountsOf(first.main)).toEqual(["1.00", "3.00"]);
+    expect(await amountsOf(first.granted)).toEqual(["1.00"]);
+    expect(await amountsOf(second.main)).toEqual(["2.00"]);
+    expect(await amountsOf(second.bare)).toEqual(["2.00"]);
+  });
 });

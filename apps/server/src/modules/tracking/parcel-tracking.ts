@@ -221,7 +221,9 @@ export const createParcelTracking = (deps: {
       if (!parcel) return null;
       const chainOf = await preloadChains(deps.chains, [parcel]);
       return db.transaction(async (tx) => {
-        const [change] = await ingestMany(
+        const {
+          changes: [change],
+        } = await ingestMany(
           tx,
           [
             {

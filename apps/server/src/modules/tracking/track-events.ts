@@ -128,34 +128,46 @@ const chunksOf = <T>(items: T[]) =>
 
 /**
  * The parcels' status, alert, first (carrier) and last event times and count recomputed from their stored events
- * (one read, one write for all); answers a change for each parcel whose status moved, whose first carrier event
- * came or that got an alert.
+ * (one read, one write for all) and brought up to date in the rows given; answers a change for each parcel whose
+ * status moved, whose first carrier event came or that got an alert.
  */
 export const recomputeParcels = async (
   tx: Executor,
   entries: { parcel: ParcelRow; news: News }[],
 ): Promise<TrackChange[]> => {
   if (entries.length === 0) return [];
-  const events = await tx
-    .select({
-      id: trackEvents.id,
-      orderId: trackEvents.orderId,
-      at: trackEvents.at,
-      status: trackEvents.status,
-      ruleId: trackEvents.ruleId,
-      alert: trackEvents.alert,
-      manual: trackEvents.manual,
-      code: trackEvents.code,
-      number: trackEvents.number,
-    })
-    .from(trackEvents)
-    .where(
-      inArray(
-        trackEvents.orderId,
-        entries.map(({ parcel }) => parcel.orderId),
-      ),
-    )
-    .orderBy(asc(trackEvents.orderId), asc(trackEvents.at), asc(trackEvents.id));
+  // Each parcel's events through the index on its order, whatever the planner guesses of a table that has just
+  // grown (before its statistics caught up, an `order_id in (...)` of 100 parcels was read as a scan of the whole
+  // table); the inner ordering keeps the lateral a loop over the parcels rather than a join.
+  const events = rowsOf<{
+    id: string | number;
+    order_id: number;
+    at: Date | string;
+    status: MappableTrackStatus | null;
+    rule_id: number | null;
+    alert: boolean;
+    manual: boolean;
+    code: string;
+    number: string;
+  }>(
+    await tx.execute(sql`
+      select e.id, e.order_id, e.at, e.status, e.rule_id, e.alert, e.manual, e.code, e.number
+        from unnest(${`{${entries.map(({ parcel }) => parcel.orderId).join(",")}}`}::int[]) as p(order_id)
+        cross join lateral (
+          select t.id, t.order_id, t.at, t.status, t.rule_id, t.alert, t.manual, t.code, t.number
+            from ${trackEvents} t where t.order_id = p.order_id order by t.at, t.id) e
+       order by e.order_id, e.at, e.id`),
+  ).map((row) => ({
+    id: Number(row.id),
+    orderId: row.order_id,
+    at: new Date(row.at),
+    status: row.status,
+    ruleId: row.rule_id,
+    alert: row.alert,
+    manual: row.manual,
+    code: row.code,
+    number: row.number,
+  }));
   const byOrder = groupedBy(events, (event) => event.orderId);
   const changes: TrackChange[] = [];
   const values = entries.map(({ parcel, news }) => {
@@ -182,6 +194,14 @@ export const recomputeParcels = async (
       });
     const first = own.find((event) => !event.manual)?.at ?? null;
     const last = own.at(-1)?.at ?? null;
+    Object.assign(parcel, {
+      status,
+      statusRuleId: mapped.ruleId,
+      alert: mapped.alert,
+      firstEventAt: first,
+      lastEventAt: last,
+      eventCount: own.length,
+    });
     return sql`(${parcel.orderId}::integer, ${status}::text, ${mapped.ruleId}::integer, ${mapped.alert}::boolean,
       ${first?.toISOString() ?? null}::timestamptz, ${last?.toISOString() ?? null}::timestamptz, ${own.length}::integer)`;
   });
@@ -261,20 +281,20 @@ const eventRowsOf = (parcel: ParcelRow, batches: IngestBatch[], chain: CompiledT
 };
 
 /**
- * Stores the new events of the parcels (locked here), marks them refreshed and recomputes those that got new events,
- * in a few statements for all of them; answers their changes. Runs in the caller's transaction; the caller hands the
- * changes on.
+ * Stores the new events of the parcels (locked here) and recomputes those that got new events, in a few statements
+ * for all of them; answers their changes and the parcels' rows as they now are. Runs in the caller's transaction;
+ * the caller hands the changes on.
  */
 export const ingestMany = async (
   tx: Executor,
   items: IngestItem[],
   chainOf: ChainOf,
-): Promise<TrackChange[]> => {
+): Promise<{ changes: TrackChange[]; parcels: Map<number, ParcelRow> }> => {
   const parcels = await lockParcels(
     tx,
     items.map((item) => item.orderId),
   );
-  if (parcels.size === 0) return [];
+  if (parcels.size === 0) return { changes: [], parcels };
   const rows: EventRow[] = [];
   for (const { orderId, batches } of items) {
     const parcel = parcels.get(orderId);
@@ -298,12 +318,8 @@ export const ingestMany = async (
           returning order_id, number, code, text, alert`),
       ).map((row) => ({ ...row, orderId: Number(row.order_id) })),
     );
-  await tx
-    .update(parcelTracks)
-    .set({ refreshedAt: new Date() })
-    .where(inArray(parcelTracks.orderId, [...parcels.keys()]));
   const storedByOrder = groupedBy(stored, (event) => event.orderId);
-  return recomputeParcels(
+  const changes = await recomputeParcels(
     tx,
     [...storedByOrder].map(([orderId, news]) => {
       const parcel = parcels.get(orderId)!;
@@ -320,6 +336,7 @@ export const ingestMany = async (
       };
     }),
   );
+  return { changes, parcels };
 };
 
 /** An event a person enters, mapped directly to `status` and marked manual. */

@@ -1,4 +1,3 @@
-import { Writable } from "node:stream";
 import {
   calendarDaysBetween,
   DERIVED_TRACK_STATE_TEXTS,
@@ -8,8 +7,7 @@ import {
   TRACK_STATUS_TEXTS,
   type TrackStatus,
 } from "@pp/domain";
-import ExcelJS from "exceljs";
-import { escapeCell } from "../../platform/excel";
+import { streamWorkbook } from "../../platform/excel";
 
 // The package-tracking export's workbook in the reader's language (issue 17; spec §7 packageTrack export): one row
 // per parcel on the first sheet, every event of those parcels on the second. Rows are committed as they are added;
@@ -173,65 +171,41 @@ export const writeTrackingWorkbook = async (
   parcels: AsyncIterable<ParcelLine[]>,
   events: () => AsyncIterable<EventLine[]>,
 ) => {
-  const chunks: Buffer[] = [];
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: new Writable({
-      write: (chunk: Buffer, _encoding, done) => {
-        chunks.push(chunk);
-        done();
-      },
+  const workbook = streamWorkbook();
+  const rows = await workbook.addSheet(
+    SHEET_NAMES[lang].parcels,
+    columnsOf(PARCEL_HEADERS[lang]),
+    parcels,
+    (line): Record<ParcelColumn, unknown> => ({
+      orderNo: line.orderNo,
+      referenceNo: line.referenceNo,
+      numbers: line.numbers.join(", "),
+      product: line.product,
+      destination: line.destination,
+      status: statusText(lang, line.status),
+      firstEventAt: line.firstEventAt?.toISOString() ?? "",
+      lastEventAt: line.lastEventAt?.toISOString() ?? "",
+      lastPlace: line.lastPlace,
+      lastText: line.lastText,
+      daysInTransit: daysInTransitOf(line, now) ?? "",
+      states: line.states.map((state) => DERIVED_TRACK_STATE_TEXTS[state][lang]).join(", "),
     }),
-    useStyles: true,
-  });
-  const parcelSheet = workbook.addWorksheet(SHEET_NAMES[lang].parcels);
-  parcelSheet.columns = columnsOf(PARCEL_HEADERS[lang]);
-  let rows = 0;
-  for await (const page of parcels) {
-    for (const line of page) {
-      const values: Record<ParcelColumn, unknown> = {
-        orderNo: line.orderNo,
-        referenceNo: line.referenceNo,
-        numbers: line.numbers.join(", "),
-        product: line.product,
-        destination: line.destination,
-        status: statusText(lang, line.status),
-        firstEventAt: line.firstEventAt?.toISOString() ?? "",
-        lastEventAt: line.lastEventAt?.toISOString() ?? "",
-        lastPlace: line.lastPlace,
-        lastText: line.lastText,
-        daysInTransit: daysInTransitOf(line, now) ?? "",
-        states: line.states.map((state) => DERIVED_TRACK_STATE_TEXTS[state][lang]).join(", "),
-      };
-      parcelSheet
-        .addRow(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeCell(v)])))
-        .commit();
-      rows += 1;
-    }
-  }
-  parcelSheet.commit();
-  const eventSheet = workbook.addWorksheet(SHEET_NAMES[lang].events);
-  eventSheet.columns = columnsOf(EVENT_HEADERS[lang]);
-  let eventRows = 0;
-  for await (const page of events()) {
-    for (const event of page) {
-      const values: Record<EventColumn, unknown> = {
-        orderNo: event.orderNo,
-        number: event.number,
-        time: event.time,
-        at: event.at.toISOString(),
-        place: event.place,
-        text: event.text,
-        code: event.code,
-        status: statusText(lang, event.status),
-        source: event.source,
-      };
-      eventSheet
-        .addRow(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeCell(v)])))
-        .commit();
-      eventRows += 1;
-    }
-  }
-  eventSheet.commit();
-  await workbook.commit();
-  return { bytes: Buffer.concat(chunks), rows, events: eventRows };
+  );
+  const eventRows = await workbook.addSheet(
+    SHEET_NAMES[lang].events,
+    columnsOf(EVENT_HEADERS[lang]),
+    events(),
+    (event): Record<EventColumn, unknown> => ({
+      orderNo: event.orderNo,
+      number: event.number,
+      time: event.time,
+      at: event.at.toISOString(),
+      place: event.place,
+      text: event.text,
+      code: event.code,
+      status: statusText(lang, event.status),
+      source: event.source,
+    }),
+  );
+  return { bytes: await workbook.finish(), rows, events: eventRows };
 };

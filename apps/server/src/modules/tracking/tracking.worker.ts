@@ -10,7 +10,6 @@ import {
   type ChainOf,
   type IngestBatch,
   ingestMany,
-  lockParcels,
   type OnTrackChange,
   type ParcelRow,
   preloadChains,
@@ -128,16 +127,10 @@ export const createParcelSettler =
   ({ database, onChange }: { database: Database; onChange: OnTrackChange }) =>
   (entries: Settling[], chainOf: ChainOf) =>
     database.db.transaction(async (tx) => {
-      const changes = await ingestMany(
+      const { changes, parcels } = await ingestMany(
         tx,
-        entries
-          .filter((entry) => entry.batches.length > 0)
-          .map((entry) => ({ orderId: entry.parcel.orderId, batches: entry.batches })),
+        entries.map((entry) => ({ orderId: entry.parcel.orderId, batches: entry.batches })),
         chainOf,
-      );
-      const parcels = await lockParcels(
-        tx,
-        entries.map((entry) => entry.parcel.orderId),
       );
       const at = new Date();
       const schedule = entries.flatMap(({ parcel, facts }) => {

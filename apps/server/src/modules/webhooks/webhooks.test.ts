@@ -18,11 +18,13 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createOutboundGuard } from "../../platform/outbound-url";
 import { appendEvents } from "../../platform/outbox";
 import { eventOutbox, notices, webhookDeliveries, webhookEndpoints } from "../../schema";
 import { berlinDraft, demoProductId, fundedCustomer } from "../../test/order-fixtures";
 import type { Caller } from "../../test/tenancy";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { createWebhookWorker } from "./webhooks.worker";
 
 // Webhooks (issue 16) end to end: a real receiver on 127.0.0.1 (allowed by WEBHOOK_ALLOWED_HOSTS) verifies every
 // delivery with the `standardwebhooks` package as a customer's server would. The retry clock is driven through
@@ -38,6 +40,8 @@ let receiver: Server;
 let base: string;
 let port: number;
 let received: Received[] = [];
+/** Told of each request the receiver gets. */
+let heard: ((message: Received) => void) | undefined;
 let answer: (path: string) => { status: number; headers?: Record<string, string>; body?: string } = () => ({
   status: 200,
 });
@@ -54,7 +58,9 @@ beforeAll(async () => {
     });
     request.on("end", () => {
       const path = request.url ?? "";
-      received.push({ path, headers: request.headers, body });
+      const message = { path, headers: request.headers, body };
+      received.push(message);
+      heard?.(message);
       const reply = answer(path);
       response.writeHead(reply.status, reply.headers ?? {});
       response.end(reply.body ?? "ok");
@@ -382,6 +388,36 @@ describe("SSRF", () => {
 });
 
 describe("outbox fan-out", () => {
+  it("wakes a started worker at the commit of an event, without waiting for its poll", async () => {
+    const endpoint = await addEndpoint("/woken", ["order.created"]);
+    const worker = createWebhookWorker(
+      {
+        database: t.database,
+        secretsKey: t.config.WEBHOOK_SECRETS_KEY,
+        guard: createOutboundGuard({ allowedHosts: ["127.0.0.1"] }),
+        timeoutMs: t.config.WEBHOOK_TIMEOUT_MS,
+        onDisabled: async () => undefined,
+        log: t.app.log,
+      },
+      { pollMs: 3_600_000 },
+    );
+    await worker.start();
+    try {
+      await worker.drain();
+      const arrived = new Promise<Received>((resolve) => {
+        heard = (message) => {
+          if (message.path === "/woken") resolve(message);
+        };
+      });
+      const placed = await placeOrder();
+      const body = verify(endpoint.secret, await arrived) as { data: { orderId: number } };
+      expect(body.data.orderId).toBe(placed.id);
+    } finally {
+      heard = undefined;
+      await worker.stop();
+    }
+  });
+
   it("marks events of orgs without endpoints as handled", async () => {
     const quiet = await fundedCustomer(t, productId, "500.00");
     await ok(call("POST", "/api/orders/orders", berlinDraft(productId), quiet.token));

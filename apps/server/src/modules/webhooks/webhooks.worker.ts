@@ -7,15 +7,16 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import { batchByKey } from "../../platform/batch-by-key";
 import { openText } from "../../platform/crypto";
-import type { Db, Executor } from "../../platform/db";
+import type { Database, Executor } from "../../platform/db";
 import { createGate } from "../../platform/gate";
 import type { OutboundGuard } from "../../platform/outbound-url";
 import type { eventOutbox } from "../../platform/platform.tables";
 import { newMessageId, signatureOf } from "./signing";
 import * as repo from "./webhooks.repository";
 
-// The webhook worker (docs/architecture.md "Webhooks"), in every process with JOBS: it fans new outbox events out
-// into one delivery per subscribed endpoint (in one transaction that also marks the events), claims due deliveries
+// The webhook worker (docs/architecture.md "Webhooks"), in every process with JOBS: woken by the outbox's commits
+// (OUTBOX_CHANNEL), it fans new outbox events out into one delivery per subscribed endpoint (in one transaction that
+// also marks the events), claims due deliveries
 // with a lease like the push worker, sends them with bounded concurrency through the SSRF guard, and records each
 // attempt with the next time of the schedule. 410 disables the endpoint; so do WEBHOOK_DISABLE_AFTER_DAYS of
 // failures only, both telling the customer through `OnEndpointDisabled`.
@@ -26,8 +27,11 @@ export type OnEndpointDisabled = (
   disabled: { orgId: number; endpointId: number; url: string; reason: "gone" | "failing" },
 ) => Promise<void>;
 
+/** Told on the commit of every transaction that appended outbox events (a trigger on `event_outbox`, migration 0046). */
+export const OUTBOX_CHANNEL = "outbox_events";
+
 export type WebhookWorkerDeps = {
-  db: Db;
+  database: Database;
   secretsKey: string;
   guard: OutboundGuard;
   timeoutMs: number;
@@ -40,7 +44,7 @@ export type WebhookWorkerOptions = {
   batch?: number;
   /** Requests in flight in this process. */
   concurrency?: number;
-  /** How often an idle worker looks at the outbox. */
+  /** How often an idle worker looks for due retries (and for events whose notification was lost). */
   pollMs?: number;
   /** The schedule's random spread (0..1 → 0..10 % of a step); tests pin it. */
   random?: () => number;
@@ -91,9 +95,9 @@ export const nextAttemptOf = (firstAttemptAt: Date, attempts: number, random: nu
 };
 
 export const createWebhookWorker = (deps: WebhookWorkerDeps, options: WebhookWorkerOptions = {}) => {
-  const { db } = deps;
+  const { db } = deps.database;
   const batch = options.batch ?? 500;
-  const pollMs = options.pollMs ?? 200;
+  const pollMs = options.pollMs ?? 1000;
   const random = options.random ?? Math.random;
   const concurrency = options.concurrency ?? 64;
   const gate = createGate(concurrency);
@@ -267,19 +271,24 @@ export const createWebhookWorker = (deps: WebhookWorkerDeps, options: WebhookWor
   // for many deliveries instead of one each.
   const record = batchByKey<Finished, undefined>((_, items) => recordAll(items), batch);
 
-  /** Sends a claimed delivery and records the outcome; answers the attempt. */
-  const attempt = async (claimed: Claimed) => {
-    const { result, retryAfter } = await send(claimed);
+  /** Records a sent delivery's outcome; answers the attempt. */
+  const recordSent = async (claimed: Claimed, { result, retryAfter }: Awaited<ReturnType<typeof send>>) => {
     await record(0, [{ claimed, result, retryAfter }]);
     return result;
   };
 
+  /** Sends a claimed delivery and records the outcome; answers the attempt. */
+  const attempt = async (claimed: Claimed) => recordSent(claimed, await send(claimed));
+
   // Sends run beside the fan-out instead of in rounds: a new event goes out as soon as it is fanned out, not after
-  // the slowest request of the round before. At most `highWater` claimed deliveries wait or run here at once.
+  // the slowest request of the round before. The gate bounds the requests in flight (a slot is free again once the
+  // answer came, while its record waits for the next batch's commit); at most `highWater` claimed deliveries wait,
+  // run or are being recorded here at once.
   const highWater = concurrency * 4;
   const sending = new Set<Promise<void>>();
   const launch = (claimed: Claimed) => {
-    const sent: Promise<void> = gate(() => attempt(claimed))
+    const sent: Promise<void> = gate(() => send(claimed))
+      .then((outcome) => recordSent(claimed, outcome))
       .then(() => undefined)
       .catch((error: unknown) =>
         deps.log.error({ err: error, deliveryId: claimed.delivery.id }, "webhook delivery failed"),
@@ -288,21 +297,40 @@ export const createWebhookWorker = (deps: WebhookWorkerDeps, options: WebhookWor
     sending.add(sent);
   };
   const room = () => highWater - sending.size;
-  const pause = () =>
-    Promise.race([...sending, new Promise<void>((resolve) => setTimeout(resolve, pollMs).unref())]);
 
+  // A notification while draining: the loop looks at the outbox again before it ends or goes on waiting.
+  let woken = false;
+  let wakeWaiting: (() => void) | undefined;
+  const pause = () =>
+    Promise.race([
+      ...sending,
+      new Promise<void>((resolve) => {
+        wakeWaiting = resolve;
+        setTimeout(resolve, pollMs).unref();
+      }),
+    ]);
+
+  let stopped = false;
   let draining: Promise<void> | undefined;
-  /** Fans out and sends until nothing is new or due and every send has been recorded. */
+  /**
+   * Fans out and sends until nothing is new or due and every send has been recorded; once stopped, it only finishes
+   * (and records) the deliveries in hand.
+   */
   const drain = (): Promise<void> => {
     draining ??= (async () => {
       try {
         for (;;) {
+          if (stopped) {
+            await Promise.all(sending);
+            break;
+          }
           while (room() <= 0) await Promise.race(sending);
+          woken = false;
           const { read, claimed } = await fanOut(Math.min(batch, room()));
           for (const row of claimed) launch(row);
           const due = room() > 0 ? await repo.claimDue(db, Math.min(batch, room()), LEASE_MS) : [];
           for (const row of due) launch(row);
-          if (read > 0 || due.length > 0) continue;
+          if (read > 0 || due.length > 0 || woken) continue;
           if (sending.size === 0) break;
           await pause();
         }
@@ -313,17 +341,28 @@ export const createWebhookWorker = (deps: WebhookWorkerDeps, options: WebhookWor
     return draining;
   };
 
+  /** A poll or a notification: a new drain, or one more look by the drain under way. */
+  const round = () => {
+    if (stopped) return;
+    if (draining) {
+      woken = true;
+      wakeWaiting?.();
+      return;
+    }
+    drain().catch((error: unknown) => deps.log.error({ err: error }, "webhook worker round failed"));
+  };
+
   let poll: NodeJS.Timeout | undefined;
   return {
     drain,
     attempt,
-    start() {
-      poll = setInterval(() => {
-        if (!draining)
-          drain().catch((error: unknown) => deps.log.error({ err: error }, "webhook worker round failed"));
-      }, pollMs);
+    async start() {
+      await deps.database.listen(OUTBOX_CHANNEL, round);
+      poll = setInterval(round, pollMs);
+      round();
     },
     async stop() {
+      stopped = true;
       if (poll) clearInterval(poll);
       await draining;
     },

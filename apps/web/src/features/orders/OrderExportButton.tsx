@@ -1,5 +1,5 @@
 import { DownOutlined, FileExcelOutlined } from "@ant-design/icons";
-import type { OrderExportFilter, OrderExportRequest } from "@pp/contracts";
+import type { OrderExportFilter, OrderExportRequest, OrderExportTask } from "@pp/contracts";
 import { App, Button, Dropdown, Form, Input, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,22 @@ import { useLanguage } from "../../locales";
 import { listExportRequest, numbersExportRequest } from "./order-scan-export";
 import { orderMessage } from "./order-wizard";
 import { exportOrders } from "./orders-scan-export.api";
+
+/** Runs one export through `exporter`: the xlsx downloads, or the server's "task submitted" shows. */
+export const useExportRun = (exporter: (request: OrderExportRequest) => Promise<OrderExportTask | null>) => {
+  const { message } = App.useApp();
+  const [exporting, setExporting] = useState(false);
+  const run = async (request: OrderExportRequest) => {
+    setExporting(true);
+    try {
+      const task = await exporter(request);
+      if (task) void message.success(task.message);
+    } finally {
+      setExporting(false);
+    }
+  };
+  return { exporting, run };
+};
 
 /**
  * The order list's export (spec §7 api/order exports): the selected orders or the filtered list, or pasted
@@ -21,20 +37,9 @@ export const OrderExportButton = ({
 }) => {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { message } = App.useApp();
-  const [exporting, setExporting] = useState(false);
+  const { exporting, run } = useExportRun(exportOrders);
   const [numbersOpen, setNumbersOpen] = useState(false);
   const [form] = Form.useForm<{ numbers?: string }>();
-
-  const run = async (request: OrderExportRequest) => {
-    setExporting(true);
-    try {
-      const task = await exportOrders(request);
-      if (task) void message.success(task.message);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const exportNumbers = async () => {
     const request = numbersExportRequest(form.getFieldValue("numbers"));

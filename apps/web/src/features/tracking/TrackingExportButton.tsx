@@ -1,26 +1,10 @@
 import { DownOutlined, FileExcelOutlined } from "@ant-design/icons";
-import type { OrderExportFilter, OrderExportRequest } from "@pp/contracts";
-import { App, Button, Dropdown } from "antd";
-import { useState } from "react";
+import type { OrderExportFilter } from "@pp/contracts";
+import { Button, Dropdown } from "antd";
 import { useTranslation } from "react-i18next";
+import { useExportRun } from "../orders/OrderExportButton";
 import { listExportRequest } from "../orders/order-scan-export";
 import { exportTracking } from "./tracking.api";
-
-/** Runs one package-tracking export: the xlsx downloads, or the server's "task submitted" shows. */
-const useTrackingExport = () => {
-  const { message } = App.useApp();
-  const [exporting, setExporting] = useState(false);
-  const run = async (request: OrderExportRequest) => {
-    setExporting(true);
-    try {
-      const task = await exportTracking(request);
-      if (task) void message.success(task.message);
-    } finally {
-      setExporting(false);
-    }
-  };
-  return { exporting, run };
-};
 
 /**
  * The order list's package-tracking export (spec §7 packageTrack export): the selected orders, or the list as
@@ -34,7 +18,7 @@ export const TrackingExportButton = ({
   filter: OrderExportFilter;
 }) => {
   const { t } = useTranslation();
-  const { exporting, run } = useTrackingExport();
+  const { exporting, run } = useExportRun(exportTracking);
   return (
     <Dropdown
       trigger={["click"]}
@@ -58,7 +42,7 @@ export const TrackingExportButton = ({
 /** The tracking screen's export of the numbers it looked up. */
 export const TrackedNumbersExportButton = ({ numbers }: { numbers: string[] }) => {
   const { t } = useTranslation();
-  const { exporting, run } = useTrackingExport();
+  const { exporting, run } = useExportRun(exportTracking);
   return (
     <Button
       icon={<FileExcelOutlined />}

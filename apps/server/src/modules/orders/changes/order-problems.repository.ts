@@ -1,5 +1,5 @@
 import type { ProblemStatus } from "@pp/domain";
-import { and, desc, eq, getTableColumns, ne, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, ne, type SQL } from "drizzle-orm";
 import type { DataScope } from "../../../platform/actor";
 import type { Executor } from "../../../platform/db";
 import { idKeysetPage } from "../../../platform/paging";
@@ -13,15 +13,22 @@ export type ProblemRecord = typeof orderProblems.$inferSelect;
 export const insertProblem = async (tx: Executor, row: typeof orderProblems.$inferInsert) =>
   (await tx.insert(orderProblems).values(row).returning())[0]!;
 
-/** Whether the order has a problem not yet resolved. */
-export const hasOpenProblem = async (tx: Executor, orderId: number) =>
-  (
-    await tx
-      .select({ id: orderProblems.id })
-      .from(orderProblems)
-      .where(and(eq(orderProblems.orderId, orderId), ne(orderProblems.status, "resolved")))
-      .limit(1)
-  ).length > 0;
+/** New problems, one statement; answers their rows. */
+export const insertProblems = async (tx: Executor, rows: (typeof orderProblems.$inferInsert)[]) =>
+  rows.length ? tx.insert(orderProblems).values(rows).returning() : [];
+
+/** Those of the orders that have a problem not yet resolved. */
+export const ordersWithOpenProblem = async (tx: Executor, orderIds: number[]) =>
+  new Set(
+    orderIds.length
+      ? (
+          await tx
+            .selectDistinct({ orderId: orderProblems.orderId })
+            .from(orderProblems)
+            .where(and(inArray(orderProblems.orderId, orderIds), ne(orderProblems.status, "resolved")))
+        ).map((row) => row.orderId)
+      : [],
+  );
 
 export const lockProblem = async (tx: Executor, id: number) =>
   (await tx.select().from(orderProblems).where(eq(orderProblems.id, id)).for("update"))[0];

@@ -161,6 +161,33 @@ export const recordTrackingUpdates = async (
       )
     ).map((row) => [row.id, row]),
   );
+  // Returned or lost opens a problem on an order that has none open: found and inserted for all of them at once.
+  const raising = updates.filter(
+    (update) =>
+      !update.replay &&
+      (update.trackingStatus === "returned" || update.trackingStatus === "lost") &&
+      locked.has(update.orderId),
+  );
+  const open = await problems.ordersWithOpenProblem(
+    tx,
+    raising.map((update) => update.orderId),
+  );
+  const raised = new Map(
+    (
+      await problems.insertProblems(
+        tx,
+        raising
+          .filter((update) => !open.has(update.orderId))
+          .map((update) => ({
+            orderId: update.orderId,
+            orgId: locked.get(update.orderId)!.orgId,
+            type: "other" as const,
+            description: problemDescription(update.trackingStatus!, update.number),
+            raisedBy: 0,
+          })),
+      )
+    ).map((problem) => [problem.orderId, problem.id]),
+  );
   // The status moves give log rows and count moves; the tracking change gives the outbox event alone.
   const moves: OrderChange[] = [];
   const tracked: OrderChange[] = [];
@@ -193,20 +220,8 @@ export const recordTrackingUpdates = async (
       move("handOver", "orderLogCarrierHandedOver");
     if (update.trackingStatus === "delivered") move("complete", "orderLogDelivered");
 
-    let problemId: number | null = null;
-    if (
-      !update.replay &&
-      (update.trackingStatus === "returned" || update.trackingStatus === "lost") &&
-      !(await problems.hasOpenProblem(tx, order.id))
-    ) {
-      const problem = await problems.insertProblem(tx, {
-        orderId: order.id,
-        orgId: order.orgId,
-        type: "other",
-        description: problemDescription(update.trackingStatus, update.number),
-        raisedBy: 0,
-      });
-      problemId = problem.id;
+    const problemId = raised.get(order.id) ?? null;
+    if (problemId !== null) {
       changes.push({
         userId: null,
         row: { ...order, status, version },

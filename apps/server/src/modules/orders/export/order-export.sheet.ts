@@ -1,7 +1,5 @@
-import { Writable } from "node:stream";
 import type { Language, OrderPaymentStatus, OrderStatus } from "@pp/domain";
-import ExcelJS from "exceljs";
-import { escapeCell } from "../../../platform/excel";
+import { streamWorkbook } from "../../../platform/excel";
 import type { OrderListRow } from "../queries/orders-queries.repository";
 
 // The order export's sheet in the viewer's language (spec §7 api/order exports): the list's columns plus the
@@ -158,51 +156,36 @@ const WIDE: Column[] = ["customer", "product", "receiver", "finalLogisticsName",
  * with its row count.
  */
 export const writeOrderSheet = async (viewer: ExportViewer, pages: AsyncIterable<OrderListRow[]>) => {
-  const chunks: Buffer[] = [];
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: new Writable({
-      write: (chunk: Buffer, _encoding, done) => {
-        chunks.push(chunk);
-        done();
-      },
-    }),
-    useStyles: true,
-  });
-  const sheet = workbook.addWorksheet(SHEET_NAME[viewer.lang]);
-  const columns = columnsOf(viewer);
-  sheet.columns = columns.map((key) => ({
+  const workbook = streamWorkbook();
+  const columns = columnsOf(viewer).map((key) => ({
     key,
     header: HEADERS[viewer.lang][key],
     width: WIDE.includes(key) ? 28 : 18,
   }));
-  let rows = 0;
-  for await (const page of pages) {
-    for (const row of page) {
-      const values: Record<Column, unknown> = {
-        orderNo: row.orderNo,
-        referenceNo: row.referenceNo,
-        status: STATUS[viewer.lang][row.status],
-        paymentStatus: PAYMENT[viewer.lang][row.paymentStatus],
-        customer: row.orgName,
-        creator: row.creatorName,
-        product: row.productName[viewer.lang],
-        destination: row.destinationCountry,
-        receiver: row.receiverName,
-        boxes: row.boxCount,
-        chargeableKg: row.chargeableKg,
-        amount: row.chargeAmount,
-        currency: row.walletCurrency,
-        cost: row.costTotal,
-        costCurrency: row.costCurrency,
-        finalLogisticsName: row.finalLogisticsName,
-        tracknetCode: row.tracknetCode,
-        createdAt: row.createdAt.toISOString(),
-      };
-      sheet.addRow(Object.fromEntries(columns.map((key) => [key, escapeCell(values[key] ?? null)]))).commit();
-      rows += 1;
-    }
-  }
-  sheet.commit();
-  await workbook.commit();
-  return { bytes: Buffer.concat(chunks), rows };
+  const rows = await workbook.addSheet(
+    SHEET_NAME[viewer.lang],
+    columns,
+    pages,
+    (row): Record<Column, unknown> => ({
+      orderNo: row.orderNo,
+      referenceNo: row.referenceNo,
+      status: STATUS[viewer.lang][row.status],
+      paymentStatus: PAYMENT[viewer.lang][row.paymentStatus],
+      customer: row.orgName,
+      creator: row.creatorName,
+      product: row.productName[viewer.lang],
+      destination: row.destinationCountry,
+      receiver: row.receiverName,
+      boxes: row.boxCount,
+      chargeableKg: row.chargeableKg,
+      amount: row.chargeAmount,
+      currency: row.walletCurrency,
+      cost: row.costTotal,
+      costCurrency: row.costCurrency,
+      finalLogisticsName: row.finalLogisticsName,
+      tracknetCode: row.tracknetCode,
+      createdAt: row.createdAt.toISOString(),
+    }),
+  );
+  return { bytes: await workbook.finish(), rows };
 };
