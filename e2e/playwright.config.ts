@@ -4,18 +4,6 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const webDist = process.env.E2E_WEB_DIST;
 const ownWebDist = `.tmp/e2e-${port}/web`;
-// With a PostgreSQL server's admin URL (`npm test` passes TEST_DATABASE_URL's), the journeys' server runs on a fresh
-// database of its own there instead of the embedded one.
-const adminUrl = process.env.E2E_DATABASE_ADMIN_URL;
-const databaseName = `pp_e2e_${port}`;
-const databaseUrl = adminUrl
-  ? Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString()
-  : undefined;
-const freshDatabase = adminUrl
-  ? [
-      `psql "${adminUrl}" -qc "drop database if exists ${databaseName} with (force)" -c "create database ${databaseName}"`,
-    ]
-  : [];
 
 // Journeys run against the real server on a fresh embedded database, with the built console.
 export default defineConfig({
@@ -51,12 +39,9 @@ export default defineConfig({
   webServer: {
     // Data and console build per port, so journeys of different checkouts or runs never share them; `npm test`
     // builds the console once for its shards and names it in E2E_WEB_DIST.
-    command: [
-      `rm -rf .tmp/e2e-${port}`,
-      ...freshDatabase,
-      ...(webDist ? [] : [`npm run build -w apps/web -- --outDir ../../${ownWebDist}`]),
-      "npx tsx apps/server/src/main.ts",
-    ].join(" && "),
+    command: webDist
+      ? `rm -rf .tmp/e2e-${port} && npx tsx apps/server/src/main.ts`
+      : `rm -rf .tmp/e2e-${port} && npm run build -w apps/web -- --outDir ../../${ownWebDist} && npx tsx apps/server/src/main.ts`,
     cwd: "..",
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 240_000,
@@ -65,7 +50,6 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: `.tmp/e2e-${port}/data`,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       WEB_DIST: webDist ?? ownWebDist,
       LOG_LEVEL: "warn",
       HOST: "127.0.0.1",
