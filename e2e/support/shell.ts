@@ -12,7 +12,9 @@ export const menuItem = (page: Page, title: string): Locator =>
 
 /**
  * Opens a screen from the left menu: the groups first (unless already open), then the entry. A group unfolds
- * with a height motion that moves the entries below it; an entry is clicked only once the motion is over.
+ * with a height motion that moves the entries below it; an entry is clicked only once the motion is over. Done
+ * when the entry is selected, which follows the page's address: the screen is open, and the menu has revealed
+ * its group (a group opened before that would be folded again).
  */
 export const openFromMenu = async (page: Page, ...titles: string[]): Promise<void> => {
   const unfolding = sideMenu(page).locator('[class*="-motion-collapse"]');
@@ -23,6 +25,7 @@ export const openFromMenu = async (page: Page, ...titles: string[]): Promise<voi
     await expect(unfolding).toHaveCount(0);
     await item.click();
     if (!isLast) await expect(item).toHaveAttribute("aria-expanded", "true");
+    else await expect(item).toHaveClass(/ant-menu-item-selected/);
   }
 };
 

@@ -60,14 +60,17 @@ export const SideMenu = ({
 
   const [openKeys, setOpenKeys] = useState<string[]>(() => active?.parentPaths ?? []);
 
-  // Opening a screen (from a tab, a link, the address bar) reveals its group in the menu.
+  // Opening a screen (from a tab, a link, the address bar) reveals its group in the menu: when the screen's group
+  // chain changes, not whenever the menu is read again (a new `active` object for the same screen would otherwise
+  // fold the group a person had just opened).
+  const activeParents = (active?.parentPaths ?? []).join("\n");
   useEffect(() => {
-    const parents = active?.parentPaths ?? [];
-    if (parents.length === 0) return;
+    if (activeParents === "") return;
+    const parents = activeParents.split("\n");
     setOpenKeys((current) =>
       uniqueOpened ? parents : [...current, ...parents.filter((key) => !current.includes(key))],
     );
-  }, [active, uniqueOpened]);
+  }, [activeParents, uniqueOpened]);
 
   const onOpenChange = (keys: string[]) => {
     if (!uniqueOpened) {
